@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A profile compiled for scoring: the enabled plugins with their weights and
+// arguments resolved as the scheduler resolves them (defaults applied), ready
+// to score any node for any pod.
+#pragma once
+
+#include "model/workspace.h"
+#include "scoring/cluster_state.h"
+#include "scoring/shape.h"
+#include "scoring/version.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bp {
+
+enum class StrategyType { LeastAllocated, MostAllocated, RequestedToCapacityRatio };
+
+struct WeightedResource {
+    int index = -1;      // in the ResourceTable
+    std::string name;
+    int64_t weight = 1;
+};
+
+// NodeResourcesFit after defaulting.
+struct FitConfig {
+    bool enabled = false;
+    int64_t pluginWeight = 1;
+    StrategyType type = StrategyType::LeastAllocated;
+    std::vector<WeightedResource> resources;
+    std::vector<ShapePoint> shape;          // as configured (0..10 scores)
+    BrokenLinear scaledShape;               // scores ×(MaxNodeScore/10), the function upstream evaluates
+    std::vector<std::string> ignoredResources;
+    std::vector<std::string> ignoredResourceGroups;
+};
+
+struct BalancedConfig {
+    bool enabled = false;
+    int64_t pluginWeight = 1;
+    std::vector<WeightedResource> resources;
+};
+
+// Volcano binpack after Go-style argument parsing.
+struct BinpackConfig {
+    bool enabled = false;   // binpack.weight 0 disables the plugin
+    int64_t weight = 1;     // binpack.weight (may be negative)
+    // cpu, memory, then extended resources in the order listed in binpack.resources
+    std::vector<WeightedResource> resources;
+    std::vector<Diagnostic> warnings; // ignored arguments, unknown keys, ...
+};
+
+// One plugin's contribution for one (pod, node).
+struct PluginResult {
+    std::string plugin;           // "NodeResourcesFit", "NodeResourcesBalancedAllocation", "binpack"
+    std::optional<double> score;  // nullopt: the plugin skips this pod (PreScore Skip / disabled)
+    int64_t weight = 1;           // plugin weight applied in the total (Volcano: 1, weight is inside)
+};
+
+struct NodeScore {
+    bool feasible = true;
+    std::vector<std::string> reasons;    // filter reasons, upstream wording
+    std::vector<PluginResult> plugins;
+    double total = 0;                    // Σ score × weight (kube: an integer)
+};
+
+class ProfileScorer {
+public:
+    // Resolves the profile against the table (interning its resource names).
+    // Throws InputError for a profile the engine cannot score (unknown strategy
+    // type, RequestedToCapacityRatio without a shape, bad kubernetesVersion, ...).
+    ProfileScorer(const Profile& profile, ResourceTable& table, const std::string& file = {});
+
+    const Profile& profile() const { return profile_; }
+    SchedulerKind scheduler() const { return profile_.scheduler; }
+    KubeVersion version() const { return version_; }
+    const FitConfig& fit() const { return fit_; }
+    const BalancedConfig& balanced() const { return balanced_; }
+    const BinpackConfig& binpack() const { return binpack_; }
+    std::vector<std::string> pluginNames() const;
+
+    // PreScore for one pod: which plugins skip it.
+    struct Prepared {
+        const PodDemand* demand = nullptr;
+        bool balancedSkip = false;
+    };
+    Prepared prepare(const PodDemand& demand) const;
+
+    // The filter (NodeResourcesFit Filter): empty when the pod fits.
+    std::vector<std::string> filter(const PodDemand& demand, const NodeState& node, const ResourceTable& table) const;
+    bool fits(const PodDemand& demand, const NodeState& node) const;
+
+    // Scores without filtering (every node can be scored, as the plugins would).
+    double total(const Prepared& pod, const NodeState& node) const;
+    NodeScore score(const Prepared& pod, const NodeState& node, const ResourceTable& table) const;
+
+    // The individual plugin scores (exposed for tests and explanations).
+    int64_t fitScore(const PodDemand& demand, const NodeState& node) const;
+    int64_t balancedScore(const PodDemand& demand, const NodeState& node) const;
+    double binpackScore(const PodDemand& demand, const NodeState& node) const;
+
+private:
+    Profile profile_;
+    KubeVersion version_;
+    FitConfig fit_;
+    BalancedConfig balanced_;
+    BinpackConfig binpack_;
+    std::vector<int> ignoredFilter_; // resource indices ignored by the filter
+    std::vector<int> filterScalars_; // computed lazily? no: every scalar index checked
+};
+
+// Parses Volcano binpack arguments exactly as binpack.go's calculateWeight does.
+BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, ResourceTable& table);
+
+} // namespace bp

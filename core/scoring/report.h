@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One pod scored against every node (the `score` command), and the
+// step-by-step explanation of one node's score (the `explain` command).
+#pragma once
+
+#include "model/workspace.h"
+#include "scoring/cluster_state.h"
+#include "scoring/profile_scorer.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bp {
+
+struct ScoreReport {
+    std::string profile;
+    std::string pod;                        // the replica name scored
+    std::vector<std::string> pluginNames;
+    std::vector<std::string> nodeNames;
+    std::vector<NodeScore> nodes;           // same order as the workspace's nodes
+    std::optional<int> selected;            // index of the node the scheduler would pick
+};
+
+// The pod: its name or a replica name ("web-1"); default: the first pending pod.
+// Only the bound pods are on the nodes. Throws InputError.
+ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod = {},
+    uint64_t seed = 1);
+
+// Plain-text explanation in the style of the documentation's worked example.
+std::string explainScore(const Workspace& ws, const Profile& profile, const std::string& node,
+    const std::optional<std::string>& pod = {});
+
+// Finds a pod template and replica index by name ("web", "web-1"). Returns
+// false when there is none.
+bool findPodReplica(const Workspace& ws, const std::string& name, int* templateIndex, int64_t* replica);
+
+} // namespace bp
