@@ -28,7 +28,7 @@ public:
     QSortFilterProxyModel* proxy() const { return proxy_; }
     QTableView* view() const { return view_; }
     QLineEdit* filterEdit() const { return filter_; }
-    QAction* addAction() const { return add_; }
+    QAction* addNodeAction() const { return add_; }
     QAction* duplicateAction() const { return duplicate_; }
     QAction* duplicateManyAction() const { return duplicateMany_; }
     QAction* poolAction() const { return pool_; }
