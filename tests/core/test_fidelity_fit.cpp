@@ -103,6 +103,8 @@ private slots:
     void weightOutOfRangeIsRejected();
     void weightZeroIsDefaultedToOne();
     void allocatableRequestForDevicePluginResource();
+    void rtcrWithoutShapeIsRejected_data();
+    void rtcrWithoutShapeIsRejected();
 };
 
 void TestFidelityFit::upstreamScores_data()
@@ -365,6 +367,36 @@ void TestFidelityFit::allocatableRequestForDevicePluginResource()
     const auto p = fitProfile("MostAllocated", {{res, 1}});
     const auto c = scoreCase(p, {node("resource-node", rl({{res, "4"}}))}, {}, incoming({rl({{res, "1"}})}), ints({25}));
     expectPluginScores(c.ws, c.profile, c.pod, c.plugin, c.expected);
+}
+
+// research §6: type RequestedToCapacityRatio with requestedToCapacityRatio
+// omitted is "Required value: must be specified" in 1.36 (PR #132120) and a
+// nil-pointer panic in NewFit up to 1.35; an empty shape is
+// "scoringStrategy.shape: Required value: at least one point must be
+// specified". Either way there is no score to give: the engine must refuse.
+void TestFidelityFit::rtcrWithoutShapeIsRejected_data()
+{
+    QTest::addColumn<bool>("sectionPresent");
+    QTest::addColumn<QString>("version");
+    QTest::newRow("requestedToCapacityRatio omitted (1.36: Required value)") << false << "1.36";
+    QTest::newRow("requestedToCapacityRatio omitted (1.35: NewFit panics)") << false << "1.35";
+    QTest::newRow("empty shape (Required value: at least one point)") << true << "1.36";
+}
+
+void TestFidelityFit::rtcrWithoutShapeIsRejected()
+{
+    QFETCH(bool, sectionPresent);
+    QFETCH(QString, version);
+    auto p = fitProfile("RequestedToCapacityRatio", defaultResources(), {}, version.toStdString());
+    p.fitArgs.scoringStrategy->hasRequestedToCapacityRatio = sectionPresent;
+    const auto c = scoreCase(p, {capNode("node1", "4000", "10000")}, {}, incoming({cm("1000", "2000")}), ints({0}));
+    bool threw = false;
+    try {
+        (void)bp::scorePod(c.ws, c.profile, c.pod);
+    } catch (const bp::InputError&) {
+        threw = true;
+    }
+    QVERIFY2(threw, "a RequestedToCapacityRatio strategy without a shape must be rejected, not scored");
 }
 
 QTEST_APPLESS_MAIN(TestFidelityFit)
