@@ -74,6 +74,8 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
         binpack_ = parseBinpackArguments(profile.binpackArguments, table);
         if (!profile.binpackEnabled)
             binpack_.enabled = false;
+        for (const auto& r : binpack_.resources)
+            needSize_ = std::max(needSize_, static_cast<size_t>(r.index) + 1);
         return;
     }
 
@@ -82,7 +84,7 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
         fit_.resources = resolveResources({}, table, dedupe);
         balanced_.enabled = true;
         balanced_.resources = resolveResources({}, table, dedupe);
-        return;
+        return; // cpu and memory only: needSize_ already covers them
     }
 
     const std::string fitPath = "plugins.NodeResourcesFit.args.scoringStrategy";
@@ -145,6 +147,10 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
                 for (auto& pt : scaled)
                     pt.score *= maxNodeScore_ / 10;
                 fit_.scaledShape = BrokenLinear(std::move(scaled));
+                // Utilization is always an integer in [0, 100]: evaluate once.
+                const BrokenLinear legacy(ss.shape);
+                for (int64_t u = 0; u <= 100; ++u)
+                    fit_.shapeAt[u] = version_.legacyScale() ? legacy(u) : fit_.scaledShape(u);
             }
         }
     }
@@ -168,6 +174,9 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     }
     if (!errors.list.empty())
         throw InputError(std::move(errors.list));
+    for (const auto* list : {&fit_.resources, &balanced_.resources})
+        for (const auto& r : *list)
+            needSize_ = std::max(needSize_, static_cast<size_t>(r.index) + 1);
 }
 
 std::vector<std::string> ProfileScorer::pluginNames() const
@@ -274,11 +283,19 @@ double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
     const PodDemand& d = *pod.demand;
     if (profile_.scheduler == SchedulerKind::Volcano)
         return binpack_.enabled ? binpackScore(d, node) : 0.0;
+    if (!sized(d, node)) {
+        int64_t t = 0;
+        if (fit_.enabled)
+            t += fitScore(d, node) * fit_.pluginWeight;
+        if (balanced_.enabled && !pod.balancedSkip)
+            t += balancedScore(d, node) * balanced_.pluginWeight;
+        return static_cast<double>(t);
+    }
     int64_t t = 0;
     if (fit_.enabled)
-        t += fitScore(d, node) * fit_.pluginWeight;
+        t += fitScoreImpl<false>(d, node, nullptr) * fit_.pluginWeight;
     if (balanced_.enabled && !pod.balancedSkip)
-        t += balancedScore(d, node) * balanced_.pluginWeight;
+        t += balancedScoreImpl<false>(d, node, nullptr) * balanced_.pluginWeight;
     return static_cast<double>(t);
 }
 
