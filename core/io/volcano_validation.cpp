@@ -120,7 +120,11 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
                             + std::to_string(a.intValue) + "; write " + std::to_string(a.intValue));
         if (a.key.rfind(kResourcesPrefix, 0) == 0) {
             const std::string name = a.key.substr(kResourcesPrefix.size());
-            if (!listedSet.count(name))
+            const bool weightSuffix = name.size() > 7 && name.compare(name.size() - 7, 7, ".weight") == 0;
+            if (!listedSet.count(name) && weightSuffix && listedSet.count(name.substr(0, name.size() - 7)))
+                warn(a.key, "Volcano's binpack plugin has no argument " + a.key + " and ignores it; did you mean "
+                                + a.key.substr(0, a.key.size() - 7) + "?");
+            else if (!listedSet.count(name))
                 warn(a.key, "Volcano reads " + a.key + " only for resources listed in binpack.resources, and " + name
                                 + " is not listed; add it to binpack.resources or remove this key");
             else if (name == "cpu" || name == "memory")
