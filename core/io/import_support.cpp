@@ -211,7 +211,8 @@ std::string flowDump(const YAML::Node& node)
 }
 
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
-                                        const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty)
+                                        const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty,
+                                        const YAML::Node& parent)
 {
     std::vector<ResourceSpec> out;
     if (node.IsDefined())
@@ -250,7 +251,7 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
         }
     }
     if (out.empty() && defaultWhenEmpty) {
-        ctx.defaulted(node, path, std::string(node.IsDefined() ? "empty" : "omitted")
+        ctx.defaulted(node.IsDefined() ? node : parent, path, std::string(node.IsDefined() ? "empty" : "omitted")
                                       + " -> [{name: cpu, weight: 1}, {name: memory, weight: 1}]");
         out = {ResourceSpec{"cpu", 1, true}, ResourceSpec{"memory", 1, true}};
     }

@@ -75,8 +75,10 @@ void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::stri
 // Resource lists ({name, weight}) and shapes ({utilization, score}), with the
 // defaulting a format applies. `wsPath` is the workspace path of the list.
 enum class WeightDefault { ZeroToOne, None };
+// `parent` is where a defaulted (omitted) list is reported.
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
-                                        const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty);
+                                        const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty,
+                                        const YAML::Node& parent);
 std::vector<ShapePoint> readShape(ImportContext& ctx, const YAML::Node& node, const std::string& path,
                                   const std::string& wsPath);
 

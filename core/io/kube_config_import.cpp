@@ -261,7 +261,7 @@ void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
         ctx.locate(child(sws, "type"), sp, s);
     }
     strategy.resources = readResources(ctx, s["resources"], child(sp, "resources"), child(sws, "resources"),
-                                       WeightDefault::ZeroToOne, true);
+                                       WeightDefault::ZeroToOne, true, s);
     const YAML::Node r = s["requestedToCapacityRatio"];
     const std::string rp = child(sp, "requestedToCapacityRatio");
     if (r.IsDefined() && !r.IsNull()) {
@@ -286,7 +286,8 @@ void readBalancedArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p
     const bool isMap = ref.args.IsDefined() && ctx.checkMap(ref.args, path, {"resources", "apiVersion", "kind"});
     const YAML::Node none;
     p.balancedArgs.resources = readResources(ctx, isMap ? ref.args["resources"] : none, child(path, "resources"),
-                                             child(ws, "resources"), WeightDefault::ZeroToOne, true);
+                                             child(ws, "resources"), WeightDefault::ZeroToOne, true,
+                                             isMap ? ref.args : ref.node);
 }
 
 void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format)

@@ -159,7 +159,8 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
         // v1beta1 defaulting: empty resources -> cpu:1 memory:1 for all three;
         // weight 0 -> 1 only for RequestedToCapacityRatioArgs.
         strategy.resources = readResources(ctx, args["resources"], child(ap, "resources"), sws + ".resources",
-                                           isRtcr ? WeightDefault::ZeroToOne : WeightDefault::None, true);
+                                           isRtcr ? WeightDefault::ZeroToOne : WeightDefault::None, true,
+                                           c.args.IsDefined() ? c.args : c.node);
         if (!isRtcr) {
             for (size_t i = 0; i < strategy.resources.size(); ++i)
                 if (strategy.resources[i].weight == 0) {

@@ -98,7 +98,7 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
                             ctx.locate(sws + ".requestedToCapacityRatio.shape", rp, rtcrArgs);
                         ctx.locate(sws + ".requestedToCapacityRatio", rp, rtcrArgs);
                         s.resources = readResources(ctx, rtcrArgs["resources"], child(rp, "resources"),
-                                                    sws + ".resources", WeightDefault::ZeroToOne, true);
+                                                    sws + ".resources", WeightDefault::ZeroToOne, true, rtcrArgs);
                     }
                 }
                 p.fitArgsSet = type != "LeastAllocated";

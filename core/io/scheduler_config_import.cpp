@@ -4,6 +4,8 @@
 #include "io/import_support.h"
 #include "io/profile_validation.h"
 
+#include <algorithm>
+
 namespace bp {
 
 namespace {
@@ -136,6 +138,7 @@ ImportResult validateSchedulerConfig(std::string_view text, const std::string& f
     ImportResult r = importSchedulerConfig(text, file);
     if (!r.formatKnown)
         return r;
+    std::vector<Diagnostic> found;
     for (size_t i = 0; i < r.profiles.size(); ++i) {
         ValidationTarget target{r.format, kubeMinor ? kubeMinor : r.kubeMinor};
         for (auto d : validateProfile(r.profiles[i], target)) {
@@ -143,9 +146,14 @@ ImportResult validateSchedulerConfig(std::string_view text, const std::string& f
                 continue; // the version was assumed from the format itself
             d = locateDiagnostic(r, i, std::move(d));
             d.file = file;
-            r.diagnostics.push_back(std::move(d));
+            found.push_back(std::move(d));
         }
     }
+    // In file order, as a reader goes through the file.
+    std::stable_sort(found.begin(), found.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return std::make_pair(a.line, a.column) < std::make_pair(b.line, b.column);
+    });
+    r.diagnostics.insert(r.diagnostics.end(), found.begin(), found.end());
     return r;
 }
 
