@@ -300,7 +300,11 @@ void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc,
                   "podInitialBackoffSeconds", "podMaxBackoffSeconds", "extenders", "delayCacheUntilActive"});
     const YAML::Node profiles = doc["profiles"];
     const size_t first = result.profiles.size();
-    const bool any = profiles.IsDefined() && ctx.isSeq(profiles, "profiles") && profiles.size() > 0;
+    if (profiles.IsDefined() && !profiles.IsNull() && !profiles.IsSequence()) {
+        ctx.isSeq(profiles, "profiles"); // reports it: kube-scheduler cannot read this file either
+        return;
+    }
+    const bool any = profiles.IsDefined() && profiles.IsSequence() && profiles.size() > 0;
     const size_t count = any ? profiles.size() : 1;
     if (!any)
         ctx.defaulted(profiles.IsDefined() ? profiles : doc, "profiles",
@@ -308,7 +312,7 @@ void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc,
     std::vector<std::pair<std::string, YAML::Node>> names;
     for (size_t i = 0; i < count; ++i) {
         const std::string path = index("profiles", i);
-        const YAML::Node node = any ? profiles[i] : YAML::Node();
+        const YAML::Node node = any ? profiles[i] : YAML::Node(YAML::NodeType::Undefined);
         ctx.beginProfile();
         Profile p;
         p.scheduler = SchedulerKind::KubeScheduler;
