@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/config_format.h"
 
+#include "scoring/version.h"
+
 #include <array>
 #include <charconv>
 
@@ -106,28 +108,8 @@ std::vector<ConfigFormat> servedFormats(int kubeMinor)
 
 std::optional<int> kubeMinorOf(std::string_view text)
 {
-    if (!text.empty() && text.front() == 'v')
-        text.remove_prefix(1);
-    if (text.size() < 3 || text.substr(0, 2) != "1.")
-        return std::nullopt;
-    text.remove_prefix(2);
-    const auto dot = text.find('.');
-    std::string_view minorText = text.substr(0, dot);
-    if (dot != std::string_view::npos) {
-        std::string_view patch = text.substr(dot + 1);
-        if (patch.empty())
-            return std::nullopt;
-        for (char c : patch)
-            if (c < '0' || c > '9')
-                return std::nullopt;
-    }
-    int minor = 0;
-    auto [ptr, ec] = std::from_chars(minorText.data(), minorText.data() + minorText.size(), minor);
-    if (ec != std::errc() || ptr != minorText.data() + minorText.size() || minorText.empty())
-        return std::nullopt;
-    if (minor == 16 || (minor >= 22 && minor <= 36))
-        return minor;
-    return std::nullopt;
+    const auto v = KubeVersion::parse(text);
+    return v ? std::optional<int>(v->minor) : std::nullopt;
 }
 
 } // namespace bp

@@ -39,8 +39,8 @@ EffectiveFit effectiveFit(const Profile& profile)
         return fit;
     fit.enabled = profile.fit.enabled;
     fit.weight = effectivePluginWeight(profile.fit);
-    if (!profile.fitArgsSet)
-        return fit;
+    // fitArgsSet only tells the writer whether `args` was written; an
+    // absent `args` leaves fitArgs at its default, which means the same.
     fit.ignoredResources = profile.fitArgs.ignoredResources;
     fit.ignoredResourceGroups = profile.fitArgs.ignoredResourceGroups;
     if (const auto& s = profile.fitArgs.scoringStrategy) {
@@ -60,8 +60,7 @@ EffectiveBalanced effectiveBalanced(const Profile& profile)
         return b;
     b.enabled = profile.balanced.enabled;
     b.weight = effectivePluginWeight(profile.balanced);
-    if (profile.balancedArgsSet)
-        b.resources = defaultedResources(profile.balancedArgs.resources);
+    b.resources = defaultedResources(profile.balancedArgs.resources);
     return b;
 }
 

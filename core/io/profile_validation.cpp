@@ -47,7 +47,7 @@ public:
             checkV1beta1(fit);
         else
             checkFitArgs(fit);
-        if (p_.balancedArgsSet && !isPolicy(format_))
+        if (!isPolicy(format_))
             checkBalancedArgs();
         return std::move(out_);
     }
@@ -147,9 +147,7 @@ private:
     // NewFit validates with an empty root path, so upstream paths start at scoringStrategy.
     void checkFitArgs(const EffectiveFit& fit)
     {
-        if (!p_.fitArgsSet)
-            return;
-        checkIgnored(fit);
+        checkIgnored(fit); // fitArgsSet is a writer hint: absent args are default args
         if (!p_.fitArgs.scoringStrategy)
             return; // defaulted to LeastAllocated cpu:1 memory:1
         const bool known =
@@ -180,9 +178,7 @@ private:
     // v1beta1: the strategy becomes one of the three legacy score plugins.
     void checkV1beta1(const EffectiveFit& fit)
     {
-        if (!p_.fitArgsSet)
-            return;
-        checkIgnored(fit);
+        checkIgnored(fit); // fitArgsSet is a writer hint: absent args are default args
         if (!fit.enabled)
             return; // no legacy plugin is enabled, no args are written
         if (fit.type == "LeastAllocated" || fit.type == "MostAllocated") {
