@@ -122,7 +122,7 @@ QVariant ContainerTableModel::headerData(int section, Qt::Orientation orientatio
 
 QVariant ContainerTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Pod* p = pod();
     const auto [init, i] = containerAt(index.row());
@@ -187,7 +187,7 @@ QVariant ContainerTableModel::data(const QModelIndex& index, int role) const
 
 Qt::ItemFlags ContainerTableModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (index.column() != KindColumn)
@@ -197,7 +197,7 @@ Qt::ItemFlags ContainerTableModel::flags(const QModelIndex& index) const
 
 QString ContainerTableModel::validateEdit(const QModelIndex& index, const QString& text) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return tr("No such cell.");
     if (index.column() == NameColumn)
         return {};

@@ -165,7 +165,7 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
 
 QVariant NodeTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();
     const Node& node = doc_->workspace().nodes[static_cast<size_t>(row)];
@@ -308,7 +308,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
 
 Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     const ColumnKind kind = columnKind(index.column());
@@ -319,7 +319,7 @@ Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const
 
 QString NodeTableModel::validateEdit(const QModelIndex& index, const QString& text) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return tr("No such cell.");
     switch (columnKind(index.column())) {
     case ColumnKind::Name:

@@ -192,7 +192,7 @@ QVariant PodTableModel::headerData(int section, Qt::Orientation orientation, int
 
 QVariant PodTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const size_t row = static_cast<size_t>(index.row());
     const Pod& pod = doc_->workspace().pods[row];
@@ -324,7 +324,7 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
 
 Qt::ItemFlags PodTableModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     const Pod& pod = doc_->workspace().pods[static_cast<size_t>(index.row())];
@@ -335,7 +335,7 @@ Qt::ItemFlags PodTableModel::flags(const QModelIndex& index) const
 
 QString PodTableModel::validateEdit(const QModelIndex& index, const QString& text) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return tr("No such cell.");
     switch (index.column()) {
     case NameColumn:

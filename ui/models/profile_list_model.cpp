@@ -46,7 +46,7 @@ int ProfileListModel::rowCount(const QModelIndex& parent) const
 
 QVariant ProfileListModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Profile& p = doc_->workspace().profiles[static_cast<size_t>(index.row())];
     const QString name = QString::fromStdString(p.name);
@@ -77,7 +77,7 @@ QVariant ProfileListModel::data(const QModelIndex& index, int role) const
 
 Qt::ItemFlags ProfileListModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable | Qt::ItemNeverHasChildren;
 }

@@ -77,7 +77,7 @@ QVariant ResourceWeightModel::headerData(int section, Qt::Orientation orientatio
 
 QVariant ResourceWeightModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const WeightRow& r = rows_[static_cast<size_t>(index.row())];
     const auto problem = problems_.constFind({index.row(), index.column()});
@@ -121,7 +121,7 @@ QVariant ResourceWeightModel::data(const QModelIndex& index, int role) const
 
 Qt::ItemFlags ResourceWeightModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (index.column() == WeightColumn || !rows_[static_cast<size_t>(index.row())].fixed)
@@ -131,7 +131,7 @@ Qt::ItemFlags ResourceWeightModel::flags(const QModelIndex& index) const
 
 QString ResourceWeightModel::validateEdit(const QModelIndex& index, const QString& text) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return tr("No such cell.");
     if (index.column() == WeightColumn) {
         bool ok = false;
