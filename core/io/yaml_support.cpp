@@ -452,7 +452,8 @@ Yaml11Value resolvePlainYaml11(std::string_view plain)
 
 bool plainSyntaxOk(std::string_view text, bool flow)
 {
-    if (text.empty() || text.front() == ' ' || text.back() == ' ' || text.back() == ':')
+    if (text.empty() || text.front() == ' ' || text.back() == ' ' || text.front() == '\t' || text.back() == '\t'
+        || text.back() == ':')
         return false;
     static const std::string_view indicators = ",[]{}#&*!|>'\"%@`";
     if (indicators.find(text.front()) != std::string_view::npos)
@@ -461,13 +462,14 @@ bool plainSyntaxOk(std::string_view text, bool flow)
         if (text.size() < 2 || text[1] == ' ' || (flow && std::string_view(",[]{}").find(text[1]) != std::string_view::npos))
             return false;
     }
-    if (text.find(": ") != std::string_view::npos || text.find(" #") != std::string_view::npos)
+    if (text.find(": ") != std::string_view::npos || text.find(":\t") != std::string_view::npos
+        || text.find(" #") != std::string_view::npos || text.find("\t#") != std::string_view::npos)
         return false;
     if (flow && text.find_first_of(",[]{}") != std::string_view::npos)
         return false;
     for (size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == 0x7f)
+        if ((c < 0x20 && c != '\t') || c == 0x7f)
             return false;
         // Line and paragraph separators (U+0085, U+2028, U+2029) and a BOM.
         if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x85)
