@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Profile resolution (defaulting and the checks the scheduler makes before it
+// will run a profile) and the NodeResourcesFit filter. The score arithmetic
+// itself lives in kube_scoring.cpp and volcano_binpack.cpp.
+#include "scoring/profile_scorer.h"
+
+#include "io/profile_defaults.h"
+#include "io/profile_validation.h"
+
+#include <algorithm>
+
+namespace bp {
+
+namespace {
+
+std::vector<WeightedResource> resolveResources(const std::vector<ResourceSpec>& specs, ResourceTable& table,
+    bool dedupeLastWins)
+{
+    std::vector<WeightedResource> out;
+    for (const auto& r : defaultedResources(specs)) {
+        WeightedResource w;
+        w.name = r.name;
+        w.index = table.intern(r.name);
+        w.weight = r.weight;
+        w.scalar = table.isScalar(w.index);
+        if (dedupeLastWins) {
+            auto it = std::find_if(out.begin(), out.end(), [&](const auto& o) { return o.name == w.name; });
+            if (it != out.end()) {
+                it->weight = w.weight;
+                continue;
+            }
+        }
+        out.push_back(std::move(w));
+    }
+    return out;
+}
+
+} // namespace
+
+ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const std::string& file)
+    : profile_(profile)
+{
+    // The scheduler refuses (or crashes on) what its validation rejects, so the
+    // engine refuses it too, with the same rules and words as the exporters.
+    std::vector<Diagnostic> errors;
+    for (auto& d : validateProfile(profile, {preferredFormat(profile), 0})) {
+        if (d.severity != Diagnostic::Severity::Error)
+            continue;
+        d.file = file;
+        d.line = profile.pos.line;
+        d.column = profile.pos.column;
+        d.field = "profiles[" + profile.name + "]." + d.field;
+        errors.push_back(std::move(d));
+    }
+    if (!errors.empty())
+        throw InputError(std::move(errors));
+    version_ = *KubeVersion::parse(profile.kubernetesVersion); // validated above
+    maxNodeScore_ = version_.legacyScale() ? 10 : 100;
+    // 1.22-1.26 kept scoring resources in a map: a duplicate name's last weight wins.
+    const bool dedupe = !version_.atLeast(27);
+
+    if (profile.scheduler == SchedulerKind::Volcano) {
+        binpack_ = parseBinpackArguments(profile.binpackArguments, table);
+        if (!profile.binpackEnabled)
+            binpack_.enabled = false;
+        for (const auto& r : binpack_.resources)
+            needSize_ = std::max(needSize_, static_cast<size_t>(r.index) + 1);
+        return;
+    }
+
+    const EffectiveFit f = effectiveFit(profile);
+    fit_.enabled = f.enabled;
+    fit_.pluginWeight = f.weight;
+    fit_.type = f.type == "MostAllocated"     ? StrategyType::MostAllocated
+        : f.type == "RequestedToCapacityRatio" ? StrategyType::RequestedToCapacityRatio
+                                               : StrategyType::LeastAllocated;
+    fit_.resources = resolveResources(f.resources, table, dedupe);
+    fit_.ignoredResources = f.ignoredResources;
+    fit_.ignoredResourceGroups = f.ignoredResourceGroups;
+    fit_.shape = f.shape;
+    if (fit_.type == StrategyType::RequestedToCapacityRatio) {
+        // Shape scores are 0..10 (MaxCustomPriorityScore); from 1.17 upstream
+        // scales them by MaxNodeScore/10 before building the function.
+        std::vector<ShapePoint> scaled = f.shape;
+        for (auto& pt : scaled)
+            pt.score *= maxNodeScore_ / 10;
+        fit_.scaledShape = BrokenLinear(std::move(scaled));
+        // Utilization is always an integer in [0, 100]: evaluate once.
+        const BrokenLinear& fn = version_.legacyScale() ? BrokenLinear(f.shape) : fit_.scaledShape;
+        for (int64_t u = 0; u <= 100; ++u)
+            fit_.shapeAt[u] = fn(u);
+    }
+    const EffectiveBalanced b = effectiveBalanced(profile);
+    balanced_.enabled = b.enabled;
+    balanced_.pluginWeight = b.weight;
+    // 1.16's BalancedResourceAllocation looks at cpu and memory only.
+    balanced_.resources = resolveResources(version_.legacyScale() ? std::vector<ResourceSpec>{} : b.resources, table, dedupe);
+    for (const auto* list : {&fit_.resources, &balanced_.resources})
+        for (const auto& r : *list)
+            needSize_ = std::max(needSize_, static_cast<size_t>(r.index) + 1);
+}
+
+std::vector<std::string> ProfileScorer::pluginNames() const
+{
+    if (profile_.scheduler == SchedulerKind::Volcano)
+        return {"binpack"};
+    std::vector<std::string> out;
+    if (fit_.enabled)
+        out.emplace_back("NodeResourcesFit");
+    if (balanced_.enabled)
+        out.emplace_back("NodeResourcesBalancedAllocation");
+    return out;
+}
+
+ProfileScorer::Prepared ProfileScorer::prepare(const PodDemand& demand) const
+{
+    Prepared p;
+    p.demand = &demand;
+    // 1.33+ (PR #130260): BalancedAllocation's PreScore returns Skip when the pod
+    // requests none of the configured resources.
+    if (balanced_.enabled && version_.atLeast(33)) {
+        bool any = false;
+        for (const auto& r : balanced_.resources)
+            any = any || demand.balancedIncoming[static_cast<size_t>(r.index)] != 0;
+        p.balancedSkip = !any;
+    }
+    return p;
+}
+
+void ProfileScorer::useTable(const ResourceTable& table)
+{
+    filterScalar_.assign(static_cast<size_t>(table.size()), 0);
+    for (int i = 0; i < table.size(); ++i) {
+        if (!table.isScalar(i))
+            continue;
+        const std::string& name = table.name(i);
+        bool ignored = false;
+        if (isExtendedResourceName(name)) {
+            const auto& ir = fit_.ignoredResources;
+            const auto& ig = fit_.ignoredResourceGroups;
+            std::string group = name.substr(0, name.find('/'));
+            ignored = std::find(ir.begin(), ir.end(), name) != ir.end() || std::find(ig.begin(), ig.end(), group) != ig.end();
+        }
+        filterScalar_[static_cast<size_t>(i)] = ignored ? 0 : 1;
+    }
+}
+
+bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
+{
+    if (n.podCount + 1 > n.allocatable[kPods])
+        return false;
+    for (int i : {kCpu, kMemory, kEphemeralStorage}) {
+        int64_t r = d.requests[static_cast<size_t>(i)];
+        if (r > 0 && r > n.allocatable[static_cast<size_t>(i)] - n.requested[static_cast<size_t>(i)])
+            return false;
+    }
+    const size_t count = std::min(d.requests.size(), filterScalar_.size());
+    for (size_t i = kPods + 1; i < count; ++i) {
+        int64_t r = d.requests[i];
+        if (r != 0 && filterScalar_[i] && r > n.allocatable[i] - n.requested[i])
+            return false;
+    }
+    return true;
+}
+
+// noderesources/fit.go fitsRequest, with the upstream reason strings.
+std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const NodeState& n, const ResourceTable& table) const
+{
+    std::vector<std::string> reasons;
+    if (n.podCount + 1 > n.allocatable[kPods])
+        reasons.emplace_back("Too many pods");
+    bool any = false;
+    for (size_t i = 0; i < d.requests.size(); ++i)
+        any = any || (i != kPods && d.requests[i] != 0);
+    if (!any)
+        return reasons;
+    for (int i : {kCpu, kMemory, kEphemeralStorage}) {
+        int64_t r = d.requests[static_cast<size_t>(i)];
+        if (r > 0 && r > n.allocatable[static_cast<size_t>(i)] - n.requested[static_cast<size_t>(i)])
+            reasons.push_back("Insufficient " + table.name(i));
+    }
+    for (size_t i = kPods + 1; i < d.requests.size(); ++i) {
+        int64_t r = d.requests[i];
+        if (r == 0 || !table.isScalar(static_cast<int>(i)))
+            continue;
+        const std::string& name = table.name(static_cast<int>(i));
+        if (isExtendedResourceName(name)) {
+            const auto& ir = fit_.ignoredResources;
+            const auto& ig = fit_.ignoredResourceGroups;
+            std::string group = name.substr(0, name.find('/'));
+            if (std::find(ir.begin(), ir.end(), name) != ir.end() || std::find(ig.begin(), ig.end(), group) != ig.end())
+                continue;
+        }
+        int64_t alloc = i < n.allocatable.size() ? n.allocatable[i] : 0;
+        int64_t used = i < n.requested.size() ? n.requested[i] : 0;
+        if (r > alloc - used)
+            reasons.push_back("Insufficient " + name);
+    }
+    return reasons;
+}
+
+double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
+{
+    const PodDemand& d = *pod.demand;
+    if (profile_.scheduler == SchedulerKind::Volcano)
+        return binpack_.enabled ? binpackScore(d, node) : 0.0;
+    if (!sized(d, node)) {
+        int64_t t = 0;
+        if (fit_.enabled)
+            t += fitScore(d, node) * fit_.pluginWeight;
+        if (balanced_.enabled && !pod.balancedSkip)
+            t += balancedScore(d, node) * balanced_.pluginWeight;
+        return static_cast<double>(t);
+    }
+    int64_t t = 0;
+    if (fit_.enabled)
+        t += fitScoreImpl<false>(d, node, nullptr) * fit_.pluginWeight;
+    if (balanced_.enabled && !pod.balancedSkip)
+        t += balancedScoreImpl<false>(d, node, nullptr) * balanced_.pluginWeight;
+    return static_cast<double>(t);
+}
+
+NodeScore ProfileScorer::score(const Prepared& pod, const NodeState& node, const ResourceTable& table) const
+{
+    NodeScore s;
+    const PodDemand& d = *pod.demand;
+    s.reasons = filter(d, node, table);
+    s.feasible = s.reasons.empty();
+    if (profile_.scheduler == SchedulerKind::Volcano) {
+        PluginResult r{"binpack", std::nullopt, 1};
+        if (binpack_.enabled)
+            r.score = binpackScore(d, node);
+        s.plugins.push_back(r);
+        s.total = r.score.value_or(0.0);
+        return s;
+    }
+    if (fit_.enabled)
+        s.plugins.push_back({"NodeResourcesFit", static_cast<double>(fitScore(d, node)), fit_.pluginWeight});
+    if (balanced_.enabled) {
+        PluginResult r{"NodeResourcesBalancedAllocation", std::nullopt, balanced_.pluginWeight};
+        if (!pod.balancedSkip)
+            r.score = static_cast<double>(balancedScore(d, node));
+        s.plugins.push_back(r);
+    }
+    s.total = total(pod, node);
+    return s;
+}
+
+} // namespace bp
