@@ -288,6 +288,7 @@ void TestWorkspace::volcanoArgumentKinds_data()
     row("resource name", "nvidia.com/gpu", K::String, 0, false, "nvidia.com/gpu");
     row("resource list", "nvidia.com/gpu, example.com/foo", K::String, 0, false, "nvidia.com/gpu, example.com/foo");
     row("date", "2001-12-14", K::String, 0, false, "2001-12-14");
+    row("inner tab", "nvidia\t.com/gpu", K::String, 0, false, "nvidia\t.com/gpu"); // found by fuzzing
     row("flow list", "[nvidia.com/gpu]", K::Other, 0, false, "[nvidia.com/gpu]");
     row("flow map", "{x: 1}", K::Other, 0, false, "{x: 1}");
     row("block list", "\n          - a\n          - b", K::Other, 0, false, "[a, b]");
