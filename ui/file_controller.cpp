@@ -9,6 +9,7 @@
 #include "io/kubectl_import.h"
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
+#include "resources_init.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -60,6 +61,7 @@ FileController::FileController(Document* doc, QWidget* window)
     , window_(window)
     , autosaveTimer_(new QTimer(this))
 {
+    initResources();
     askSaveChanges = [this] {
         return QMessageBox::warning(window_, tr("Unsaved Changes"),
             tr("%1 has unsaved changes. Save them?").arg(doc_->displayName()),
@@ -114,6 +116,7 @@ FileController::FileController(Document* doc, QWidget* window)
 
 QStringList FileController::exampleResources()
 {
+    initResources();
     QStringList out;
     for (const QString& name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.binpack.yaml")}))
         out << QStringLiteral(":/examples/") + name;
@@ -200,14 +203,13 @@ bool FileController::saveAs()
 
 bool FileController::saveTo(const QString& path)
 {
-    const QString oldAutosave = autosavePath();
     QString error;
     if (!doc_->save(path, &error)) {
         showError(tr("Cannot Save Workspace"), tr("The workspace was not saved."), error);
         return false;
     }
-    QFile::remove(oldAutosave);
     removeAutosave();
+    QFile::remove(autosavePath()); // a copy for this file is older than it now
     addRecentFile(QFileInfo(path).absoluteFilePath());
     rememberDirectory(path);
     return true;
@@ -318,10 +320,10 @@ int FileController::autosaveInterval() const
 
 void FileController::removeAutosave()
 {
+    // Only the copy this window wrote: another one may be a crash's, still to be offered.
     if (!lastAutosave_.isEmpty())
         QFile::remove(lastAutosave_);
     lastAutosave_.clear();
-    QFile::remove(autosavePath());
 }
 
 bool FileController::offerRecovery()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "icons.h"
 
+#include "resources_init.h"
+
 #include <QGuiApplication>
 #include <QIconEngine>
 #include <QImage>
@@ -68,6 +70,7 @@ private:
 
 QIcon themedIcon(const QString& name)
 {
+    initResources();
     return QIcon(new TintedSvgEngine(QStringLiteral(":/icons/%1.svg").arg(name)));
 }
 

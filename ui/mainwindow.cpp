@@ -8,6 +8,7 @@
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
 #include "panels/profile_panel.h"
+#include "resources_init.h"
 #include "theme.h"
 
 #include <QAction>
@@ -37,6 +38,7 @@ MainWindow::MainWindow(QWidget* parent)
     , doc_(new Document(this))
     , files_(new FileController(doc_, this))
 {
+    initResources();
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);

@@ -5,6 +5,7 @@
 #include "document/commands_cluster.h"
 #include "document/commands_profiles.h"
 #include "document/document.h"
+#include "io/workspace_io.h"
 #include "ui_fixtures.h"
 
 #include <QSignalSpy>
@@ -172,7 +173,8 @@ Case makeCase(const QString& name, Document* doc)
                 }};
     if (name == "DuplicatePod x2")
         return {makeDuplicatePodCommand(doc, 2, 2), [](const Workspace&, const Workspace& a) {
-                    QCOMPARE(podNames(a), (Names{"running-1", "running-2", "web", "web-1", "web-2", "batch"}));
+                    // web-0 .. web-2 are web's replicas: the copies take names no replica has.
+                    QCOMPARE(podNames(a), (Names{"running-1", "running-2", "web", "web-3", "web-4", "batch"}));
                     QCOMPARE(a.pods[3].replicas, int64_t(3));
                 }};
     if (name == "RemovePods")
@@ -181,6 +183,12 @@ Case makeCase(const QString& name, Document* doc)
     if (name == "SetScheduler")
         return {new SetSchedulerCommand(doc, 0, SchedulerKind::Volcano), [](const Workspace&, const Workspace& a) {
                     QCOMPARE(int(profile(a, "binpack").scheduler), int(SchedulerKind::Volcano));
+                    QVERIFY(profile(a, "binpack").binpackEnabled); // it still scores
+                }};
+    if (name == "SetScheduler (to kube-scheduler)")
+        return {new SetSchedulerCommand(doc, 1, SchedulerKind::KubeScheduler), [](const Workspace&, const Workspace& a) {
+                    QCOMPARE(int(profile(a, "gpu-pack").scheduler), int(SchedulerKind::KubeScheduler));
+                    QVERIFY(!profile(a, "gpu-pack").pluginsSet); // no kube plugin was on: the default profile
                 }};
     if (name == "SetKubernetesVersion")
         return {new SetKubernetesVersionCommand(doc, 0, "1.16"), [](const Workspace&, const Workspace& a) {
@@ -346,7 +354,7 @@ void TestCommands::redoUndo_data()
              "SetNodeLabels", "RenameNode", "AddNode", "DuplicateNode x3", "NodePool", "RemoveNodes", "RemoveNodes (all)",
              "ReplaceCluster", "SetPodRequest", "SetPodRequest (remove)", "SetPodReplicas", "SetPodNode (bind)",
              "SetPodNode (pending)", "RenamePod", "AddContainer", "AddContainer (init)", "RemoveContainer", "AddPod",
-             "DuplicatePod x2", "RemovePods", "SetScheduler", "SetKubernetesVersion", "SetSchedulerName", "SetStrategy",
+             "DuplicatePod x2", "RemovePods", "SetScheduler", "SetScheduler (to kube-scheduler)", "SetKubernetesVersion", "SetSchedulerName", "SetStrategy",
              "SetStrategy (default profile)", "SetPluginEnabled", "SetPluginWeight", "SetPluginWeight (binpack)",
              "AddResourceWeight", "AddResourceWeight (defaults written out)", "AddResourceWeight (volcano)",
              "RemoveResourceWeight", "RemoveResourceWeight (volcano)", "MoveResourceWeight", "SetResourceWeight",
@@ -376,6 +384,12 @@ void TestCommands::redoUndo()
     c.check(before, after);
     if (QTest::currentTestFailed())
         return;
+    // The edit survives saving: the workspace file writes it and reads it back.
+    try {
+        QVERIFY2(readWorkspace(writeWorkspace(after)) == after, writeWorkspace(after).c_str());
+    } catch (const InputError& e) {
+        QFAIL(e.what());
+    }
 
     doc.undoStack()->undo();
     QVERIFY2(doc.workspace() == before, "undo restores the workspace exactly");
@@ -550,6 +564,13 @@ void TestCommands::nameChecks()
     QVERIFY(!checkNodeName(&doc, -1, " x").isEmpty());
     QVERIFY(!checkPodName(&doc, 0, "web").isEmpty());
     QVERIFY(checkPodName(&doc, 0, "cron").isEmpty());
+    QVERIFY(!checkPodName(&doc, 3, "web-2").isEmpty()); // a replica of web
+    QVERIFY(checkPodName(&doc, 3, "web-3").isEmpty());
+    QVERIFY(checkPodReplicas(&doc, 3, 5).isEmpty());
+    doc.undoStack()->push(new RenamePodCommand(&doc, 3, "web-3"));
+    QVERIFY(!checkPodReplicas(&doc, 2, 4).isEmpty()); // web-3 would be both a pod and web's replica
+    QVERIFY(!checkPodReplicas(&doc, 2, 0).isEmpty());
+    QVERIFY(checkPodName(&doc, 2, "web", 2).isEmpty());
     QVERIFY(!checkProfileName(&doc, 1, "binpack").isEmpty());
     QVERIFY(checkProfileName(&doc, 0, "binpack").isEmpty());
 }

@@ -52,6 +52,7 @@ inline Workspace docsWorkspace()
     binpack.kubernetesVersion = "1.36";
     binpack.kubernetesVersionSet = true;
     binpack.pluginsSet = true;
+    binpack.binpackEnabled = false; // as the reader has it for a kube-scheduler profile with plugins
     binpack.fit.enabled = true;
     binpack.fitArgsSet = true;
     ScoringStrategy s;
@@ -65,6 +66,7 @@ inline Workspace docsWorkspace()
     Profile volcano;
     volcano.name = "gpu-pack";
     volcano.scheduler = SchedulerKind::Volcano;
+    volcano.pluginsSet = true;
     volcano.binpackArguments = {intArg("binpack.weight", 5), intArg("binpack.cpu", 1), intArg("binpack.memory", 1),
         stringArg("binpack.resources", "nvidia.com/gpu"), intArg("binpack.resources.nvidia.com/gpu", 2)};
     ws.profiles.push_back(volcano);

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <set>
 
 namespace bp::ui {
 
@@ -46,6 +47,27 @@ std::vector<std::string> podNames(const Document* doc)
     std::vector<std::string> names;
     for (const auto& p : doc->workspace().pods)
         names.push_back(p.name);
+    return names;
+}
+
+// Every name a pod occupies: its own, and its replicas' when it has several.
+std::vector<std::string> occupiedNames(const std::string& name, int64_t replicas)
+{
+    std::vector<std::string> out{name};
+    for (int64_t i = 0; replicas > 1 && i < replicas; ++i)
+        out.push_back(name + "-" + std::to_string(i));
+    return out;
+}
+
+std::set<std::string> occupiedByOthers(const Workspace& ws, int exceptRow)
+{
+    std::set<std::string> names;
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        if (static_cast<int>(i) == exceptRow)
+            continue;
+        for (auto& n : occupiedNames(ws.pods[i].name, ws.pods[i].replicas))
+            names.insert(std::move(n));
+    }
     return names;
 }
 
@@ -432,7 +454,15 @@ AddPodsCommand* makeDuplicatePodCommand(Document* doc, int row, int count)
 {
     const Pod& original = podAt(doc, row);
     std::vector<Pod> copies;
-    for (const auto& name : uniqueNames(original.name, count, podNames(doc))) {
+    std::set<std::string> taken = occupiedByOthers(doc->workspace(), -1);
+    const auto isTaken = [&](const std::string& candidate) {
+        const auto names = occupiedNames(candidate, original.replicas);
+        if (std::any_of(names.begin(), names.end(), [&](const std::string& n) { return taken.count(n) > 0; }))
+            return true;
+        taken.insert(names.begin(), names.end());
+        return false;
+    };
+    for (const auto& name : uniqueNames(original.name, count, isTaken)) {
         Pod p = original;
         p.name = name;
         p.pos = {};
@@ -467,16 +497,44 @@ void RemovePodsCommand::undo()
 
 QString checkPodName(const Document* doc, int row, const QString& name)
 {
+    const auto& pods = doc->workspace().pods;
+    const int64_t replicas = row >= 0 && row < static_cast<int>(pods.size()) ? pods[static_cast<size_t>(row)].replicas : 1;
+    return checkPodName(doc, row, name, replicas);
+}
+
+QString checkPodName(const Document* doc, int row, const QString& name, int64_t replicas)
+{
     if (name.trimmed().isEmpty())
         return trc("A pod needs a name.");
     if (name.trimmed() != name)
         return trc("A pod name cannot start or end with spaces.");
-    const auto& pods = doc->workspace().pods;
-    for (size_t i = 0; i < pods.size(); ++i) {
-        if (static_cast<int>(i) != row && pods[i].name == name.toStdString())
+    const auto& ws = doc->workspace();
+    const std::string n = name.toStdString();
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        if (static_cast<int>(i) == row)
+            continue;
+        const Pod& other = ws.pods[i];
+        if (other.name == n)
             return trc("There is already a pod named %1.").arg(name);
+        for (const auto& replica : occupiedNames(other.name, other.replicas)) {
+            if (replica == n)
+                return trc("%1 is the name of a replica of %2.").arg(name, qs(other.name));
+        }
+    }
+    const auto others = occupiedByOthers(ws, row);
+    for (const auto& replica : occupiedNames(n, replicas)) {
+        if (replica != n && others.count(replica))
+            return trc("Its replica %1 would have the name of another pod.").arg(qs(replica));
     }
     return {};
+}
+
+QString checkPodReplicas(const Document* doc, int row, int64_t replicas)
+{
+    if (replicas < 1)
+        return trc("%1: replicas must be at least 1").arg(replicas);
+    const Pod& pod = podAt(doc, row);
+    return checkPodName(doc, row, qs(pod.name), replicas);
 }
 
 } // namespace bp::ui

@@ -175,6 +175,11 @@ private:
     std::vector<std::pair<int, Pod>> removed_; // ascending rows
 };
 
+// Empty when pod `row` (-1: a new one) can be called `name` with `replicas`
+// copies: no other pod has that name or one of its replica names (name-0,
+// name-1, ...), and none of its own replica names is taken. Else why not.
 QString checkPodName(const Document* doc, int row, const QString& name);
+QString checkPodName(const Document* doc, int row, const QString& name, int64_t replicas);
+QString checkPodReplicas(const Document* doc, int row, int64_t replicas);
 
 } // namespace bp::ui

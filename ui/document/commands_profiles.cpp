@@ -117,7 +117,7 @@ SetSchedulerCommand::SetSchedulerCommand(Document* doc, int row, SchedulerKind k
     : ProfileEditCommand(doc, row,
         [&] {
             Profile p = current(doc, row);
-            p.scheduler = kind;
+            setScheduler(p, kind);
             return p;
         }(),
         kind == SchedulerKind::Volcano ? trc("Use the Volcano scheduler") : trc("Use kube-scheduler"))
@@ -250,6 +250,7 @@ SetVolcanoArgumentCommand::SetVolcanoArgumentCommand(
     : ProfileEditCommand(doc, row,
         [&] {
             Profile p = current(doc, row);
+            materializeBinpack(p);
             if (value)
                 setIntArgument(p.binpackArguments, key, *value);
             else

@@ -70,6 +70,27 @@ void materializePlugins(Profile& profile)
     profile.balanced.enabled = true;
 }
 
+void materializeBinpack(Profile& profile)
+{
+    if (profile.pluginsSet)
+        return;
+    profile.pluginsSet = true;
+    profile.binpackEnabled = true;
+}
+
+void setScheduler(Profile& profile, SchedulerKind kind)
+{
+    if (profile.scheduler == kind)
+        return;
+    profile.scheduler = kind;
+    if (kind == SchedulerKind::Volcano) {
+        if (profile.pluginsSet && !profile.binpackEnabled)
+            profile.binpackEnabled = true;
+    } else if (profile.pluginsSet && !profile.fit.enabled && !profile.balanced.enabled) {
+        profile.pluginsSet = false; // the scheduler's default profile
+    }
+}
+
 ScoringStrategy& materializeStrategy(Profile& profile)
 {
     materializePlugins(profile);
@@ -137,6 +158,7 @@ void setWeightRows(Profile& profile, WeightTarget target, const std::vector<Weig
         profile.balancedArgs.resources = rowSpecs(rows);
         return;
     case WeightTarget::Volcano: {
+        materializeBinpack(profile);
         auto& args = profile.binpackArguments;
         const auto old = weightRows(profile, WeightTarget::Volcano);
         std::vector<std::string> names;
@@ -180,7 +202,7 @@ bool pluginEnabled(const Profile& profile, PluginId plugin)
     case PluginId::Balanced:
         return !profile.pluginsSet || profile.balanced.enabled;
     case PluginId::Binpack:
-        return profile.binpackEnabled;
+        return !profile.pluginsSet || profile.binpackEnabled;
     }
     return false;
 }
@@ -210,6 +232,7 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
         profile.balanced.enabled = enabled;
         return;
     case PluginId::Binpack:
+        materializeBinpack(profile);
         profile.binpackEnabled = enabled;
         return;
     }
@@ -229,6 +252,7 @@ void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
         profile.balanced.weightSet = true;
         return;
     case PluginId::Binpack:
+        materializeBinpack(profile);
         setIntArgument(profile.binpackArguments, kBinpackWeight, weight);
         return;
     }
@@ -316,7 +340,14 @@ int64_t binpackInt(const std::vector<VolcanoArgument>& args, const std::string& 
 
 std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken)
 {
-    std::set<std::string> used(taken.begin(), taken.end());
+    const std::set<std::string> used(taken.begin(), taken.end());
+    return uniqueNames(base, count, [&](const std::string& name) { return used.count(name) > 0; });
+}
+
+std::vector<std::string> uniqueNames(
+    const std::string& base, int count, const std::function<bool(const std::string&)>& isTaken)
+{
+    std::set<std::string> used;
     size_t digits = base.size();
     while (digits > 0 && std::isdigit(static_cast<unsigned char>(base[digits - 1])))
         --digits;
@@ -330,7 +361,7 @@ std::vector<std::string> uniqueNames(const std::string& base, int count, const s
     std::vector<std::string> out;
     while (static_cast<int>(out.size()) < count) {
         std::string candidate = stem + std::to_string(next++);
-        if (used.insert(candidate).second)
+        if (!isTaken(candidate) && used.insert(candidate).second)
             out.push_back(std::move(candidate));
     }
     return out;

@@ -8,6 +8,7 @@
 
 #include "model/workspace.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,12 @@ std::vector<std::string> supportedKubernetesVersions();
 
 // kube-scheduler: plugins omitted means the default profile; make it explicit.
 void materializePlugins(Profile& profile);
+// Volcano: plugins omitted means binpack with its default arguments; make it
+// explicit so that written arguments are kept (the file writes them under plugins).
+void materializeBinpack(Profile& profile);
+// Switches the scheduler so that the profile still scores: binpack on for
+// Volcano; the default profile for kube-scheduler when no plugin was on.
+void setScheduler(Profile& profile, SchedulerKind kind);
 // The scoring strategy as the scheduler defaults it, written out.
 ScoringStrategy& materializeStrategy(Profile& profile);
 // The effective strategy type name ("LeastAllocated" when omitted).
@@ -64,5 +71,8 @@ int64_t binpackInt(const std::vector<VolcanoArgument>& args, const std::string& 
 
 // A name not in `taken`: "node7" -> "node8", "web" -> "web-1", "web-1" -> "web-2".
 std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken);
+// The same with a test of its own; a name accepted is assumed taken from then on.
+std::vector<std::string> uniqueNames(
+    const std::string& base, int count, const std::function<bool(const std::string&)>& isTaken);
 
 } // namespace bp::ui

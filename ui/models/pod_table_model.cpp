@@ -352,7 +352,7 @@ QString PodTableModel::validateEdit(const QModelIndex& index, const QString& tex
         const qlonglong n = text.toLongLong(&ok);
         if (!ok || n < 1)
             return tr("%1: replicas must be a whole number of at least 1").arg(text);
-        return {};
+        return checkPodReplicas(doc_, index.row(), n);
     }
     default:
         return checkRequest(text);
