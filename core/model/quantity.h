@@ -49,7 +49,7 @@ public:
 private:
     // exact value = numerator_ / 10^scale_   (scale_ in [0, 18+9]); numerator_ is
     // a signed 128-bit integer.
-    __int128 numerator_ = 0;
+    __extension__ __int128 numerator_ = 0;
     int scale_ = 0;
     std::string text_ = "0";
     enum class Format { DecimalSI, BinarySI, DecimalExponent } format_ = Format::DecimalSI;
