@@ -34,16 +34,22 @@ bool isBlank(const std::string& text)
     return text.find_first_not_of(" \t\r\n") == std::string::npos;
 }
 
+constexpr size_t kLargeYaml = 32u << 20;
+
 void readSource(std::string text, int file, Collected& c)
 {
     if (isBlank(text)) {
         c.error(file, {}, "", std::string("the file is empty; ") + kubectl::kExpectedObject);
         return;
     }
-    if (looksLikeJson(text))
+    if (looksLikeJson(text)) {
         kubectl::readJson(text, file, c);
-    else
+    } else {
+        // yaml-cpp reads a few MB/s; RapidJSON several hundred.
+        if (text.size() > kLargeYaml)
+            c.largeYaml.push_back(file);
         kubectl::readYaml(text, file, c);
+    }
 }
 
 std::string readInput(const std::string& path)
@@ -122,6 +128,10 @@ public:
     Workspace run(const LabelSelector& nodeSelector, const LabelSelector& podSelector)
     {
         Workspace ws;
+        for (int file : c_.largeYaml)
+            warn("this YAML export is large; `kubectl get ... -o json` output of the same cluster loads many times "
+                 "faster",
+                 file);
         takeNodes(ws, nodeSelector);
         takePods(ws, podSelector);
         nameUniquely(ws);

@@ -50,6 +50,7 @@ struct Collected {
     std::vector<ImportedPod> pods;
     int64_t finishedPods = 0;                     // status.phase Succeeded or Failed
     std::map<std::string, int64_t> skippedKinds;  // objects in a List that are not Node/Pod
+    std::vector<int> largeYaml;                   // files read as YAML that are big enough to be slow
     std::vector<Diagnostic> errors;
     size_t droppedErrors = 0;
 
