@@ -4,6 +4,8 @@
 // rounded up as apimachinery rounds them.
 #pragma once
 
+#include "util/int128.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,6 +44,10 @@ public:
     const std::string& text() const { return text_; }
     // Kubernetes canonical form (as `kubectl get -o yaml` would print it).
     std::string canonical() const;
+
+    // The exact value is numerator() / 10^scale().
+    int128 numerator() const { return numerator_; }
+    int scale() const { return scale_; }
 
     friend bool operator==(const Quantity& a, const Quantity& b); // same exact value
     bool sameText(const Quantity& o) const { return text_ == o.text_; }
