@@ -818,6 +818,7 @@ private slots:
         QCOMPARE(profiles[1].fitArgs.scoringStrategy->resources,
                  (std::vector<ResourceSpec>{{"cpu", 1, true}, {"memory", 1, true}}));
     }
+
 };
 
 QTEST_GUILESS_MAIN(TestKubectlImport)
