@@ -314,9 +314,8 @@ private:
                  + plural(limitsPods, "pod", "pods")
                  + " whose containers set a limit without a request, as API defaulting does");
         if (podLevel > 0)
-            warn(plural(podLevel, "pod sets", "pods set")
-                 + " pod-level spec.resources, which a workspace does not model; their container requests and "
-                   "overhead are counted");
+            warn(plural(podLevel, "pod sets", "pods set") + " pod-level spec.resources, which a workspace does not model; "
+                 + (podLevel == 1 ? "its" : "their") + " container requests and overhead are counted");
     }
 
     // Plain names where unique, "namespace/name" where a name is shared

@@ -2,6 +2,7 @@
 // kubectl YAML exports through yaml-cpp, one document after another (`---`).
 #include "io/kubectl_reader.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 namespace bp::kubectl {
@@ -86,6 +87,11 @@ void readYaml(const std::string& text, int file, Collected& out)
     std::vector<YAML::Node> docs;
     try {
         docs = YAML::LoadAll(text);
+    } catch (const YAML::DeepRecursion&) {
+        // yaml-cpp gives this one neither a position nor a message ("bad file").
+        out.error(file, {}, "", "invalid YAML: nested deeper than yaml-cpp reads; a kubectl export nests a few dozen "
+                                "levels");
+        return;
     } catch (const YAML::Exception& e) {
         SourcePos p = e.mark.is_null() ? SourcePos{} : SourcePos{e.mark.line + 1, e.mark.column + 1};
         out.error(file, p, "", "invalid YAML: " + e.msg);

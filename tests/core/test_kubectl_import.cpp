@@ -444,13 +444,19 @@ private slots:
             "- {kind: Pod, metadata: {name: c, namespace: x}, spec: {nodeName: n1, containers: []}}\n"
             "- {kind: Pod, metadata: {name: d, namespace: x, ownerReferences: [{kind: DaemonSet, name: ds}]},"
             " spec: {containers: []}, status: {phase: Pending}}\n"
+            "- {kind: Pod, metadata: {name: e, namespace: x}, spec: {nodeName: n1, resources: {requests: {cpu: '2'}},"
+            " containers: [{name: c, resources: {requests: {cpu: 500m}}}]}}\n"
             "- {kind: Service, metadata: {name: svc}}\n"
             "- {kind: Deployment, metadata: {name: dep}}\n"
             "- {kind: Service, metadata: {name: svc2}}\n";
         std::vector<Diagnostic> warnings;
         Workspace ws = importClusterText(yaml, "c.yaml", {}, &warnings);
         QCOMPARE(nodeNames(ws), std::vector<std::string>{"n1"});
-        QCOMPARE(podNames(ws), (std::vector<std::string>{"c", "d"}));
+        QCOMPARE(podNames(ws), (std::vector<std::string>{"c", "d", "e"}));
+        QCOMPARE(text(ws.pods[2].containers[0].requests, "cpu"), std::string("500m"));
+        QVERIFY2(hasWarning(warnings, "1 pod sets pod-level spec.resources, which a workspace does not model; its "
+                                      "container requests and overhead are counted"),
+                 allWarnings(warnings).c_str());
         QVERIFY2(hasWarning(warnings, "left out 1 pod bound to nodes that are not in the input: x/a (on gone)"),
                  allWarnings(warnings).c_str());
         QVERIFY2(hasWarning(warnings, "left out 1 pod bound to cordoned nodes"), allWarnings(warnings).c_str());
@@ -604,6 +610,8 @@ private slots:
         QTest::newRow("!key with a value") << std::string("!a=b")
                                            << std::string("found '=' at column 3, expected ',' or the end of the "
                                                           "selector");
+        QTest::newRow("a lone !") << std::string("!")
+                                  << std::string("found end of selector at column 2, expected a label key");
         QTest::newRow("leading comma") << std::string(",a")
                                        << std::string("found ',' at column 1, expected '!', a label key or the end of "
                                                       "the selector");
@@ -694,6 +702,12 @@ private slots:
         QTest::newRow("unschedulable a string")
             << std::string("kind: Node\nmetadata: {name: n}\nspec: {unschedulable: maybe}\n")
             << std::string("in.yaml:3:23: spec.unschedulable: expected true or false, got a string \"maybe\"");
+        QTest::newRow("yaml nested too deep") << "a: " + std::string(3000, '[')
+                                              << std::string("in.yaml: invalid YAML: nested deeper than yaml-cpp reads; "
+                                                             "a kubectl export nests a few dozen levels");
+        QTest::newRow("json nested deep") << std::string(100000, '[') + std::string(100000, ']')
+                                          << std::string("in.yaml:1:1: [0]: expected a Kubernetes object (a mapping "
+                                                         "with kind Node or Pod), got a list");
         QTest::newRow("invalid yaml") << std::string("kind: List\nitems: [a, b\n")
                                       << std::string("in.yaml:3:1: invalid YAML: end of sequence flow not found");
     }
