@@ -52,6 +52,13 @@ void readSource(std::string text, int file, Collected& c)
     }
 }
 
+void appendAll(std::istream& in, std::string* text)
+{
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
+        text->append(chunk, static_cast<size_t>(in.gcount()));
+}
+
 std::string readInput(const std::string& path)
 {
     auto fail = [&path](const std::string& message) {
@@ -62,9 +69,7 @@ std::string readInput(const std::string& path)
     };
     std::string text;
     if (path == "-") {
-        char chunk[1 << 16];
-        while (std::cin.read(chunk, sizeof chunk) || std::cin.gcount() > 0)
-            text.append(chunk, static_cast<size_t>(std::cin.gcount()));
+        appendAll(std::cin, &text);
         return text;
     }
     std::error_code ec;
@@ -73,14 +78,16 @@ std::string readInput(const std::string& path)
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw fail(std::string("cannot open the file: ") + std::strerror(errno));
-    in.seekg(0, std::ios::end);
-    auto size = in.tellg();
-    in.seekg(0, std::ios::beg);
-    if (size > 0) {
-        text.resize(static_cast<size_t>(size));
-        in.read(text.data(), size);
-        text.resize(static_cast<size_t>(in.gcount()));
+    if (std::filesystem::is_regular_file(path, ec)) {
+        // One allocation of the right size: a large export is read once.
+        auto size = std::filesystem::file_size(path, ec);
+        if (!ec && size > 0) {
+            text.resize(size);
+            in.read(text.data(), static_cast<std::streamsize>(size));
+            text.resize(static_cast<size_t>(in.gcount()));
+        }
     }
+    appendAll(in, &text); // the rest, or everything from a pipe such as <(kubectl get ...)
     if (in.bad())
         throw fail(std::string("cannot read the file: ") + std::strerror(errno));
     return text;

@@ -3,6 +3,7 @@
 #include "io/kubectl_import.h"
 #include "io/label_selector.h"
 
+#include <QTemporaryDir>
 #include <QtTest/QtTest>
 
 #include <rapidjson/prettywriter.h>
@@ -14,6 +15,9 @@
 #include <functional>
 #include <regex>
 #include <sstream>
+#include <thread>
+
+#include <sys/stat.h>
 
 using namespace bp;
 
@@ -814,6 +818,19 @@ private slots:
         COMPARE_STR(errorOf([] { importCluster({}, {}); }),
                  std::string("no input files; expected files written by kubectl get nodes,pods -A -o yaml (or -o "
                              "json)"));
+    }
+
+    void readsFromAPipe()
+    {
+        // binpack-cli import-cluster <(kubectl get nodes -o json): no size to ask for.
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("nodes.json").toStdString();
+        QCOMPARE(mkfifo(fifo.c_str(), 0600), 0);
+        const std::string data = readText(kData + "nodes.json");
+        std::thread writer([&] { std::ofstream(fifo, std::ios::binary) << data; });
+        Workspace ws = importCluster({fifo}, {});
+        writer.join();
+        QCOMPARE(nodeNames(ws), (std::vector<std::string>{"worker-a", "worker-b", "gpu-a"}));
     }
 
     void defaultProfiles()
