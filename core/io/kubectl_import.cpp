@@ -155,6 +155,11 @@ public:
 
 private:
     enum class Fate { Kept, Cordoned, NotSelected };
+    struct NodeEntry {
+        Fate fate;
+        int file;
+        SourcePos pos;
+    };
 
     void warn(std::string message, int file = -1, SourcePos pos = {})
     {
@@ -192,26 +197,25 @@ private:
         }
         std::vector<std::string> cordoned, fromCapacity, noResources, tainted;
         int64_t notSelected = 0;
-        std::unordered_map<std::string, std::pair<int, SourcePos>> firstSeen;
         for (auto& n : c_.nodes) {
-            auto [it, inserted] = firstSeen.try_emplace(n.node.name, n.file, n.node.pos);
+            auto [it, inserted] = nodes_.try_emplace(n.node.name, NodeEntry{Fate::Kept, n.file, n.node.pos});
+            NodeEntry& entry = it->second;
             if (!inserted) {
-                warn("node \"" + n.node.name + "\" appears again (first at " + where(it->second.first, it->second.second)
+                warn("node \"" + n.node.name + "\" appears again (first at " + where(entry.file, entry.pos)
                          + "); this copy is ignored",
                      n.file, n.node.pos);
                 continue;
             }
             if (n.unschedulable) {
-                fate_[n.node.name] = Fate::Cordoned;
+                entry.fate = Fate::Cordoned;
                 cordoned.push_back(n.node.name);
                 continue;
             }
             if (!selector.matches(n.node.labels)) {
-                fate_[n.node.name] = Fate::NotSelected;
+                entry.fate = Fate::NotSelected;
                 ++notSelected;
                 continue;
             }
-            fate_[n.node.name] = Fate::Kept;
             if (n.fromCapacity)
                 fromCapacity.push_back(n.node.name);
             if (n.noResources)
@@ -271,18 +275,18 @@ private:
                 continue;
             }
             if (pod.nodeName) {
-                auto f = fate_.find(*pod.nodeName);
-                if (f == fate_.end()) {
+                auto f = nodes_.find(*pod.nodeName);
+                if (f == nodes_.end()) {
                     if (missing.size() < 5)
                         missing.push_back(pod.namespace_ + "/" + pod.name + " (on " + *pod.nodeName + ")");
                     ++missingCount;
                     continue;
                 }
-                if (f->second == Fate::Cordoned) {
+                if (f->second.fate == Fate::Cordoned) {
                     ++onCordoned;
                     continue;
                 }
-                if (f->second == Fate::NotSelected) {
+                if (f->second.fate == Fate::NotSelected) {
                     ++onNotSelected;
                     continue;
                 }
@@ -353,7 +357,7 @@ private:
     Collected& c_;
     const ClusterImportOptions& options_;
     std::vector<Diagnostic>* warnings_;
-    std::unordered_map<std::string, Fate> fate_;
+    std::unordered_map<std::string, NodeEntry> nodes_; // every node name seen, first copy
 };
 
 // `paths` are read from disk ("-": standard input) unless `text` holds the

@@ -452,7 +452,8 @@ private slots:
             " containers: [{name: c, resources: {requests: {cpu: 500m}}}]}}\n"
             "- {kind: Service, metadata: {name: svc}}\n"
             "- {kind: Deployment, metadata: {name: dep}}\n"
-            "- {kind: Service, metadata: {name: svc2}}\n";
+            "- {kind: Service, metadata: {name: svc2}}\n"
+            "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: '64'}}}\n";
         std::vector<Diagnostic> warnings;
         Workspace ws = importClusterText(yaml, "c.yaml", {}, &warnings);
         QCOMPARE(nodeNames(ws), std::vector<std::string>{"n1"});
@@ -467,6 +468,10 @@ private slots:
         QVERIFY2(hasWarning(warnings, "c.yaml:8:3: warning: pod \"x/c\" appears again (first at c.yaml:7:3); "
                                       "this copy is ignored"),
                  allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings, "c.yaml:14:3: warning: node \"n1\" appears again (first at c.yaml:3:3); this "
+                                      "copy is ignored"),
+                 allWarnings(warnings).c_str());
+        QCOMPARE(text(ws.nodes[0].allocatable, "cpu"), std::string("4"));
         QVERIFY2(hasWarning(warnings, "skipped 3 objects that are neither a Node nor a Pod: 1 Deployment, 2 Service"),
                  allWarnings(warnings).c_str());
     }
