@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // binpack-cli import-cluster FILE... : a workspace from kubectl output.
 #include "common.h"
-
 #include "io/kubectl_import.h"
 #include "io/label_selector.h"
 #include "io/workspace_io.h"
@@ -10,7 +9,8 @@ namespace bp::cli {
 
 namespace {
 
-const char* kImportClusterUsage = R"(Usage: binpack-cli import-cluster FILE... [--namespace NS]... [-l SEL] [--node-selector SEL] [--profile-from WS]
+const char* kImportClusterUsage
+    = R"(Usage: binpack-cli import-cluster FILE... [--namespace NS]... [-l SEL] [--node-selector SEL] [--profile-from WS]
 
 Reads what `kubectl get nodes,pods -A -o yaml` (or -o json, or node and pod
 exports apart) prints and writes a workspace holding the cluster's nodes and
@@ -34,10 +34,8 @@ Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 
 int cmdImportCluster(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--namespace", "-n", true, true},
-               {"--selector", "-l"},
-               {"--node-selector", ""},
-               {"--profile-from", ""}});
+    Args args({ { "--namespace", "-n", true, true }, { "--selector", "-l" }, { "--node-selector", "" },
+        { "--profile-from", "" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli import-cluster: " << err << "\n";
@@ -55,11 +53,12 @@ int cmdImportCluster(const std::vector<std::string>& argv, Io io)
     options.podSelector = args.value("--selector").value_or("");
     options.nodeSelector = args.value("--node-selector").value_or("");
     // A selector that does not parse is a wrong command line, not bad input.
-    for (const auto& [option, text] : {std::pair<const char*, const std::string&>{"--selector", options.podSelector},
-                                       {"--node-selector", options.nodeSelector}}) {
+    for (const auto& [option, text] :
+        { std::pair<const char*, const std::string&> { "--selector", options.podSelector },
+            { "--node-selector", options.nodeSelector } }) {
         if (!LabelSelector::parse(text, &err)) {
-            io.err << "binpack-cli import-cluster: " << option << ": invalid label selector \"" << text
-                   << "\": " << err << "\n";
+            io.err << "binpack-cli import-cluster: " << option << ": invalid label selector \"" << text << "\": " << err
+                   << "\n";
             return kUsage;
         }
     }

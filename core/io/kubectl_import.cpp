@@ -128,7 +128,9 @@ std::string plural(int64_t n, const char* one, const char* many)
 class Assembler {
 public:
     Assembler(Collected& c, const ClusterImportOptions& options, std::vector<Diagnostic>* warnings)
-        : c_(c), options_(options), warnings_(warnings)
+        : c_(c)
+        , options_(options)
+        , warnings_(warnings)
     {
     }
 
@@ -138,7 +140,7 @@ public:
         for (int file : c_.largeYaml)
             warn("this YAML export is large; `kubectl get ... -o json` output of the same cluster loads many times "
                  "faster",
-                 file);
+                file);
         takeNodes(ws, nodeSelector);
         takePods(ws, podSelector);
         nameUniquely(ws);
@@ -198,12 +200,12 @@ private:
         std::vector<std::string> cordoned, fromCapacity, noResources, tainted;
         int64_t notSelected = 0;
         for (auto& n : c_.nodes) {
-            auto [it, inserted] = nodes_.try_emplace(n.node.name, NodeEntry{Fate::Kept, n.file, n.node.pos});
+            auto [it, inserted] = nodes_.try_emplace(n.node.name, NodeEntry { Fate::Kept, n.file, n.node.pos });
             NodeEntry& entry = it->second;
             if (!inserted) {
                 warn("node \"" + n.node.name + "\" appears again (first at " + where(entry.file, entry.pos)
-                         + "); this copy is ignored",
-                     n.file, n.node.pos);
+                        + "); this copy is ignored",
+                    n.file, n.node.pos);
                 continue;
             }
             if (n.unschedulable) {
@@ -226,23 +228,24 @@ private:
         }
         if (!cordoned.empty())
             warn("left out " + plural(static_cast<int64_t>(cordoned.size()), "cordoned node", "cordoned nodes")
-                 + " (spec.unschedulable: true), where the scheduler places no pods: " + someOf(cordoned, cordoned.size()));
+                + " (spec.unschedulable: true), where the scheduler places no pods: "
+                + someOf(cordoned, cordoned.size()));
         if (notSelected > 0)
-            warn("left out " + plural(notSelected, "node that does", "nodes that do") + " not match the node selector \""
-                 + options_.nodeSelector + "\"");
+            warn("left out " + plural(notSelected, "node that does", "nodes that do")
+                + " not match the node selector \"" + options_.nodeSelector + "\"");
         if (!fromCapacity.empty())
             warn(plural(static_cast<int64_t>(fromCapacity.size()), "node has", "nodes have")
-                 + " no status.allocatable; status.capacity is used instead, which includes what the system reserves: "
-                 + someOf(fromCapacity, fromCapacity.size()));
+                + " no status.allocatable; status.capacity is used instead, which includes what the system reserves: "
+                + someOf(fromCapacity, fromCapacity.size()));
         if (!noResources.empty())
             warn(plural(static_cast<int64_t>(noResources.size()), "node has", "nodes have")
-                 + " neither status.allocatable nor status.capacity and can hold only pods that request nothing: "
-                 + someOf(noResources, noResources.size()));
+                + " neither status.allocatable nor status.capacity and can hold only pods that request nothing: "
+                + someOf(noResources, noResources.size()));
         if (!tainted.empty())
             warn(plural(static_cast<int64_t>(tainted.size()), "node has", "nodes have")
-                 + " NoSchedule or NoExecute taints, which a workspace does not model; pending pods may be placed "
-                   "there although the scheduler would need a toleration: "
-                 + someOf(tainted, tainted.size()));
+                + " NoSchedule or NoExecute taints, which a workspace does not model; pending pods may be placed "
+                  "there although the scheduler would need a toleration: "
+                + someOf(tainted, tainted.size()));
         if (ws.nodes.empty()) {
             Diagnostic d;
             d.message = "no node is left to import: " + plural(static_cast<int64_t>(cordoned.size()), "is", "are")
@@ -256,8 +259,7 @@ private:
     {
         std::unordered_set<std::string> namespaces(options_.namespaces.begin(), options_.namespaces.end());
         std::unordered_map<std::string, std::pair<int, SourcePos>> firstSeen;
-        int64_t filteredBound = 0, onCordoned = 0, onNotSelected = 0, limitsPods = 0, limitsResources = 0,
-                podLevel = 0;
+        int64_t filteredBound = 0, onCordoned = 0, onNotSelected = 0, limitsPods = 0, limitsResources = 0, podLevel = 0;
         std::vector<std::string> missing;
         size_t missingCount = 0;
         ws.pods.reserve(c_.pods.size());
@@ -266,8 +268,8 @@ private:
             auto [it, inserted] = firstSeen.try_emplace(pod.namespace_ + "/" + pod.name, p.file, pod.pos);
             if (!inserted) {
                 warn("pod \"" + pod.namespace_ + "/" + pod.name + "\" appears again (first at "
-                         + where(it->second.first, it->second.second) + "); this copy is ignored",
-                     p.file, pod.pos);
+                        + where(it->second.first, it->second.second) + "); this copy is ignored",
+                    p.file, pod.pos);
                 continue;
             }
             if ((!namespaces.empty() && !namespaces.count(pod.namespace_)) || !selector.matches(pod.labels)) {
@@ -300,7 +302,7 @@ private:
         }
         if (c_.finishedPods > 0)
             warn("skipped " + plural(c_.finishedPods, "pod", "pods")
-                 + " in phase Succeeded or Failed, which the scheduler does not count");
+                + " in phase Succeeded or Failed, which the scheduler does not count");
         if (!c_.skippedKinds.empty()) {
             int64_t total = 0;
             std::string kinds;
@@ -308,25 +310,28 @@ private:
                 total += n;
                 kinds += (kinds.empty() ? "" : ", ") + std::to_string(n) + " " + kind;
             }
-            warn("skipped " + plural(total, "object that is", "objects that are") + " neither a Node nor a Pod: " + kinds);
+            warn("skipped " + plural(total, "object that is", "objects that are")
+                + " neither a Node nor a Pod: " + kinds);
         }
         if (onCordoned > 0)
             warn("left out " + plural(onCordoned, "pod", "pods") + " bound to cordoned nodes");
         if (onNotSelected > 0)
-            warn("left out " + plural(onNotSelected, "pod", "pods") + " bound to nodes that do not match the node selector");
+            warn("left out " + plural(onNotSelected, "pod", "pods")
+                + " bound to nodes that do not match the node selector");
         if (missingCount > 0)
             warn("left out " + plural(static_cast<int64_t>(missingCount), "pod", "pods")
-                 + " bound to nodes that are not in the input: " + someOf(missing, missingCount));
+                + " bound to nodes that are not in the input: " + someOf(missing, missingCount));
         if (filteredBound > 0)
             warn("left out " + plural(filteredBound, "bound pod", "bound pods")
-                 + " outside the namespace and pod selector filters; the nodes they run on look emptier than they are");
+                + " outside the namespace and pod selector filters; the nodes they run on look emptier than they are");
         if (limitsPods > 0)
             warn("took " + plural(limitsResources, "request", "requests") + " from limits in "
-                 + plural(limitsPods, "pod", "pods")
-                 + " whose containers set a limit without a request, as API defaulting does");
+                + plural(limitsPods, "pod", "pods")
+                + " whose containers set a limit without a request, as API defaulting does");
         if (podLevel > 0)
-            warn(plural(podLevel, "pod sets", "pods set") + " pod-level spec.resources, which a workspace does not model; "
-                 + (podLevel == 1 ? "its" : "their") + " container requests and overhead are counted");
+            warn(plural(podLevel, "pod sets", "pods set")
+                + " pod-level spec.resources, which a workspace does not model; " + (podLevel == 1 ? "its" : "their")
+                + " container requests and overhead are counted");
     }
 
     // Plain names where unique, "namespace/name" where a name is shared
@@ -350,8 +355,8 @@ private:
         }
         if (renamedCount > 0)
             warn(plural(static_cast<int64_t>(renamedCount), "pod shares its", "pods share their")
-                 + " name with a pod in another namespace and " + (renamedCount == 1 ? "is" : "are")
-                 + " named namespace/name: " + someOf(renamed, renamedCount));
+                + " name with a pod in another namespace and " + (renamedCount == 1 ? "is" : "are")
+                + " named namespace/name: " + someOf(renamed, renamedCount));
     }
 
     Collected& c_;
@@ -363,7 +368,7 @@ private:
 // `paths` are read from disk ("-": standard input) unless `text` holds the
 // one input already.
 Workspace importAll(const std::vector<std::string>& paths, std::string* text, const ClusterImportOptions& options,
-                    std::vector<Diagnostic>* warnings)
+    std::vector<Diagnostic>* warnings)
 {
     LabelSelector nodeSelector = parseSelector(options.nodeSelector, "--node-selector");
     LabelSelector podSelector = parseSelector(options.podSelector, "--selector");
@@ -385,8 +390,8 @@ Workspace importAll(const std::vector<std::string>& paths, std::string* text, co
 
 } // namespace
 
-Workspace importCluster(const std::vector<std::string>& files, const ClusterImportOptions& options,
-                        std::vector<Diagnostic>* warnings)
+Workspace importCluster(
+    const std::vector<std::string>& files, const ClusterImportOptions& options, std::vector<Diagnostic>* warnings)
 {
     if (files.empty()) {
         Diagnostic d;
@@ -396,10 +401,10 @@ Workspace importCluster(const std::vector<std::string>& files, const ClusterImpo
     return importAll(files, nullptr, options, warnings);
 }
 
-Workspace importClusterText(std::string text, const std::string& name, const ClusterImportOptions& options,
-                            std::vector<Diagnostic>* warnings)
+Workspace importClusterText(
+    std::string text, const std::string& name, const ClusterImportOptions& options, std::vector<Diagnostic>* warnings)
 {
-    return importAll({name}, &text, options, warnings);
+    return importAll({ name }, &text, options, warnings);
 }
 
 std::vector<Profile> defaultClusterProfiles()
@@ -414,9 +419,9 @@ std::vector<Profile> defaultClusterProfiles()
     binpack.fitArgsSet = true;
     ScoringStrategy strategy;
     strategy.type = "MostAllocated";
-    strategy.resources = {{"cpu", 1, true}, {"memory", 1, true}};
+    strategy.resources = { { "cpu", 1, true }, { "memory", 1, true } };
     binpack.fitArgs.scoringStrategy = strategy;
-    return {least, binpack};
+    return { least, binpack };
 }
 
 } // namespace bp

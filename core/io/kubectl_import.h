@@ -35,8 +35,8 @@ namespace bp {
 
 struct ClusterImportOptions {
     std::vector<std::string> namespaces; // pods in these namespaces only (empty: all)
-    std::string nodeSelector;            // label selector for nodes (kubectl syntax)
-    std::string podSelector;             // label selector for pods (kubectl syntax)
+    std::string nodeSelector; // label selector for nodes (kubectl syntax)
+    std::string podSelector; // label selector for pods (kubectl syntax)
 };
 
 // Reads the files ("-" is standard input) and returns a workspace holding their
@@ -47,11 +47,11 @@ struct ClusterImportOptions {
 // for unreadable files, malformed JSON/YAML, objects that are not Nodes/Pods,
 // bad quantities, invalid selectors, and input without any Node.
 Workspace importCluster(const std::vector<std::string>& files, const ClusterImportOptions& options,
-                        std::vector<Diagnostic>* warnings = nullptr);
+    std::vector<Diagnostic>* warnings = nullptr);
 
 // The same for one input already in memory; `name` is used in messages.
 Workspace importClusterText(std::string text, const std::string& name, const ClusterImportOptions& options,
-                            std::vector<Diagnostic>* warnings = nullptr);
+    std::vector<Diagnostic>* warnings = nullptr);
 
 // The profiles an imported cluster starts with: "least-allocated" (the
 // kube-scheduler default profile, plugins omitted) and "binpack"

@@ -7,12 +7,11 @@
 // digits exactly.
 #include "io/kubectl_reader.h"
 
-#include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
-
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
 
 namespace bp::kubectl {
 
@@ -39,7 +38,7 @@ public:
             return {};
         auto it = std::upper_bound(starts_.begin(), starts_.end(), static_cast<uint32_t>(offset));
         size_t line = static_cast<size_t>(it - starts_.begin()); // >= 1: starts_[0] == 0
-        return {static_cast<int>(line), static_cast<int>(offset - starts_[line - 1] + 1)};
+        return { static_cast<int>(line), static_cast<int>(offset - starts_[line - 1] + 1) };
     }
     static constexpr size_t kUnknown = std::numeric_limits<size_t>::max();
 
@@ -61,13 +60,17 @@ struct JsonSource {
 class JsonView {
 public:
     JsonView(const rapidjson::Value* v, const JsonSource* src, size_t fallback)
-        : v_(v), src_(src), fallback_(fallback) {}
+        : v_(v)
+        , src_(src)
+        , fallback_(fallback)
+    {
+    }
 
     bool isNull() const { return v_->IsNull(); }
     bool isMap() const { return v_->IsObject(); }
     bool isSeq() const { return v_->IsArray(); }
     bool isScalar() const { return v_->IsString(); } // strings and (raw) numbers
-    std::string_view scalar() const { return {v_->GetString(), v_->GetStringLength()}; }
+    std::string_view scalar() const { return { v_->GetString(), v_->GetStringLength() }; }
     std::optional<bool> boolean() const
     {
         if (v_->IsBool())
@@ -92,20 +95,19 @@ public:
         if (!v_->IsObject())
             return std::nullopt;
         for (auto m = v_->MemberBegin(); m != v_->MemberEnd(); ++m) {
-            if (m->name.GetStringLength() == key.size() && std::memcmp(m->name.GetString(), key.data(), key.size()) == 0)
+            if (m->name.GetStringLength() == key.size()
+                && std::memcmp(m->name.GetString(), key.data(), key.size()) == 0)
                 return JsonView(&m->value, src_, keyOffset(m->name));
         }
         return std::nullopt;
     }
-    template <class F>
-    void forEachMember(F&& f) const
+    template <class F> void forEachMember(F&& f) const
     {
         for (auto m = v_->MemberBegin(); m != v_->MemberEnd(); ++m)
             f(std::string_view(m->name.GetString(), m->name.GetStringLength()),
-              JsonView(&m->value, src_, keyOffset(m->name)));
+                JsonView(&m->value, src_, keyOffset(m->name)));
     }
-    template <class F>
-    void forEachElement(F&& f) const
+    template <class F> void forEachElement(F&& f) const
     {
         size_t here = offset();
         size_t i = 0;
@@ -144,7 +146,10 @@ private:
     size_t fallback_;
 };
 
-bool isJsonSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
 
 } // namespace
 
@@ -157,7 +162,7 @@ void readJson(std::string& buffer, int file, Collected& out)
     if (buffer.size() >= 3 && std::memcmp(buffer.data(), "\xEF\xBB\xBF", 3) == 0)
         std::memset(buffer.data(), ' ', 3); // a UTF-8 byte order mark
     const LineIndex lines(buffer);
-    const JsonSource src{buffer.data(), buffer.size(), &lines};
+    const JsonSource src { buffer.data(), buffer.size(), &lines };
 
     // Several JSON documents may follow each other (`jq` output, or two
     // exports appended to one file); each is read and dropped in turn.
@@ -174,7 +179,7 @@ void readJson(std::string& buffer, int file, Collected& out)
         doc.ParseStream<kFlags>(stream);
         if (doc.HasParseError()) {
             out.error(file, lines.pos(offset + doc.GetErrorOffset()), "",
-                      std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
+                std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
             return;
         }
         ObjectReader<JsonView>(out, file).readDocument(JsonView(&doc, &src, offset));

@@ -28,18 +28,18 @@ namespace bp::kubectl {
 
 struct ImportedNode {
     Node node;
-    int file = 0;               // index into Collected::files
+    int file = 0; // index into Collected::files
     bool unschedulable = false; // spec.unschedulable: true (cordoned)
-    bool fromCapacity = false;  // no status.allocatable: status.capacity was used
-    bool noResources = false;   // neither status.allocatable nor status.capacity
-    bool tainted = false;       // has a NoSchedule or NoExecute taint
+    bool fromCapacity = false; // no status.allocatable: status.capacity was used
+    bool noResources = false; // neither status.allocatable nor status.capacity
+    bool tainted = false; // has a NoSchedule or NoExecute taint
 };
 
 struct ImportedPod {
     Pod pod;
     int file = 0;
     bool podLevelResources = false; // spec.resources (pod-level) is set
-    int limitsDefaulted = 0;        // container requests taken from limits
+    int limitsDefaulted = 0; // container requests taken from limits
 };
 
 // Everything read from the input files, before filters and naming.
@@ -48,9 +48,9 @@ struct Collected {
     std::vector<std::string> files;
     std::vector<ImportedNode> nodes;
     std::vector<ImportedPod> pods;
-    int64_t finishedPods = 0;                     // status.phase Succeeded or Failed
-    std::map<std::string, int64_t> skippedKinds;  // objects in a List that are not Node/Pod
-    std::vector<int> largeYaml;                   // files read as YAML that are big enough to be slow
+    int64_t finishedPods = 0; // status.phase Succeeded or Failed
+    std::map<std::string, int64_t> skippedKinds; // objects in a List that are not Node/Pod
+    std::vector<int> largeYaml; // files read as YAML that are big enough to be slow
     std::vector<Diagnostic> errors;
     size_t droppedErrors = 0;
 
@@ -71,8 +71,8 @@ struct Collected {
     bool full() const { return errors.size() >= kMaxErrors; }
 };
 
-inline constexpr const char* kExpectedObject =
-    "expected a Kubernetes Node, Pod or List (kind: Node, Pod, List, NodeList or PodList)";
+inline constexpr const char* kExpectedObject
+    = "expected a Kubernetes Node, Pod or List (kind: Node, Pod, List, NodeList or PodList)";
 
 inline std::string joinPath(const std::string& base, std::string_view rel)
 {
@@ -84,8 +84,7 @@ inline std::string joinPath(const std::string& base, std::string_view rel)
     return out;
 }
 
-template <class V>
-std::string describeValue(const V& v)
+template <class V> std::string describeValue(const V& v)
 {
     std::string out = v.typeName();
     if (v.isScalar()) {
@@ -97,10 +96,13 @@ std::string describeValue(const V& v)
     return out;
 }
 
-template <class V>
-class ObjectReader {
+template <class V> class ObjectReader {
 public:
-    ObjectReader(Collected& out, int file) : out_(out), file_(file) {}
+    ObjectReader(Collected& out, int file)
+        : out_(out)
+        , file_(file)
+    {
+    }
 
     // One document: a List/NodeList/PodList, a single Node or Pod, a bare
     // sequence of objects, or nothing (an empty YAML document).
@@ -119,7 +121,8 @@ public:
         auto kind = root.get("kind");
         if (!kind || !kind->isScalar()) {
             error(kind ? *kind : root, kind ? "kind" : "",
-                  std::string(kExpectedObject) + ", got " + (kind ? describeValue(*kind) : "a mapping without a \"kind\" field"));
+                std::string(kExpectedObject) + ", got "
+                    + (kind ? describeValue(*kind) : "a mapping without a \"kind\" field"));
             return;
         }
         std::string_view k = kind->scalar();
@@ -166,13 +169,15 @@ private:
                 return;
             std::string p = path + "[" + std::to_string(i) + "]";
             if (!item.isMap()) {
-                error(item, p, "expected a Kubernetes object (a mapping with kind Node or Pod), got " + describeValue(item));
+                error(item, p,
+                    "expected a Kubernetes object (a mapping with kind Node or Pod), got " + describeValue(item));
                 return;
             }
             std::string_view k = impliedKind;
             if (auto kind = item.get("kind")) {
                 if (!kind->isScalar()) {
-                    error(*kind, joinPath(p, "kind"), "expected a kind such as Node or Pod, got " + describeValue(*kind));
+                    error(
+                        *kind, joinPath(p, "kind"), "expected a kind such as Node or Pod, got " + describeValue(*kind));
                     return;
                 }
                 k = kind->scalar();
@@ -228,7 +233,7 @@ private:
 
     // metadata.name (required), metadata.labels; metadata.namespace when ns != nullptr.
     bool readMetadata(const V& obj, const std::string& path, const char* what, std::string* name, std::string* ns,
-                      std::vector<std::pair<std::string, std::string>>* labels)
+        std::vector<std::pair<std::string, std::string>>* labels)
     {
         bool ok = true;
         auto meta = mapAt(obj, "metadata", path);
@@ -239,7 +244,7 @@ private:
             return false;
         if (!n || n->empty()) {
             error(meta ? *meta : obj, joinPath(path, "metadata.name"),
-                  std::string("expected the ") + what + "'s name in metadata.name");
+                std::string("expected the ") + what + "'s name in metadata.name");
             return false;
         }
         name->assign(*n);
@@ -254,7 +259,7 @@ private:
                     labels->emplace_back(std::string(key), std::string());
                 } else if (!value.isScalar()) {
                     error(value, joinPath(path, "metadata.labels." + std::string(key)),
-                          "expected a label value (a string), got " + describeValue(value));
+                        "expected a label value (a string), got " + describeValue(value));
                     ok = false;
                 } else {
                     labels->emplace_back(std::string(key), std::string(value.scalar()));
@@ -271,7 +276,7 @@ private:
         map.forEachMember([&](std::string_view key, const V& value) {
             if (!value.isScalar()) {
                 error(value, field + "." + std::string(key),
-                      "expected a quantity such as \"500m\" or \"4Gi\", got " + describeValue(value));
+                    "expected a quantity such as \"500m\" or \"4Gi\", got " + describeValue(value));
                 ok = false;
                 return;
             }
@@ -282,7 +287,7 @@ private:
                 ok = false;
             } else if (q->isNegative()) {
                 error(value, field + "." + std::string(key),
-                      "\"" + std::string(value.scalar()) + "\" is negative; expected a quantity of zero or more");
+                    "\"" + std::string(value.scalar()) + "\" is negative; expected a quantity of zero or more");
                 ok = false;
             } else {
                 out->entries.emplace_back(std::string(key), std::move(*q));
@@ -370,7 +375,7 @@ private:
     }
 
     bool readContainers(const V& spec, std::string_view key, const std::string& specPath, bool init,
-                        std::vector<Container>* out, int* defaulted)
+        std::vector<Container>* out, int* defaulted)
     {
         auto list = seqAt(spec, key, specPath);
         if (!list)

@@ -11,7 +11,11 @@ namespace {
 
 class YamlView {
 public:
-    YamlView(YAML::Node n, SourcePos fallback) : n_(std::move(n)), fallback_(fallback) {}
+    YamlView(YAML::Node n, SourcePos fallback)
+        : n_(std::move(n))
+        , fallback_(fallback)
+    {
+    }
 
     bool isNull() const { return n_.IsNull(); }
     bool isMap() const { return n_.IsMap(); }
@@ -28,10 +32,14 @@ public:
     const char* typeName() const
     {
         switch (n_.Type()) {
-        case YAML::NodeType::Map: return "a mapping";
-        case YAML::NodeType::Sequence: return "a list";
-        case YAML::NodeType::Scalar: return "a string";
-        default: return "null";
+        case YAML::NodeType::Map:
+            return "a mapping";
+        case YAML::NodeType::Sequence:
+            return "a list";
+        case YAML::NodeType::Scalar:
+            return "a string";
+        default:
+            return "null";
         }
     }
 
@@ -45,16 +53,15 @@ public:
         }
         return std::nullopt;
     }
-    template <class F>
-    void forEachMember(F&& f) const
+    template <class F> void forEachMember(F&& f) const
     {
         for (auto it = n_.begin(); it != n_.end(); ++it) {
             static const std::string kNoKey;
-            f(std::string_view(it->first.IsScalar() ? it->first.Scalar() : kNoKey), YamlView(it->second, markOf(it->first)));
+            f(std::string_view(it->first.IsScalar() ? it->first.Scalar() : kNoKey),
+                YamlView(it->second, markOf(it->first)));
         }
     }
-    template <class F>
-    void forEachElement(F&& f) const
+    template <class F> void forEachElement(F&& f) const
     {
         size_t i = 0;
         SourcePos here = pos();
@@ -73,7 +80,7 @@ private:
         YAML::Mark m = n.Mark();
         if (m.is_null() || m.line < 0)
             return {};
-        return {m.line + 1, m.column + 1};
+        return { m.line + 1, m.column + 1 };
     }
 
     YAML::Node n_;
@@ -89,11 +96,12 @@ void readYaml(const std::string& text, int file, Collected& out)
         docs = YAML::LoadAll(text);
     } catch (const YAML::DeepRecursion&) {
         // yaml-cpp gives this one neither a position nor a message ("bad file").
-        out.error(file, {}, "", "invalid YAML: nested deeper than yaml-cpp reads; a kubectl export nests a few dozen "
-                                "levels");
+        out.error(file, {}, "",
+            "invalid YAML: nested deeper than yaml-cpp reads; a kubectl export nests a few dozen "
+            "levels");
         return;
     } catch (const YAML::Exception& e) {
-        SourcePos p = e.mark.is_null() ? SourcePos{} : SourcePos{e.mark.line + 1, e.mark.column + 1};
+        SourcePos p = e.mark.is_null() ? SourcePos {} : SourcePos { e.mark.line + 1, e.mark.column + 1 };
         out.error(file, p, "", "invalid YAML: " + e.msg);
         return;
     }
@@ -106,7 +114,7 @@ void readYaml(const std::string& text, int file, Collected& out)
     } catch (const YAML::Exception& e) {
         // Not expected (the views check types before they look inside), but a
         // message is better than a crash.
-        SourcePos p = e.mark.is_null() ? SourcePos{} : SourcePos{e.mark.line + 1, e.mark.column + 1};
+        SourcePos p = e.mark.is_null() ? SourcePos {} : SourcePos { e.mark.line + 1, e.mark.column + 1 };
         out.error(file, p, "", "cannot read this YAML: " + e.msg);
     }
 }

@@ -59,7 +59,21 @@ std::optional<int64_t> parseInt64(std::string_view s)
 
 // ---- Lexer, token for token as apimachinery's -------------------------------
 
-enum class Tok { End, ClosedPar, Comma, Not, DoubleEquals, Equals, Greater, Identifier, In, Less, NotEquals, NotIn, OpenPar };
+enum class Tok {
+    End,
+    ClosedPar,
+    Comma,
+    Not,
+    DoubleEquals,
+    Equals,
+    Greater,
+    Identifier,
+    In,
+    Less,
+    NotEquals,
+    NotIn,
+    OpenPar
+};
 
 struct Token {
     Tok tok = Tok::End;
@@ -67,11 +81,20 @@ struct Token {
     size_t column = 0; // 1-based
 };
 
-bool isWhitespace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool isWhitespace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 bool isSpecial(char c)
 {
     switch (c) {
-    case '=': case '!': case '(': case ')': case ',': case '>': case '<':
+    case '=':
+    case '!':
+    case '(':
+    case ')':
+    case ',':
+    case '>':
+    case '<':
         return true;
     default:
         return false;
@@ -80,15 +103,24 @@ bool isSpecial(char c)
 
 std::optional<Tok> symbolToken(std::string_view s)
 {
-    if (s == ")") return Tok::ClosedPar;
-    if (s == ",") return Tok::Comma;
-    if (s == "!") return Tok::Not;
-    if (s == "==") return Tok::DoubleEquals;
-    if (s == "=") return Tok::Equals;
-    if (s == ">") return Tok::Greater;
-    if (s == "<") return Tok::Less;
-    if (s == "!=") return Tok::NotEquals;
-    if (s == "(") return Tok::OpenPar;
+    if (s == ")")
+        return Tok::ClosedPar;
+    if (s == ",")
+        return Tok::Comma;
+    if (s == "!")
+        return Tok::Not;
+    if (s == "==")
+        return Tok::DoubleEquals;
+    if (s == "=")
+        return Tok::Equals;
+    if (s == ">")
+        return Tok::Greater;
+    if (s == "<")
+        return Tok::Less;
+    if (s == "!=")
+        return Tok::NotEquals;
+    if (s == "(")
+        return Tok::OpenPar;
     return std::nullopt;
 }
 
@@ -100,7 +132,7 @@ std::vector<Token> lex(std::string_view s)
         while (i < s.size() && isWhitespace(s[i]))
             ++i;
         if (i >= s.size()) {
-            out.push_back({Tok::End, "", s.size() + 1});
+            out.push_back({ Tok::End, "", s.size() + 1 });
             return out;
         }
         size_t start = i;
@@ -109,14 +141,14 @@ std::vector<Token> lex(std::string_view s)
             size_t len = 1;
             while (start + len < s.size() && isSpecial(s[start + len]) && symbolToken(s.substr(start, len + 1)))
                 ++len;
-            out.push_back({*symbolToken(s.substr(start, len)), std::string(s.substr(start, len)), start + 1});
+            out.push_back({ *symbolToken(s.substr(start, len)), std::string(s.substr(start, len)), start + 1 });
             i = start + len;
         } else {
             while (i < s.size() && !isSpecial(s[i]) && !isWhitespace(s[i]))
                 ++i;
             std::string word(s.substr(start, i - start));
             Tok t = word == "in" ? Tok::In : word == "notin" ? Tok::NotIn : Tok::Identifier;
-            out.push_back({t, std::move(word), start + 1});
+            out.push_back({ t, std::move(word), start + 1 });
         }
     }
 }
@@ -125,7 +157,10 @@ std::vector<Token> lex(std::string_view s)
 
 class Parser {
 public:
-    explicit Parser(std::string_view text) : tokens_(lex(text)) {}
+    explicit Parser(std::string_view text)
+        : tokens_(lex(text))
+    {
+    }
 
     std::optional<std::vector<LabelSelector::Requirement>> parse(std::string* error)
     {
@@ -205,12 +240,25 @@ private:
         }
         Token op = next(false);
         switch (op.tok) {
-        case Tok::In: r.op = Op::In; break;
-        case Tok::NotIn: r.op = Op::NotIn; break;
-        case Tok::Equals: case Tok::DoubleEquals: r.op = Op::Equals; break;
-        case Tok::NotEquals: r.op = Op::NotEquals; break;
-        case Tok::Greater: r.op = Op::GreaterThan; break;
-        case Tok::Less: r.op = Op::LessThan; break;
+        case Tok::In:
+            r.op = Op::In;
+            break;
+        case Tok::NotIn:
+            r.op = Op::NotIn;
+            break;
+        case Tok::Equals:
+        case Tok::DoubleEquals:
+            r.op = Op::Equals;
+            break;
+        case Tok::NotEquals:
+            r.op = Op::NotEquals;
+            break;
+        case Tok::Greater:
+            r.op = Op::GreaterThan;
+            break;
+        case Tok::Less:
+            r.op = Op::LessThan;
+            break;
         default:
             return fail(error, op, "expected an operator: in, notin, =, ==, !=, > or <");
         }
@@ -324,7 +372,8 @@ std::string checkLabelKey(std::string_view key)
     if (name.size() > 63)
         return "the name part must be at most 63 characters";
     if (!isQualifiedNamePart(name))
-        return "the name part must consist of letters, digits, '-', '_' or '.', and start and end with a letter or digit";
+        return "the name part must consist of letters, digits, '-', '_' or '.', and start and end with a letter or "
+               "digit";
     return {};
 }
 

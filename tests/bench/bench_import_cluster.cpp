@@ -13,18 +13,16 @@
 // the peak RSS the import is measured by, and synced before the clock starts.
 #include "io/kubectl_import.h"
 
-#include <rapidjson/filewritestream.h>
-#include <rapidjson/prettywriter.h>
-
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <rapidjson/filewritestream.h>
+#include <rapidjson/prettywriter.h>
 #include <string>
+#include <sys/resource.h>
+#include <unistd.h>
 
 namespace {
 
@@ -32,7 +30,10 @@ using Writer = rapidjson::PrettyWriter<rapidjson::FileWriteStream>;
 
 bool gFull = false; // --full: every field a real export has
 
-void str(Writer& w, const std::string& s) { w.String(s.c_str(), static_cast<rapidjson::SizeType>(s.size())); }
+void str(Writer& w, const std::string& s)
+{
+    w.String(s.c_str(), static_cast<rapidjson::SizeType>(s.size()));
+}
 void kv(Writer& w, const char* k, const std::string& v)
 {
     w.Key(k);
@@ -49,9 +50,14 @@ std::string hex(uint64_t x, int digits)
 }
 std::string uid(uint64_t seed)
 {
-    return hex(seed, 8) + "-" + hex(seed + 1, 4) + "-" + hex(seed + 2, 4) + "-" + hex(seed + 3, 4) + "-" + hex(seed + 4, 12);
+    return hex(seed, 8) + "-" + hex(seed + 1, 4) + "-" + hex(seed + 2, 4) + "-" + hex(seed + 3, 4) + "-"
+        + hex(seed + 4, 12);
 }
-std::string nodeName(int i) { return "ip-10-" + std::to_string(i / 65536) + "-" + std::to_string(i / 256 % 256) + "-" + std::to_string(i % 256) + ".ec2.internal"; }
+std::string nodeName(int i)
+{
+    return "ip-10-" + std::to_string(i / 65536) + "-" + std::to_string(i / 256 % 256) + "-" + std::to_string(i % 256)
+        + ".ec2.internal";
+}
 
 void writeResources(Writer& w, const char* key, std::initializer_list<std::pair<const char*, std::string>> entries)
 {
@@ -65,7 +71,7 @@ void writeResources(Writer& w, const char* key, std::initializer_list<std::pair<
 void writeNode(Writer& w, int i)
 {
     const std::string name = nodeName(i);
-    const char* zones[] = {"us-east-1a", "us-east-1b", "us-east-1c"};
+    const char* zones[] = { "us-east-1a", "us-east-1b", "us-east-1c" };
     const bool big = i % 4 == 0;
     const bool gpu = i % 50 == 0;
     w.StartObject();
@@ -75,7 +81,8 @@ void writeNode(Writer& w, int i)
     w.StartObject();
     w.Key("annotations");
     w.StartObject();
-    kv(w, "alpha.kubernetes.io/provided-node-ip", "10.0." + std::to_string(i / 256 % 256) + "." + std::to_string(i % 256));
+    kv(w, "alpha.kubernetes.io/provided-node-ip",
+        "10.0." + std::to_string(i / 256 % 256) + "." + std::to_string(i % 256));
     kv(w, "csi.volume.kubernetes.io/nodeid", "{\"ebs.csi.aws.com\":\"i-0" + hex(static_cast<uint64_t>(i), 16) + "\"}");
     kv(w, "node.alpha.kubernetes.io/ttl", "0");
     kv(w, "volumes.kubernetes.io/controller-managed-attach-detach", "true");
@@ -115,9 +122,11 @@ void writeNode(Writer& w, int i)
     w.StartObject();
     w.Key("addresses");
     w.StartArray();
-    for (const char* type : {"InternalIP", "InternalDNS", "Hostname"}) {
+    for (const char* type : { "InternalIP", "InternalDNS", "Hostname" }) {
         w.StartObject();
-        kv(w, "address", std::string(type) == "InternalIP" ? "10.0." + std::to_string(i / 256 % 256) + "." + std::to_string(i % 256) : name);
+        kv(w, "address",
+            std::string(type) == "InternalIP" ? "10.0." + std::to_string(i / 256 % 256) + "." + std::to_string(i % 256)
+                                              : name);
         kv(w, "type", type);
         w.EndObject();
     }
@@ -148,13 +157,14 @@ void writeNode(Writer& w, int i)
     w.EndObject();
     w.Key("conditions");
     w.StartArray();
-    for (const char* type : {"MemoryPressure", "DiskPressure", "PIDPressure", "Ready"}) {
+    for (const char* type : { "MemoryPressure", "DiskPressure", "PIDPressure", "Ready" }) {
         if (!gFull && std::string(type) != "Ready")
             continue;
         w.StartObject();
         kv(w, "lastHeartbeatTime", "2024-03-11T15:02:11Z");
         kv(w, "lastTransitionTime", "2024-03-01T10:00:31Z");
-        kv(w, "message", std::string(type) == "Ready" ? "kubelet is posting ready status" : "kubelet has sufficient resources");
+        kv(w, "message",
+            std::string(type) == "Ready" ? "kubelet is posting ready status" : "kubelet has sufficient resources");
         kv(w, "reason", std::string("Kubelet") + (std::string(type) == "Ready" ? "Ready" : "HasNoPressure"));
         kv(w, "status", std::string(type) == "Ready" ? "True" : "False");
         kv(w, "type", type);
@@ -175,7 +185,9 @@ void writeNode(Writer& w, int i)
         w.StartObject();
         w.Key("names");
         w.StartArray();
-        str(w, "602401143452.dkr.ecr.us-east-1.amazonaws.com/eks/image-" + std::to_string(k) + "@sha256:" + hex(static_cast<uint64_t>(k), 64));
+        str(w,
+            "602401143452.dkr.ecr.us-east-1.amazonaws.com/eks/image-" + std::to_string(k)
+                + "@sha256:" + hex(static_cast<uint64_t>(k), 64));
         str(w, "602401143452.dkr.ecr.us-east-1.amazonaws.com/eks/image-" + std::to_string(k) + ":v1.29.0-eksbuild.1");
         w.EndArray();
         w.Key("sizeBytes");
@@ -208,8 +220,8 @@ void writeContainer(Writer& w, const std::string& name, const std::string& cpu, 
     kv(w, "name", name);
     w.Key("resources");
     w.StartObject();
-    writeResources(w, "limits", {{"memory", mem}});
-    writeResources(w, "requests", {{"cpu", cpu}, {"memory", mem}});
+    writeResources(w, "limits", { { "memory", mem } });
+    writeResources(w, "requests", { { "cpu", cpu }, { "memory", mem } });
     w.EndObject();
     if (sidecar)
         kv(w, "restartPolicy", "Always");
@@ -302,7 +314,7 @@ void writePod(Writer& w, int i, int nodes)
     w.Int(30);
     w.Key("tolerations");
     w.StartArray();
-    for (const char* key : {"node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable"}) {
+    for (const char* key : { "node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable" }) {
         if (!gFull && std::string(key) != "node.kubernetes.io/not-ready")
             continue;
         w.StartObject();
@@ -319,7 +331,7 @@ void writePod(Writer& w, int i, int nodes)
     w.StartObject();
     w.Key("conditions");
     w.StartArray();
-    for (const char* type : {"Initialized", "Ready", "ContainersReady", "PodScheduled"}) {
+    for (const char* type : { "Initialized", "Ready", "ContainersReady", "PodScheduled" }) {
         if (!gFull && std::string(type) != "PodScheduled")
             continue;
         w.StartObject();
@@ -344,7 +356,7 @@ void writePod(Writer& w, int i, int nodes)
 
 double cpuSeconds()
 {
-    rusage ru{};
+    rusage ru {};
     getrusage(RUSAGE_SELF, &ru);
     auto sec = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
     return sec(ru.ru_utime) + sec(ru.ru_stime);
@@ -352,7 +364,7 @@ double cpuSeconds()
 
 double peakRssMb()
 {
-    rusage ru{};
+    rusage ru {};
     getrusage(RUSAGE_SELF, &ru);
     return static_cast<double>(ru.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
 }
@@ -424,14 +436,14 @@ int main(int argc, char** argv)
     const double sizeMb = static_cast<double>(std::filesystem::file_size(path)) / 1e6;
     const double baseRss = peakRssMb();
     std::printf("generated %s: %d nodes, %d pods, %.1f MB JSON (RSS before import %.0f MB)\n", path.c_str(), nodes,
-                pods, sizeMb, baseRss);
+        pods, sizeMb, baseRss);
 
     const double cpuStart = cpuSeconds();
     auto start = std::chrono::steady_clock::now();
     bp::Workspace ws;
     std::vector<bp::Diagnostic> warnings;
     try {
-        ws = bp::importCluster({path}, {}, &warnings);
+        ws = bp::importCluster({ path }, {}, &warnings);
     } catch (const bp::InputError& e) {
         std::fprintf(stderr, "import failed: %s\n", e.what());
         return 1;
@@ -446,10 +458,11 @@ int main(int argc, char** argv)
     for (const auto& p : ws.pods)
         bound += p.nodeName ? 1 : 0;
     std::printf("imported %zu nodes, %zu bound and %zu pending pods, %zu warnings\n", ws.nodes.size(), bound,
-                ws.pods.size() - bound, warnings.size());
+        ws.pods.size() - bound, warnings.size());
     std::printf("import-cluster wall time: %.2f s (target <= 3 s); CPU time %.2f s\n", seconds, cpu);
     std::printf("import-cluster peak RSS: %.0f MB (target <= 1 GB)\n", rss);
-    std::printf("import-cluster %d nodes / %d pods (%.1f MB JSON): %.2f s, peak RSS %.0f MB (targets: <= 3 s, <= 1 GB)\n",
-                nodes, pods, sizeMb, seconds, rss);
+    std::printf(
+        "import-cluster %d nodes / %d pods (%.1f MB JSON): %.2f s, peak RSS %.0f MB (targets: <= 3 s, <= 1 GB)\n",
+        nodes, pods, sizeMb, seconds, rss);
     return ws.nodes.size() == static_cast<size_t>(nodes) ? 0 : 1;
 }

@@ -1,48 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // binpack-cli import-cluster end to end: the real binary, its workspace on
 // standard output, warnings on standard error, and its exit codes.
-#include "io/kubectl_import.h"
 #include "io/workspace_io.h"
+#include "kubectl_test_helpers.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QtTest/QtTest>
-
-#include <fstream>
-#include <sstream>
 
 using namespace bp;
-
-Q_DECLARE_METATYPE(std::string)
+using namespace kubectl_test;
 
 namespace {
-
-const std::string kSample = std::string(BP_EXAMPLES_DIR) + "/sample-cluster.kubectl.yaml";
-const std::string kData = std::string(BP_TEST_DATA_DIR) + "/kubectl/";
-
-std::string readText(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::vector<std::string> podNames(const Workspace& ws)
-{
-    std::vector<std::string> out;
-    for (const auto& p : ws.pods)
-        out.push_back(p.name);
-    return out;
-}
-
-std::vector<std::string> nodeNames(const Workspace& ws)
-{
-    std::vector<std::string> out;
-    for (const auto& n : ws.nodes)
-        out.push_back(n.name);
-    return out;
-}
 
 struct Run {
     int code = -1;
@@ -52,12 +20,12 @@ struct Run {
 Run cli(const QStringList& args, const QByteArray& input = {})
 {
     QProcess p;
-    p.start(QStringLiteral(BP_CLI_PATH), QStringList{"import-cluster"} + args);
+    p.start(QStringLiteral(BP_CLI_PATH), QStringList { "import-cluster" } + args);
     p.write(input);
     p.closeWriteChannel();
     if (!p.waitForFinished(120000))
         qFatal("binpack-cli did not finish");
-    return {p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString()};
+    return { p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString() };
 }
 
 } // namespace
@@ -68,10 +36,10 @@ class TestCliImportCluster : public QObject {
 private slots:
     void cliImportsTheSample()
     {
-        Run r = cli({QString::fromStdString(kSample)});
+        Run r = cli({ QString::fromStdString(kSample) });
         QCOMPARE(r.code, 0);
         Workspace printed = readWorkspace(r.out, "<stdout>");
-        Workspace expected = importCluster({kSample}, {});
+        Workspace expected = importCluster({ kSample }, {});
         QVERIFY(printed.nodes == expected.nodes);
         QVERIFY(printed.pods == expected.pods);
         QCOMPARE(printed.profiles.size(), size_t(2));
@@ -81,20 +49,22 @@ private slots:
         QCOMPARE(printed.profiles[1].fitArgs.scoringStrategy->type, std::string("MostAllocated"));
         // Warnings on stderr, one per line, never on stdout.
         QVERIFY2(r.err.find(kSample + ": warning: skipped 7 pods in phase Succeeded or Failed") != std::string::npos,
-                 r.err.c_str());
+            r.err.c_str());
         QVERIFY(r.out.find("warning") == std::string::npos);
     }
 
     void cliFiltersAndStdin()
     {
-        Run r = cli({"-", "--namespace", "shop", "-n", "batch", "-l", "tier!=data", "--node-selector", "pool in (general, memory)"},
-                    QByteArray::fromStdString(readText(kData + "cluster.yaml")));
+        Run r = cli({ "-", "--namespace", "shop", "-n", "batch", "-l", "tier!=data", "--node-selector",
+                        "pool in (general, memory)" },
+            QByteArray::fromStdString(readText(kData + "cluster.yaml")));
         QCOMPARE(r.code, 0);
         Workspace ws = readWorkspace(r.out, "<stdout>");
-        QCOMPARE(nodeNames(ws), (std::vector<std::string>{"worker-a", "worker-b"}));
-        QCOMPARE(podNames(ws), (std::vector<std::string>{"web-1", "web-2", "etl-1"}));
-        QVERIFY2(r.err.find("<stdin>: warning: left out 1 node that does not match the node selector") != std::string::npos,
-                 r.err.c_str());
+        QCOMPARE(nodeNames(ws), (std::vector<std::string> { "worker-a", "worker-b" }));
+        QCOMPARE(podNames(ws), (std::vector<std::string> { "web-1", "web-2", "etl-1" }));
+        QVERIFY2(
+            r.err.find("<stdin>: warning: left out 1 node that does not match the node selector") != std::string::npos,
+            r.err.c_str());
     }
 
     void cliProfileFrom()
@@ -104,11 +74,11 @@ private slots:
         Profile volcano;
         volcano.name = "gpu-pack";
         volcano.scheduler = SchedulerKind::Volcano;
-        source.profiles = {volcano};
-        source.nodes = {Node{"n1", {}, {}, {}}};
+        source.profiles = { volcano };
+        source.nodes = { Node { "n1", {}, {}, {} } };
         const std::string path = dir.filePath("profiles.binpack.yaml").toStdString();
         std::ofstream(path) << writeWorkspace(source);
-        Run r = cli({QString::fromStdString(kData + "cluster.yaml"), "--profile-from", QString::fromStdString(path)});
+        Run r = cli({ QString::fromStdString(kData + "cluster.yaml"), "--profile-from", QString::fromStdString(path) });
         QCOMPARE(r.code, 0);
         Workspace ws = readWorkspace(r.out, "<stdout>");
         QCOMPARE(ws.profiles.size(), size_t(1));
@@ -123,19 +93,20 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<std::string>("message");
         const QString cluster = QString::fromStdString(kData + "cluster.yaml");
-        QTest::newRow("no file") << QStringList{} << 2 << std::string("expected at least one file");
-        QTest::newRow("unknown option") << QStringList{cluster, "--bogus"} << 2 << std::string("unknown option --bogus");
-        QTest::newRow("bad selector") << QStringList{cluster, "-l", "a in ("} << 2
+        QTest::newRow("no file") << QStringList {} << 2 << std::string("expected at least one file");
+        QTest::newRow("unknown option") << QStringList { cluster, "--bogus" } << 2
+                                        << std::string("unknown option --bogus");
+        QTest::newRow("bad selector") << QStringList { cluster, "-l", "a in (" } << 2
                                       << std::string("--selector: invalid label selector \"a in (\": found end of "
                                                      "selector at column 7, expected a value, ',' or ')'");
-        QTest::newRow("bad node selector") << QStringList{cluster, "--node-selector", "=x"} << 2
+        QTest::newRow("bad node selector") << QStringList { cluster, "--node-selector", "=x" } << 2
                                            << std::string("--node-selector: invalid label selector");
-        QTest::newRow("missing file") << QStringList{"nope.yaml"} << 1
+        QTest::newRow("missing file") << QStringList { "nope.yaml" } << 1
                                       << std::string("nope.yaml: cannot open the file: No such file or directory");
-        QTest::newRow("a directory") << QStringList{QString::fromStdString(kData)} << 1
-                                        << std::string("is a directory");
-        QTest::newRow("missing profile source") << QStringList{cluster, "--profile-from", "nope.binpack.yaml"} << 1
-                                                << std::string("nope.binpack.yaml");
+        QTest::newRow("a directory") << QStringList { QString::fromStdString(kData) } << 1
+                                     << std::string("is a directory");
+        QTest::newRow("missing profile source")
+            << QStringList { cluster, "--profile-from", "nope.binpack.yaml" } << 1 << std::string("nope.binpack.yaml");
     }
 
     void cliErrors()
@@ -151,7 +122,7 @@ private slots:
 
     void cliHelp()
     {
-        Run r = cli({"--help"});
+        Run r = cli({ "--help" });
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.find("Usage: binpack-cli import-cluster FILE...") != std::string::npos);
         QVERIFY(r.err.empty());
