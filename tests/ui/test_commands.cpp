@@ -182,13 +182,17 @@ Case makeCase(const QString& name, Document* doc)
             [](const Workspace&, const Workspace& a) { QCOMPARE(podNames(a), (Names{"running-2", "web"})); }};
     if (name == "SetScheduler")
         return {new SetSchedulerCommand(doc, 0, SchedulerKind::Volcano), [](const Workspace&, const Workspace& a) {
-                    QCOMPARE(int(profile(a, "binpack").scheduler), int(SchedulerKind::Volcano));
-                    QVERIFY(profile(a, "binpack").binpackEnabled); // it still scores
+                    const Profile& p = profile(a, "binpack");
+                    QCOMPARE(int(p.scheduler), int(SchedulerKind::Volcano));
+                    QVERIFY(pluginEnabled(p, PluginId::Binpack)); // it still scores
+                    QCOMPARE(p.kubernetesVersion, std::string("1.36"));
+                    QVERIFY(!p.fitArgs.scoringStrategy); // nothing that would not be saved
                 }};
     if (name == "SetScheduler (to kube-scheduler)")
         return {new SetSchedulerCommand(doc, 1, SchedulerKind::KubeScheduler), [](const Workspace&, const Workspace& a) {
                     QCOMPARE(int(profile(a, "gpu-pack").scheduler), int(SchedulerKind::KubeScheduler));
-                    QVERIFY(!profile(a, "gpu-pack").pluginsSet); // no kube plugin was on: the default profile
+                    QVERIFY(!profile(a, "gpu-pack").pluginsSet); // the default profile
+                    QVERIFY(profile(a, "gpu-pack").binpackArguments.empty());
                 }};
     if (name == "SetKubernetesVersion")
         return {new SetKubernetesVersionCommand(doc, 0, "1.16"), [](const Workspace&, const Workspace& a) {
@@ -549,9 +553,9 @@ void TestCommands::noMergeAcrossSave()
 
 void TestCommands::uniqueNames()
 {
-    QCOMPARE(bp::ui::uniqueNames("node7", 2, {"node8"}), (Names{"node9", "node10"}));
-    QCOMPARE(bp::ui::uniqueNames("web", 2, {"web-1"}), (Names{"web-2", "web-3"}));
-    QCOMPARE(bp::ui::uniqueNames("pool-0", 3, {}), (Names{"pool-1", "pool-2", "pool-3"}));
+    QCOMPARE(bp::ui::uniqueNames("node7", 2, Names{"node8"}), (Names{"node9", "node10"}));
+    QCOMPARE(bp::ui::uniqueNames("web", 2, Names{"web-1"}), (Names{"web-2", "web-3"}));
+    QCOMPARE(bp::ui::uniqueNames("pool-0", 3, Names{}), (Names{"pool-1", "pool-2", "pool-3"}));
 }
 
 void TestCommands::nameChecks()

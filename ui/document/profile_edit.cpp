@@ -68,6 +68,7 @@ void materializePlugins(Profile& profile)
     profile.pluginsSet = true;
     profile.fit.enabled = true;
     profile.balanced.enabled = true;
+    profile.binpackEnabled = false; // a kube-scheduler plugin list has no binpack (as the reader has it)
 }
 
 void materializeBinpack(Profile& profile)
@@ -82,13 +83,16 @@ void setScheduler(Profile& profile, SchedulerKind kind)
 {
     if (profile.scheduler == kind)
         return;
-    profile.scheduler = kind;
-    if (kind == SchedulerKind::Volcano) {
-        if (profile.pluginsSet && !profile.binpackEnabled)
-            profile.binpackEnabled = true;
-    } else if (profile.pluginsSet && !profile.fit.enabled && !profile.balanced.enabled) {
-        profile.pluginsSet = false; // the scheduler's default profile
-    }
+    // What the file keeps of a profile depends on its scheduler: start from the
+    // new scheduler's defaults, keeping the name, release and scheduler name.
+    Profile fresh;
+    fresh.name = profile.name;
+    fresh.kubernetesVersion = profile.kubernetesVersion;
+    fresh.kubernetesVersionSet = profile.kubernetesVersionSet;
+    fresh.schedulerName = profile.schedulerName;
+    fresh.scheduler = kind;
+    fresh.pos = profile.pos;
+    profile = std::move(fresh);
 }
 
 ScoringStrategy& materializeStrategy(Profile& profile)

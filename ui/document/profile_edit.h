@@ -32,8 +32,10 @@ void materializePlugins(Profile& profile);
 // Volcano: plugins omitted means binpack with its default arguments; make it
 // explicit so that written arguments are kept (the file writes them under plugins).
 void materializeBinpack(Profile& profile);
-// Switches the scheduler so that the profile still scores: binpack on for
-// Volcano; the default profile for kube-scheduler when no plugin was on.
+// Switches the scheduler. The profile becomes the new scheduler's default
+// profile (binpack with default arguments; Fit LeastAllocated + BalancedAllocation),
+// keeping its name, kubernetesVersion and schedulerName: the other scheduler's
+// settings would not be saved (undo brings them back).
 void setScheduler(Profile& profile, SchedulerKind kind);
 // The scoring strategy as the scheduler defaults it, written out.
 ScoringStrategy& materializeStrategy(Profile& profile);
