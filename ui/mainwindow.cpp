@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "charts/placement_view.h"
+#include "charts/score_view.h"
+#include "charts/shape_editor.h"
 #include "dialogs/export_dialog.h"
+#include "document/commands_profiles.h"
 #include "document/document.h"
 #include "file_controller.h"
 #include "icons.h"
+#include "live/live_engine.h"
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
 #include "panels/profile_panel.h"
@@ -25,6 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -32,6 +38,15 @@
 #include <QUndoView>
 
 namespace bp::ui {
+
+namespace {
+// Some platforms bind no key to a standard action (SaveAs, Quit): use the common one.
+QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence& fallback)
+{
+    const QKeySequence standard(key);
+    return standard.isEmpty() ? fallback : standard;
+}
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -90,12 +105,119 @@ void MainWindow::createDocks()
     findChild<QDockWidget*>(QStringLiteral("ProfilesDock"))->raise();
 }
 
-// ---- charts (ui/charts) and the live engine (ui/live) dock here ------------------------
+// ---- charts (ui/charts) and the live engine (ui/live) ----------------------------------
 void MainWindow::createCharts()
 {
-}
-// ---- end of charts ---------------------------------------------------------------------
+    scoreView_ = new ScoreView(this);
+    scoreView_->setToolTip(tr("Every node's score for the pod under study; click a bar to explain that node."));
+    setCentralWidget(scoreView_);
+    shapeEditor_ = new ShapeEditor(this);
+    addDock(shapeEditor_, tr("Shape"), QStringLiteral("ShapeDock"), Qt::RightDockWidgetArea);
+    placementView_ = new PlacementView(this);
+    addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
+    live_ = new LiveEngine(this);
 
+    // Several document signals arrive for one edit: one request per turn of the event loop.
+    connect(doc_, &Document::workspaceChanged, this, &MainWindow::scheduleLive);
+    connect(doc_, &Document::currentProfileChanged, this, &MainWindow::scheduleLive);
+    connect(doc_, &Document::currentPodChanged, this, &MainWindow::scheduleLive);
+    connect(doc_, &Document::selectedNodeChanged, this, &MainWindow::scheduleLive);
+    connect(live_, &LiveEngine::resultReady, this, &MainWindow::showLive);
+    connect(live_, &LiveEngine::failed, this, [this](const QString& message) {
+        scoreView_->setMessage(message);
+        placementView_->clear(message);
+    });
+    connect(scoreView_, &ScoreView::nodeSelected, doc_, &Document::setSelectedNode);
+    connect(placementView_, &PlacementView::nodeClicked, doc_, &Document::setSelectedNode);
+
+    // The shape editor keeps no undo: its edits become (merged) undo commands here.
+    connect(shapeEditor_, &ShapeEditor::pointsEdited, this,
+        [this](const std::vector<ShapePoint>& points, bool dragInProgress) {
+            if (!doc_->currentProfile())
+                return;
+            applyingShape_ = true;
+            doc_->undoStack()->push(new SetShapePointsCommand(doc_, doc_->currentProfileIndex(), points, dragInProgress));
+            applyingShape_ = false;
+        });
+    connect(doc_, &Document::profileChanged, this, [this](int row) {
+        if (row == doc_->currentProfileIndex())
+            syncShapeEditor();
+    });
+    connect(doc_, &Document::currentProfileChanged, this, &MainWindow::syncShapeEditor);
+    connect(doc_, &Document::workspaceReset, this, &MainWindow::syncShapeEditor);
+    syncShapeEditor();
+}
+
+void MainWindow::syncShapeEditor()
+{
+    const Profile* p = doc_->currentProfile();
+    const bool rtcr = p && p->scheduler == SchedulerKind::KubeScheduler
+        && effectiveStrategyType(*p) == "RequestedToCapacityRatio" && pluginEnabled(*p, PluginId::Fit);
+    shapeEditor_->setReadOnly(!rtcr);
+    shapeEditor_->setToolTip(rtcr ? tr("The RequestedToCapacityRatio shape: drag a point, or edit the table.")
+                                  : tr("The shape applies to NodeResourcesFit with the RequestedToCapacityRatio "
+                                       "strategy; choose it in the profile to edit the shape."));
+    std::vector<ShapePoint> points;
+    if (p && p->fitArgs.scoringStrategy)
+        points = p->fitArgs.scoringStrategy->shape;
+    // While the editor reports a drag, setting points would abandon it: it already shows them.
+    if (!applyingShape_ && shapeEditor_->points() != points)
+        shapeEditor_->setPoints(points);
+}
+
+void MainWindow::scheduleLive()
+{
+    if (liveScheduled_)
+        return;
+    liveScheduled_ = true;
+    QTimer::singleShot(0, this, &MainWindow::requestLive);
+}
+
+void MainWindow::requestLive()
+{
+    liveScheduled_ = false;
+    if (!doc_->currentProfile()) {
+        scoreView_->setMessage(tr("The workspace has no profile."));
+        return;
+    }
+    const int node = doc_->selectedNode();
+    const QString nodeName
+        = node >= 0 ? QString::fromStdString(doc_->workspace().nodes[static_cast<size_t>(node)].name) : QString();
+    live_->request(std::make_shared<const Workspace>(doc_->workspace()), doc_->currentProfileIndex(),
+        doc_->currentPod(), nodeName);
+}
+
+void MainWindow::showLive(const LiveResult& result)
+{
+    if (!result.ok) {
+        scoreView_->setMessage(result.error);
+        placementView_->clear(result.error);
+        shapeEditor_->setNodeMarkers({});
+        statusBar()->showMessage(result.error);
+        return;
+    }
+    if (result.hasReport) {
+        scoreView_->setReport(result.report);
+        scoreView_->setExplanation(result.explanation);
+        scoreView_->setBreakdown(result.breakdown);
+        int selected = -1;
+        for (size_t i = 0; i < result.report.nodeNames.size(); ++i) {
+            if (QString::fromStdString(result.report.nodeNames[i]) == result.selectedNode)
+                selected = static_cast<int>(i);
+        }
+        scoreView_->setSelectedNode(selected);
+    } else {
+        scoreView_->setMessage(result.scoreError);
+    }
+    shapeEditor_->setNodeMarkers(result.shapeMarkers);
+    if (result.simulation)
+        placementView_->setResult(result.simulation, result.workspace);
+    else
+        placementView_->clear(tr("Nothing to simulate."));
+    statusBar()->showMessage(tr("Scored in %1 ms, simulated in %2 ms")
+                                 .arg(result.scoreMs, 0, 'f', 1)
+                                 .arg(result.simulateMs, 0, 'f', 1));
+}
 void MainWindow::createActions()
 {
     auto make = [this](const QString& name, const QString& icon, const QString& text, const QString& tip,
@@ -118,13 +240,14 @@ void MainWindow::createActions()
                 QKeySequence::Save),
         &QAction::triggered, files_, &FileController::save);
     connect(make(QStringLiteral("actionSaveAs"), QStringLiteral("document-save-as"), tr("Save &As…"),
-                tr("Save the workspace under a new name"), QKeySequence::SaveAs),
+                tr("Save the workspace under a new name"),
+                standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))),
         &QAction::triggered, files_, &FileController::saveAs);
     connect(make(QStringLiteral("actionImportConfig"), QStringLiteral("document-import"),
                 tr("&Import Scheduler Configuration…"),
                 tr("Add the profiles of a KubeSchedulerConfiguration, Policy or Volcano configuration")),
         &QAction::triggered, files_, &FileController::importSchedulerConfig);
-    connect(make(QStringLiteral("actionImportCluster"), QStringLiteral("document-import"),
+    connect(make(QStringLiteral("actionImportCluster"), QStringLiteral("cluster-import"),
                 tr("Import &Cluster from kubectl…"),
                 tr("Replace the nodes and pods with those of `kubectl get nodes,pods -o yaml` output")),
         &QAction::triggered, files_, &FileController::importCluster);
@@ -132,7 +255,8 @@ void MainWindow::createActions()
                 tr("Export profiles as KubeSchedulerConfiguration, Policy or Volcano configuration"),
                 QKeySequence(Qt::CTRL | Qt::Key_E)),
         &QAction::triggered, this, &MainWindow::showExportDialog);
-    connect(make(QStringLiteral("actionQuit"), QString(), tr("&Quit"), tr("Close the window"), QKeySequence::Quit),
+    connect(make(QStringLiteral("actionQuit"), QString(), tr("&Quit"), tr("Close the window"),
+                standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))),
         &QAction::triggered, this, &QWidget::close);
     connect(make(QStringLiteral("actionAbout"), QString(), tr("&About Binpack Studio"), tr("Version and licence")),
         &QAction::triggered, this, &MainWindow::showAbout);
@@ -178,14 +302,20 @@ void MainWindow::createMenus()
     edit->addAction(action(QStringLiteral("actionRedo")));
     edit->addSeparator();
     QMenu* profiles = edit->addMenu(tr("&Profile"));
-    connect(profiles->addAction(themedIcon(QStringLiteral("list-add")), tr("&Add Profile")), &QAction::triggered,
-        profilePanel_, &ProfilePanel::addProfile);
-    connect(profiles->addAction(themedIcon(QStringLiteral("edit-copy")), tr("&Duplicate Profile")), &QAction::triggered,
-        profilePanel_, &ProfilePanel::duplicateProfile);
-    connect(profiles->addAction(themedIcon(QStringLiteral("edit-rename")), tr("&Rename Profile")), &QAction::triggered,
-        profilePanel_, &ProfilePanel::renameProfile);
-    connect(profiles->addAction(themedIcon(QStringLiteral("edit-delete")), tr("De&lete Profile")), &QAction::triggered,
-        profilePanel_, &ProfilePanel::deleteProfile);
+    auto profileAction = [profiles](const QString& icon, const QString& text, const QString& tip) {
+        QAction* a = profiles->addAction(themedIcon(icon), text);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        return a;
+    };
+    connect(profileAction(QStringLiteral("list-add"), tr("&Add Profile"), tr("Add a kube-scheduler profile")),
+        &QAction::triggered, profilePanel_, &ProfilePanel::addProfile);
+    connect(profileAction(QStringLiteral("edit-copy"), tr("&Duplicate Profile"), tr("Duplicate the current profile")),
+        &QAction::triggered, profilePanel_, &ProfilePanel::duplicateProfile);
+    connect(profileAction(QStringLiteral("edit-rename"), tr("&Rename Profile"), tr("Rename the current profile")),
+        &QAction::triggered, profilePanel_, &ProfilePanel::renameProfile);
+    connect(profileAction(QStringLiteral("edit-delete"), tr("De&lete Profile"), tr("Delete the current profile")),
+        &QAction::triggered, profilePanel_, &ProfilePanel::deleteProfile);
     QMenu* nodes = edit->addMenu(tr("&Nodes"));
     nodes->addActions({nodePanel_->addNodeAction(), nodePanel_->duplicateAction(), nodePanel_->duplicateManyAction(),
         nodePanel_->poolAction(), nodePanel_->setResourceAction(), nodePanel_->deleteAction()});
@@ -304,10 +434,16 @@ void MainWindow::readSettings()
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("geometry")).toByteArray();
     if (geometry.isEmpty())
-        resize(1400, 900);
+        resize(1500, 950);
     else
         restoreGeometry(geometry);
-    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    if (restoreState(settings.value(QStringLiteral("windowState")).toByteArray()))
+        return;
+    // First start: room for the tables at the bottom and the panels at the sides.
+    auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
+    resizeDocks({dock("NodesDock"), dock("PodsDock")}, {320, 320}, Qt::Vertical);
+    resizeDocks({dock("NodesDock"), dock("PodsDock")}, {600, 900}, Qt::Horizontal);
+    resizeDocks({dock("ProfilesDock"), dock("ShapeDock")}, {400, 520}, Qt::Horizontal);
 }
 
 void MainWindow::writeSettings() const

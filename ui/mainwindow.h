@@ -17,9 +17,14 @@ namespace bp::ui {
 
 class Document;
 class FileController;
+class LiveEngine;
 class NodePanel;
+class PlacementView;
 class PodPanel;
 class ProfilePanel;
+class ScoreView;
+class ShapeEditor;
+struct LiveResult;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -32,6 +37,10 @@ public:
     ProfilePanel* profilePanel() const { return profilePanel_; }
     NodePanel* nodePanel() const { return nodePanel_; }
     PodPanel* podPanel() const { return podPanel_; }
+    ScoreView* scoreView() const { return scoreView_; }
+    ShapeEditor* shapeEditor() const { return shapeEditor_; }
+    PlacementView* placementView() const { return placementView_; }
+    LiveEngine* liveEngine() const { return live_; }
 
     // Opens `path`, or the bundled example when it is empty, and offers an
     // autosave left by a crash.
@@ -52,6 +61,10 @@ protected:
 private:
     void createDocks();
     void createCharts();
+    void scheduleLive();
+    void requestLive();
+    void showLive(const LiveResult& result);
+    void syncShapeEditor();
     void createActions();
     void createMenus();
     void updateTitle();
@@ -66,6 +79,12 @@ private:
     NodePanel* nodePanel_ = nullptr;
     PodPanel* podPanel_ = nullptr;
     QUndoView* history_ = nullptr;
+    ScoreView* scoreView_ = nullptr;
+    ShapeEditor* shapeEditor_ = nullptr;
+    PlacementView* placementView_ = nullptr;
+    LiveEngine* live_ = nullptr;
+    bool liveScheduled_ = false;
+    bool applyingShape_ = false;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

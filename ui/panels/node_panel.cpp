@@ -51,7 +51,7 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     view_->verticalHeader()->setVisible(false);
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 8);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    view_->horizontalHeader()->setDefaultSectionSize(view_->fontMetrics().horizontalAdvance(QStringLiteral("memory allocat")));
+    view_->horizontalHeader()->setResizeContentsPrecision(64); // big clusters: measure a sample of rows
     view_->setToolTip(tr("Nodes: double-click or F2 to edit a name or an allocatable amount; click a header to sort."));
 
     filter_ = new QLineEdit(this);
@@ -101,6 +101,9 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     connect(model_, &NodeTableModel::editRejected, problem_, [this](const QString& m) { problem_->setProblem(m); });
     connect(model_, &QAbstractItemModel::dataChanged, this, &NodePanel::showClusterError);
     connect(model_, &QAbstractItemModel::modelReset, this, &NodePanel::showClusterError);
+    // Columns come and go with resources: size them to what they hold.
+    connect(model_, &QAbstractItemModel::modelReset, view_, &QTableView::resizeColumnsToContents);
+    view_->resizeColumnsToContents();
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &NodePanel::updateActions);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         if (current.isValid())

@@ -138,6 +138,11 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PodPanel::currentPodChanged);
     connect(containerView_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PodPanel::updateActions);
     connect(containers_, &QAbstractItemModel::modelReset, this, &PodPanel::updateActions);
+    for (QTableView* v : {view_, containerView_}) {
+        v->horizontalHeader()->setResizeContentsPrecision(64);
+        connect(v->model(), &QAbstractItemModel::modelReset, v, &QTableView::resizeColumnsToContents);
+        v->resizeColumnsToContents();
+    }
     connect(doc, &Document::workspaceChanged, this, &PodPanel::fillScopes);
     connect(doc, &Document::workspaceReset, this, &PodPanel::fillScopes);
     fillScopes();

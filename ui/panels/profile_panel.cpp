@@ -107,6 +107,7 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form narrows with the dock
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(list_);

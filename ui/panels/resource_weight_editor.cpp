@@ -68,6 +68,8 @@ ResourceWeightEditor::ResourceWeightEditor(Document* doc, WeightTarget target, Q
         delegate_->setIntRange(-999999, 999999);
 
     nameEdit_->setEditable(true);
+    nameEdit_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    nameEdit_->setMinimumContentsLength(8);
     nameEdit_->setInsertPolicy(QComboBox::NoInsert);
     nameEdit_->lineEdit()->setPlaceholderText(tr("resource name, e.g. nvidia.com/gpu"));
     nameEdit_->setToolTip(tr("A resource to weigh: any name, with completion for the well-known ones and "
