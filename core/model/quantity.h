@@ -4,6 +4,8 @@
 // rounded up as apimachinery rounds them.
 #pragma once
 
+#include "util/int128.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -43,13 +45,17 @@ public:
     // Kubernetes canonical form (as `kubectl get -o yaml` would print it).
     std::string canonical() const;
 
+    // The exact value is numerator() / 10^scale().
+    int128 numerator() const { return numerator_; }
+    int scale() const { return scale_; }
+
     friend bool operator==(const Quantity& a, const Quantity& b); // same exact value
     bool sameText(const Quantity& o) const { return text_ == o.text_; }
 
 private:
     // exact value = numerator_ / 10^scale_   (scale_ in [0, 18+9]); numerator_ is
     // a signed 128-bit integer.
-    __int128 numerator_ = 0;
+    __extension__ __int128 numerator_ = 0;
     int scale_ = 0;
     std::string text_ = "0";
     enum class Format { DecimalSI, BinarySI, DecimalExponent } format_ = Format::DecimalSI;

@@ -21,6 +21,7 @@ struct WeightedResource {
     int index = -1;      // in the ResourceTable
     std::string name;
     int64_t weight = 1;
+    bool scalar = false; // upstream IsScalarResourceName
 };
 
 // NodeResourcesFit after defaulting.
@@ -48,6 +49,31 @@ struct BinpackConfig {
     // cpu, memory, then extended resources in the order listed in binpack.resources
     std::vector<WeightedResource> resources;
     std::vector<Diagnostic> warnings; // ignored arguments, unknown keys, ...
+};
+
+// The per-resource steps of one plugin's score, for explanations.
+struct ResourceStep {
+    std::string name;
+    int64_t weight = 0;
+    int64_t podRequest = 0;    // the incoming pod's part
+    int64_t nodeRequested = 0; // what is already on the node (NonZeroRequested or Requested)
+    int64_t requested = 0;     // nodeRequested + podRequest
+    int64_t allocatable = 0;
+    bool skipped = false;
+    std::string skipReason;
+    int64_t utilization = 0;   // (requested*100)/allocatable, where the plugin computes it
+    int64_t score = 0;         // the per-resource score (0..MaxNodeScore); Volcano: unused
+    double fraction = 0;       // BalancedAllocation fraction; Volcano: (req+used)*w/alloc
+    bool counted = true;       // false: dropped from the weight sum (RTCR score 0)
+};
+
+struct PluginTrace {
+    std::vector<ResourceStep> steps;
+    int64_t nodeScore = 0;   // Σ score×weight (kube)
+    int64_t weightSum = 0;
+    double raw = 0;          // nodeScore/weightSum before rounding; Balanced: std; Volcano: sum
+    double result = 0;
+    std::string note;        // e.g. "overflow: node scores 0", "1.36: 50 + (50 + 80 - 75)/2"
 };
 
 // One plugin's contribution for one (pod, node).
@@ -88,16 +114,22 @@ public:
 
     // The filter (NodeResourcesFit Filter): empty when the pod fits.
     std::vector<std::string> filter(const PodDemand& demand, const NodeState& node, const ResourceTable& table) const;
+    // Fast form of filter() for the simulator; call useTable() once the table
+    // holds every resource name, before the first call.
     bool fits(const PodDemand& demand, const NodeState& node) const;
+    void useTable(const ResourceTable& table);
 
     // Scores without filtering (every node can be scored, as the plugins would).
     double total(const Prepared& pod, const NodeState& node) const;
     NodeScore score(const Prepared& pod, const NodeState& node, const ResourceTable& table) const;
 
     // The individual plugin scores (exposed for tests and explanations).
-    int64_t fitScore(const PodDemand& demand, const NodeState& node) const;
-    int64_t balancedScore(const PodDemand& demand, const NodeState& node) const;
-    double binpackScore(const PodDemand& demand, const NodeState& node) const;
+    // With a trace, every step is recorded for explanations (names need the table).
+    int64_t fitScore(const PodDemand& demand, const NodeState& node, PluginTrace* trace = nullptr,
+        const ResourceTable* table = nullptr) const;
+    int64_t balancedScore(const PodDemand& demand, const NodeState& node, PluginTrace* trace = nullptr) const;
+    double binpackScore(const PodDemand& demand, const NodeState& node, PluginTrace* trace = nullptr) const;
+    int64_t maxNodeScore() const { return maxNodeScore_; }
 
 private:
     Profile profile_;
@@ -105,8 +137,8 @@ private:
     FitConfig fit_;
     BalancedConfig balanced_;
     BinpackConfig binpack_;
-    std::vector<int> ignoredFilter_; // resource indices ignored by the filter
-    std::vector<int> filterScalars_; // computed lazily? no: every scalar index checked
+    int64_t maxNodeScore_ = 100; // 10 before 1.17
+    std::vector<char> filterScalar_; // per resource index: checked by the filter as a scalar
 };
 
 // Parses Volcano binpack arguments exactly as binpack.go's calculateWeight does.

@@ -1,0 +1,386 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// score, simulate and explain.
+#include "common.h"
+
+#include "scoring/report.h"
+#include "sim/simulator.h"
+
+#include <charconv>
+
+namespace bp::cli {
+
+namespace {
+
+const char* kScoreUsage = R"(Usage: binpack-cli score WS [--profile P] [--pod NAME] [-o table|json]
+
+Scores one pod (default: the first pending one) against every node, with only
+the bound pods on the nodes. Every node is scored, feasible or not, as the
+plugins themselves would score it; "selected" is the node the scheduler picks.
+
+Options:
+  --profile P      the profile to use (default: the first)
+  --pod NAME       the pod, or a replica such as web-2
+  -o, --output F   table (default) or json
+  -h, --help       this help
+Exit codes: 0 success, 1 invalid input, 2 wrong usage.
+)";
+
+const char* kSimulateUsage = R"(Usage: binpack-cli simulate WS [--profile P] [--seed N] [--tie-break random|first]
+                            [--reference] [-o table|json]
+
+Schedules every pending pod in file order: filter, score, pick the best total,
+bind, next. Ties between equal totals are broken uniformly at random from the
+seed (default 1, so runs repeat) or by taking the first node.
+
+Options:
+  --profile P         the profile to use (default: the first)
+  --seed N            random seed for tie-breaking (default 1)
+  --tie-break MODE    random (default) or first
+  --reference         re-score every node for every pod (the plain loop the
+                      fast path is checked against; same placements, slower)
+  -o, --output F      table (default) or json
+  -h, --help          this help
+Exit codes: 0 success, 1 invalid input, 2 wrong usage.
+)";
+
+const char* kExplainUsage = R"(Usage: binpack-cli explain WS --node N [--pod NAME] [--profile P]
+
+Prints the computation of one node's score step by step (requested + used,
+allocatable, utilization, shape lookup, weights, rounding), in the style of
+the Kubernetes documentation's worked example.
+
+Options:
+  --node N         the node (required)
+  --pod NAME       the pod (default: the first pending one)
+  --profile P      the profile to use (default: the first)
+  -h, --help       this help
+Exit codes: 0 success, 1 invalid input, 2 wrong usage.
+)";
+
+bool parseSeed(const std::string& s, uint64_t* out)
+{
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
+    return ec == std::errc() && p == s.data() + s.size() && !s.empty();
+}
+
+void writeScoreJson(const ScoreReport& rep, Io io)
+{
+    rapidjson::StringBuffer buf;
+    JsonWriter w(buf);
+    w.SetIndent(' ', 2);
+    w.StartObject();
+    w.Key("profile");
+    writeString(w, rep.profile);
+    w.Key("pod");
+    writeString(w, rep.pod);
+    w.Key("nodes");
+    w.StartArray();
+    for (size_t i = 0; i < rep.nodes.size(); ++i) {
+        const NodeScore& n = rep.nodes[i];
+        w.StartObject();
+        w.Key("name");
+        writeString(w, rep.nodeNames[i]);
+        w.Key("feasible");
+        w.Bool(n.feasible);
+        w.Key("reasons");
+        w.StartArray();
+        for (const auto& r : n.reasons)
+            writeString(w, r);
+        w.EndArray();
+        w.Key("plugins");
+        w.StartObject();
+        for (const auto& p : n.plugins) {
+            writeString(w, p.plugin);
+            if (p.score)
+                writeNumber(w, *p.score);
+            else
+                w.Null();
+        }
+        w.EndObject();
+        w.Key("total");
+        writeNumber(w, n.total);
+        w.EndObject();
+    }
+    w.EndArray();
+    w.Key("selected");
+    if (rep.selected)
+        writeString(w, rep.nodeNames[static_cast<size_t>(*rep.selected)]);
+    else
+        w.Null();
+    w.EndObject();
+    io.out << finish(buf);
+}
+
+void writeScoreTable(const ScoreReport& rep, Io io)
+{
+    io.out << "Profile " << rep.profile << ", pod " << rep.pod << "\n";
+    std::vector<std::string> header{"NODE", "FITS"};
+    for (const auto& p : rep.pluginNames)
+        header.push_back(p);
+    header.push_back("TOTAL");
+    header.push_back("NOTE");
+    Table t(header);
+    for (size_t i = 0; i < rep.nodes.size(); ++i) {
+        const NodeScore& n = rep.nodes[i];
+        std::vector<std::string> row{rep.nodeNames[i], n.feasible ? "yes" : "no"};
+        for (const auto& p : n.plugins)
+            row.push_back(p.score ? formatNumber(*p.score) + (p.weight != 1 ? " ×" + std::to_string(p.weight) : "")
+                                  : "skip");
+        row.push_back(formatNumber(n.total));
+        std::string note;
+        if (rep.selected && static_cast<size_t>(*rep.selected) == i)
+            note = "selected";
+        for (const auto& r : n.reasons)
+            note += (note.empty() ? "" : "; ") + r;
+        row.push_back(note);
+        t.add(row);
+    }
+    t.print(io.out);
+    if (!rep.selected)
+        io.out << "No node fits this pod.\n";
+}
+
+} // namespace
+
+int cmdScore(const std::vector<std::string>& argv, Io io)
+{
+    Args args({{"--profile", ""}, {"--pod", ""}, {"--output", "-o"}});
+    std::string err;
+    if (!args.parse(argv, &err)) {
+        io.err << "binpack-cli score: " << err << "\n";
+        return usage(io, kScoreUsage, false);
+    }
+    if (args.helpRequested())
+        return usage(io, kScoreUsage, true);
+    bool json = false;
+    if (!outputFormat(args, &json, io))
+        return kUsage;
+    if (args.positional().size() != 1) {
+        io.err << "binpack-cli score: expected exactly one workspace file\n";
+        return usage(io, kScoreUsage, false);
+    }
+    Workspace ws;
+    if (!loadWorkspace(args.positional()[0], &ws, io))
+        return kInvalidInput;
+    const Profile* profile = chooseProfile(ws, args.value("--profile"), io);
+    if (!profile)
+        return kInvalidInput;
+    return guarded(io, [&] {
+        ScoreReport rep = scorePod(ws, *profile, args.value("--pod"));
+        if (json)
+            writeScoreJson(rep, io);
+        else
+            writeScoreTable(rep, io);
+        return kOk;
+    });
+}
+
+void writeMetricsJson(JsonWriter& w, const Metrics& m)
+{
+    w.StartObject();
+    w.Key("scheduled");
+    w.Int64(m.scheduled);
+    w.Key("unschedulable");
+    w.Int64(m.unschedulable);
+    w.Key("nodesUsed");
+    w.Int64(m.nodesUsed);
+    w.Key("emptyNodes");
+    w.Int64(m.emptyNodes);
+    w.Key("unschedulableReasons");
+    w.StartObject();
+    for (const auto& [r, c] : m.unschedulableReasons) {
+        writeString(w, r);
+        w.Int64(c);
+    }
+    w.EndObject();
+    w.Key("largestPendingShape");
+    writeString(w, m.largestPendingShape);
+    w.Key("resources");
+    w.StartObject();
+    for (const auto& r : m.resources) {
+        writeString(w, r.resource);
+        w.StartObject();
+        w.Key("mean");
+        writeNumber(w, r.mean);
+        w.Key("min");
+        writeNumber(w, r.min);
+        w.Key("max");
+        writeNumber(w, r.max);
+        w.Key("stddev");
+        writeNumber(w, r.stddev);
+        w.Key("allocatable");
+        w.Int64(r.allocatable);
+        w.Key("requested");
+        w.Int64(r.requested);
+        w.Key("stranded");
+        w.Int64(r.stranded);
+        w.EndObject();
+    }
+    w.EndObject();
+    w.EndObject();
+}
+
+void printMetricsTable(const Metrics& m, Io io)
+{
+    io.out << "Scheduled " << m.scheduled << ", unschedulable " << m.unschedulable << "; nodes used " << m.nodesUsed
+           << ", empty nodes " << m.emptyNodes << "\n";
+    for (const auto& [r, c] : m.unschedulableReasons)
+        io.out << "  " << c << " pod(s): " << r << "\n";
+    Table t({"RESOURCE", "MEAN", "MIN", "MAX", "STDDEV", "STRANDED"});
+    for (const auto& r : m.resources)
+        t.add({r.resource, formatPercent(r.mean), formatPercent(r.min), formatPercent(r.max), formatPercent(r.stddev),
+            std::to_string(r.stranded) + (r.resource == "cpu" ? "m" : "")});
+    t.print(io.out);
+    if (!m.largestPendingShape.empty())
+        io.out << "Stranded: free capacity on nodes where the largest pending pod shape (" << m.largestPendingShape
+               << ") no longer fits.\n";
+}
+
+int cmdSimulate(const std::vector<std::string>& argv, Io io)
+{
+    Args args({{"--profile", ""}, {"--seed", ""}, {"--tie-break", ""}, {"--reference", "", false}, {"--output", "-o"}});
+    std::string err;
+    if (!args.parse(argv, &err)) {
+        io.err << "binpack-cli simulate: " << err << "\n";
+        return usage(io, kSimulateUsage, false);
+    }
+    if (args.helpRequested())
+        return usage(io, kSimulateUsage, true);
+    bool json = false;
+    if (!outputFormat(args, &json, io))
+        return kUsage;
+    if (args.positional().size() != 1) {
+        io.err << "binpack-cli simulate: expected exactly one workspace file\n";
+        return usage(io, kSimulateUsage, false);
+    }
+    SimulationOptions opt;
+    if (auto s = args.value("--seed"); s && !parseSeed(*s, &opt.seed)) {
+        io.err << "binpack-cli simulate: --seed must be a non-negative integer, not \"" << *s << "\"\n";
+        return kUsage;
+    }
+    if (auto t = args.value("--tie-break")) {
+        if (*t == "first")
+            opt.tieBreak = TieBreak::First;
+        else if (*t != "random") {
+            io.err << "binpack-cli simulate: --tie-break must be random or first, not \"" << *t << "\"\n";
+            return kUsage;
+        }
+    }
+    opt.reference = args.has("--reference");
+    Workspace ws;
+    if (!loadWorkspace(args.positional()[0], &ws, io))
+        return kInvalidInput;
+    const Profile* profile = chooseProfile(ws, args.value("--profile"), io);
+    if (!profile)
+        return kInvalidInput;
+    return guarded(io, [&] {
+        SimulationResult r = simulate(ws, *profile, opt);
+        const auto& st = r.finalState;
+        if (json) {
+            rapidjson::StringBuffer buf;
+            JsonWriter w(buf);
+            w.SetIndent(' ', 2);
+            w.StartObject();
+            w.Key("profile");
+            writeString(w, r.profile);
+            w.Key("placements");
+            w.StartArray();
+            for (const auto& p : r.placements) {
+                w.StartObject();
+                w.Key("pod");
+                writeString(w, p.pod);
+                w.Key("node");
+                if (p.node >= 0)
+                    writeString(w, st.nodeNames[static_cast<size_t>(p.node)]);
+                else
+                    w.Null();
+                if (p.node >= 0) {
+                    w.Key("total");
+                    writeNumber(w, p.total);
+                } else {
+                    w.Key("reason");
+                    writeString(w, p.reason);
+                }
+                w.EndObject();
+            }
+            w.EndArray();
+            w.Key("nodes");
+            w.StartArray();
+            for (size_t i = 0; i < st.nodes.size(); ++i) {
+                const auto& n = st.nodes[i];
+                w.StartObject();
+                w.Key("name");
+                writeString(w, st.nodeNames[i]);
+                w.Key("pods");
+                w.Int64(n.podCount);
+                w.Key("utilization");
+                w.StartObject();
+                for (int k = 0; k < st.resources.size(); ++k) {
+                    const size_t ku = static_cast<size_t>(k);
+                    if (k == kPods || n.allocatable[ku] <= 0)
+                        continue;
+                    writeString(w, st.resources.name(k));
+                    writeNumber(w, static_cast<double>(n.requested[ku]) / static_cast<double>(n.allocatable[ku]));
+                }
+                w.EndObject();
+                w.EndObject();
+            }
+            w.EndArray();
+            w.Key("metrics");
+            writeMetricsJson(w, r.metrics);
+            w.EndObject();
+            io.out << finish(buf);
+        } else {
+            io.out << "Profile " << r.profile << "\n";
+            Table t({"POD", "NODE", "TOTAL", "REASON"});
+            for (const auto& p : r.placements)
+                t.add({p.pod, p.node >= 0 ? st.nodeNames[static_cast<size_t>(p.node)] : "-",
+                    p.node >= 0 ? formatNumber(p.total) : "-", p.reason});
+            t.print(io.out);
+            io.out << "\n";
+            Table nodes({"NODE", "PODS", "CPU", "MEMORY"});
+            for (size_t i = 0; i < st.nodes.size(); ++i) {
+                const auto& n = st.nodes[i];
+                auto util = [&](int k) {
+                    const size_t ku = static_cast<size_t>(k);
+                    return n.allocatable[ku] > 0 ? formatPercent(static_cast<double>(n.requested[ku])
+                                                       / static_cast<double>(n.allocatable[ku]))
+                                                 : std::string("-");
+                };
+                nodes.add({st.nodeNames[i], std::to_string(n.podCount), util(kCpu), util(kMemory)});
+            }
+            nodes.print(io.out);
+            io.out << "\n";
+            printMetricsTable(r.metrics, io);
+        }
+        return kOk;
+    });
+}
+
+int cmdExplain(const std::vector<std::string>& argv, Io io)
+{
+    Args args({{"--profile", ""}, {"--pod", ""}, {"--node", ""}});
+    std::string err;
+    if (!args.parse(argv, &err)) {
+        io.err << "binpack-cli explain: " << err << "\n";
+        return usage(io, kExplainUsage, false);
+    }
+    if (args.helpRequested())
+        return usage(io, kExplainUsage, true);
+    if (args.positional().size() != 1 || !args.value("--node")) {
+        io.err << "binpack-cli explain: expected one workspace file and --node N\n";
+        return usage(io, kExplainUsage, false);
+    }
+    Workspace ws;
+    if (!loadWorkspace(args.positional()[0], &ws, io))
+        return kInvalidInput;
+    const Profile* profile = chooseProfile(ws, args.value("--profile"), io);
+    if (!profile)
+        return kInvalidInput;
+    return guarded(io, [&] {
+        io.out << explainScore(ws, *profile, *args.value("--node"), args.value("--pod"));
+        return kOk;
+    });
+}
+
+} // namespace bp::cli

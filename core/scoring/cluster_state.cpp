@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scoring/cluster_state.h"
+
+#include "util/int128.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace bp {
+
+namespace {
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+// apimachinery IsQualifiedName: [prefix/]name, prefix a DNS-1123 subdomain,
+// name <= 63 chars of [A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?
+bool isQualifiedName(std::string_view v)
+{
+    std::string_view prefix, name = v;
+    auto slash = v.find('/');
+    if (slash != std::string_view::npos) {
+        prefix = v.substr(0, slash);
+        name = v.substr(slash + 1);
+        if (prefix.empty() || prefix.size() > 253)
+            return false;
+        for (size_t i = 0; i < prefix.size(); ++i) {
+            char c = prefix[i];
+            bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
+            if (!ok)
+                return false;
+        }
+        auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+        if (!alnum(prefix.front()) || !alnum(prefix.back()))
+            return false;
+    }
+    if (name.empty() || name.size() > 63)
+        return false;
+    auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    if (!alnum(name.front()) || !alnum(name.back()))
+        return false;
+    for (char c : name)
+        if (!(alnum(c) || c == '-' || c == '_' || c == '.'))
+            return false;
+    return true;
+}
+
+constexpr int128 kNano = 1000000000;
+
+} // namespace
+
+bool isExtendedResourceName(std::string_view name)
+{
+    // IsNativeResource: no "/" or a kubernetes.io/ prefix.
+    if (name.find('/') == std::string_view::npos || name.find("kubernetes.io/") != std::string_view::npos)
+        return false;
+    if (startsWith(name, "requests."))
+        return false;
+    return isQualifiedName("requests." + std::string(name));
+}
+
+bool isScalarResourceName(std::string_view name)
+{
+    return isExtendedResourceName(name) || startsWith(name, "hugepages-")
+        || name.find("kubernetes.io/") != std::string_view::npos || startsWith(name, "attachable-volumes-");
+}
+
+ResourceTable::ResourceTable()
+{
+    for (const char* n : {"cpu", "memory", "ephemeral-storage", "pods"})
+        intern(n);
+}
+
+int ResourceTable::indexOf(std::string_view name) const
+{
+    auto it = index_.find(std::string(name));
+    return it == index_.end() ? -1 : it->second;
+}
+
+int ResourceTable::intern(std::string_view name)
+{
+    int i = indexOf(name);
+    if (i >= 0)
+        return i;
+    names_.emplace_back(name);
+    scalar_.push_back(isScalarResourceName(name));
+    i = static_cast<int>(names_.size()) - 1;
+    index_.emplace(names_.back(), i);
+    return i;
+}
+
+namespace {
+
+// Per-resource values of one pod, in either exact nano-units or in scheduler
+// units computed per container (the pre-1.27 code paths summed int64 values).
+using Wide = std::vector<int128>;
+
+struct DemandBuilder {
+    const Pod& pod;
+    ResourceTable& table;
+    const std::string& file;
+    int n;
+
+    [[noreturn]] void overflow(const std::string& field, const std::string& resource) const
+    {
+        Diagnostic d;
+        d.file = file;
+        d.line = pod.pos.line;
+        d.column = pod.pos.column;
+        d.field = "pods[" + pod.name + "]." + field + "." + resource;
+        d.message = "the quantity does not fit a 64-bit integer in scheduler units";
+        throw InputError(d);
+    }
+
+    // Scheduler-unit value of one quantity (MilliValue for cpu, Value otherwise).
+    int64_t units(const Quantity& q, int idx, bool forceValue, const std::string& field) const
+    {
+        auto v = (idx == kCpu && !forceValue) ? q.milliValue() : q.value();
+        if (!v)
+            overflow(field, table.name(idx));
+        return *v;
+    }
+
+    int128 nano(const Quantity& q, int idx, const std::string& field) const
+    {
+        // ceil(numerator * 1e9 / 10^scale); scales beyond nano round up.
+        int128 num = q.numerator();
+        int scale = q.scale();
+        int128 limit = (static_cast<int128>(1) << 120);
+        if (num > limit / kNano || num < -limit / kNano)
+            overflow(field, table.name(idx));
+        int128 v = num * kNano;
+        for (int i = 0; i < scale; ++i) {
+            int128 r = v % 10;
+            v /= 10;
+            if (r > 0)
+                v += 1;
+        }
+        return v;
+    }
+
+    // One container's values. nonZero: cpu/memory absent -> the scheduler defaults.
+    Wide container(const Container& c, bool nonZero, bool exact, const std::string& field) const
+    {
+        Wide v(static_cast<size_t>(n), 0);
+        for (const auto& [name, q] : c.requests.entries) {
+            int idx = table.indexOf(name);
+            if (idx < 0 || idx == kPods)
+                continue;
+            v[static_cast<size_t>(idx)] = exact ? nano(q, idx, field) : units(q, idx, false, field);
+        }
+        if (nonZero) {
+            if (!c.requests.contains("cpu"))
+                v[kCpu] = exact ? kDefaultMilliCpuRequest * (kNano / 1000) : kDefaultMilliCpuRequest;
+            if (!c.requests.contains("memory"))
+                v[kMemory] = exact ? kDefaultMemoryRequest * kNano : kDefaultMemoryRequest;
+        }
+        return v;
+    }
+
+    // Σ containers, then init containers: KEP-753 with sidecars, or plain max.
+    Wide aggregate(bool nonZero, bool exact, bool sidecars) const
+    {
+        Wide reqs(static_cast<size_t>(n), 0);
+        for (const auto& c : pod.containers) {
+            Wide v = container(c, nonZero, exact, "containers.requests");
+            for (int i = 0; i < n; ++i)
+                reqs[i] += v[i];
+        }
+        Wide restartable(static_cast<size_t>(n), 0), initMax(static_cast<size_t>(n), 0);
+        for (const auto& ic : pod.initContainers) {
+            Wide v = container(ic, nonZero, exact, "initContainers.requests");
+            if (sidecars && ic.restartable) {
+                for (int i = 0; i < n; ++i) {
+                    reqs[i] += v[i];
+                    restartable[i] += v[i];
+                    initMax[i] = std::max(initMax[i], restartable[i]);
+                }
+            } else {
+                for (int i = 0; i < n; ++i)
+                    initMax[i] = std::max(initMax[i], v[i] + (sidecars ? restartable[i] : 0));
+            }
+        }
+        for (int i = 0; i < n; ++i)
+            reqs[i] = std::max(reqs[i], initMax[i]);
+        return reqs;
+    }
+
+    void addOverhead(Wide& v, bool exact, bool cpuAsValue) const
+    {
+        for (const auto& [name, q] : pod.overhead.entries) {
+            int idx = table.indexOf(name);
+            if (idx < 0 || idx == kPods)
+                continue;
+            v[static_cast<size_t>(idx)] += exact ? nano(q, idx, "overhead") : units(q, idx, cpuAsValue, "overhead");
+        }
+    }
+
+    Amounts toAmounts(const Wide& v, bool exact, const std::string& field) const
+    {
+        Amounts out(static_cast<size_t>(n), 0);
+        for (int i = 0; i < n; ++i) {
+            int128 x = v[static_cast<size_t>(i)];
+            if (exact) {
+                int128 unit = (i == kCpu) ? kNano / 1000 : kNano;
+                int128 q = x / unit;
+                if (x % unit > 0)
+                    q += 1;
+                x = q;
+            }
+            if (x > INT64_MAX || x < INT64_MIN)
+                overflow(field, table.name(i));
+            out[static_cast<size_t>(i)] = static_cast<int64_t>(x);
+        }
+        return out;
+    }
+};
+
+void internPodResources(const Pod& pod, ResourceTable& table)
+{
+    for (const auto* list : {&pod.overhead})
+        for (const auto& e : list->entries)
+            table.intern(e.first);
+    for (const auto* cs : {&pod.containers, &pod.initContainers})
+        for (const auto& c : *cs)
+            for (const auto& e : c.requests.entries)
+                table.intern(e.first);
+}
+
+} // namespace
+
+PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion version, const std::string& file)
+{
+    internPodResources(pod, table);
+    DemandBuilder b{pod, table, file, table.size()};
+    const bool exact = version.atLeast(27);      // resourcehelper.PodRequests on exact quantities
+    const bool sidecars = version.atLeast(28);   // restartable init containers (KEP-753)
+    const bool overhead = version.atLeast(17);   // PodOverhead was an alpha gate, off, in 1.16
+
+    PodDemand d;
+    Wide real = b.aggregate(false, exact, sidecars);
+    Wide nonZero = b.aggregate(true, exact, sidecars);
+    if (overhead) {
+        b.addOverhead(real, exact, false);
+        b.addOverhead(nonZero, exact, false);
+    }
+    d.requests = b.toAmounts(real, exact, "requests");
+    d.nonZero = b.toAmounts(nonZero, exact, "requests");
+
+    if (exact) {
+        d.fitIncoming = d.nonZero;
+        d.balancedIncoming = version.atLeast(24) ? d.requests : d.nonZero;
+    } else {
+        // 1.16-1.26 calculatePodResourceRequest: per-container int64 values,
+        // max with each init container, then overhead added with
+        // quantity.Value() -- whole cores for cpu (fixed in 1.27).
+        Wide fit = b.aggregate(true, false, false);
+        if (overhead)
+            b.addOverhead(fit, false, true);
+        d.fitIncoming = b.toAmounts(fit, false, "requests");
+        if (version.atLeast(24)) {
+            Wide bal = b.aggregate(false, false, false);
+            b.addOverhead(bal, false, true);
+            d.balancedIncoming = b.toAmounts(bal, false, "requests");
+        } else {
+            d.balancedIncoming = d.fitIncoming;
+        }
+    }
+    d.requests[kPods] = 1; // Volcano's Resreq carries pods: 1; the filter counts pods separately
+    d.nonZero[kPods] = 1;
+    d.fitIncoming[kPods] = 0;
+    d.balancedIncoming[kPods] = 0;
+    return d;
+}
+
+void ClusterState::resizeAmounts()
+{
+    const size_t n = static_cast<size_t>(resources.size());
+    for (auto& node : nodes) {
+        node.allocatable.resize(n, 0);
+        node.requested.resize(n, 0);
+        node.nonZeroRequested.resize(n, 0);
+    }
+}
+
+void ClusterState::bind(int node, const PodDemand& d)
+{
+    auto& s = nodes[static_cast<size_t>(node)];
+    for (size_t i = 0; i < d.requests.size(); ++i) {
+        s.requested[i] += d.requests[i];
+        s.nonZeroRequested[i] += d.nonZero[i];
+    }
+    s.podCount += 1;
+}
+
+void ClusterState::unbind(int node, const PodDemand& d)
+{
+    auto& s = nodes[static_cast<size_t>(node)];
+    for (size_t i = 0; i < d.requests.size(); ++i) {
+        s.requested[i] -= d.requests[i];
+        s.nonZeroRequested[i] -= d.nonZero[i];
+    }
+    s.podCount -= 1;
+}
+
+ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
+{
+    ClusterState st;
+    std::vector<Diagnostic> errors;
+    auto err = [&](SourcePos pos, std::string field, std::string msg) {
+        Diagnostic d;
+        d.file = ws.sourceFile;
+        d.line = pos.line;
+        d.column = pos.column;
+        d.field = std::move(field);
+        d.message = std::move(msg);
+        errors.push_back(std::move(d));
+    };
+    for (const auto& n : ws.nodes)
+        for (const auto& e : n.allocatable.entries)
+            st.resources.intern(e.first);
+    for (const auto& p : ws.pods)
+        internPodResources(p, st.resources);
+
+    const size_t nres = static_cast<size_t>(st.resources.size());
+    st.nodes.reserve(ws.nodes.size());
+    for (size_t i = 0; i < ws.nodes.size(); ++i) {
+        const Node& n = ws.nodes[i];
+        if (!st.nodeIndex.emplace(n.name, static_cast<int>(i)).second)
+            err(n.pos, "nodes[" + std::to_string(i) + "].name", "duplicate node name \"" + n.name + "\"");
+        NodeState s;
+        s.allocatable.assign(nres, 0);
+        s.requested.assign(nres, 0);
+        s.nonZeroRequested.assign(nres, 0);
+        s.allocatable[kPods] = kDefaultMaxPods;
+        for (const auto& [name, q] : n.allocatable.entries) {
+            int idx = st.resources.indexOf(name);
+            auto v = idx == kCpu ? q.milliValue() : q.value();
+            std::string field = "nodes[" + std::to_string(i) + "].allocatable." + name;
+            if (!v)
+                err(n.pos, field, "\"" + q.text() + "\" does not fit a 64-bit integer in scheduler units");
+            else if (*v < 0)
+                err(n.pos, field, "\"" + q.text() + "\" is negative; allocatable must be >= 0");
+            else
+                s.allocatable[static_cast<size_t>(idx)] = *v;
+        }
+        st.nodeNames.push_back(n.name);
+        st.nodes.push_back(std::move(s));
+    }
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        const Pod& p = ws.pods[i];
+        if (!p.nodeName)
+            continue;
+        auto it = st.nodeIndex.find(*p.nodeName);
+        if (it == st.nodeIndex.end()) {
+            err(p.pos, "pods[" + std::to_string(i) + "].nodeName", "no node named \"" + *p.nodeName + "\"");
+            continue;
+        }
+        try {
+            PodDemand d = computePodDemand(p, st.resources, version, ws.sourceFile);
+            for (int64_t r = 0; r < p.replicas; ++r)
+                st.bind(it->second, d);
+        } catch (const InputError& e) {
+            errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());
+        }
+    }
+    if (!errors.empty())
+        throw InputError(std::move(errors));
+    return st;
+}
+
+} // namespace bp

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Volcano's binpack plugin (pkg/scheduler/plugins/binpack/binpack.go, v1.8+):
+// argument parsing with Go's quirks and the float64 score.
+#include "scoring/profile_scorer.h"
+
+#include <algorithm>
+
+namespace bp {
+
+namespace {
+
+constexpr const char* kPrefix = "binpack.resources.";
+
+std::string trim(std::string_view s)
+{
+    size_t b = 0, e = s.size();
+    while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r' || s[b] == '\v' || s[b] == '\f'))
+        ++b;
+    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r' || s[e - 1] == '\v'
+               || s[e - 1] == '\f'))
+        --e;
+    return std::string(s.substr(b, e - b));
+}
+
+const char* kindName(VolcanoArgument::Kind k)
+{
+    switch (k) {
+    case VolcanoArgument::Kind::Int: return "an integer";
+    case VolcanoArgument::Kind::String: return "a string";
+    case VolcanoArgument::Kind::Float: return "a float";
+    case VolcanoArgument::Kind::Bool: return "a boolean";
+    case VolcanoArgument::Kind::Null: return "null";
+    case VolcanoArgument::Kind::Other: return "a list, map or out-of-range number";
+    }
+    return "?";
+}
+
+} // namespace
+
+BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, ResourceTable& table)
+{
+    BinpackConfig cfg;
+    auto find = [&](const std::string& key) -> const VolcanoArgument* {
+        // yaml.v2 into a Go map: a repeated key keeps the last value.
+        const VolcanoArgument* found = nullptr;
+        for (const auto& a : args)
+            if (a.key == key)
+                found = &a;
+        return found;
+    };
+    auto warn = [&](const std::string& key, const std::string& msg) {
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.field = "plugins.binpack.arguments." + key;
+        d.message = msg;
+        cfg.warnings.push_back(std::move(d));
+    };
+    // framework.Arguments.GetInt: only a Go int is taken; anything else keeps the default.
+    auto getInt = [&](const std::string& key, int64_t* out) {
+        const VolcanoArgument* a = find(key);
+        if (!a)
+            return;
+        if (a->kind != VolcanoArgument::Kind::Int) {
+            warn(key, "Volcano reads only plain integers here; " + std::string(kindName(a->kind)) + " (\"" + a->text
+                    + "\") is ignored and the default " + std::to_string(*out) + " is kept");
+            return;
+        }
+        *out = a->intValue;
+    };
+
+    int64_t weight = 1, cpu = 1, memory = 1;
+    getInt("binpack.weight", &weight);
+    getInt("binpack.cpu", &cpu);
+    if (cpu < 0) {
+        warn("binpack.cpu", "a negative weight is reset to 1 by Volcano");
+        cpu = 1;
+    }
+    getInt("binpack.memory", &memory);
+    if (memory < 0) {
+        warn("binpack.memory", "a negative weight is reset to 1 by Volcano");
+        memory = 1;
+    }
+    std::string list;
+    if (const VolcanoArgument* a = find("binpack.resources")) {
+        if (a->kind == VolcanoArgument::Kind::String)
+            list = a->text;
+        else
+            warn("binpack.resources", "must be a comma-separated string; " + std::string(kindName(a->kind))
+                    + " is treated as empty by Volcano");
+    }
+    std::vector<std::pair<std::string, int64_t>> extended;
+    std::vector<std::string> listed;
+    size_t start = 0;
+    while (start <= list.size()) {
+        size_t comma = list.find(',', start);
+        if (comma == std::string::npos)
+            comma = list.size();
+        std::string name = trim(std::string_view(list).substr(start, comma - start));
+        start = comma + 1;
+        if (name.empty())
+            continue;
+        listed.push_back(name);
+        int64_t w = 1;
+        getInt(kPrefix + name, &w);
+        if (w < 0) {
+            warn(kPrefix + name, "a negative weight is reset to 1 by Volcano");
+            w = 1;
+        }
+        if (name == "cpu" || name == "memory") {
+            warn("binpack.resources", "\"" + name + "\" in binpack.resources has no effect: binpack." + name
+                    + " sets its weight");
+            continue;
+        }
+        auto it = std::find_if(extended.begin(), extended.end(), [&](const auto& e) { return e.first == name; });
+        if (it != extended.end())
+            it->second = w;
+        else
+            extended.emplace_back(name, w);
+    }
+    for (const auto& a : args) {
+        const std::string& k = a.key;
+        if (k == "binpack.weight" || k == "binpack.cpu" || k == "binpack.memory" || k == "binpack.resources")
+            continue;
+        if (k.rfind(kPrefix, 0) == 0 && std::find(listed.begin(), listed.end(), k.substr(std::string(kPrefix).size())) != listed.end())
+            continue;
+        if (k.rfind(kPrefix, 0) == 0)
+            warn(k, "ignored by Volcano: \"" + k.substr(std::string(kPrefix).size())
+                    + "\" is not listed in binpack.resources");
+        else
+            warn(k, "unknown argument, ignored by Volcano (binpack reads binpack.weight, binpack.cpu, binpack.memory, "
+                    "binpack.resources and binpack.resources.<name>)");
+    }
+
+    cfg.weight = weight;
+    cfg.enabled = weight != 0; // the NodeOrderFn is not registered at weight 0
+    if (weight == 0)
+        warn("binpack.weight", "0 disables the binpack plugin");
+    cfg.resources.push_back({kCpu, "cpu", cpu, false});
+    cfg.resources.push_back({kMemory, "memory", memory, false});
+    for (const auto& [name, w] : extended) {
+        int idx = table.intern(name);
+        cfg.resources.push_back({idx, name, w, table.isScalar(idx)});
+    }
+    return cfg;
+}
+
+double ProfileScorer::binpackScore(const PodDemand& d, const NodeState& n, PluginTrace* trace) const
+{
+    double score = 0.0;
+    int64_t weightSum = 0;
+    for (const auto& r : binpack_.resources) {
+        const size_t i = static_cast<size_t>(r.index);
+        const int64_t request = i < d.requests.size() ? d.requests[i] : 0;
+        if (request == 0)
+            continue; // only resources the task requests
+        const int64_t capacity = i < n.allocatable.size() ? n.allocatable[i] : 0;
+        const int64_t used = i < n.requested.size() ? n.requested[i] : 0;
+        ResourceStep step;
+        if (trace) {
+            step.name = r.name;
+            step.weight = r.weight;
+            step.podRequest = request;
+            step.nodeRequested = used;
+            step.requested = request + used;
+            step.allocatable = capacity;
+        }
+        double s = 0.0;
+        if (capacity != 0 && r.weight != 0) {
+            const double usedFinally = static_cast<double>(request) + static_cast<double>(used);
+            if (usedFinally > static_cast<double>(capacity)) {
+                if (trace) {
+                    step.skipReason = "request + used > allocatable: the whole node scores 0";
+                    trace->steps.push_back(step);
+                    trace->note = "overflow on " + r.name + ": binpack returns 0 for this node (Volcano 1.8+)";
+                    trace->result = 0;
+                }
+                return 0;
+            }
+            s = usedFinally * static_cast<double>(r.weight) / static_cast<double>(capacity);
+        } else if (trace) {
+            step.skipReason = capacity == 0 ? "allocatable is 0: scores 0, its weight still counts"
+                                            : "weight 0: scores 0";
+        }
+        score += s;
+        weightSum += r.weight;
+        if (trace) {
+            step.fraction = s;
+            trace->steps.push_back(step);
+        }
+    }
+    if (trace) {
+        trace->raw = score;
+        trace->weightSum = weightSum;
+    }
+    if (weightSum > 0)
+        score /= static_cast<double>(weightSum);
+    score *= static_cast<double>(100 * binpack_.weight);
+    if (trace)
+        trace->result = score;
+    return score;
+}
+
+} // namespace bp
