@@ -4,12 +4,14 @@
 #include "model/quantity.h"
 
 #include <QAbstractAxis>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLocale>
 
+#include <algorithm>
 #include <array>
 
 namespace bp::ui::chartstyle {
@@ -56,6 +58,26 @@ void setUpView(QChartView* view)
     view->chart()->layout()->setContentsMargins(0, 0, 0, 0);
     view->chart()->setBackgroundRoundness(0);
     view->chart()->setAnimationOptions(QChart::NoAnimation); // live updates must not lag
+}
+
+void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
+{
+    const int count = static_cast<int>(axis->count());
+    const QFontMetrics fm(axis->labelsFont());
+    int longest = 0;
+    const QStringList names = axis->categories();
+    for (const QString& name : names)
+        longest = std::max(longest, fm.horizontalAdvance(name));
+    const double slot = std::max(1.0, plotWidth) / std::max(1, count);
+    if (longest + fm.averageCharWidth() <= slot) {
+        axis->setLabelsAngle(0);
+        axis->setLabelsVisible(true);
+    } else if (fm.height() * 1.1 <= slot) {
+        axis->setLabelsAngle(-90);
+        axis->setLabelsVisible(true);
+    } else {
+        axis->setLabelsVisible(false);
+    }
 }
 
 QColor categoryColor(int index, const QPalette& palette)

@@ -12,6 +12,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QBarCategoryAxis;
 class QChart;
 class QChartView;
 class QLegend;
@@ -28,6 +29,11 @@ void styleAxis(QAbstractAxis* axis, const QPalette& palette);
 
 // A chart view set up the same way everywhere: antialiased, no margins wasted.
 void setUpView(QChartView* view);
+
+// Category (node name) labels only where they can be read: flat when they
+// fit, upright when not, hidden when even that is too tight (tooltips still
+// name every bar).
+void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth);
 
 // Categorical colours (pod templates), readable on the palette's background.
 QColor categoryColor(int index, const QPalette& palette);

@@ -379,24 +379,7 @@ void ScoreView::refreshBars()
 
 void ScoreView::updateLabelVisibility()
 {
-    // Node names only where they can be read: flat if they fit, upright if
-    // not, hidden (the tooltip still names the node) when even that is too tight.
-    const int count = static_cast<int>(axisX_->count());
-    const double width = std::max(1.0, view_->chart()->plotArea().width());
-    const QFontMetrics fm(axisX_->labelsFont());
-    int longest = 0;
-    for (const QString& name : axisX_->categories())
-        longest = std::max(longest, fm.horizontalAdvance(name));
-    const double slot = width / std::max(1, count);
-    if (longest + fm.averageCharWidth() <= slot) {
-        axisX_->setLabelsAngle(0);
-        axisX_->setLabelsVisible(true);
-    } else if (fm.height() * 1.1 <= slot) {
-        axisX_->setLabelsAngle(-90);
-        axisX_->setLabelsVisible(true);
-    } else {
-        axisX_->setLabelsVisible(false);
-    }
+    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
 }
 
 QString ScoreView::barToolTip(int nodeIndex) const

@@ -47,8 +47,12 @@ struct Scene {
         if (!findPodReplica(ws, pod, &templateIndex, &replica))
             throw InputError(Diagnostic{Diagnostic::Severity::Error, ws.sourceFile, 0, 0, "pod",
                 "no pod named \"" + pod + "\""});
-        demand = computePodDemand(ws.pods[static_cast<size_t>(templateIndex)], state.resources, version, ws.sourceFile);
+        demand = computePodDemand(ws.pods[static_cast<size_t>(templateIndex)], state.resources, scorer->version(), ws.sourceFile);
         state.resizeAmounts();
+        const size_t n = static_cast<size_t>(state.resources.size());
+        for (Amounts* a : {&demand.requests, &demand.nonZero, &demand.fitIncoming, &demand.balancedIncoming})
+            a->resize(n, 0);
+        scorer->useTable(state.resources);
     }
 
     int nodeIndex(const std::string& name) const
@@ -107,11 +111,9 @@ struct Scene {
         return out;
     }
 
-    // The utilization NodeResourcesFit feeds the RequestedToCapacityRatio shape
-    // (upstream resource_allocation.go calculateResourceAllocatableRequest and
-    // requested_to_capacity_ratio.go): NonZeroRequested for cpu and memory,
-    // Requested otherwise, plus the incoming pod; scalar resources the pod
-    // does not request and resources with no allocatable are skipped.
+    // Where NodeResourcesFit evaluates the RequestedToCapacityRatio shape for
+    // each node and resource: the utilization recorded in the plugin's own
+    // trace (skipped resources, e.g. allocatable 0, have none).
     QVector<QPair<QString, double>> shapeMarkers() const
     {
         QVector<QPair<QString, double>> out;
@@ -119,25 +121,15 @@ struct Scene {
         if (!fit.enabled || fit.type != StrategyType::RequestedToCapacityRatio)
             return out;
         out.reserve(static_cast<qsizetype>(state.nodes.size() * fit.resources.size()));
+        PluginTrace trace;
         for (size_t i = 0; i < state.nodes.size(); ++i) {
-            const NodeState& n = state.nodes[i];
+            trace.steps.clear();
+            scorer->fitScore(demand, state.nodes[i], &trace, &state.resources);
             const QString node = QString::fromStdString(state.nodeNames[i]);
-            for (const WeightedResource& w : fit.resources) {
-                const int r = w.index;
-                const int64_t podRequest = amountAt(demand.fitIncoming, r);
-                if (r < 0 || r == kPods || (podRequest == 0 && state.resources.isScalar(r)))
-                    continue;
-                if (r != kCpu && r != kMemory && r != kEphemeralStorage && !state.resources.isScalar(r))
-                    continue;
-                const int64_t allocatable = amountAt(n.allocatable, r);
-                if (allocatable == 0)
-                    continue;
-                const int64_t requested
-                    = (r == kCpu || r == kMemory ? amountAt(n.nonZeroRequested, r) : amountAt(n.requested, r))
-                    + podRequest;
-                const int64_t utilization = requested > allocatable ? 100 : requested * 100 / allocatable;
-                out.append({QStringLiteral("%1 · %2").arg(node, QString::fromStdString(w.name)),
-                    static_cast<double>(utilization)});
+            for (const ResourceStep& step : trace.steps) {
+                if (!step.skipped)
+                    out.append({QStringLiteral("%1 · %2").arg(node, QString::fromStdString(step.name)),
+                        static_cast<double>(step.utilization)});
             }
         }
         return out;
