@@ -13,6 +13,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace bp::ui {
 
@@ -29,6 +30,7 @@ BreakdownChart::BreakdownChart(QWidget* parent) : QChartView(new QChart, parent)
     categories_ = new QBarCategoryAxis(this);
     values_ = new QValueAxis(this);
     values_->setLabelFormat(QStringLiteral("%d"));
+    values_->setRange(0, 100);
     chart()->addAxis(categories_, Qt::AlignLeft);
     chart()->addAxis(values_, Qt::AlignBottom);
     series_->attachAxis(categories_);
@@ -49,7 +51,6 @@ void BreakdownChart::retranslate()
     values_->setTitleText(tr("% of allocatable"));
     setToolTip(tr("What the selected node's pods request of each resource, and what the pod under study "
                   "adds, as a share of the node's allocatable. Resources the profile scores are marked ★."));
-    chart()->setTitle(breakdown_.node.isEmpty() ? tr("No node selected") : tr("Node %1").arg(breakdown_.node));
 }
 
 void BreakdownChart::changeEvent(QEvent* event)
@@ -57,8 +58,11 @@ void BreakdownChart::changeEvent(QEvent* event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         restyle();
-    else if (event->type() == QEvent::LanguageChange)
+    else if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        categories_->clear(); // re-labels the ★ entries
         setBreakdown(breakdown_);
+    }
 }
 
 void BreakdownChart::restyle()
@@ -91,15 +95,30 @@ void BreakdownChart::setBreakdown(const NodeBreakdown& breakdown)
         pod.append(all - base);
         maximum = std::max(maximum, all);
     }
-    onNode_->remove(0, onNode_->count());
-    pod_->remove(0, pod_->count());
-    categories_->clear();
-    categories_->append(names);
-    onNode_->append(onNode);
-    pod_->append(pod);
-    values_->setRange(0, maximum > 100 ? std::ceil(maximum / 25) * 25 : 100);
-    values_->setTickCount(maximum > 100 ? 6 : 5);
-    retranslate();
+    if (categories_->categories() != names) {
+        categories_->clear();
+        categories_->append(names);
+    }
+    // In place when the resources are the same: a live update only moves values.
+    for (auto [set, values] : {std::pair{onNode_, &onNode}, {pod_, &pod}}) {
+        if (set->count() == values->size()) {
+            for (int i = 0; i < values->size(); ++i) {
+                if (set->at(i) != values->at(i))
+                    set->replace(i, values->at(i));
+            }
+        } else {
+            set->remove(0, set->count());
+            set->append(*values);
+        }
+    }
+    const double top = maximum > 100 ? std::ceil(maximum / 25) * 25 : 100;
+    if (values_->max() != top) {
+        values_->setRange(0, top);
+        values_->setTickCount(maximum > 100 ? 6 : 5);
+    }
+    const QString title = breakdown_.node.isEmpty() ? tr("No node selected") : tr("Node %1").arg(breakdown_.node);
+    if (chart()->title() != title)
+        chart()->setTitle(title);
 }
 
 QString BreakdownChart::barToolTip(int resourceRow) const

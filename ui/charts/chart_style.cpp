@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace bp::ui::chartstyle {
 
@@ -78,6 +79,24 @@ void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
     } else {
         axis->setLabelsVisible(false);
     }
+}
+
+double niceCeiling(double v)
+{
+    if (!(v > 0) || !std::isfinite(v))
+        return 1;
+    const double power = std::pow(10.0, std::floor(std::log10(v)));
+    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (step * power >= v * (1 - 1e-12))
+            return step * power;
+    }
+    return 10 * power;
+}
+
+double stickyBound(double current, double needed)
+{
+    const double nice = niceCeiling(needed);
+    return current < nice || current > 2 * nice ? nice : current;
 }
 
 QColor categoryColor(int index, const QPalette& palette)

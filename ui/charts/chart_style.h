@@ -35,6 +35,12 @@ void setUpView(QChartView* view);
 // name every bar).
 void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth);
 
+// The smallest "nice" number (1, 2, 2.5 or 5 times a power of ten) >= v, for v > 0.
+double niceCeiling(double v);
+// An axis bound that follows `needed` but only moves when it must grow or when
+// it is more than twice what is needed, so bars keep their scale during a drag.
+double stickyBound(double current, double needed);
+
 // Categorical colours (pod templates), readable on the palette's background.
 QColor categoryColor(int index, const QPalette& palette);
 QColor feasibleColor(const QPalette& palette);

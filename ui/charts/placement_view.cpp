@@ -385,7 +385,6 @@ QVector<int> PlacementView::visibleNodes() const
 
 void PlacementView::refreshBars()
 {
-    series_->clear();
     const QVector<int> visible = walk_ ? visibleNodes() : QVector<int>();
     const int r = resourceIndex();
     const bool pods = resource() == QLatin1String(kPods);
@@ -426,12 +425,43 @@ void PlacementView::refreshBars()
     double highest = 100;
     std::vector<double> totals(nodes.size(), 0.0);
     const QPalette pal = palette();
-    for (int t : own) {
-        auto* set = new QBarSet(t >= 0 ? QString::fromStdString(walk_->workspace().pods[static_cast<size_t>(t)].name)
-                                       : tr("Other pods"));
-        set->setColor(t >= 0 ? templateColor(t) : chartstyle::infeasibleColor(pal));
-        set->setBorderColor(Qt::transparent);
-        set->setSelectedColor(chartstyle::selectionColor(pal));
+    // Keep the bar sets (and so the legend) while the templates stay the
+    // same: a live update then only moves values.
+    if (own != setTemplates_) {
+        series_->clear();
+        setTemplates_ = own;
+        for (size_t k = 0; k < own.size(); ++k) {
+            auto* set = new QBarSet(QString());
+            connect(set, &QBarSet::hovered, this, [this](bool status, int index) {
+                const QVector<int> v = visibleNodes();
+                if (status && index >= 0 && index < v.size())
+                    QToolTip::showText(QCursor::pos(), barToolTip(v[index]), view_);
+                else
+                    QToolTip::hideText();
+            });
+            connect(set, &QBarSet::clicked, this, [this](int index) {
+                const QVector<int> v = visibleNodes();
+                if (index >= 0 && index < v.size())
+                    emit nodeClicked(v[index]);
+            });
+            series_->append(set);
+        }
+    }
+    const QList<QBarSet*> sets = series_->barSets();
+    for (size_t k = 0; k < own.size(); ++k) {
+        const int t = own[k];
+        QBarSet* set = sets.at(static_cast<qsizetype>(k));
+        const QString label = t >= 0 ? QString::fromStdString(walk_->workspace().pods[static_cast<size_t>(t)].name)
+                                     : tr("Other pods");
+        if (set->label() != label)
+            set->setLabel(label);
+        const QColor color = t >= 0 ? templateColor(t) : chartstyle::infeasibleColor(pal);
+        if (set->color() != color) {
+            set->setColor(color);
+            set->setBorderColor(Qt::transparent);
+            set->setSelectedColor(chartstyle::selectionColor(pal));
+        }
+        set->deselectAllBars();
         QList<qreal> values;
         for (size_t i = 0; i < nodes.size(); ++i) {
             int64_t amount = 0;
@@ -443,25 +473,24 @@ void PlacementView::refreshBars()
             values << share(nodes[i], amount);
             totals[i] += values.back();
         }
-        set->append(values);
-        connect(set, &QBarSet::hovered, this, [this](bool status, int index) {
-            const QVector<int> v = visibleNodes();
-            if (status && index >= 0 && index < v.size())
-                QToolTip::showText(QCursor::pos(), barToolTip(v[index]), view_);
-            else
-                QToolTip::hideText();
-        });
-        connect(set, &QBarSet::clicked, this, [this](int index) {
-            const QVector<int> v = visibleNodes();
-            if (index >= 0 && index < v.size())
-                emit nodeClicked(v[index]);
-        });
-        series_->append(set);
+        if (set->count() == values.size()) {
+            for (int i = 0; i < values.size(); ++i) {
+                if (set->at(i) != values.at(i))
+                    set->replace(i, values.at(i));
+            }
+        } else {
+            set->remove(0, set->count());
+            set->append(values);
+        }
     }
     for (double t : totals)
         highest = std::max(highest, t);
-    axisY_->setRange(0, highest > 100 ? std::ceil(highest / 25) * 25 : 100);
-    axisY_->setTitleText(resource().isEmpty() ? QString() : tr("%1, % of allocatable").arg(resource()));
+    const double top = highest > 100 ? std::ceil(highest / 25) * 25 : 100;
+    if (axisY_->max() != top || axisY_->min() != 0)
+        axisY_->setRange(0, top);
+    const QString title = resource().isEmpty() ? QString() : tr("%1, % of allocatable").arg(resource());
+    if (axisY_->titleText() != title)
+        axisY_->setTitleText(title);
     // Highlight the node that took the latest pod.
     if (walk_ && step() > 0) {
         const Placement& p = walk_->result().placements[static_cast<size_t>(step() - 1)];
@@ -469,7 +498,7 @@ void PlacementView::refreshBars()
         const auto it = std::find(own.begin(), own.end(), p.podTemplate);
         const int setIndex = it != own.end() ? static_cast<int>(it - own.begin()) : static_cast<int>(own.size()) - 1;
         if (p.node >= 0 && at >= 0 && setIndex >= 0)
-            series_->barSets().at(setIndex)->selectBar(at);
+            sets.at(setIndex)->selectBar(at);
     }
     view_->chart()->legend()->setVisible(!own.empty());
     chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
@@ -538,9 +567,14 @@ void PlacementView::refreshMetrics()
             chartstyle::formatPercent(rs.stddev * 100), chartstyle::formatPercent(rs.min * 100),
             chartstyle::formatPercent(rs.max * 100), chartstyle::formatAmount(name, rs.stranded)};
         for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            item->setTextAlignment(c == 0 ? (Qt::AlignLeft | Qt::AlignVCenter) : (Qt::AlignRight | Qt::AlignVCenter));
-            stats_->setItem(row, c, item);
+            QTableWidgetItem* item = stats_->item(row, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                item->setTextAlignment(c == 0 ? (Qt::AlignLeft | Qt::AlignVCenter) : (Qt::AlignRight | Qt::AlignVCenter));
+                stats_->setItem(row, c, item);
+            }
+            if (item->text() != cells[c])
+                item->setText(cells[c]);
         }
     }
     unschedulableLabel_->setText(tr("&Unschedulable pods (%1)").arg(locale.toString(unschedulable_->rowCount())));

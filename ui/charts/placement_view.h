@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QBarCategoryAxis;
@@ -95,6 +96,7 @@ private:
     int resourceIndex() const;
 
     std::unique_ptr<PlacementWalk> walk_;
+    std::vector<int> setTemplates_; // the pod template of each bar set; -1: "other pods"
     QString message_;
 
     QComboBox* resourceBox_ = nullptr;

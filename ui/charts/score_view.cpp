@@ -363,17 +363,18 @@ void ScoreView::refreshBars()
         QBarSet* holder = winner.at(at) != 0 ? winner_ : infeasible.at(at) != 0 ? infeasible_ : feasible_;
         holder->selectBar(at);
     }
-    // One scale for every window, so that scrolling keeps bars comparable.
+    // One scale for every window, so that scrolling keeps bars comparable;
+    // it only moves when it must, so bars keep their scale during a drag.
     double low = 0;
     double high = 0;
     for (const NodeScore& s : report_.nodes) {
         low = std::min(low, s.total);
         high = std::max(high, s.total);
     }
-    if (high <= low)
-        high = low + 1;
-    axisY_->setRange(low, high);
-    axisY_->applyNiceNumbers();
+    const double top = chartstyle::stickyBound(axisY_->max(), high);
+    const double bottom = low < 0 ? -chartstyle::stickyBound(-axisY_->min(), -low) : 0.0;
+    if (top != axisY_->max() || bottom != axisY_->min())
+        axisY_->setRange(bottom, top);
     updateLabelVisibility();
 }
 

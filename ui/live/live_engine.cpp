@@ -57,13 +57,15 @@ quint64 LiveEngine::request(LiveRequest request)
     return generation_;
 }
 
+int64_t LiveEngine::cost(const Workspace& ws, bool simulate)
+{
+    const int64_t nodes = static_cast<int64_t>(ws.nodes.size());
+    return nodes * ((simulate ? pendingPodCount(ws) : 1) + 100);
+}
+
 bool LiveEngine::isSmall(const LiveRequest& request) const
 {
-    if (!request.workspace)
-        return true;
-    const int64_t nodes = static_cast<int64_t>(request.workspace->nodes.size());
-    const int64_t pending = request.simulate ? pendingPodCount(*request.workspace) : 1;
-    return nodes * std::max<int64_t>(pending, 1) <= synchronousLimit_;
+    return !request.workspace || cost(*request.workspace, request.simulate) <= synchronousLimit_;
 }
 
 void LiveEngine::dispatch()
