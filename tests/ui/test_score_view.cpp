@@ -161,7 +161,9 @@ private slots:
         QCOMPARE(view->visibleNodes().size(), 50);
         QCOMPARE(view->feasibleSet()->count() , 50);
         QCOMPARE(view->displayOrder().size(), 400);
-        // Highest first: the visible totals never increase.
+        // The scheduler's pick first even when it won a tie, then highest first.
+        QCOMPARE(view->visibleNodes().first(), *view->report().selected);
+        QCOMPARE(view->winnerSet()->at(0), view->report().nodes[*view->report().selected].total);
         const auto order = view->visibleNodes();
         for (int i = 1; i < order.size(); ++i)
             QVERIFY(view->report().nodes[order[i]].total <= view->report().nodes[order[i - 1]].total);

@@ -10,6 +10,7 @@
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <array>
@@ -70,6 +71,7 @@ void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
     for (const QString& name : names)
         longest = std::max(longest, fm.horizontalAdvance(name));
     const double slot = std::max(1.0, plotWidth) / std::max(1, count);
+    axis->setTruncateLabels(false); // the layout below never lets them collide
     if (longest + fm.averageCharWidth() <= slot) {
         axis->setLabelsAngle(0);
         axis->setLabelsVisible(true);
@@ -79,6 +81,8 @@ void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
     } else {
         axis->setLabelsVisible(false);
     }
+    // Qt 6.4 draws the title of an axis without labels as "...": hide it too.
+    axis->setTitleVisible(axis->labelsVisible());
 }
 
 double niceCeiling(double v)
@@ -150,8 +154,14 @@ QColor markerColor(const QPalette& palette)
 
 QString formatAmount(const QString& resource, int64_t amount)
 {
-    const Quantity q = resource == QLatin1String("cpu") ? Quantity::fromMilli(amount) : Quantity::fromValue(amount);
-    return QString::fromStdString(q.text());
+    if (resource == QLatin1String("cpu")) {
+        // Large fractional amounts read better as cores ("2156.25") than as
+        // millicores ("2156250m").
+        if (amount % 1000 != 0 && (amount >= 10000 || amount <= -10000))
+            return QString::number(static_cast<double>(amount) / 1000.0, 'f', 3).remove(QRegularExpression("0+$"));
+        return QString::fromStdString(Quantity::fromMilli(amount).text());
+    }
+    return QString::fromStdString(Quantity::fromValue(amount).text());
 }
 
 QString formatPercent(double percent)

@@ -24,10 +24,12 @@ NodeWindow::NodeWindow(QWidget* parent) : QWidget(parent)
     range_ = new QLabel(this);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    spin_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     layout->addWidget(showLabel_);
     layout->addWidget(spin_);
-    layout->addWidget(scroll_, 1);
+    layout->addWidget(scroll_, 10);
     layout->addWidget(range_);
+    layout->addStretch(1); // takes the room while the scroll bar is hidden
     retranslate();
     connect(spin_, &QSpinBox::valueChanged, this, [this] {
         if (!updating_) {

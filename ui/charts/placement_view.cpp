@@ -135,7 +135,9 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     split->addWidget(chartBox);
     split->addWidget(bottom);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(1, 2);
+    split->setSizes({650, 350});
+    bottom->setSizes({500, 500});
     split->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -146,6 +148,8 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
 
     connect(resourceBox_, &QComboBox::activated, this, [this] { refreshBars(); });
     connect(window_, &NodeWindow::changed, this, &PlacementView::refreshBars);
+    connect(view_->chart(), &QChart::plotAreaChanged, this,
+        [this](const QRectF& area) { chartstyle::fitCategoryLabels(axisX_, area.width()); });
     connect(slider_, &QSlider::valueChanged, this, &PlacementView::onStepControl);
     connect(stepSpin_, &QSpinBox::valueChanged, this, &PlacementView::onStepControl);
     connect(prev_, &QToolButton::clicked, this, [this] { onStepControl(step() - 1); });
@@ -459,7 +463,8 @@ void PlacementView::refreshBars()
         if (set->color() != color) {
             set->setColor(color);
             set->setBorderColor(Qt::transparent);
-            set->setSelectedColor(chartstyle::selectionColor(pal));
+            // The bar of the latest placement: its template's colour, stronger.
+            set->setSelectedColor(chartstyle::isDark(pal) ? color.lighter(150) : color.darker(160));
         }
         set->deselectAllBars();
         QList<qreal> values;
@@ -555,7 +560,7 @@ void PlacementView::refreshMetrics()
                            locale.toString(static_cast<qlonglong>(m.emptyNodes)));
     if (!m.largestPendingShape.empty())
         text += QLatin1Char('\n')
-            + tr("Stranded capacity: free on nodes where %1, the largest pending pod, no longer fits.")
+            + tr("Stranded: capacity left free on nodes where the largest pending pod shape (%1) no longer fits.")
                   .arg(QString::fromStdString(m.largestPendingShape));
     metrics_->setText(text);
     stats_->setRowCount(static_cast<int>(m.resources.size()));

@@ -72,6 +72,7 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     c->addSeries(series_);
     axisX_ = new QBarCategoryAxis(this);
     axisY_ = new QValueAxis(this);
+    axisY_->setLabelFormat(QStringLiteral("%g"));
     c->addAxis(axisX_, Qt::AlignBottom);
     c->addAxis(axisY_, Qt::AlignLeft);
     series_->attachAxis(axisX_);
@@ -111,6 +112,7 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({600, 400});
     split->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
@@ -134,6 +136,7 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
         selectAndNotify(nodeBox_->itemData(index).toInt());
     });
     connect(window_, &NodeWindow::changed, this, &ScoreView::refreshBars);
+    connect(c, &QChart::plotAreaChanged, this, &ScoreView::updateLabelVisibility);
     refreshBars();
     refreshSummary();
 }
@@ -239,6 +242,11 @@ void ScoreView::setExplanation(const QString& text)
 void ScoreView::setBreakdown(const NodeBreakdown& breakdown)
 {
     breakdown_->setBreakdown(breakdown);
+    if (selected_ < 0) {
+        // Nothing chosen: the box names the node shown (the scheduler's pick).
+        const QSignalBlocker block(nodeBox_);
+        nodeBox_->setCurrentIndex(nodeBox_->findText(breakdown.node));
+    }
     refreshSummary();
 }
 
@@ -300,8 +308,12 @@ void ScoreView::rebuildOrder()
     for (int i = 0; i < n; ++i)
         display_[i] = i;
     if (sortOrder_ == SortOrder::ByScore) {
-        // Feasible nodes first, each group by total, ties in node order.
-        std::stable_sort(display_.begin(), display_.end(), [this](int a, int b) {
+        // The scheduler's pick first (it wins ties at random), then feasible
+        // nodes, each group by total, ties in node order.
+        const int winner = report_.selected ? *report_.selected : -1;
+        std::stable_sort(display_.begin(), display_.end(), [this, winner](int a, int b) {
+            if ((a == winner) != (b == winner))
+                return a == winner;
             const NodeScore& x = report_.nodes[static_cast<size_t>(a)];
             const NodeScore& y = report_.nodes[static_cast<size_t>(b)];
             if (x.feasible != y.feasible)

@@ -42,16 +42,20 @@ ShapeChartView::ShapeChartView(QWidget* parent) : QChartView(new QChart, parent)
     c->legend()->setVisible(true);
     c->legend()->setAlignment(Qt::AlignBottom);
 
+    // The plot reaches a little past 0..100 x 0..10 so that points on the
+    // edges are drawn whole; ticks stay on round values.
     axisX_ = new QValueAxis(this);
-    axisX_->setRange(shape::kMinUtilization, shape::kMaxUtilization);
-    axisX_->setTickCount(11);
-    axisX_->setMinorTickCount(1);
+    axisX_->setRange(shape::kMinUtilization - 2.5, shape::kMaxUtilization + 2.5);
+    axisX_->setTickType(QValueAxis::TicksDynamic);
+    axisX_->setTickAnchor(0);
+    axisX_->setTickInterval(10);
     axisX_->setLabelFormat(QStringLiteral("%d"));
     axisX_->setTitleText(tr("Utilization (%)"));
     axisY_ = new QValueAxis(this);
-    axisY_->setRange(shape::kMinScore, shape::kMaxScore);
-    axisY_->setTickCount(6);
-    axisY_->setMinorTickCount(1);
+    axisY_->setRange(shape::kMinScore - 0.35, shape::kMaxScore + 0.35);
+    axisY_->setTickType(QValueAxis::TicksDynamic);
+    axisY_->setTickAnchor(0);
+    axisY_->setTickInterval(1);
     axisY_->setLabelFormat(QStringLiteral("%d"));
     axisY_->setTitleText(tr("Score"));
     c->addAxis(axisX_, Qt::AlignBottom);
@@ -60,9 +64,8 @@ ShapeChartView::ShapeChartView(QWidget* parent) : QChartView(new QChart, parent)
     curve_ = new QLineSeries(this);
     curve_->setName(tr("Shape"));
     markerSeries_ = new QScatterSeries(this);
-    markerSeries_->setName(tr("Nodes"));
+    markerSeries_->setName(tr("Nodes on the curve"));
     markerSeries_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    markerSeries_->setBorderColor(Qt::transparent);
     handles_ = new QScatterSeries(this);
     handles_->setName(tr("Points"));
     handles_->setMarkerShape(QScatterSeries::MarkerShapeCircle);
@@ -378,7 +381,7 @@ void ShapeChartView::changeEvent(QEvent* event)
         axisX_->setTitleText(tr("Utilization (%)"));
         axisY_->setTitleText(tr("Score"));
         curve_->setName(tr("Shape"));
-        markerSeries_->setName(tr("Nodes"));
+        markerSeries_->setName(tr("Nodes on the curve"));
         handles_->setName(tr("Points"));
     }
 }
@@ -386,8 +389,9 @@ void ShapeChartView::changeEvent(QEvent* event)
 void ShapeChartView::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
-    // Fewer ticks when narrow so that the labels never collide.
-    axisX_->setTickCount(width() < 420 ? 6 : 11);
+    // Fewer ticks when small so that the labels never collide.
+    axisX_->setTickInterval(width() < 420 ? 20 : 10);
+    axisY_->setTickInterval(height() < 300 ? 2 : 1);
 }
 
 void ShapeChartView::restyle()
@@ -402,6 +406,7 @@ void ShapeChartView::restyle()
     handles_->setMarkerSize(std::max(12, fontMetrics().height()));
     handles_->setSelectedColor(chartstyle::winnerColor(pal));
     markerSeries_->setColor(chartstyle::markerColor(pal));
+    markerSeries_->setBorderColor(Qt::transparent);
     markerSeries_->setMarkerSize(std::max(7, fontMetrics().height() / 2));
 }
 

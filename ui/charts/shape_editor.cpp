@@ -53,6 +53,7 @@ ShapeEditor::ShapeEditor(QWidget* parent) : QWidget(parent)
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({750, 250}); // proportions; the splitter scales them to its width
     splitter->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
