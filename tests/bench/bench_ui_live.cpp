@@ -253,7 +253,7 @@ int main(int argc, char** argv)
         dragMs, duringDrag, duringDrag * 1000.0 / dragMs, results, requestedAt.size() - 1, l.mean, l.p95);
 
     // 3. Where computing inside request() stops being cheaper than a worker.
-    std::printf("\n3. computeLive by scene size, median of 7; cost = nodes x (pending + 100), synchronous up to %lld\n",
+    std::printf("\n3. computeLive by scene size, median of 7; cost = nodes x (pending + 1000), synchronous up to %lld\n",
         static_cast<long long>(bp::ui::LiveEngine::kDefaultSynchronousLimit));
     for (auto [n, p] : {std::pair{20, 1000}, {100, 1000}, {200, 800}, {1000, 100}, {1000, 200}, {500, 1000},
              {1000, 1000}, {5000, 100}, {1000, 10000}}) {

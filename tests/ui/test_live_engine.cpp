@@ -154,6 +154,32 @@ private slots:
         QCOMPARE(ready.last().at(0).value<LiveResult>().generation, small);
     }
 
+    void workerResultsArePaced()
+    {
+        LiveEngine engine;
+        engine.setSynchronousLimit(0);
+        engine.setMinimumInterval(400);
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        engine.request(bp::test::docsExample(), 0);
+        QVERIFY(ready.wait(10000));
+        QElapsedTimer sinceFirst;
+        sinceFirst.start();
+        qint64 deliveredAt = -1;
+        connect(&engine, &LiveEngine::resultReady, this, [&] { deliveredAt = sinceFirst.elapsed(); });
+        // Three more, each finishing long before the interval is over: only
+        // the newest is shown, and not before the interval.
+        quint64 last = 0;
+        for (int i = 2; i <= 4; ++i) {
+            last = engine.request(bp::test::docsExample(i), 0);
+            QTest::qWait(20);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.isBusy(), 10000);
+        QCOMPARE(ready.count(), 2);
+        QVERIFY2(deliveredAt >= 390, qPrintable(QString("the second result came after %1 ms").arg(deliveredAt)));
+        QCOMPARE(ready.last().at(0).value<LiveResult>().generation, last);
+        QCOMPARE(ready.last().at(0).value<LiveResult>().simulation->placements.size(), size_t(4));
+    }
+
     void failuresBecomeFailed()
     {
         LiveEngine engine;

@@ -3,6 +3,8 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace bp::ui {
 
 LiveEngine::LiveEngine(QObject* parent) : QObject(parent)
@@ -10,6 +12,16 @@ LiveEngine::LiveEngine(QObject* parent) : QObject(parent)
     qRegisterMetaType<bp::ui::LiveResult>();
     pool_.setMaxThreadCount(1);
     connect(&watcher_, &QFutureWatcher<LiveResult>::finished, this, &LiveEngine::onWorkerFinished);
+    holdTimer_.setSingleShot(true);
+    holdTimer_.setTimerType(Qt::PreciseTimer);
+    connect(&holdTimer_, &QTimer::timeout, this, [this] {
+        if (held_) {
+            LiveResult r = std::move(*held_);
+            held_.reset();
+            deliver(std::move(r));
+        }
+        updateBusy();
+    });
 }
 
 LiveEngine::~LiveEngine()
@@ -60,7 +72,7 @@ quint64 LiveEngine::request(LiveRequest request)
 int64_t LiveEngine::cost(const Workspace& ws, bool simulate)
 {
     const int64_t nodes = static_cast<int64_t>(ws.nodes.size());
-    return nodes * ((simulate ? pendingPodCount(ws) : 1) + 100);
+    return nodes * ((simulate ? pendingPodCount(ws) : 1) + 1000);
 }
 
 bool LiveEngine::isSmall(const LiveRequest& request) const
@@ -107,8 +119,20 @@ void LiveEngine::onWorkerFinished()
     const bool cancelled = result.generation <= cancelledBelow_
         || (result.simulation && result.simulation->cancelled);
     if (!cancelled)
-        deliver(std::move(result));
+        deliverPaced(std::move(result));
     dispatch();
+}
+
+void LiveEngine::deliverPaced(LiveResult result)
+{
+    const qint64 wait = sinceDelivery_.isValid() ? minimumIntervalMs_ - sinceDelivery_.elapsed() : 0;
+    if (wait <= 0 && !held_) {
+        deliver(std::move(result));
+        return;
+    }
+    held_ = std::move(result); // replaces an older held one, which is now stale
+    if (!holdTimer_.isActive())
+        holdTimer_.start(static_cast<int>(std::max<qint64>(wait, 0)));
 }
 
 void LiveEngine::deliver(LiveResult result)
@@ -116,6 +140,7 @@ void LiveEngine::deliver(LiveResult result)
     if (result.generation <= delivered_)
         return; // stale: something newer is already on screen
     delivered_ = result.generation;
+    sinceDelivery_.start();
     result.superseded = result.generation < generation_;
     delivering_ = true;
     if (result.ok)
@@ -128,6 +153,8 @@ void LiveEngine::deliver(LiveResult result)
 void LiveEngine::cancel()
 {
     pending_.reset();
+    held_.reset();
+    holdTimer_.stop();
     cancelledBelow_ = generation_;
     if (cancel_)
         cancel_->store(true);

@@ -2,16 +2,21 @@
 // Live recomputation for the charts. Requests are coalesced (the latest
 // wins): at most one computation runs on a worker thread, and while it runs
 // only the newest request waits. Results arrive on the GUI thread through
-// resultReady(); a result older than one already delivered is dropped. Small
-// scenes (nodes x pending pods at or below synchronousLimit()) are computed
-// at once inside request(), because a worker round trip would only add lag.
+// resultReady(); a result older than one already delivered is dropped, and
+// worker results are delivered at most once per minimumInterval() (a newer
+// one replaces a held one), so that redrawing every chart never starves the
+// shape editor following the mouse. Small scenes (cost() at or below
+// synchronousLimit()) are computed at once inside request(), because a
+// worker round trip would only add lag.
 #pragma once
 
 #include "live/live_compute.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -23,14 +28,15 @@ class LiveEngine : public QObject {
     Q_OBJECT
 public:
     // request() computes synchronously when cost() is at most this. Measured
-    // with tests/bench/bench_ui_live: every scene up to it computes in about
-    // 3 ms or less (1,000 nodes x 100 pending pods), where a worker round trip
-    // would only add lag; 1,000 nodes x 10,000 pods take about 9 ms and go to
-    // the worker.
-    static constexpr int64_t kDefaultSynchronousLimit = 200'000;
-    // nodes x (pending pods + 100): scoring, explaining and breaking down cost
-    // grows with the nodes even when few pods are pending.
+    // with tests/bench/bench_ui_live (section 3): the scenes below it take
+    // under a millisecond (e.g. 200 nodes x 800 pods), while 1,000 nodes take
+    // 2-9 ms whatever the queue (the host is shared, so figures vary) and go
+    // to the worker.
+    static constexpr int64_t kDefaultSynchronousLimit = 500'000;
+    // nodes x (pending pods + 1,000): scoring, explaining and breaking down
+    // cost about as much per node as a thousand pending pods do.
     static int64_t cost(const Workspace& ws, bool simulate);
+    static constexpr int kDefaultMinimumIntervalMs = 50; // at most 20 full chart updates a second
 
     explicit LiveEngine(QObject* parent = nullptr);
     ~LiveEngine() override; // cancels a running simulation and waits for it
@@ -46,7 +52,10 @@ public:
     void setSimulationEnabled(bool enabled) { simulationEnabled_ = enabled; }
     bool isSimulationEnabled() const { return simulationEnabled_; }
 
-    bool isBusy() const { return running_ || pending_.has_value(); }
+    void setMinimumInterval(int milliseconds) { minimumIntervalMs_ = milliseconds; }
+    int minimumInterval() const { return minimumIntervalMs_; }
+
+    bool isBusy() const { return running_ || pending_.has_value() || held_.has_value(); }
     quint64 latestGeneration() const { return generation_; }
     quint64 deliveredGeneration() const { return delivered_; }
     // Drops the waiting request and asks a running simulation to stop; its
@@ -63,6 +72,7 @@ private:
     void startWorker(LiveRequest request);
     void onWorkerFinished();
     void deliver(LiveResult result);
+    void deliverPaced(LiveResult result);
     bool isSmall(const LiveRequest& request) const;
     void updateBusy();
 
@@ -70,6 +80,10 @@ private:
     QFutureWatcher<LiveResult> watcher_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::optional<LiveRequest> pending_;
+    std::optional<LiveResult> held_; // a worker result waiting for minimumInterval()
+    QTimer holdTimer_;
+    QElapsedTimer sinceDelivery_;
+    int minimumIntervalMs_ = kDefaultMinimumIntervalMs;
     quint64 generation_ = 0;
     quint64 delivered_ = 0;
     quint64 cancelledBelow_ = 0; // results of generations up to this are not delivered
