@@ -8,6 +8,10 @@
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 
+namespace bp {
+struct Metrics;
+}
+
 namespace bp::cli {
 
 using JsonWriter = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
@@ -48,7 +52,6 @@ private:
 std::string formatNumber(double v); // 60, 437.5, 173.07692307692307
 std::string formatPercent(double fraction);
 
-struct Metrics;
 void writeMetricsJson(JsonWriter& w, const Metrics& m);
 void printMetricsTable(const Metrics& m, Io io);
 

@@ -9,6 +9,7 @@
 #include "util/int128.h"
 
 #include <cmath>
+#include <vector>
 
 namespace bp {
 
@@ -16,19 +17,24 @@ namespace {
 
 constexpr int64_t kMaxUtilization = 100;
 
-int64_t at(const Amounts& a, size_t i) { return i < a.size() ? a[i] : 0; }
-
-// (a*b)/c with a 128-bit intermediate, so huge quantities cannot overflow.
-int64_t mulDiv(int64_t a, int64_t b, int64_t c) { return static_cast<int64_t>(static_cast<int128>(a) * b / c); }
+// (a*b)/c, truncating like Go; a 128-bit intermediate only when a*b would
+// overflow (exabytes of memory), so huge quantities cannot wrap.
+inline int64_t mulDiv(int64_t a, int64_t b, int64_t c)
+{
+    int64_t p;
+    if (!__builtin_mul_overflow(a, b, &p))
+        return p / c;
+    return static_cast<int64_t>(static_cast<int128>(a) * b / c);
+}
 
 // calculateResourceAllocatableRequest: allocatable and requested (node part +
-// pod part) for one resource; returns false when the resource is skipped.
+// pod part) for one resource, or the reason it is skipped.
 struct AllocReq {
     int64_t alloc = 0, nodePart = 0, podPart = 0;
     const char* skip = nullptr;
 };
 
-AllocReq allocatableRequest(const WeightedResource& r, const NodeState& n, int64_t podRequest, bool modern,
+inline AllocReq allocatableRequest(const WeightedResource& r, const NodeState& n, int64_t podRequest, bool modern,
     bool useRequested)
 {
     AllocReq a;
@@ -40,11 +46,11 @@ AllocReq allocatableRequest(const WeightedResource& r, const NodeState& n, int64
         return a;
     }
     if (r.index == kCpu || r.index == kMemory) {
-        a.alloc = at(n.allocatable, i);
-        a.nodePart = useRequested ? at(n.requested, i) : at(n.nonZeroRequested, i);
+        a.alloc = n.allocatable[i];
+        a.nodePart = useRequested ? n.requested[i] : n.nonZeroRequested[i];
     } else if (r.index == kEphemeralStorage || r.scalar) {
-        a.alloc = at(n.allocatable, i);
-        a.nodePart = at(n.requested, i);
+        a.alloc = n.allocatable[i];
+        a.nodePart = n.requested[i];
     } else {
         a.podPart = 0; // "pods" and names the scheduler does not track: (0, 0)
     }
@@ -53,77 +59,131 @@ AllocReq allocatableRequest(const WeightedResource& r, const NodeState& n, int64
     return a;
 }
 
+ResourceStep stepOf(const WeightedResource& r, const AllocReq& a)
+{
+    ResourceStep step;
+    step.name = r.name;
+    step.weight = r.weight;
+    step.podRequest = a.podPart;
+    step.nodeRequested = a.nodePart;
+    step.requested = a.nodePart + a.podPart;
+    step.allocatable = a.alloc;
+    if (a.skip) {
+        step.skipped = true;
+        step.skipReason = a.skip;
+        step.counted = false;
+    }
+    return step;
+}
+
+// balanced_allocation.go balancedResourceScorer (1.22+): std of the fractions.
+int64_t balancedFromFractions(const double* fractions, size_t n, double* stdOut)
+{
+    double std = 0.0;
+    if (n == 2) {
+        std = std::fabs((fractions[0] - fractions[1]) / 2);
+    } else if (n > 2) {
+        double total = 0;
+        for (size_t i = 0; i < n; ++i)
+            total += fractions[i];
+        double mean = total / static_cast<double>(n);
+        double sum = 0;
+        for (size_t i = 0; i < n; ++i)
+            sum = sum + (fractions[i] - mean) * (fractions[i] - mean);
+        std = std::sqrt(sum / static_cast<double>(n));
+    }
+    if (stdOut)
+        *stdOut = std;
+    return static_cast<int64_t>((1 - std) * 100.0);
+}
+
+// A small vector on the stack: scoring runs for every node and must not allocate.
+class Fractions {
+public:
+    explicit Fractions(size_t capacity)
+    {
+        if (capacity > kInline)
+            heap_.resize(capacity);
+        data_ = capacity > kInline ? heap_.data() : inline_;
+    }
+    void push(double v) { data_[size_++] = v; }
+    const double* data() const { return data_; }
+    size_t size() const { return size_; }
+    double back() const { return data_[size_ - 1]; }
+
+private:
+    static constexpr size_t kInline = 16;
+    double inline_[kInline];
+    std::vector<double> heap_;
+    double* data_;
+    size_t size_ = 0;
+};
+
+void pad(Amounts& a, size_t n)
+{
+    if (a.size() < n)
+        a.resize(n, 0);
+}
+
 } // namespace
 
-int64_t ProfileScorer::fitScore(const PodDemand& d, const NodeState& n, PluginTrace* trace, const ResourceTable*) const
+bool ProfileScorer::sized(const PodDemand& d, const NodeState& n) const
+{
+    return d.requests.size() >= needSize_ && d.fitIncoming.size() >= needSize_ && d.balancedIncoming.size() >= needSize_
+        && n.allocatable.size() >= needSize_ && n.requested.size() >= needSize_ && n.nonZeroRequested.size() >= needSize_;
+}
+
+template <bool kTrace>
+int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, PluginTrace* trace) const
 {
     const bool modern = !version_.legacyScale();
     const int64_t m = maxNodeScore_;
     int64_t nodeScore = 0, weightSum = 0;
     for (const auto& r : fit_.resources) {
-        AllocReq a = allocatableRequest(r, n, at(d.fitIncoming, static_cast<size_t>(r.index)), modern, false);
-        ResourceStep step;
-        if (trace) {
-            step.name = r.name;
-            step.weight = r.weight;
-            step.podRequest = a.podPart;
-            step.nodeRequested = a.nodePart;
-            step.requested = a.nodePart + a.podPart;
-            step.allocatable = a.alloc;
-        }
+        const AllocReq a = allocatableRequest(r, n, d.fitIncoming[static_cast<size_t>(r.index)], modern, false);
         if (a.skip) {
-            if (trace) {
-                step.skipped = true;
-                step.skipReason = a.skip;
-                step.counted = false;
-                trace->steps.push_back(step);
-            }
+            if constexpr (kTrace)
+                trace->steps.push_back(stepOf(r, a));
             continue;
         }
         const int64_t c = a.alloc;
-        int64_t req = a.nodePart + a.podPart;
-        int64_t s = 0;
+        const int64_t req = a.nodePart + a.podPart;
+        int64_t s = 0, util = 0;
         bool counted = true;
         switch (fit_.type) {
         case StrategyType::LeastAllocated:
             s = (c == 0 || req > c) ? 0 : mulDiv(c - req, m, c);
-            if (trace && c != 0 && req <= c)
-                step.utilization = mulDiv(req, kMaxUtilization, c);
+            if constexpr (kTrace)
+                util = (c != 0 && req <= c) ? mulDiv(req, kMaxUtilization, c) : 0;
             break;
         case StrategyType::MostAllocated:
-            if (c == 0) {
+            if (c == 0)
                 s = 0;
-            } else if (req > c) {
+            else if (req > c)
                 s = modern ? m : 0; // clamped since 1.22 (PR #102925); 0 before
-            } else {
+            else
                 s = mulDiv(req, m, c);
-            }
-            if (trace && c != 0)
-                step.utilization = mulDiv(std::min(req, c), kMaxUtilization, c);
+            if constexpr (kTrace)
+                util = c != 0 ? mulDiv(std::min(req, c), kMaxUtilization, c) : 0;
             break;
-        case StrategyType::RequestedToCapacityRatio: {
-            int64_t util = kMaxUtilization;
+        case StrategyType::RequestedToCapacityRatio:
+            util = kMaxUtilization;
             if (c != 0 && req <= c)
                 util = modern ? mulDiv(req, kMaxUtilization, c) : kMaxUtilization - mulDiv(c - req, kMaxUtilization, c);
-            if (modern) {
-                s = fit_.scaledShape(util);
-                counted = s > 0; // a resource scoring 0 leaves the weight sum
-            } else {
-                s = BrokenLinear(fit_.shape)(util); // 1.16: the 0..10 shape as is
-            }
-            if (trace)
-                step.utilization = util;
+            s = fit_.shapeAt[util];
+            counted = !modern || s > 0; // since 1.22 a resource scoring 0 leaves the weight sum
             break;
-        }
         }
         if (counted) {
             nodeScore += s * r.weight;
             weightSum += r.weight;
         }
-        if (trace) {
+        if constexpr (kTrace) {
+            ResourceStep step = stepOf(r, a);
+            step.utilization = util;
             step.score = s;
             step.counted = counted;
-            trace->steps.push_back(step);
+            trace->steps.push_back(std::move(step));
         }
     }
     int64_t result = 0;
@@ -135,7 +195,7 @@ int64_t ProfileScorer::fitScore(const PodDemand& d, const NodeState& n, PluginTr
         else
             result = nodeScore / weightSum;                 // int64 division truncates
     }
-    if (trace) {
+    if constexpr (kTrace) {
         trace->nodeScore = nodeScore;
         trace->weightSum = weightSum;
         trace->raw = raw;
@@ -144,48 +204,36 @@ int64_t ProfileScorer::fitScore(const PodDemand& d, const NodeState& n, PluginTr
     return result;
 }
 
-namespace {
-
-// balanced_allocation.go balancedResourceScorer (1.22+): std of the fractions.
-int64_t balancedFromFractions(const std::vector<double>& fractions, double* stdOut)
+int64_t ProfileScorer::fitScore(const PodDemand& d, const NodeState& n, PluginTrace* trace, const ResourceTable*) const
 {
-    double std = 0.0;
-    if (fractions.size() == 2) {
-        std = std::fabs((fractions[0] - fractions[1]) / 2);
-    } else if (fractions.size() > 2) {
-        double total = 0;
-        for (double f : fractions)
-            total += f;
-        double mean = total / static_cast<double>(fractions.size());
-        double sum = 0;
-        for (double f : fractions)
-            sum = sum + (f - mean) * (f - mean);
-        std = std::sqrt(sum / static_cast<double>(fractions.size()));
+    if (!sized(d, n)) {
+        PodDemand d2 = d;
+        NodeState n2 = n;
+        for (Amounts* a : {&d2.requests, &d2.nonZero, &d2.fitIncoming, &d2.balancedIncoming, &n2.allocatable,
+                 &n2.requested, &n2.nonZeroRequested})
+            pad(*a, needSize_);
+        return fitScore(d2, n2, trace);
     }
-    if (stdOut)
-        *stdOut = std;
-    return static_cast<int64_t>((1 - std) * 100.0);
+    return trace ? fitScoreImpl<true>(d, n, trace) : fitScoreImpl<false>(d, n, nullptr);
 }
 
-} // namespace
-
-int64_t ProfileScorer::balancedScore(const PodDemand& d, const NodeState& n, PluginTrace* trace) const
+template <bool kTrace>
+int64_t ProfileScorer::balancedScoreImpl(const PodDemand& d, const NodeState& n, PluginTrace* trace) const
 {
     if (version_.legacyScale()) {
         // 1.16: cpu and memory only; any fraction >= 1 scores 0; scale 0..10.
         auto fraction = [&](int idx, int64_t* req, int64_t* cap) {
-            *cap = at(n.allocatable, static_cast<size_t>(idx));
-            *req = at(n.nonZeroRequested, static_cast<size_t>(idx)) + at(d.balancedIncoming, static_cast<size_t>(idx));
+            *cap = n.allocatable[static_cast<size_t>(idx)];
+            *req = n.nonZeroRequested[static_cast<size_t>(idx)] + d.balancedIncoming[static_cast<size_t>(idx)];
             return *cap == 0 ? 1.0 : static_cast<double>(*req) / static_cast<double>(*cap);
         };
         int64_t rc, cc, rm, cm;
-        double cpu = fraction(kCpu, &rc, &cc), mem = fraction(kMemory, &rm, &cm);
-        int64_t result = (cpu >= 1 || mem >= 1) ? 0 : static_cast<int64_t>((1 - std::fabs(cpu - mem)) * 10.0);
-        if (trace) {
-            trace->steps.push_back({"cpu", 1, at(d.balancedIncoming, kCpu), rc - at(d.balancedIncoming, kCpu), rc, cc,
-                false, {}, 0, 0, cpu, true});
-            trace->steps.push_back({"memory", 1, at(d.balancedIncoming, kMemory), rm - at(d.balancedIncoming, kMemory),
-                rm, cm, false, {}, 0, 0, mem, true});
+        const double cpu = fraction(kCpu, &rc, &cc), mem = fraction(kMemory, &rm, &cm);
+        const int64_t result = (cpu >= 1 || mem >= 1) ? 0 : static_cast<int64_t>((1 - std::fabs(cpu - mem)) * 10.0);
+        if constexpr (kTrace) {
+            const int64_t pc = d.balancedIncoming[kCpu], pm = d.balancedIncoming[kMemory];
+            trace->steps.push_back({"cpu", 1, pc, rc - pc, rc, cc, false, {}, 0, 0, cpu, true});
+            trace->steps.push_back({"memory", 1, pm, rm - pm, rm, cm, false, {}, 0, 0, mem, true});
             trace->raw = std::fabs(cpu - mem);
             trace->result = static_cast<double>(result);
             trace->note = "1.16: score = int((1 - |cpu fraction - memory fraction|) * 10); 0 when a fraction >= 1";
@@ -193,50 +241,58 @@ int64_t ProfileScorer::balancedScore(const PodDemand& d, const NodeState& n, Plu
         return result;
     }
     const bool useRequested = version_.atLeast(24);
-    std::vector<double> with, without;
-    with.reserve(balanced_.resources.size());
+    const bool withWithout = version_.atLeast(36);
+    Fractions with(balanced_.resources.size()), without(balanced_.resources.size());
     for (const auto& r : balanced_.resources) {
-        AllocReq a = allocatableRequest(r, n, at(d.balancedIncoming, static_cast<size_t>(r.index)), true, useRequested);
-        ResourceStep step;
-        if (trace) {
-            step.name = r.name;
-            step.weight = r.weight;
-            step.podRequest = a.podPart;
-            step.nodeRequested = a.nodePart;
-            step.requested = a.nodePart + a.podPart;
-            step.allocatable = a.alloc;
-            step.skipped = a.skip != nullptr;
-            step.counted = !step.skipped;
-            if (a.skip)
-                step.skipReason = a.skip;
-        }
+        const AllocReq a = allocatableRequest(r, n, d.balancedIncoming[static_cast<size_t>(r.index)], true, useRequested);
         if (!a.skip) {
-            double f = static_cast<double>(a.nodePart + a.podPart) / static_cast<double>(a.alloc);
-            with.push_back(f > 1 ? 1 : f);
-            double g = static_cast<double>(a.nodePart) / static_cast<double>(a.alloc);
-            without.push_back(g > 1 ? 1 : g);
-            if (trace)
-                step.fraction = with.back();
+            const double f = static_cast<double>(a.nodePart + a.podPart) / static_cast<double>(a.alloc);
+            with.push(f > 1 ? 1 : f);
+            if (withWithout) {
+                const double g = static_cast<double>(a.nodePart) / static_cast<double>(a.alloc);
+                without.push(g > 1 ? 1 : g);
+            }
         }
-        if (trace)
-            trace->steps.push_back(step);
+        if constexpr (kTrace) {
+            ResourceStep step = stepOf(r, a);
+            if (!a.skip)
+                step.fraction = with.back();
+            trace->steps.push_back(std::move(step));
+        }
     }
-    double stdWith = 0, stdWithout = 0;
-    int64_t scoreWith = balancedFromFractions(with, &stdWith);
+    double stdWith = 0;
+    const int64_t scoreWith = balancedFromFractions(with.data(), with.size(), &stdWith);
     int64_t result = scoreWith;
-    if (version_.atLeast(36)) {
+    if (withWithout) {
         // PR #135573: balance with and without the pod.
-        int64_t scoreWithout = balancedFromFractions(without, &stdWithout);
+        const int64_t scoreWithout = balancedFromFractions(without.data(), without.size(), nullptr);
         result = 50 + (50 + scoreWith - scoreWithout) / 2;
-        if (trace)
+        if constexpr (kTrace)
             trace->note = "1.36+: 50 + (50 + " + std::to_string(scoreWith) + " - " + std::to_string(scoreWithout)
                 + ") / 2 (score with the pod, score without it)";
     }
-    if (trace) {
+    if constexpr (kTrace) {
         trace->raw = stdWith;
         trace->result = static_cast<double>(result);
     }
     return result;
 }
+
+int64_t ProfileScorer::balancedScore(const PodDemand& d, const NodeState& n, PluginTrace* trace) const
+{
+    if (!sized(d, n)) {
+        PodDemand d2 = d;
+        NodeState n2 = n;
+        for (Amounts* a : {&d2.requests, &d2.nonZero, &d2.fitIncoming, &d2.balancedIncoming, &n2.allocatable,
+                 &n2.requested, &n2.nonZeroRequested})
+            pad(*a, needSize_);
+        return balancedScore(d2, n2, trace);
+    }
+    return trace ? balancedScoreImpl<true>(d, n, trace) : balancedScoreImpl<false>(d, n, nullptr);
+}
+
+// total() in profile_scorer.cpp calls the untraced forms directly.
+template int64_t ProfileScorer::fitScoreImpl<false>(const PodDemand&, const NodeState&, PluginTrace*) const;
+template int64_t ProfileScorer::balancedScoreImpl<false>(const PodDemand&, const NodeState&, PluginTrace*) const;
 
 } // namespace bp

@@ -32,6 +32,7 @@ struct FitConfig {
     std::vector<WeightedResource> resources;
     std::vector<ShapePoint> shape;          // as configured (0..10 scores)
     BrokenLinear scaledShape;               // scores ×(MaxNodeScore/10), the function upstream evaluates
+    int64_t shapeAt[101] = {};              // the evaluated function at every utilization 0..100
     std::vector<std::string> ignoredResources;
     std::vector<std::string> ignoredResourceGroups;
 };
@@ -48,7 +49,6 @@ struct BinpackConfig {
     int64_t weight = 1;     // binpack.weight (may be negative)
     // cpu, memory, then extended resources in the order listed in binpack.resources
     std::vector<WeightedResource> resources;
-    std::vector<Diagnostic> warnings; // ignored arguments, unknown keys, ...
 };
 
 // The per-resource steps of one plugin's score, for explanations.
@@ -137,6 +137,12 @@ private:
     FitConfig fit_;
     BalancedConfig balanced_;
     BinpackConfig binpack_;
+    template <bool kTrace> int64_t fitScoreImpl(const PodDemand& d, const NodeState& n, PluginTrace* trace) const;
+    template <bool kTrace> int64_t balancedScoreImpl(const PodDemand& d, const NodeState& n, PluginTrace* trace) const;
+    // Vectors shorter than the table (built before a name was interned) are
+    // padded with zeros by the public entry points, once, outside the hot path.
+    bool sized(const PodDemand& d, const NodeState& n) const;
+    size_t needSize_ = kPods + 1;
     int64_t maxNodeScore_ = 100; // 10 before 1.17
     std::vector<char> filterScalar_; // per resource index: checked by the filter as a scalar
 };

@@ -11,6 +11,7 @@
 #include "sim/simulator.h"
 
 #include "sim/rng.h"
+#include "util/parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -233,8 +234,10 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                     const auto& n = st.nodes[static_cast<size_t>(lastNode)];
                     tree.set(static_cast<size_t>(lastNode), scorer.fits(d, n) ? scorer.total(prep, n) : kInfeasible);
                 } else {
-                    for (size_t i = 0; i < numNodes; ++i)
-                        totals[i] = scorer.fits(d, st.nodes[i]) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
+                    parallelFor(numNodes, 1024, [&](size_t b, size_t e) {
+                        for (size_t i = b; i < e; ++i)
+                            totals[i] = scorer.fits(d, st.nodes[i]) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
+                    });
                     tree.setAll(totals);
                 }
                 best = tree.max();
