@@ -10,6 +10,7 @@
 #include "charts/placement_view.h"
 #include "charts/placement_walk.h"
 #include "charts/unschedulable_model.h"
+#include "io/workspace_io.h"
 #include "sim/simulator.h"
 
 #include <QAbstractItemModelTester>
@@ -186,6 +187,29 @@ private slots:
         QVERIFY(!view->visibleNodes().contains(firstNode));
         view->setStep(1);
         QVERIFY(view->visibleNodes().contains(firstNode));
+    }
+
+    void shippedExampleFile()
+    {
+        const bp::Workspace example = bp::readWorkspaceFile(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
+        const bp::SimulationResult r = bp::simulate(example, *example.findProfile("binpack"));
+        view->setResult(r, example);
+        QCOMPARE(view->stepCount(), 4); // web, batch-0, batch-1, batch-2
+        QCOMPARE(view->categoryAxis()->categories(), (QStringList{"node1", "node2"}));
+        QVERIFY(setNamed("web") && setNamed("batch") && setNamed("used-node1") && setNamed("used-node2"));
+        QCOMPARE(view->unschedulableModel()->rowCount(), static_cast<int>(r.metrics.unschedulable));
+        QVERIFY(view->metricsText().contains(QString("nodes used %1, empty nodes %2")
+                                                 .arg(r.metrics.nodesUsed)
+                                                 .arg(r.metrics.emptyNodes)));
+        // Each node's bars add up to what the simulator left on it.
+        const int cpu = r.finalState.resources.indexOf("cpu");
+        for (int n = 0; n < 2; ++n) {
+            double sum = 0;
+            for (QBarSet* s : view->series()->barSets())
+                sum += s->at(n);
+            const auto& node = r.finalState.nodes[static_cast<size_t>(n)];
+            QCOMPARE(sum, 100.0 * static_cast<double>(node.requested[cpu]) / static_cast<double>(node.allocatable[cpu]));
+        }
     }
 
     void clearShowsMessage()

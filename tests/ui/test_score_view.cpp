@@ -9,6 +9,7 @@
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
 #include "charts/score_view.h"
+#include "io/workspace_io.h"
 #include "live/live_compute.h"
 #include "scoring/report.h"
 
@@ -177,6 +178,28 @@ private slots:
         QTest::qWait(1);
         auto* axis = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Horizontal).first());
         QVERIFY(!axis->labelsVisible() || axis->labelsAngle() != 0);
+    }
+
+    void shippedExampleFile()
+    {
+        // resources/examples/docs-example.binpack.yaml, as a user opens it.
+        const bp::Workspace example = bp::readWorkspaceFile(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
+        const bp::Profile* binpack = example.findProfile("binpack");
+        QVERIFY(binpack);
+        view->setReport(bp::scorePod(example, *binpack));
+        QCOMPARE(view->report().pod, std::string("web"));
+        QCOMPARE(view->visibleNodes(), (QVector<int>{1, 0}));
+        QCOMPARE(view->winnerSet()->at(0), 69.0);
+        QCOMPARE(view->feasibleSet()->at(1), 60.0);
+        // The Volcano profile's totals are not integers; the view shows them as they are.
+        const bp::Profile* volcano = example.findProfile("volcano-binpack");
+        QVERIFY(volcano);
+        const bp::ScoreReport v = bp::scorePod(example, *volcano);
+        view->setReport(v);
+        const int w = *v.selected;
+        QCOMPARE(view->visibleNodes().first(), w);
+        QCOMPARE(view->winnerSet()->at(0), v.nodes[w].total);
+        QVERIFY(view->barToolTip(w).contains("binpack: "));
     }
 
     void messageInsteadOfBars()
