@@ -463,7 +463,7 @@ QString ShapeChartView::markerToolTip(int utilization) const
         return {};
     const QLocale locale;
     QStringList shown = it->labels.mid(0, kMaxLabelsInToolTip);
-    QString text = tr("%1 % utilization, score %2:", nullptr, static_cast<int>(it->labels.size()))
+    QString text = tr("%1 % utilization, score %2:")
                        .arg(it->utilization)
                        .arg(locale.toString(it->score, 'f', 1));
     text += QLatin1Char('\n') + shown.join(QLatin1Char('\n'));

@@ -86,7 +86,6 @@ ShapeEditor::ShapeEditor(QWidget* parent) : QWidget(parent)
     connect(removeButton_, &QToolButton::clicked, chart_, &ShapeChartView::removeSelectedPoint);
 
     setPoints(chart_->points());
-    table_->setPoints(chart_->points());
 }
 
 void ShapeEditor::fillPresetBox()

@@ -77,9 +77,14 @@ void ShapePointTable::setPoints(const ShapePoints& points)
 {
     if (points == points_ && rowCount() == static_cast<int>(points.size()))
         return;
+    points_ = points;
+    refill();
+}
+
+void ShapePointTable::refill()
+{
     const int current = currentRow();
     updating_ = true;
-    points_ = points;
     setRowCount(static_cast<int>(points_.size()));
     for (int row = 0; row < rowCount(); ++row) {
         const ShapePoint& p = points_[static_cast<size_t>(row)];
@@ -103,9 +108,7 @@ void ShapePointTable::setPoints(const ShapePoints& points)
 void ShapePointTable::setReadOnly(bool readOnly)
 {
     readOnly_ = readOnly;
-    const ShapePoints keep = points_;
-    points_.clear();
-    setPoints(keep); // re-applies the item flags
+    refill(); // re-applies the item flags
 }
 
 int ShapePointTable::selectedPoint() const
@@ -144,8 +147,8 @@ void ShapePointTable::onItemChanged(QTableWidgetItem* item)
     ShapePoints next = points_;
     next[row] = p;
     // Re-show the value actually kept: a typed value may have been clamped.
-    points_.clear();
-    setPoints(next);
+    points_ = next;
+    refill();
     if (changed)
         emit pointsEdited(points_);
 }

@@ -32,6 +32,7 @@ protected:
 
 private:
     void onItemChanged(QTableWidgetItem* item);
+    void refill(); // the rows from points_
     void retranslate();
 
     ShapePoints points_;

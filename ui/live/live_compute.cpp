@@ -15,11 +15,6 @@ namespace bp::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("bp::ui::LiveEngine", text);
-}
-
 QString errorText(const InputError& e)
 {
     return QString::fromStdString(joinDiagnostics(e.diagnostics()));
@@ -173,7 +168,8 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
             throw std::invalid_argument("no workspace");
         const Workspace& ws = *request.workspace;
         if (request.profileIndex < 0 || static_cast<size_t>(request.profileIndex) >= ws.profiles.size()) {
-            out.error = tr("The workspace has no profile number %1.").arg(request.profileIndex + 1);
+            out.error = QCoreApplication::translate("bp::ui::LiveEngine", "The workspace has no profile number %1.")
+                            .arg(request.profileIndex + 1);
             out.totalMs = static_cast<double>(total.nsecsElapsed()) / 1e6;
             return out;
         }
@@ -182,7 +178,7 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
         QElapsedTimer phase;
         phase.start();
         if (request.pod.isEmpty() && pendingPodCount(ws) == 0) {
-            out.scoreError = tr("There is no pending pod to score.");
+            out.scoreError = QCoreApplication::translate("bp::ui::LiveEngine", "There is no pending pod to score.");
         } else {
             try {
                 const std::optional<std::string> pod
@@ -225,7 +221,8 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
     } catch (const InputError& e) {
         out.error = errorText(e);
     } catch (const std::exception& e) {
-        out.error = tr("Internal error: %1").arg(QString::fromLocal8Bit(e.what()));
+        out.error = QCoreApplication::translate("bp::ui::LiveEngine", "Internal error: %1")
+                        .arg(QString::fromLocal8Bit(e.what()));
     }
     out.totalMs = static_cast<double>(total.nsecsElapsed()) / 1e6;
     return out;
