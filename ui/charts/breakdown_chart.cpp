@@ -100,17 +100,8 @@ void BreakdownChart::setBreakdown(const NodeBreakdown& breakdown)
         categories_->append(names);
     }
     // In place when the resources are the same: a live update only moves values.
-    for (auto [set, values] : {std::pair{onNode_, &onNode}, {pod_, &pod}}) {
-        if (set->count() == values->size()) {
-            for (int i = 0; i < values->size(); ++i) {
-                if (set->at(i) != values->at(i))
-                    set->replace(i, values->at(i));
-            }
-        } else {
-            set->remove(0, set->count());
-            set->append(*values);
-        }
-    }
+    chartstyle::setValues(onNode_, onNode);
+    chartstyle::setValues(pod_, pod);
     const double top = maximum > 100 ? std::ceil(maximum / 25) * 25 : 100;
     if (values_->max() != top) {
         values_->setRange(0, top);

@@ -5,6 +5,7 @@
 
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLayout>
@@ -83,6 +84,19 @@ void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
     }
     // Qt 6.4 draws the title of an axis without labels as "...": hide it too.
     axis->setTitleVisible(axis->labelsVisible());
+}
+
+void setValues(QBarSet* set, const QList<qreal>& values)
+{
+    if (set->count() != values.size()) {
+        set->remove(0, set->count());
+        set->append(values);
+        return;
+    }
+    for (int i = 0; i < values.size(); ++i) {
+        if (set->at(i) != values.at(i))
+            set->replace(i, values.at(i));
+    }
 }
 
 double niceCeiling(double v)

@@ -13,6 +13,7 @@
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QBarCategoryAxis;
+class QBarSet;
 class QChart;
 class QChartView;
 class QLegend;
@@ -40,6 +41,10 @@ double niceCeiling(double v);
 // An axis bound that follows `needed` but only moves when it must grow or when
 // it is more than twice what is needed, so bars keep their scale during a drag.
 double stickyBound(double current, double needed);
+
+// Gives a bar set these values: in place where the count is unchanged (so a
+// live update only moves bars), else replaced whole.
+void setValues(QBarSet* set, const QList<qreal>& values);
 
 // Categorical colours (pod templates), readable on the palette's background.
 QColor categoryColor(int index, const QPalette& palette);

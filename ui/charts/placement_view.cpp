@@ -478,15 +478,7 @@ void PlacementView::refreshBars()
             values << share(nodes[i], amount);
             totals[i] += values.back();
         }
-        if (set->count() == values.size()) {
-            for (int i = 0; i < values.size(); ++i) {
-                if (set->at(i) != values.at(i))
-                    set->replace(i, values.at(i));
-            }
-        } else {
-            set->remove(0, set->count());
-            set->append(values);
-        }
+        chartstyle::setValues(set, values);
     }
     for (double t : totals)
         highest = std::max(highest, t);

@@ -360,15 +360,7 @@ void ScoreView::refreshBars()
     }
     for (auto [set, values] : {std::pair{feasible_, &feasible}, {winner_, &winner}, {infeasible_, &infeasible}}) {
         set->deselectAllBars();
-        if (set->count() != values->size()) {
-            set->remove(0, set->count());
-            set->append(*values);
-        } else {
-            for (int i = 0; i < values->size(); ++i) {
-                if (set->at(i) != values->at(i))
-                    set->replace(i, values->at(i));
-            }
-        }
+        chartstyle::setValues(set, *values);
     }
     const int at = static_cast<int>(visible.indexOf(selected_));
     if (at >= 0) {

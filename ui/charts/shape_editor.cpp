@@ -124,7 +124,12 @@ void ShapeEditor::changeEvent(QEvent* event)
 
 void ShapeEditor::setPoints(const std::vector<bp::ShapePoint>& points)
 {
-    chart_->setPoints(points);
+    showPoints(points);
+}
+
+void ShapeEditor::showPoints(const ShapePoints& points)
+{
+    chart_->setPoints(points); // each part skips points it already shows
     table_->setPoints(points);
     table_->selectPoint(chart_->selectedIndex());
     if (!shape::matchingPreset(points))
@@ -154,21 +159,13 @@ void ShapeEditor::setReadOnly(bool readOnly)
 
 void ShapeEditor::onChartEdited(const ShapePoints& points, bool dragInProgress)
 {
-    table_->setPoints(points);
-    table_->selectPoint(chart_->selectedIndex());
-    if (!shape::matchingPreset(points))
-        customPoints_ = points;
-    syncPresetBox();
-    syncButtons();
+    showPoints(points);
     emit pointsEdited(points, dragInProgress);
 }
 
 void ShapeEditor::onTableEdited(const ShapePoints& points)
 {
-    chart_->setPoints(points);
-    if (!shape::matchingPreset(points))
-        customPoints_ = points;
-    syncPresetBox();
+    showPoints(points);
     emit pointsEdited(points, false);
 }
 
@@ -190,10 +187,7 @@ void ShapeEditor::onPresetActivated(int index)
         syncPresetBox();
         return;
     }
-    chart_->setPoints(next);
-    table_->setPoints(next);
-    syncPresetBox();
-    syncButtons();
+    showPoints(next);
     emit pointsEdited(next, false);
 }
 

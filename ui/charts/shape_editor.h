@@ -53,6 +53,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void showPoints(const ShapePoints& points); // chart, table, preset box and buttons
     void onChartEdited(const ShapePoints& points, bool dragInProgress);
     void onTableEdited(const ShapePoints& points);
     void onPresetActivated(int index);
