@@ -27,27 +27,10 @@ int64_t amountAt(const Amounts& a, int index)
 
 // The cluster with only the bound pods, the profile resolved against it, and
 // the demand of the pod under study: what `score` looks at.
-struct Scene {
-    ClusterState state;
-    std::optional<ProfileScorer> scorer;
-    PodDemand demand;
-
+struct Scene : ScoringScene {
     Scene(const Workspace& ws, const Profile& profile, const std::string& pod)
+        : ScoringScene(buildScoringScene(ws, profile, pod))
     {
-        const KubeVersion version = KubeVersion::parse(profile.kubernetesVersion).value_or(KubeVersion{});
-        state = buildClusterState(ws, version);
-        scorer.emplace(profile, state.resources, ws.sourceFile);
-        int templateIndex = -1;
-        int64_t replica = 0;
-        if (!findPodReplica(ws, pod, &templateIndex, &replica))
-            throw InputError(Diagnostic{Diagnostic::Severity::Error, ws.sourceFile, 0, 0, "pod",
-                "no pod named \"" + pod + "\""});
-        demand = computePodDemand(ws.pods[static_cast<size_t>(templateIndex)], state.resources, scorer->version(), ws.sourceFile);
-        state.resizeAmounts();
-        const size_t n = static_cast<size_t>(state.resources.size());
-        for (Amounts* a : {&demand.requests, &demand.nonZero, &demand.fitIncoming, &demand.balancedIncoming})
-            a->resize(n, 0);
-        scorer->useTable(state.resources);
     }
 
     int nodeIndex(const std::string& name) const
