@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/volcano_scalar.h"
+
+#include "io/yaml_support.h"
+
+namespace bp {
+
+VolcanoArgument classifyVolcanoScalar(std::string key, std::string_view text, bool quoted)
+{
+    VolcanoArgument a;
+    a.key = std::move(key);
+    a.text = std::string(text);
+    a.quoted = quoted;
+    a.kind = VolcanoArgument::Kind::String;
+    if (quoted)
+        return a;
+    const yamlio::Yaml11Value v = yamlio::resolvePlainYaml11(text);
+    switch (v.type) {
+    case yamlio::Yaml11Type::Int:
+        a.kind = VolcanoArgument::Kind::Int;
+        a.intValue = v.intValue;
+        break;
+    case yamlio::Yaml11Type::Uint:
+        a.kind = VolcanoArgument::Kind::Other; // a uint64, which Volcano's GetInt does not take either
+        break;
+    case yamlio::Yaml11Type::Float:
+        a.kind = VolcanoArgument::Kind::Float;
+        break;
+    case yamlio::Yaml11Type::Bool:
+        a.kind = VolcanoArgument::Kind::Bool;
+        break;
+    case yamlio::Yaml11Type::Null:
+        a.kind = VolcanoArgument::Kind::Null;
+        break;
+    case yamlio::Yaml11Type::String:
+        break;
+    }
+    return a;
+}
+
+bool plainScalarStaysString(std::string_view text)
+{
+    return !text.empty() && yamlio::plainSyntaxOk(text, false)
+        && yamlio::resolvePlainYaml11(text).type == yamlio::Yaml11Type::String;
+}
+
+bool isPlainDecimalInt(std::string_view text)
+{
+    std::string_view digits = text;
+    if (!digits.empty() && digits[0] == '-')
+        digits.remove_prefix(1);
+    if (digits.empty() || digits.size() > 19)
+        return false;
+    for (char c : digits)
+        if (c < '0' || c > '9')
+            return false;
+    return digits == "0" || digits[0] != '0';
+}
+
+std::string_view volcanoKindName(VolcanoArgument::Kind kind)
+{
+    switch (kind) {
+    case VolcanoArgument::Kind::Int:
+        return "an integer";
+    case VolcanoArgument::Kind::String:
+        return "a string";
+    case VolcanoArgument::Kind::Float:
+        return "a float";
+    case VolcanoArgument::Kind::Bool:
+        return "a boolean";
+    case VolcanoArgument::Kind::Null:
+        return "null";
+    case VolcanoArgument::Kind::Other:
+        return "not a scalar int";
+    }
+    return "a value";
+}
+
+} // namespace bp
