@@ -3,6 +3,7 @@
 // it (numFeasibleNodesToFind, the rotating nextStartNodeIndex), and the fast
 // path's per-shape trees when pod shapes interleave — always against the
 // reference loop.
+#include "io/workspace_io.h"
 #include "sim/simulator.h"
 #include "sim/workload_generator.h"
 
@@ -239,6 +240,64 @@ private slots:
             p.percentageOfNodesToScore = profileValue;
         try {
             simulate(ws, p, sampled(option));
+            QFAIL("expected an InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(message), e.what());
+        }
+    }
+
+    void profileFieldRoundTrip()
+    {
+        // The workspace profile may carry percentageOfNodesToScore (an added
+        // optional field); it is written back as read, and omitted when unset.
+        const std::string text = "apiVersion: binpack-studio/v1alpha1\n"
+                                 "kind: Workspace\n"
+                                 "profiles:\n"
+                                 "- name: sampled\n"
+                                 "  scheduler: kube-scheduler\n"
+                                 "  percentageOfNodesToScore: 30\n"
+                                 "- name: adaptive\n"
+                                 "  percentageOfNodesToScore: 0\n"
+                                 "- name: unset\n";
+        const Workspace ws = readWorkspace(text, "ws.binpack.yaml");
+        QCOMPARE(ws.profiles[0].percentageOfNodesToScore, std::optional<int>(30));
+        QCOMPARE(ws.profiles[1].percentageOfNodesToScore, std::optional<int>(0));
+        QCOMPARE(ws.profiles[2].percentageOfNodesToScore, std::optional<int>());
+        const std::string saved = writeWorkspace(ws);
+        QVERIFY2(saved.find("- name: sampled\n  scheduler: kube-scheduler\n  percentageOfNodesToScore: 30\n")
+                != std::string::npos, saved.c_str());
+        QVERIFY2(saved.find("percentageOfNodesToScore: 0\n") != std::string::npos, saved.c_str());
+        const Workspace again = readWorkspace(saved, "saved");
+        QVERIFY(again == ws);
+        QCOMPARE(writeWorkspace(again), saved);
+        Workspace changed = ws;
+        changed.profiles[0].percentageOfNodesToScore = 31;
+        QVERIFY(!(changed == ws)); // the field takes part in equality
+    }
+
+    void profileFieldErrors_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("above 100") << "  percentageOfNodesToScore: 101"
+                                   << "ws.binpack.yaml:5:29: profiles[0].percentageOfNodesToScore: 101 is not in the "
+                                      "valid range [0-100]; expected 0 (adaptive) to 100";
+        QTest::newRow("negative") << "  percentageOfNodesToScore: -5"
+                                  << "ws.binpack.yaml:5:29: profiles[0].percentageOfNodesToScore: -5 is not in the valid range";
+        QTest::newRow("a percent string") << "  percentageOfNodesToScore: 50%"
+                                          << "ws.binpack.yaml:5:29: profiles[0].percentageOfNodesToScore: expected an integer";
+        QTest::newRow("on a Volcano profile") << "  scheduler: volcano\n  percentageOfNodesToScore: 10"
+                                              << "ws.binpack.yaml:6:29: profiles[0].percentageOfNodesToScore: "
+                                                 "percentageOfNodesToScore is a kube-scheduler profile setting";
+    }
+    void profileFieldErrors()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, message);
+        const std::string text = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\n"
+            + line.toStdString() + "\n";
+        try {
+            readWorkspace(text, "ws.binpack.yaml");
             QFAIL("expected an InputError");
         } catch (const InputError& e) {
             QVERIFY2(QString(e.what()).contains(message), e.what());
