@@ -5,6 +5,8 @@
 #include "scoring/profile_scorer.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <utility>
 
 namespace bp {
 
@@ -171,6 +173,16 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
             balanced_.resources = resolveResources({}, table, dedupe); // 1.16: cpu and memory only
         else
             balanced_.resources = resolveResources(specs, table, dedupe);
+    }
+    // The API's plugin weight is an int32; the framework then refuses weights
+    // whose Σ weight × MaxNodeScore could pass MaxInt64. Within int32 that sum
+    // cannot overflow, so the range check keeps every total exact.
+    for (const auto& [name, plugin] : {std::pair<const char*, const PluginEntry*>{"NodeResourcesFit", &profile.fit},
+             {"NodeResourcesBalancedAllocation", &profile.balanced}}) {
+        if (plugin->enabled && (plugin->weight < INT32_MIN || plugin->weight > INT32_MAX))
+            errors.add(std::string("plugins.") + name + ".weight",
+                "Invalid value: " + std::to_string(plugin->weight)
+                    + ": a plugin weight is a 32-bit integer (-2147483648 to 2147483647) in the scheduler's API");
     }
     if (!errors.list.empty())
         throw InputError(std::move(errors.list));
