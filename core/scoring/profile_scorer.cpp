@@ -4,42 +4,24 @@
 // itself lives in kube_scoring.cpp and volcano_binpack.cpp.
 #include "scoring/profile_scorer.h"
 
+#include "io/profile_defaults.h"
+#include "io/profile_validation.h"
+
 #include <algorithm>
-#include <cstdint>
-#include <utility>
 
 namespace bp {
 
 namespace {
 
-struct ProfileErrors {
-    const Profile& profile;
-    const std::string& file;
-    std::vector<Diagnostic> list;
-    void add(const std::string& field, const std::string& message)
-    {
-        Diagnostic d;
-        d.file = file;
-        d.line = profile.pos.line;
-        d.column = profile.pos.column;
-        d.field = "profiles[" + profile.name + "]." + field;
-        d.message = message;
-        list.push_back(std::move(d));
-    }
-};
-
 std::vector<WeightedResource> resolveResources(const std::vector<ResourceSpec>& specs, ResourceTable& table,
     bool dedupeLastWins)
 {
     std::vector<WeightedResource> out;
-    std::vector<ResourceSpec> list = specs;
-    if (list.empty())
-        list = {{"cpu", 1, true}, {"memory", 1, true}};
-    for (const auto& r : list) {
+    for (const auto& r : defaultedResources(specs)) {
         WeightedResource w;
         w.name = r.name;
         w.index = table.intern(r.name);
-        w.weight = r.weight == 0 ? 1 : r.weight; // v1 defaulting: weight 0 -> 1
+        w.weight = r.weight;
         w.scalar = table.isScalar(w.index);
         if (dedupeLastWins) {
             auto it = std::find_if(out.begin(), out.end(), [&](const auto& o) { return o.name == w.name; });
@@ -53,21 +35,26 @@ std::vector<WeightedResource> resolveResources(const std::vector<ResourceSpec>& 
     return out;
 }
 
-int64_t pluginWeight(const PluginEntry& e) { return e.weight == 0 ? 1 : e.weight; }
-
 } // namespace
 
 ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const std::string& file)
     : profile_(profile)
 {
-    ProfileErrors errors{profile, file, {}};
-    std::string verr;
-    auto v = KubeVersion::parse(profile.kubernetesVersion, &verr);
-    if (!v) {
-        errors.add("kubernetesVersion", verr);
-        throw InputError(std::move(errors.list));
+    // The scheduler refuses (or crashes on) what its validation rejects, so the
+    // engine refuses it too, with the same rules and words as the exporters.
+    std::vector<Diagnostic> errors;
+    for (auto& d : validateProfile(profile, {preferredFormat(profile), 0})) {
+        if (d.severity != Diagnostic::Severity::Error)
+            continue;
+        d.file = file;
+        d.line = profile.pos.line;
+        d.column = profile.pos.column;
+        d.field = "profiles[" + profile.name + "]." + d.field;
+        errors.push_back(std::move(d));
     }
-    version_ = *v;
+    if (!errors.empty())
+        throw InputError(std::move(errors));
+    version_ = *KubeVersion::parse(profile.kubernetesVersion); // validated above
     maxNodeScore_ = version_.legacyScale() ? 10 : 100;
     // 1.22-1.26 kept scoring resources in a map: a duplicate name's last weight wins.
     const bool dedupe = !version_.atLeast(27);
@@ -81,111 +68,33 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
         return;
     }
 
-    if (!profile.pluginsSet) {
-        fit_.enabled = true;
-        fit_.resources = resolveResources({}, table, dedupe);
-        balanced_.enabled = true;
-        balanced_.resources = resolveResources({}, table, dedupe);
-        return; // cpu and memory only: needSize_ already covers them
+    const EffectiveFit f = effectiveFit(profile);
+    fit_.enabled = f.enabled;
+    fit_.pluginWeight = f.weight;
+    fit_.type = f.type == "MostAllocated"     ? StrategyType::MostAllocated
+        : f.type == "RequestedToCapacityRatio" ? StrategyType::RequestedToCapacityRatio
+                                               : StrategyType::LeastAllocated;
+    fit_.resources = resolveResources(f.resources, table, dedupe);
+    fit_.ignoredResources = f.ignoredResources;
+    fit_.ignoredResourceGroups = f.ignoredResourceGroups;
+    fit_.shape = f.shape;
+    if (fit_.type == StrategyType::RequestedToCapacityRatio) {
+        // Shape scores are 0..10 (MaxCustomPriorityScore); from 1.17 upstream
+        // scales them by MaxNodeScore/10 before building the function.
+        std::vector<ShapePoint> scaled = f.shape;
+        for (auto& pt : scaled)
+            pt.score *= maxNodeScore_ / 10;
+        fit_.scaledShape = BrokenLinear(std::move(scaled));
+        // Utilization is always an integer in [0, 100]: evaluate once.
+        const BrokenLinear& fn = version_.legacyScale() ? BrokenLinear(f.shape) : fit_.scaledShape;
+        for (int64_t u = 0; u <= 100; ++u)
+            fit_.shapeAt[u] = fn(u);
     }
-
-    const std::string fitPath = "plugins.NodeResourcesFit.args.scoringStrategy";
-    fit_.enabled = profile.fit.enabled;
-    fit_.pluginWeight = pluginWeight(profile.fit);
-    if (fit_.enabled) {
-        const auto& args = profile.fitArgs;
-        fit_.ignoredResources = args.ignoredResources;
-        fit_.ignoredResourceGroups = args.ignoredResourceGroups;
-        if (!args.scoringStrategy) {
-            fit_.type = StrategyType::LeastAllocated;
-            fit_.resources = resolveResources({}, table, dedupe);
-        } else {
-            const auto& ss = *args.scoringStrategy;
-            if (ss.type == "LeastAllocated")
-                fit_.type = StrategyType::LeastAllocated;
-            else if (ss.type == "MostAllocated")
-                fit_.type = StrategyType::MostAllocated;
-            else if (ss.type == "RequestedToCapacityRatio")
-                fit_.type = StrategyType::RequestedToCapacityRatio;
-            else
-                errors.add(fitPath + ".type", "Unsupported value: \"" + ss.type
-                        + "\": supported values: \"LeastAllocated\", \"MostAllocated\", \"RequestedToCapacityRatio\"");
-            fit_.resources = resolveResources(ss.resources, table, dedupe);
-            for (size_t i = 0; i < fit_.resources.size(); ++i) {
-                int64_t w = fit_.resources[i].weight;
-                if (w <= 0 || w > 100)
-                    errors.add(fitPath + ".resources[" + std::to_string(i) + "].weight",
-                        "Invalid value: " + std::to_string(w) + ": resource weight of " + fit_.resources[i].name
-                            + " not in valid range (0, 100]");
-            }
-            if (fit_.type == StrategyType::RequestedToCapacityRatio && !ss.hasRequestedToCapacityRatio) {
-                errors.add(fitPath + ".requestedToCapacityRatio",
-                    version_.atLeast(36)
-                        ? "Required value: must be specified when type is RequestedToCapacityRatio"
-                        : "Required value: must be specified when type is RequestedToCapacityRatio (kube-scheduler "
-                          + version_.toString() + " accepts the file and then crashes with a nil-pointer panic)");
-            }
-            if (ss.hasRequestedToCapacityRatio) {
-                if (ss.shape.empty())
-                    errors.add("plugins.NodeResourcesFit.args.scoringStrategy.shape",
-                        "Required value: at least one point must be specified");
-                for (size_t i = 0; i < ss.shape.size(); ++i) {
-                    const auto& pt = ss.shape[i];
-                    std::string at = "plugins.NodeResourcesFit.args.scoringStrategy.shape[" + std::to_string(i) + "]";
-                    if (i > 0 && pt.utilization <= ss.shape[i - 1].utilization)
-                        errors.add(at + ".utilization", "Invalid value: " + std::to_string(pt.utilization)
-                                + (version_.atLeast(34) ? ": values must be sorted in increasing order"
-                                                        : ": utilization values must be sorted in increasing order"));
-                    if (pt.utilization < 0 || pt.utilization > 100)
-                        errors.add(at + ".utilization",
-                            "Invalid value: " + std::to_string(pt.utilization) + ": not in valid range [0, 100]");
-                    if (pt.score < 0 || pt.score > 10)
-                        errors.add(at + ".score", "Invalid value: " + std::to_string(pt.score) + ": not in valid range [0, 10]");
-                }
-                fit_.shape = ss.shape;
-                std::vector<ShapePoint> scaled = ss.shape;
-                // Shape scores are 0..10 (MaxCustomPriorityScore); upstream scales them
-                // by MaxNodeScore/10 before building the function (1.17+).
-                for (auto& pt : scaled)
-                    pt.score *= maxNodeScore_ / 10;
-                fit_.scaledShape = BrokenLinear(std::move(scaled));
-                // Utilization is always an integer in [0, 100]: evaluate once.
-                const BrokenLinear legacy(ss.shape);
-                for (int64_t u = 0; u <= 100; ++u)
-                    fit_.shapeAt[u] = version_.legacyScale() ? legacy(u) : fit_.scaledShape(u);
-            }
-        }
-    }
-    balanced_.enabled = profile.balanced.enabled;
-    balanced_.pluginWeight = pluginWeight(profile.balanced);
-    if (balanced_.enabled) {
-        const auto& specs = profile.balancedArgs.resources;
-        for (size_t i = 0; i < specs.size(); ++i) {
-            std::string at = "plugins.NodeResourcesBalancedAllocation.args.resources[" + std::to_string(i) + "]";
-            for (size_t j = 0; j < i; ++j)
-                if (specs[j].name == specs[i].name)
-                    errors.add(at + ".name", "Duplicate value: \"" + specs[i].name + "\"");
-            int64_t w = specs[i].weight == 0 ? 1 : specs[i].weight;
-            if (w != 1)
-                errors.add(at + ".weight", "Invalid value: " + std::to_string(w) + ": must be 1");
-        }
-        if (version_.legacyScale())
-            balanced_.resources = resolveResources({}, table, dedupe); // 1.16: cpu and memory only
-        else
-            balanced_.resources = resolveResources(specs, table, dedupe);
-    }
-    // The API's plugin weight is an int32; the framework then refuses weights
-    // whose Σ weight × MaxNodeScore could pass MaxInt64. Within int32 that sum
-    // cannot overflow, so the range check keeps every total exact.
-    for (const auto& [name, plugin] : {std::pair<const char*, const PluginEntry*>{"NodeResourcesFit", &profile.fit},
-             {"NodeResourcesBalancedAllocation", &profile.balanced}}) {
-        if (plugin->enabled && (plugin->weight < INT32_MIN || plugin->weight > INT32_MAX))
-            errors.add(std::string("plugins.") + name + ".weight",
-                "Invalid value: " + std::to_string(plugin->weight)
-                    + ": a plugin weight is a 32-bit integer (-2147483648 to 2147483647) in the scheduler's API");
-    }
-    if (!errors.list.empty())
-        throw InputError(std::move(errors.list));
+    const EffectiveBalanced b = effectiveBalanced(profile);
+    balanced_.enabled = b.enabled;
+    balanced_.pluginWeight = b.weight;
+    // 1.16's BalancedResourceAllocation looks at cpu and memory only.
+    balanced_.resources = resolveResources(version_.legacyScale() ? std::vector<ResourceSpec>{} : b.resources, table, dedupe);
     for (const auto* list : {&fit_.resources, &balanced_.resources})
         for (const auto& r : *list)
             needSize_ = std::max(needSize_, static_cast<size_t>(r.index) + 1);

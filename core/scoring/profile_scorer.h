@@ -49,7 +49,6 @@ struct BinpackConfig {
     int64_t weight = 1;     // binpack.weight (may be negative)
     // cpu, memory, then extended resources in the order listed in binpack.resources
     std::vector<WeightedResource> resources;
-    std::vector<Diagnostic> warnings; // ignored arguments, unknown keys, ...
 };
 
 // The per-resource steps of one plugin's score, for explanations.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Volcano's binpack plugin (pkg/scheduler/plugins/binpack/binpack.go, v1.8+):
-// argument parsing with Go's quirks and the float64 score.
+// argument parsing with Go's quirks and the float64 score. What Volcano
+// silently ignores is reported by io/volcano_validation.cpp.
 #include "scoring/profile_scorer.h"
 
 #include <algorithm>
@@ -22,19 +23,6 @@ std::string trim(std::string_view s)
     return std::string(s.substr(b, e - b));
 }
 
-const char* kindName(VolcanoArgument::Kind k)
-{
-    switch (k) {
-    case VolcanoArgument::Kind::Int: return "an integer";
-    case VolcanoArgument::Kind::String: return "a string";
-    case VolcanoArgument::Kind::Float: return "a float";
-    case VolcanoArgument::Kind::Bool: return "a boolean";
-    case VolcanoArgument::Kind::Null: return "null";
-    case VolcanoArgument::Kind::Other: return "a list, map or out-of-range number";
-    }
-    return "?";
-}
-
 } // namespace
 
 BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, ResourceTable& table)
@@ -48,46 +36,26 @@ BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, Re
                 found = &a;
         return found;
     };
-    auto warn = [&](const std::string& key, const std::string& msg) {
-        Diagnostic d;
-        d.severity = Diagnostic::Severity::Warning;
-        d.field = "plugins.binpack.arguments." + key;
-        d.message = msg;
-        cfg.warnings.push_back(std::move(d));
-    };
     // framework.Arguments.GetInt: only a Go int is taken; anything else keeps the default.
     auto getInt = [&](const std::string& key, int64_t* out) {
         const VolcanoArgument* a = find(key);
         if (!a)
             return;
-        if (a->kind != VolcanoArgument::Kind::Int) {
-            warn(key, "Volcano reads only plain integers here; " + std::string(kindName(a->kind)) + " (\"" + a->text
-                    + "\") is ignored and the default " + std::to_string(*out) + " is kept");
-            return;
-        }
-        *out = a->intValue;
+        if (a->kind == VolcanoArgument::Kind::Int)
+            *out = a->intValue;
     };
 
     int64_t weight = 1, cpu = 1, memory = 1;
     getInt("binpack.weight", &weight);
     getInt("binpack.cpu", &cpu);
-    if (cpu < 0) {
-        warn("binpack.cpu", "a negative weight is reset to 1 by Volcano");
+    if (cpu < 0)
         cpu = 1;
-    }
     getInt("binpack.memory", &memory);
-    if (memory < 0) {
-        warn("binpack.memory", "a negative weight is reset to 1 by Volcano");
+    if (memory < 0)
         memory = 1;
-    }
     std::string list;
-    if (const VolcanoArgument* a = find("binpack.resources")) {
-        if (a->kind == VolcanoArgument::Kind::String)
-            list = a->text;
-        else
-            warn("binpack.resources", "must be a comma-separated string; " + std::string(kindName(a->kind))
-                    + " is treated as empty by Volcano");
-    }
+    if (const VolcanoArgument* a = find("binpack.resources"); a && a->kind == VolcanoArgument::Kind::String)
+        list = a->text;
     std::vector<std::pair<std::string, int64_t>> extended;
     std::vector<std::string> listed;
     size_t start = 0;
@@ -102,39 +70,18 @@ BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, Re
         listed.push_back(name);
         int64_t w = 1;
         getInt(kPrefix + name, &w);
-        if (w < 0) {
-            warn(kPrefix + name, "a negative weight is reset to 1 by Volcano");
+        if (w < 0)
             w = 1;
-        }
-        if (name == "cpu" || name == "memory") {
-            warn("binpack.resources", "\"" + name + "\" in binpack.resources has no effect: binpack." + name
-                    + " sets its weight");
-            continue;
-        }
+        if (name == "cpu" || name == "memory")
+            continue; // binpack.cpu / binpack.memory overwrite these entries
         auto it = std::find_if(extended.begin(), extended.end(), [&](const auto& e) { return e.first == name; });
         if (it != extended.end())
             it->second = w;
         else
             extended.emplace_back(name, w);
     }
-    for (const auto& a : args) {
-        const std::string& k = a.key;
-        if (k == "binpack.weight" || k == "binpack.cpu" || k == "binpack.memory" || k == "binpack.resources")
-            continue;
-        if (k.rfind(kPrefix, 0) == 0 && std::find(listed.begin(), listed.end(), k.substr(std::string(kPrefix).size())) != listed.end())
-            continue;
-        if (k.rfind(kPrefix, 0) == 0)
-            warn(k, "ignored by Volcano: \"" + k.substr(std::string(kPrefix).size())
-                    + "\" is not listed in binpack.resources");
-        else
-            warn(k, "unknown argument, ignored by Volcano (binpack reads binpack.weight, binpack.cpu, binpack.memory, "
-                    "binpack.resources and binpack.resources.<name>)");
-    }
-
     cfg.weight = weight;
     cfg.enabled = weight != 0; // the NodeOrderFn is not registered at weight 0
-    if (weight == 0)
-        warn("binpack.weight", "0 disables the binpack plugin");
     cfg.resources.push_back({kCpu, "cpu", cpu, false});
     cfg.resources.push_back({kMemory, "memory", memory, false});
     for (const auto& [name, w] : extended) {

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers shared by the scheduler-configuration readers; not a public API.
+#pragma once
+
+#include "io/scheduler_config_import.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+
+namespace bp::detail {
+
+class ImportContext {
+public:
+    ImportContext(ImportResult& result, std::string file) : result_(result), file_(std::move(file)) {}
+
+    // For a document embedded in a block scalar: positions inside it are
+    // shifted by these amounts (0-based line, 0-based column).
+    void setOffset(int lines, int columns)
+    {
+        lineOffset_ = lines;
+        columnOffset_ = columns;
+    }
+
+    void error(const YAML::Node& at, const std::string& field, const std::string& message);
+    void warning(const YAML::Node& at, const std::string& field, const std::string& message);
+    void defaulted(const YAML::Node& at, const std::string& field, const std::string& message);
+    Diagnostic make(const YAML::Node& at, const std::string& field, const std::string& message,
+                    Diagnostic::Severity s) const;
+    SourcePos pos(const YAML::Node& at) const;
+    SourcePos pos(const YAML::Mark& mark) const;
+
+    // Records where a workspace field of the current profile lives.
+    void locate(const std::string& workspacePath, const std::string& filePath, const YAML::Node& at);
+    void beginProfile(); // the next profile's locations
+    void addProfile(Profile p);
+
+    // Checks a mapping's keys. Unknown keys: error `unknown field "x"` (with a
+    // "did you mean" hint). `ignored` keys are valid upstream but not part of a
+    // profile: a warning says they are not imported. Duplicate keys: error.
+    bool checkMap(const YAML::Node& node, const std::string& path, std::initializer_list<const char*> known,
+                  std::initializer_list<const char*> ignored = {}, bool duplicatesAreErrors = true);
+
+    // Scalars typed as yaml.v2 types them (quoted scalars are strings).
+    std::optional<int64_t> integer(const YAML::Node& node, const std::string& path, int64_t min, int64_t max);
+    std::optional<std::string> string(const YAML::Node& node, const std::string& path);
+    bool isMap(const YAML::Node& node, const std::string& path);
+    bool isSeq(const YAML::Node& node, const std::string& path); // null counts as an empty list
+
+    ImportResult& result() { return result_; }
+    const std::string& file() const { return file_; }
+
+private:
+    ImportResult& result_;
+    std::string file_;
+    int lineOffset_ = 0;
+    int columnOffset_ = 0;
+    std::map<std::string, FieldLocation> current_;
+};
+
+bool isQuoted(const YAML::Node& scalar);
+std::string child(const std::string& path, const std::string& key); // "a.b" / "b"
+std::string index(const std::string& path, size_t i);              // "a[i]"
+std::string flowDump(const YAML::Node& node);
+
+// The readers, by format family.
+void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format);
+void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format);
+void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::string& pathPrefix);
+void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::string_view text);
+
+// Resource lists ({name, weight}) and shapes ({utilization, score}), with the
+// defaulting a format applies. `wsPath` is the workspace path of the list.
+enum class WeightDefault { ZeroToOne, None };
+// `parent` is where a defaulted (omitted) list is reported.
+std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
+                                        const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty,
+                                        const YAML::Node& parent);
+std::vector<ShapePoint> readShape(ImportContext& ctx, const YAML::Node& node, const std::string& path,
+                                  const std::string& wsPath);
+
+} // namespace bp::detail
+
+namespace bp::detail {
+
+// One entry of plugins.<stage>.enabled / .disabled.
+struct PluginRef {
+    std::string stage;   // "score", "multiPoint", "filter", ...
+    bool enabled = true; // false: from .disabled
+    std::string name;
+    std::optional<int64_t> weight;
+    std::string path;    // profiles[0].plugins.score.enabled[1]
+    YAML::Node node;
+};
+// Reads a profile's `plugins` map. `stages` are the extension points the
+// version has; an unknown one is an error.
+std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plugins, const std::string& path,
+                                      const std::vector<std::string>& stages);
+
+// One pluginConfig entry (duplicates are reported).
+struct PluginConfigRef {
+    std::string name;
+    YAML::Node args;     // undefined when `args` is omitted
+    std::string path;    // profiles[0].pluginConfig[1]
+    YAML::Node node;
+};
+std::vector<PluginConfigRef> readPluginConfig(ImportContext& ctx, const YAML::Node& list, const std::string& path);
+
+// NodeResourcesFit / NodeResourcesBalancedAllocation args, v1 layout (also
+// v1beta1 in 1.22), into the profile, with v1 defaulting.
+void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
+void readBalancedArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
+
+// The v1beta1 profile reader (kube_v1beta1_import.cpp).
+void readV1beta1Profile(ImportContext& ctx, const YAML::Node& profile, const std::string& path, Profile& p);
+
+// `was removed in version ...` (validation.go) for plugins removed in v1beta2.
+bool removedInV1beta2(const std::string& name);
+std::string removedMessage(const std::string& path, const std::string& name, ConfigFormat format);
+
+} // namespace bp::detail

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// KubeSchedulerConfiguration v1 / v1beta3 / v1beta2 (and the parts shared
+// with v1beta1) into profiles.
+#include "io/import_support.h"
+#include "io/profile_defaults.h"
+#include "io/profile_validation.h"
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+namespace bp::detail {
+
+namespace {
+
+const char* const kRemovedInV1beta2[] = {"NodeLabel", "ServiceAffinity", "NodePreferAvoidPods",
+                                         "NodeResourcesLeastAllocated", "NodeResourcesMostAllocated",
+                                         "RequestedToCapacityRatio"};
+
+constexpr int64_t kInt32Min = std::numeric_limits<int32_t>::min();
+constexpr int64_t kInt32Max = std::numeric_limits<int32_t>::max();
+
+int minorFor(ConfigFormat format)
+{
+    switch (format) {
+    case ConfigFormat::KubeV1beta3:
+        return 28;
+    case ConfigFormat::KubeV1beta2:
+        return 27;
+    case ConfigFormat::KubeV1beta1:
+        return 22;
+    default:
+        return 36;
+    }
+}
+
+// Plugin weight: 0 (or none) means 1 in the framework.
+void applyWeight(ImportContext& ctx, const PluginRef& r, PluginEntry& e)
+{
+    if (!r.weight)
+        return;
+    e.weight = *r.weight;
+    e.weightSet = true;
+    if (e.weight == 0) {
+        ctx.defaulted(r.node["weight"], child(r.path, "weight"), "0 -> 1 (a plugin weight of 0 means 1)");
+        e.weight = 1;
+    }
+}
+
+void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string& path, Profile& p,
+                   ConfigFormat format)
+{
+    const std::string ws = std::string("plugins.");
+    bool mentioned = false;
+    PluginEntry fit{true, 0, false};
+    PluginEntry bal{true, 0, false};
+    std::vector<std::string> stages = {"queueSort", "preFilter", "filter", "postFilter", "preScore", "score",
+                                       "reserve",   "permit",    "preBind", "bind",       "postBind"};
+    if (format != ConfigFormat::KubeV1beta2) {
+        stages.push_back("multiPoint");
+        stages.push_back("preEnqueue");
+    }
+    auto refs = readPluginSets(ctx, node["plugins"], child(path, "plugins"), stages);
+    // multiPoint first: a weight under score wins over one under multiPoint.
+    std::stable_partition(refs.begin(), refs.end(), [](const PluginRef& r) { return r.stage == "multiPoint"; });
+    std::set<std::string> warnedStages;
+    for (const auto& r : refs) {
+        if (removedInV1beta2(r.name) && r.enabled) {
+            ctx.error(r.node, r.path, removedMessage(r.path, r.name, format));
+            continue;
+        }
+        const bool scoring = r.stage == "score" || r.stage == "multiPoint";
+        const bool ours = r.name == kFitPlugin || r.name == kBalancedPlugin || r.name == "*";
+        if (!scoring || !ours) {
+            if (warnedStages.insert(r.stage + (ours ? "#ours" : "")).second)
+                ctx.warning(r.node, r.path,
+                            ours ? "only the score (and multiPoint) extension points are part of a profile; "
+                                   "plugins." + r.stage + " is not imported"
+                                 : "plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are "
+                                   "not part of a profile; plugins." + r.stage + " entries like \"" + r.name
+                                       + "\" are not imported");
+            continue;
+        }
+        if (r.stage == "multiPoint" && !r.enabled && r.name == kFitPlugin)
+            ctx.warning(r.node, r.path, "disabling NodeResourcesFit in multiPoint also disables its Filter; a "
+                                        "profile only records that it does not score");
+        mentioned = true;
+        if (r.name == "*") {
+            if (!r.enabled) {
+                fit.enabled = false;
+                bal.enabled = false;
+                ctx.locate(ws + kFitPlugin, r.path, r.node);
+                ctx.locate(ws + kBalancedPlugin, r.path, r.node);
+            }
+            continue;
+        }
+        PluginEntry& e = r.name == kFitPlugin ? fit : bal;
+        e.enabled = r.enabled;
+        ctx.locate(ws + r.name, r.path, r.node);
+        if (r.enabled) {
+            applyWeight(ctx, r, e);
+            if (r.weight)
+                ctx.locate(ws + r.name + ".weight", child(r.path, "weight"), r.node["weight"]);
+        }
+    }
+    for (const auto& c : readPluginConfig(ctx, node["pluginConfig"], child(path, "pluginConfig"))) {
+        if (removedInV1beta2(c.name)) {
+            ctx.error(c.node, c.path, removedMessage(c.path, c.name, format));
+        } else if (c.name == kFitPlugin) {
+            mentioned = true;
+            readFitArgs(ctx, c, p);
+        } else if (c.name == kBalancedPlugin) {
+            mentioned = true;
+            readBalancedArgs(ctx, c, p);
+        } else {
+            ctx.warning(c.node, c.path, "args of " + c.name + " are not part of a profile; not imported");
+        }
+    }
+    p.pluginsSet = mentioned;
+    if (mentioned) {
+        p.fit = fit;
+        p.balanced = bal;
+    }
+}
+
+} // namespace
+
+bool removedInV1beta2(const std::string& name)
+{
+    for (const char* n : kRemovedInV1beta2)
+        if (name == n)
+            return true;
+    return false;
+}
+
+std::string removedMessage(const std::string& path, const std::string& name, ConfigFormat format)
+{
+    return path + ": Invalid value: " + goQuote(name)
+           + ": was removed in version \"kubescheduler.config.k8s.io/v1beta2\" (KubeSchedulerConfiguration is "
+             "version "
+           + goQuote(std::string(apiVersionOf(format))) + ")";
+}
+
+std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plugins, const std::string& path,
+                                      const std::vector<std::string>& stages)
+{
+    std::vector<PluginRef> out;
+    if (!plugins.IsDefined() || !ctx.isMap(plugins, path))
+        return out;
+    for (const auto& kv : plugins) {
+        const std::string stage = kv.first.Scalar();
+        const std::string sp = child(path, stage);
+        if (std::find(stages.begin(), stages.end(), stage) == stages.end()) {
+            std::string expected;
+            for (const auto& s : stages)
+                expected += (expected.empty() ? "" : ", ") + s;
+            ctx.error(kv.first, sp, "unknown field \"" + stage + "\"; expected one of: " + expected);
+            continue;
+        }
+        const YAML::Node set = kv.second;
+        if (!ctx.checkMap(set, sp, {"enabled", "disabled"}))
+            continue;
+        for (const char* which : {"enabled", "disabled"}) {
+            const YAML::Node list = set[which];
+            const std::string lp = child(sp, which);
+            if (!list.IsDefined() || !ctx.isSeq(list, lp))
+                continue;
+            for (size_t i = 0; i < list.size(); ++i) {
+                const YAML::Node item = list[i];
+                PluginRef r;
+                r.stage = stage;
+                r.enabled = std::string_view(which) == "enabled";
+                r.path = index(lp, i);
+                r.node = item;
+                if (!ctx.checkMap(item, r.path, {"name", "weight"}))
+                    continue;
+                if (!item["name"]) {
+                    ctx.error(item, child(r.path, "name"), "Required value: a plugin needs a name");
+                    continue;
+                }
+                r.name = ctx.string(item["name"], child(r.path, "name")).value_or("");
+                if (item["weight"])
+                    r.weight = ctx.integer(item["weight"], child(r.path, "weight"), kInt32Min, kInt32Max);
+                out.push_back(std::move(r));
+            }
+        }
+    }
+    return out;
+}
+
+std::vector<PluginConfigRef> readPluginConfig(ImportContext& ctx, const YAML::Node& list, const std::string& path)
+{
+    std::vector<PluginConfigRef> out;
+    if (!list.IsDefined() || !ctx.isSeq(list, path))
+        return out;
+    std::set<std::string> seen;
+    for (size_t i = 0; i < list.size(); ++i) {
+        const YAML::Node item = list[i];
+        PluginConfigRef c;
+        c.path = index(path, i);
+        c.node = item;
+        if (!ctx.checkMap(item, c.path, {"name", "args"}))
+            continue;
+        if (!item["name"]) {
+            ctx.error(item, child(c.path, "name"), "Required value: a pluginConfig entry needs a name");
+            continue;
+        }
+        c.name = ctx.string(item["name"], child(c.path, "name")).value_or("");
+        if (!seen.insert(c.name).second) {
+            ctx.error(item, c.path, c.path + ": Duplicate value: " + goQuote(c.name));
+            continue;
+        }
+        c.args = item["args"];
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
+{
+    const std::string path = child(ref.path, "args");
+    const std::string ws = std::string("plugins.") + kFitPlugin + ".args";
+    p.fitArgsSet = true;
+    FitArgs& a = p.fitArgs;
+    ctx.locate(ws, path, ref.args.IsDefined() ? ref.args : ref.node);
+    const bool isMap = ref.args.IsDefined() && ctx.checkMap(ref.args, path,
+                                                             {"ignoredResources", "ignoredResourceGroups",
+                                                              "scoringStrategy", "apiVersion", "kind"});
+    const YAML::Node none;
+    const YAML::Node args = isMap ? ref.args : none;
+    for (const char* key : {"ignoredResources", "ignoredResourceGroups"}) {
+        const YAML::Node list = isMap ? args[key] : none;
+        const std::string lp = child(path, key);
+        auto& target = std::string_view(key) == "ignoredResources" ? a.ignoredResources : a.ignoredResourceGroups;
+        if (list.IsDefined() && ctx.isSeq(list, lp)) {
+            for (size_t i = 0; i < list.size(); ++i) {
+                target.push_back(ctx.string(list[i], index(lp, i)).value_or(""));
+                ctx.locate(index(child(ws, key), i), index(lp, i), list[i]);
+            }
+        }
+    }
+    const YAML::Node s = isMap ? args["scoringStrategy"] : none;
+    const std::string sp = child(path, "scoringStrategy");
+    const std::string sws = child(ws, "scoringStrategy");
+    ScoringStrategy strategy;
+    if (!s.IsDefined() || s.IsNull()) {
+        ctx.defaulted(isMap ? args : ref.node, sp, "omitted -> {type: LeastAllocated, resources: [{name: cpu, weight: 1}, "
+                                                   "{name: memory, weight: 1}]}");
+        strategy.type = "LeastAllocated";
+        strategy.resources = defaultScoringResources();
+        a.scoringStrategy = strategy;
+        return;
+    }
+    ctx.locate(sws, sp, s);
+    if (!ctx.checkMap(s, sp, {"type", "resources", "requestedToCapacityRatio"}))
+        return;
+    if (s["type"]) {
+        strategy.type = ctx.string(s["type"], child(sp, "type")).value_or("");
+        ctx.locate(child(sws, "type"), child(sp, "type"), s["type"]);
+    } else {
+        ctx.locate(child(sws, "type"), sp, s);
+    }
+    strategy.resources = readResources(ctx, s["resources"], child(sp, "resources"), child(sws, "resources"),
+                                       WeightDefault::ZeroToOne, true, s);
+    const YAML::Node r = s["requestedToCapacityRatio"];
+    const std::string rp = child(sp, "requestedToCapacityRatio");
+    if (r.IsDefined() && !r.IsNull()) {
+        strategy.hasRequestedToCapacityRatio = true;
+        ctx.locate(child(sws, "requestedToCapacityRatio"), rp, r);
+        if (ctx.checkMap(r, rp, {"shape"}))
+            strategy.shape = readShape(ctx, r["shape"], child(rp, "shape"), child(sws, "requestedToCapacityRatio.shape"));
+        if (!r["shape"])
+            ctx.locate(child(sws, "requestedToCapacityRatio.shape"), rp, r);
+    } else {
+        ctx.locate(child(sws, "requestedToCapacityRatio"), sp, s);
+    }
+    a.scoringStrategy = strategy;
+}
+
+void readBalancedArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
+{
+    const std::string path = child(ref.path, "args");
+    const std::string ws = std::string("plugins.") + kBalancedPlugin + ".args";
+    p.balancedArgsSet = true;
+    ctx.locate(ws, path, ref.args.IsDefined() ? ref.args : ref.node);
+    const bool isMap = ref.args.IsDefined() && ctx.checkMap(ref.args, path, {"resources", "apiVersion", "kind"});
+    const YAML::Node none;
+    p.balancedArgs.resources = readResources(ctx, isMap ? ref.args["resources"] : none, child(path, "resources"),
+                                             child(ws, "resources"), WeightDefault::ZeroToOne, true,
+                                             isMap ? ref.args : ref.node);
+}
+
+void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format)
+{
+    ImportResult& result = ctx.result();
+    result.kubeMinor = minorFor(format);
+    ctx.checkMap(doc, "", {"apiVersion", "kind", "profiles"},
+                 {"parallelism", "leaderElection", "clientConnection", "healthzBindAddress", "metricsBindAddress",
+                  "enableProfiling", "enableContentionProfiling", "percentageOfNodesToScore",
+                  "podInitialBackoffSeconds", "podMaxBackoffSeconds", "extenders", "delayCacheUntilActive"});
+    const YAML::Node profiles = doc["profiles"];
+    const size_t first = result.profiles.size();
+    if (profiles.IsDefined() && !profiles.IsNull() && !profiles.IsSequence()) {
+        ctx.isSeq(profiles, "profiles"); // reports it: kube-scheduler cannot read this file either
+        return;
+    }
+    const bool any = profiles.IsDefined() && profiles.IsSequence() && profiles.size() > 0;
+    const size_t count = any ? profiles.size() : 1;
+    if (!any)
+        ctx.defaulted(profiles.IsDefined() ? profiles : doc, "profiles",
+                      "omitted -> one profile with schedulerName default-scheduler and the default plugins");
+    std::vector<std::pair<std::string, YAML::Node>> names;
+    for (size_t i = 0; i < count; ++i) {
+        const std::string path = index("profiles", i);
+        const YAML::Node node = any ? profiles[i] : YAML::Node(YAML::NodeType::Undefined);
+        ctx.beginProfile();
+        Profile p;
+        p.scheduler = SchedulerKind::KubeScheduler;
+        p.kubernetesVersion = "1." + std::to_string(result.kubeMinor);
+        p.kubernetesVersionSet = format != ConfigFormat::KubeV1;
+        if (node.IsDefined() && ctx.checkMap(node, path, {"schedulerName", "plugins", "pluginConfig"},
+                                             {"percentageOfNodesToScore"})) {
+            if (node["schedulerName"]) {
+                p.schedulerName = ctx.string(node["schedulerName"], child(path, "schedulerName")).value_or("");
+                ctx.locate("schedulerName", child(path, "schedulerName"), node["schedulerName"]);
+            }
+            if (format == ConfigFormat::KubeV1beta1)
+                readV1beta1Profile(ctx, node, path, p);
+            else
+                readV1Profile(ctx, node, path, p, format);
+        } else if (node.IsDefined() && node.IsNull()) {
+            ctx.error(node, path, "expected a profile (a map), got null");
+        }
+        if (p.schedulerName.empty()) {
+            if (count == 1) {
+                ctx.defaulted(node.IsDefined() ? node : doc, child(path, "schedulerName"), "omitted -> default-scheduler");
+                p.schedulerName = kDefaultSchedulerName;
+            } else {
+                ctx.error(node, child(path, "schedulerName"), child(path, "schedulerName") + ": Required value");
+            }
+        }
+        for (const auto& [other, at] : names)
+            if (other == p.schedulerName)
+                ctx.error(node["schedulerName"] ? node["schedulerName"] : node, child(path, "schedulerName"),
+                          child(path, "schedulerName") + ": Duplicate value: " + goQuote(p.schedulerName));
+        names.emplace_back(p.schedulerName, node);
+        p.name = p.schedulerName;
+        ctx.addProfile(std::move(p));
+    }
+    if (result.profiles.size() > first && format != ConfigFormat::KubeV1)
+        ctx.defaulted(doc["apiVersion"], "kubernetesVersion",
+                      "1." + std::to_string(result.kubeMinor) + " assumed: the newest release that serves "
+                          + std::string(apiVersionOf(format)));
+}
+
+} // namespace bp::detail

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// KubeSchedulerConfiguration: v1, v1beta3 and v1beta2 share the
+// NodeResourcesFit scoringStrategy layout (research/kube-scheduler.md §7.4);
+// v1beta1 has three separate legacy score plugins (§7.3).
+#include "io/export_internal.h"
+#include "io/profile_defaults.h"
+
+namespace bp::detail {
+
+const char* const kBalancedPullsComment =
+    "NodeResourcesBalancedAllocation favours nodes whose resources are used evenly:\n"
+    "it pulls against packing. Disable it or lower its weight for tighter packing.";
+
+void writeResourceList(YamlWriter& w, int level, const std::vector<ResourceSpec>& resources)
+{
+    for (const auto& r : resources) {
+        w.itemField(level, "name", yamlString(r.name));
+        w.field(level + 1, "weight", r.weight);
+    }
+}
+
+void writeShape(YamlWriter& w, int level, const std::vector<ShapePoint>& shape)
+{
+    for (const auto& p : shape) {
+        w.itemField(level, "utilization", p.utilization);
+        w.field(level + 1, "score", p.score);
+    }
+}
+
+bool packingStrategy(const Profile& profile)
+{
+    const EffectiveFit fit = effectiveFit(profile);
+    if (fit.type == "MostAllocated")
+        return true;
+    if (fit.type == "RequestedToCapacityRatio" && fit.shape.size() >= 2)
+        return fit.shape.back().score > fit.shape.front().score;
+    return false;
+}
+
+namespace {
+
+void writeHeader(YamlWriter& w, ConfigFormat format, size_t profiles)
+{
+    const MinorRange r = servedMinors(format);
+    std::string served = "Served by Kubernetes 1." + std::to_string(r.first)
+                         + (r.last ? " to 1." + std::to_string(r.last) : std::string(" and later")) + ".";
+    w.comment(0, "KubeSchedulerConfiguration written by Binpack Studio (" + std::to_string(profiles)
+                     + (profiles == 1 ? " profile" : " profiles") + ").\n" + served
+                     + " Use it with: kube-scheduler --config=<this file>");
+    w.raw("apiVersion: " + std::string(apiVersionOf(format)));
+    w.raw("kind: KubeSchedulerConfiguration");
+    w.raw("profiles:");
+}
+
+// NodeResourcesFit args as the body of a pluginConfig item at `level`
+// ("- name: NodeResourcesFit" written at level - 1).
+void writeFitArgs(YamlWriter& w, int level, const EffectiveFit& fit, bool explicitDefaults)
+{
+    w.key(level, "args");
+    if (!fit.ignoredResources.empty()) {
+        w.key(level + 1, "ignoredResources");
+        for (const auto& r : fit.ignoredResources)
+            w.raw(std::string(static_cast<size_t>(level + 1) * 2, ' ') + "- " + yamlString(r));
+    }
+    if (!fit.ignoredResourceGroups.empty()) {
+        w.key(level + 1, "ignoredResourceGroups");
+        for (const auto& r : fit.ignoredResourceGroups)
+            w.raw(std::string(static_cast<size_t>(level + 1) * 2, ' ') + "- " + yamlString(r));
+    }
+    const bool defaultStrategy =
+        fit.type == "LeastAllocated" && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio;
+    if (!explicitDefaults && defaultStrategy)
+        return;
+    w.key(level + 1, "scoringStrategy");
+    w.field(level + 2, "type", yamlString(fit.type));
+    w.key(level + 2, "resources");
+    writeResourceList(w, level + 2, fit.resources);
+    if (fit.hasRequestedToCapacityRatio) {
+        w.key(level + 2, "requestedToCapacityRatio");
+        if (fit.shape.empty()) {
+            w.field(level + 3, "shape", "[]");
+        } else {
+            w.key(level + 3, "shape");
+            writeShape(w, level + 3, fit.shape);
+        }
+    }
+}
+
+void writeProfileV1(YamlWriter& w, const Profile& p, const ExportOptions& o)
+{
+    const EffectiveFit fit = effectiveFit(p);
+    const EffectiveBalanced bal = effectiveBalanced(p);
+    const bool ex = o.explicitDefaults;
+    w.itemField(0, "schedulerName", yamlString(effectiveSchedulerName(p)));
+    if (!p.pluginsSet && !ex) {
+        w.comment(1, "The scheduler's default scoring: NodeResourcesFit (LeastAllocated, cpu 1, memory 1)\n"
+                     "and NodeResourcesBalancedAllocation (cpu, memory), each with weight 1.");
+        return;
+    }
+    const bool pulls = bal.enabled && packingStrategy(p);
+    const bool fitListed = fit.enabled && (ex || fit.weight != 1);
+    const bool balListed = bal.enabled && (ex || bal.weight != 1);
+    if (pulls && !balListed)
+        w.comment(1, kBalancedPullsComment);
+    if (fitListed || balListed || !fit.enabled || !bal.enabled) {
+        w.key(1, "plugins");
+        w.key(2, "score");
+        if (fitListed || balListed) {
+            w.key(3, "enabled");
+            if (fitListed) {
+                w.itemField(3, "name", kFitPlugin);
+                w.field(4, "weight", fit.weight);
+            }
+            if (balListed) {
+                if (pulls)
+                    w.comment(3, kBalancedPullsComment);
+                w.itemField(3, "name", kBalancedPlugin);
+                w.field(4, "weight", bal.weight);
+            }
+        }
+        if (!fit.enabled || !bal.enabled) {
+            w.key(3, "disabled");
+            if (!fit.enabled) {
+                w.comment(3, "NodeResourcesFit still filters (pods must fit); it no longer scores.");
+                w.itemField(3, "name", kFitPlugin);
+            }
+            if (!bal.enabled) {
+                w.comment(3, "NodeResourcesBalancedAllocation is disabled: it pulls against packing.");
+                w.itemField(3, "name", kBalancedPlugin);
+            }
+        }
+    }
+    const bool fitArgs = ex || !isDefaultFitArgs(fit);
+    const bool balArgs = bal.enabled && (ex || !isDefaultBalancedArgs(bal));
+    if (!fitArgs && !balArgs)
+        return;
+    w.key(1, "pluginConfig");
+    if (fitArgs) {
+        w.itemField(1, "name", kFitPlugin);
+        writeFitArgs(w, 2, fit, ex);
+    }
+    if (balArgs) {
+        w.itemField(1, "name", kBalancedPlugin);
+        w.key(2, "args");
+        w.key(3, "resources");
+        writeResourceList(w, 3, bal.resources);
+    }
+}
+
+} // namespace
+
+std::string writeKubeSchedulerConfiguration(const std::vector<Profile>& profiles, const ExportOptions& options)
+{
+    YamlWriter w;
+    writeHeader(w, options.format, profiles.size());
+    for (const auto& p : profiles)
+        writeProfileV1(w, p, options);
+    return w.text();
+}
+
+} // namespace bp::detail

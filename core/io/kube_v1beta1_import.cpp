@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kubescheduler.config.k8s.io/v1beta1: NodeResourcesLeastAllocated (on by
+// default), NodeResourcesMostAllocated and RequestedToCapacityRatio become one
+// NodeResourcesFit scoring strategy (research/kube-scheduler.md §7.3).
+#include "io/import_support.h"
+#include "io/profile_defaults.h"
+#include "io/profile_validation.h"
+
+#include <set>
+
+namespace bp::detail {
+
+namespace {
+
+struct Legacy {
+    Legacy(const char* p, const char* t, bool a = false) : plugin(p), type(t), active(a) {}
+    const char* plugin;
+    const char* type;
+    bool active = false;
+    PluginEntry entry{true, 0, false};
+    std::string path; // where it was enabled (or disabled)
+    YAML::Node node;
+};
+
+} // namespace
+
+void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::string& path, Profile& p)
+{
+    const std::string fitWs = std::string("plugins.") + kFitPlugin;
+    const std::string api = "\"kubescheduler.config.k8s.io/v1beta1\"";
+    Legacy least{"NodeResourcesLeastAllocated", "LeastAllocated", true};
+    Legacy most{"NodeResourcesMostAllocated", "MostAllocated"};
+    Legacy rtcr{"RequestedToCapacityRatio", "RequestedToCapacityRatio"};
+    Legacy fitScore{kFitPlugin, ""}; // 1.22: NodeResourcesFit can score in v1beta1 too
+    Legacy* legacy[] = {&least, &most, &rtcr, &fitScore};
+    PluginEntry bal{true, 0, false};
+    bool mentioned = false;
+
+    const std::vector<std::string> stages = {"queueSort", "preFilter", "filter",  "postFilter", "preScore", "score",
+                                             "reserve",   "permit",    "preBind", "bind",       "postBind"};
+    std::set<std::string> warned;
+    for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), stages)) {
+        const bool ours = r.name == "*" || r.name == kBalancedPlugin || r.name == least.plugin || r.name == most.plugin
+                          || r.name == rtcr.plugin || (r.name == kFitPlugin && r.enabled);
+        if (r.stage != "score" || !ours) {
+            if (warned.insert(r.stage).second && !(r.name == kFitPlugin && r.stage != "score"))
+                ctx.warning(r.node, r.path, "only resource scoring is part of a profile; plugins." + r.stage
+                                                + " entries like \"" + r.name + "\" are not imported");
+            continue;
+        }
+        mentioned = true;
+        if (r.name == "*") {
+            if (!r.enabled) {
+                least.active = false;
+                bal.enabled = false;
+                ctx.locate(fitWs, r.path, r.node);
+                ctx.locate(std::string("plugins.") + kBalancedPlugin, r.path, r.node);
+            }
+            continue;
+        }
+        PluginEntry* e = &bal;
+        for (Legacy* l : legacy)
+            if (r.name == l->plugin) {
+                l->active = r.enabled;
+                l->path = r.path;
+                l->node = r.node;
+                e = &l->entry;
+            }
+        e->enabled = r.enabled;
+        if (r.enabled && r.weight) {
+            e->weight = *r.weight;
+            e->weightSet = true;
+            if (e->weight == 0) {
+                ctx.defaulted(r.node["weight"], child(r.path, "weight"), "0 -> 1 (a plugin weight of 0 means 1)");
+                e->weight = 1;
+            }
+        }
+        if (r.name == kBalancedPlugin) {
+            ctx.locate(std::string("plugins.") + kBalancedPlugin, r.path, r.node);
+            if (r.weight)
+                ctx.locate(std::string("plugins.") + kBalancedPlugin + ".weight", child(r.path, "weight"), r.node["weight"]);
+        } else if (r.enabled) {
+            ctx.locate(fitWs, r.path, r.node);
+            if (r.weight)
+                ctx.locate(fitWs + ".weight", child(r.path, "weight"), r.node["weight"]);
+        }
+    }
+
+    std::vector<Legacy*> active;
+    for (Legacy* l : legacy)
+        if (l->active)
+            active.push_back(l);
+    if (fitScore.active && active.size() > 1) {
+        std::string list;
+        for (Legacy* l : active)
+            if (l != &fitScore)
+                list += std::string(list.empty() ? "" : " ") + goQuote(l->plugin);
+        ctx.error(fitScore.node, fitScore.path,
+                  fitScore.path + ": Invalid value: \"NodeResourcesFit\": was conflict with [" + list + "] in version "
+                      + api + " (KubeSchedulerConfiguration is version " + api + ")");
+    } else if (active.size() > 1) {
+        std::string list;
+        for (Legacy* l : active)
+            list += std::string(list.empty() ? "" : " and ") + l->plugin;
+        ctx.error(active.back()->node, active.back()->path,
+                  list + " both score resources in this profile; a Binpack Studio profile holds one scoring strategy."
+                         " Disable all but one (add NodeResourcesLeastAllocated to plugins.score.disabled when "
+                         "enabling another)");
+    }
+
+    // pluginConfig: the active plugin's args become the strategy.
+    Legacy* chosen = active.empty() ? nullptr : active.front();
+    ScoringStrategy strategy;
+    strategy.type = chosen && chosen != &fitScore ? chosen->type : "LeastAllocated";
+    strategy.resources = defaultScoringResources();
+    bool argsGiven = false;
+    for (const auto& c : readPluginConfig(ctx, node["pluginConfig"], child(path, "pluginConfig"))) {
+        const std::string ap = child(c.path, "args");
+        const std::string sws = fitWs + ".args.scoringStrategy";
+        const YAML::Node none;
+        if (c.name == kFitPlugin) {
+            mentioned = true;
+            readFitArgs(ctx, c, p); // ignored resources (and, in 1.22, a scoringStrategy)
+            if (chosen != &fitScore) {
+                if (p.fitArgs.scoringStrategy && c.args.IsDefined() && c.args["scoringStrategy"])
+                    ctx.warning(c.args["scoringStrategy"], child(ap, "scoringStrategy"),
+                                "ignored: NodeResourcesFit does not score in this profile (enable it in "
+                                "plugins.score, and disable the legacy resource plugins, to use it)");
+                p.fitArgs.scoringStrategy.reset();
+            }
+            continue;
+        }
+        if (c.name == kBalancedPlugin) {
+            mentioned = true;
+            readBalancedArgs(ctx, c, p);
+            continue;
+        }
+        Legacy* l = nullptr;
+        for (Legacy* x : {&least, &most, &rtcr})
+            if (c.name == x->plugin)
+                l = x;
+        if (!l) {
+            ctx.warning(c.node, c.path, "args of " + c.name + " are not part of a profile; not imported");
+            continue;
+        }
+        mentioned = true;
+        if (l != chosen) {
+            ctx.warning(c.node, c.path, "args of " + c.name + " are ignored by kube-scheduler: " + c.name
+                                            + " is not enabled in plugins.score (and "
+                                            + (l == &least ? "it is disabled)" : "NodeResourcesLeastAllocated still scores)"));
+            continue;
+        }
+        argsGiven = true;
+        const bool isRtcr = l == &rtcr;
+        const bool ok = c.args.IsDefined() && ctx.checkMap(c.args, ap, isRtcr ? std::initializer_list<const char*>{"shape", "resources", "apiVersion", "kind"}
+                                                                               : std::initializer_list<const char*>{"resources", "apiVersion", "kind"});
+        const YAML::Node args = ok ? c.args : none;
+        ctx.locate(fitWs + ".args", ap, c.args.IsDefined() ? c.args : c.node);
+        // v1beta1 defaulting: empty resources -> cpu:1 memory:1 for all three;
+        // weight 0 -> 1 only for RequestedToCapacityRatioArgs.
+        strategy.resources = readResources(ctx, args["resources"], child(ap, "resources"), sws + ".resources",
+                                           isRtcr ? WeightDefault::ZeroToOne : WeightDefault::None, true,
+                                           c.args.IsDefined() ? c.args : c.node);
+        if (!isRtcr) {
+            for (size_t i = 0; i < strategy.resources.size(); ++i)
+                if (strategy.resources[i].weight == 0) {
+                    const std::string wp = index(child(ap, "resources"), i) + ".weight";
+                    const YAML::Node item = args["resources"][i];
+                    ctx.error(item["weight"] ? item["weight"] : item, wp,
+                              wp + ": Invalid value: 0: resource weight of " + strategy.resources[i].name
+                                  + " not in valid range (0, 100]");
+                }
+        } else {
+            strategy.hasRequestedToCapacityRatio = args["shape"].IsDefined();
+            strategy.shape = readShape(ctx, args["shape"], child(ap, "shape"), sws + ".requestedToCapacityRatio.shape");
+            ctx.locate(sws + ".requestedToCapacityRatio", ap, c.args.IsDefined() ? c.args : c.node);
+            if (!args["shape"])
+                ctx.locate(sws + ".requestedToCapacityRatio.shape", ap, c.args.IsDefined() ? c.args : c.node);
+        }
+    }
+    if (chosen == &rtcr && !argsGiven) {
+        ctx.error(rtcr.node, rtcr.path, "RequestedToCapacityRatio is enabled without args: shape: Required value: at "
+                                        "least one point must be specified");
+        strategy.hasRequestedToCapacityRatio = false;
+    }
+
+    p.pluginsSet = mentioned;
+    if (!mentioned)
+        return;
+    p.balanced = bal;
+    p.fit = chosen ? chosen->entry : PluginEntry{false, 0, false};
+    if (chosen == &least)
+        p.fit.enabled = true;
+    if (chosen && chosen != &fitScore && (chosen != &least || argsGiven)) {
+        p.fitArgsSet = true;
+        p.fitArgs.scoringStrategy = strategy;
+    }
+}
+
+} // namespace bp::detail

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The legacy Policy (YAML or JSON; yaml-cpp reads both, with positions).
+#include "io/export_internal.h"
+#include "io/import_support.h"
+#include "io/profile_defaults.h"
+#include "io/profile_validation.h"
+
+#include <limits>
+#include <set>
+
+namespace bp::detail {
+
+void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format)
+{
+    ImportResult& result = ctx.result();
+    ctx.beginProfile();
+    ctx.checkMap(doc, "", {"apiVersion", "kind", "priorities"},
+                 {"predicates", "extenders", "hardPodAffinitySymmetricWeight", "alwaysCheckAllPredicates"});
+    Profile p;
+    p.name = "policy";
+    p.scheduler = SchedulerKind::KubeScheduler;
+    const YAML::Node priorities = doc["priorities"];
+    if (!priorities.IsDefined() || priorities.IsNull()) {
+        ctx.defaulted(doc, "priorities", "omitted -> the default priorities (LeastRequestedPriority, "
+                                         "BalancedResourceAllocation and the rest)");
+        result.kubeMinor = 22;
+        p.kubernetesVersion = "1.22";
+        p.kubernetesVersionSet = true;
+        ctx.addProfile(std::move(p));
+        return;
+    }
+    p.pluginsSet = true;
+    p.fit = PluginEntry{false, 0, false};
+    p.balanced = PluginEntry{false, 0, false};
+    const std::string fitWs = std::string("plugins.") + kFitPlugin;
+    const std::string sws = fitWs + ".args.scoringStrategy";
+    std::set<std::string> listed;
+    std::vector<std::string> strategies;
+    bool evenPodsSpread = false;
+    if (ctx.isSeq(priorities, "priorities")) {
+        for (size_t i = 0; i < priorities.size(); ++i) {
+            const YAML::Node item = priorities[i];
+            const std::string ip = index("priorities", i);
+            if (!ctx.checkMap(item, ip, {"name", "weight", "argument"}))
+                continue;
+            const std::string name = item["name"] ? ctx.string(item["name"], child(ip, "name")).value_or("") : "";
+            int64_t weight = 0;
+            if (item["weight"])
+                weight = ctx.integer(item["weight"], child(ip, "weight"), std::numeric_limits<int64_t>::min(),
+                                     std::numeric_limits<int64_t>::max())
+                             .value_or(1);
+            if (weight <= 0)
+                ctx.error(item["weight"] ? item["weight"] : item, child(ip, "weight"),
+                          "priority " + name + " should have a positive weight applied to it or it has overflown");
+            listed.insert(name);
+            evenPodsSpread = evenPodsSpread || name == "EvenPodsSpreadPriority";
+            const YAML::Node arg = item["argument"];
+            const std::string ap = child(ip, "argument");
+            YAML::Node rtcrArgs;
+            if (arg.IsDefined() && ctx.checkMap(arg, ap, {"requestedToCapacityRatioArguments"},
+                                                {"serviceAntiAffinity", "labelPreference"}))
+                rtcrArgs = arg["requestedToCapacityRatioArguments"];
+            // Any priority carrying requestedToCapacityRatioArguments is the
+            // RequestedToCapacityRatio plugin, whatever its name (1.22 legacy registry).
+            const bool isRtcr = rtcrArgs.IsDefined() && !rtcrArgs.IsNull();
+            std::string type;
+            if (isRtcr)
+                type = "RequestedToCapacityRatio";
+            else if (name == "LeastRequestedPriority")
+                type = "LeastAllocated";
+            else if (name == "MostRequestedPriority")
+                type = "MostAllocated";
+            else if (name == "RequestedToCapacityRatioPriority")
+                ctx.error(item, ip, "priority " + name + ": no priority arguments set (argument."
+                                                         "requestedToCapacityRatioArguments with a shape)");
+            if (!type.empty()) {
+                strategies.push_back(name);
+                if (strategies.size() > 1) {
+                    ctx.error(item, ip, strategies.front() + " and " + name
+                                            + " both score resources; a Binpack Studio profile holds one scoring "
+                                              "strategy. Keep one of them");
+                    continue;
+                }
+                p.fit = PluginEntry{true, weight > 0 ? weight : 1, true};
+                ctx.locate(fitWs, ip, item);
+                ctx.locate(fitWs + ".weight", child(ip, "weight"), item["weight"] ? item["weight"] : item);
+                ScoringStrategy s;
+                s.type = type;
+                s.resources = defaultScoringResources();
+                if (isRtcr) {
+                    const std::string rp = child(ap, "requestedToCapacityRatioArguments");
+                    ctx.locate(sws, rp, rtcrArgs);
+                    if (ctx.checkMap(rtcrArgs, rp, {"shape", "resources"})) {
+                        s.hasRequestedToCapacityRatio = rtcrArgs["shape"].IsDefined();
+                        s.shape = readShape(ctx, rtcrArgs["shape"], child(rp, "shape"),
+                                            sws + ".requestedToCapacityRatio.shape");
+                        if (!rtcrArgs["shape"])
+                            ctx.locate(sws + ".requestedToCapacityRatio.shape", rp, rtcrArgs);
+                        ctx.locate(sws + ".requestedToCapacityRatio", rp, rtcrArgs);
+                        s.resources = readResources(ctx, rtcrArgs["resources"], child(rp, "resources"),
+                                                    sws + ".resources", WeightDefault::ZeroToOne, true, rtcrArgs);
+                    }
+                }
+                p.fitArgsSet = type != "LeastAllocated";
+                if (p.fitArgsSet)
+                    p.fitArgs.scoringStrategy = s;
+            } else if (name == "BalancedResourceAllocation") {
+                p.balanced = PluginEntry{true, weight > 0 ? weight : 1, true};
+                ctx.locate(std::string("plugins.") + kBalancedPlugin, ip, item);
+                ctx.locate(std::string("plugins.") + kBalancedPlugin + ".weight", child(ip, "weight"),
+                           item["weight"] ? item["weight"] : item);
+            } else {
+                bool isDefault = false;
+                for (const auto& d : defaultPolicyPriorities(22))
+                    if (d.name == name) {
+                        isDefault = true;
+                        if (d.weight != weight && weight > 0)
+                            ctx.warning(item, ip, "priority " + name + " has weight " + std::to_string(weight)
+                                                      + "; only resource scoring is part of a profile, so an export "
+                                                        "writes its default weight "
+                                                      + std::to_string(d.weight));
+                    }
+                if (!isDefault)
+                    ctx.warning(item, ip, "priority " + name + " is not part of a profile; not imported");
+            }
+        }
+    }
+    // A Policy that lists priorities runs only those.
+    result.kubeMinor = evenPodsSpread ? 22 : 16;
+    std::string missing;
+    for (const auto& d : defaultPolicyPriorities(result.kubeMinor))
+        if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !listed.count(d.name))
+            missing += (missing.empty() ? "" : ", ") + d.name;
+    if (!missing.empty())
+        ctx.warning(priorities, "priorities",
+                    "this Policy leaves out " + missing
+                        + ", so kube-scheduler does not run them; they are not part of a profile, and an export "
+                          "lists them again with their default weights");
+    p.kubernetesVersion = "1." + std::to_string(result.kubeMinor);
+    p.kubernetesVersionSet = true;
+    ctx.defaulted(doc["kind"] ? doc["kind"] : doc, "kubernetesVersion",
+                  p.kubernetesVersion + " assumed: "
+                      + (evenPodsSpread ? std::string("EvenPodsSpreadPriority is listed, as in 1.18 to 1.22")
+                                        : std::string("EvenPodsSpreadPriority is not listed, as before 1.18")));
+    (void)format;
+    ctx.addProfile(std::move(p));
+}
+
+} // namespace bp::detail

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The legacy scheduler Policy (apiVersion v1, kind Policy; Kubernetes <= 1.22),
+// YAML or JSON (research/kube-scheduler.md §7.2).
+#include "io/export_internal.h"
+#include "io/profile_defaults.h"
+
+#include <optional>
+
+#include <rapidjson/prettywriter.h>
+#include <rapidjson/stringbuffer.h>
+
+namespace bp::detail {
+
+std::vector<PolicyPriority> defaultPolicyPriorities(int kubeMinor)
+{
+    // The legacy registry's defaults (1.22); EvenPodsSpreadPriority became a
+    // default with the EvenPodsSpread gate's beta in 1.18.
+    std::vector<PolicyPriority> out = {
+        {"SelectorSpreadPriority", 1}, {"InterPodAffinityPriority", 1}, {"LeastRequestedPriority", 1},
+        {"BalancedResourceAllocation", 1}, {"NodePreferAvoidPodsPriority", 10000}, {"NodeAffinityPriority", 1},
+        {"TaintTolerationPriority", 1}, {"ImageLocalityPriority", 1},
+    };
+    if (kubeMinor >= 18)
+        out.push_back({"EvenPodsSpreadPriority", 2});
+    return out;
+}
+
+namespace {
+
+struct PolicyItem {
+    std::string name;
+    int64_t weight = 1;
+    bool rtcr = false;
+    bool balanced = false;
+};
+
+// Nothing when the profile is the default one and defaults stay implicit:
+// a Policy without priorities uses the default list.
+std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const ExportOptions& o, int kubeMinor)
+{
+    if (!p.pluginsSet && !o.explicitDefaults)
+        return std::nullopt;
+    const EffectiveFit fit = effectiveFit(p);
+    const EffectiveBalanced bal = effectiveBalanced(p);
+    std::vector<PolicyItem> items;
+    for (const auto& d : defaultPolicyPriorities(kubeMinor)) {
+        if (d.name == "LeastRequestedPriority") {
+            if (!fit.enabled)
+                continue;
+            PolicyItem it;
+            it.weight = fit.weight;
+            if (fit.type == "MostAllocated")
+                it.name = "MostRequestedPriority";
+            else if (fit.type == "RequestedToCapacityRatio") {
+                it.name = "RequestedToCapacityRatioPriority";
+                it.rtcr = true;
+            } else
+                it.name = "LeastRequestedPriority";
+            items.push_back(it);
+        } else if (d.name == "BalancedResourceAllocation") {
+            if (bal.enabled)
+                items.push_back({d.name, bal.weight, false, true});
+        } else {
+            items.push_back({d.name, d.weight, false, false});
+        }
+    }
+    return items;
+}
+
+} // namespace
+
+std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMinor)
+{
+    YamlWriter w;
+    w.comment(0, "Legacy scheduler Policy written by Binpack Studio. Served by Kubernetes 1.22 and earlier;\n"
+                 "use it with: kube-scheduler --policy-config-file=<this file>");
+    w.raw("apiVersion: v1");
+    w.raw("kind: Policy");
+    const auto items = policyItems(p, o, kubeMinor);
+    if (!items) {
+        w.comment(0, "No priorities: the scheduler's default priorities (LeastRequestedPriority,\n"
+                     "BalancedResourceAllocation and the rest).");
+        return w.text();
+    }
+    const EffectiveFit fit = effectiveFit(p);
+    const bool pulls = packingStrategy(p);
+    w.comment(0, "A Policy that lists priorities replaces the whole default list, so the\n"
+                 "defaults that do not score resources are listed too, with their default weights.");
+    w.raw("priorities:");
+    for (const auto& it : *items) {
+        if (it.balanced && pulls)
+            w.comment(0, "BalancedResourceAllocation favours nodes whose resources are used evenly:\n"
+                         "it pulls against packing. Remove it or lower its weight for tighter packing.");
+        w.itemField(0, "name", it.name);
+        w.field(1, "weight", it.weight);
+        if (it.rtcr) {
+            w.key(1, "argument");
+            w.key(2, "requestedToCapacityRatioArguments");
+            w.key(3, "shape");
+            writeShape(w, 3, fit.shape);
+            w.key(3, "resources");
+            writeResourceList(w, 3, fit.resources);
+        }
+    }
+    return w.text();
+}
+
+std::string writePolicyJson(const Profile& p, const ExportOptions& o, int kubeMinor)
+{
+    rapidjson::StringBuffer buf;
+    rapidjson::PrettyWriter<rapidjson::StringBuffer> w(buf);
+    w.SetIndent(' ', 2);
+    w.StartObject();
+    w.Key("kind");
+    w.String("Policy");
+    w.Key("apiVersion");
+    w.String("v1");
+    const auto items = policyItems(p, o, kubeMinor);
+    if (items) {
+        const EffectiveFit fit = effectiveFit(p);
+        w.Key("priorities");
+        w.StartArray();
+        for (const auto& it : *items) {
+            w.StartObject();
+            w.Key("name");
+            w.String(it.name.c_str(), static_cast<rapidjson::SizeType>(it.name.size()));
+            w.Key("weight");
+            w.Int64(it.weight);
+            if (it.rtcr) {
+                w.Key("argument");
+                w.StartObject();
+                w.Key("requestedToCapacityRatioArguments");
+                w.StartObject();
+                w.Key("shape");
+                w.StartArray();
+                for (const auto& s : fit.shape) {
+                    w.StartObject();
+                    w.Key("utilization");
+                    w.Int64(s.utilization);
+                    w.Key("score");
+                    w.Int64(s.score);
+                    w.EndObject();
+                }
+                w.EndArray();
+                w.Key("resources");
+                w.StartArray();
+                for (const auto& r : fit.resources) {
+                    w.StartObject();
+                    w.Key("name");
+                    w.String(r.name.c_str(), static_cast<rapidjson::SizeType>(r.name.size()));
+                    w.Key("weight");
+                    w.Int64(r.weight);
+                    w.EndObject();
+                }
+                w.EndArray();
+                w.EndObject();
+                w.EndObject();
+            }
+            w.EndObject();
+        }
+        w.EndArray();
+    }
+    w.EndObject();
+    return std::string(buf.GetString(), buf.GetSize()) + "\n";
+}
+
+} // namespace bp::detail

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/profile_defaults.h"
+
+namespace bp {
+
+std::vector<ResourceSpec> defaultScoringResources()
+{
+    return {ResourceSpec{"cpu", 1, true}, ResourceSpec{"memory", 1, true}};
+}
+
+std::vector<ResourceSpec> defaultedResources(const std::vector<ResourceSpec>& resources)
+{
+    if (resources.empty())
+        return defaultScoringResources();
+    std::vector<ResourceSpec> out = resources;
+    for (auto& r : out) {
+        if (!r.weightSet || r.weight == 0)
+            r.weight = 1;
+        r.weightSet = true;
+    }
+    return out;
+}
+
+bool isDefaultResourceList(const std::vector<ResourceSpec>& defaulted)
+{
+    return defaulted == defaultScoringResources();
+}
+
+int64_t effectivePluginWeight(const PluginEntry& entry)
+{
+    return (!entry.weightSet || entry.weight == 0) ? 1 : entry.weight;
+}
+
+EffectiveFit effectiveFit(const Profile& profile)
+{
+    EffectiveFit fit;
+    fit.resources = defaultScoringResources();
+    if (!profile.pluginsSet)
+        return fit;
+    fit.enabled = profile.fit.enabled;
+    fit.weight = effectivePluginWeight(profile.fit);
+    // fitArgsSet only tells the writer whether `args` was written; an
+    // absent `args` leaves fitArgs at its default, which means the same.
+    fit.ignoredResources = profile.fitArgs.ignoredResources;
+    fit.ignoredResourceGroups = profile.fitArgs.ignoredResourceGroups;
+    if (const auto& s = profile.fitArgs.scoringStrategy) {
+        fit.type = s->type;
+        fit.resources = defaultedResources(s->resources);
+        fit.hasRequestedToCapacityRatio = s->hasRequestedToCapacityRatio;
+        fit.shape = s->shape;
+    }
+    return fit;
+}
+
+EffectiveBalanced effectiveBalanced(const Profile& profile)
+{
+    EffectiveBalanced b;
+    b.resources = defaultScoringResources();
+    if (!profile.pluginsSet)
+        return b;
+    b.enabled = profile.balanced.enabled;
+    b.weight = effectivePluginWeight(profile.balanced);
+    b.resources = defaultedResources(profile.balancedArgs.resources);
+    return b;
+}
+
+bool isDefaultFitArgs(const EffectiveFit& fit)
+{
+    return fit.type == "LeastAllocated" && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio
+        && fit.ignoredResources.empty() && fit.ignoredResourceGroups.empty();
+}
+
+bool isDefaultBalancedArgs(const EffectiveBalanced& balanced) { return isDefaultResourceList(balanced.resources); }
+
+std::string effectiveSchedulerName(const Profile& profile)
+{
+    return profile.schedulerName.empty() ? std::string(kDefaultSchedulerName) : profile.schedulerName;
+}
+
+} // namespace bp

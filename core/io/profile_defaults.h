@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A profile with the scheduler's defaults applied, as kube-scheduler's v1
+// defaulting applies them (research/kube-scheduler.md §5.1, §4): a missing
+// scoringStrategy is LeastAllocated over cpu:1 memory:1, missing resources are
+// cpu:1 memory:1, a resource weight of 0 (or none) is 1, and a plugin weight of
+// 0 (or none) is 1. The exporters and the validator share these views.
+#pragma once
+
+#include "model/workspace.h"
+
+#include <string>
+#include <vector>
+
+namespace bp {
+
+inline constexpr const char* kFitPlugin = "NodeResourcesFit";
+inline constexpr const char* kBalancedPlugin = "NodeResourcesBalancedAllocation";
+inline constexpr const char* kDefaultSchedulerName = "default-scheduler";
+
+struct EffectiveFit {
+    bool enabled = true;
+    int64_t weight = 1;
+    std::string type = "LeastAllocated";
+    std::vector<ResourceSpec> resources;     // defaulted, every weightSet true
+    bool hasRequestedToCapacityRatio = false;
+    std::vector<ShapePoint> shape;
+    std::vector<std::string> ignoredResources;
+    std::vector<std::string> ignoredResourceGroups;
+};
+
+struct EffectiveBalanced {
+    bool enabled = true;
+    int64_t weight = 1;
+    std::vector<ResourceSpec> resources;     // defaulted
+};
+
+std::vector<ResourceSpec> defaultScoringResources(); // [{cpu,1},{memory,1}]
+// Applies v1 defaulting to a resource list: empty -> cpu:1 memory:1, weight 0 -> 1.
+std::vector<ResourceSpec> defaultedResources(const std::vector<ResourceSpec>& resources);
+// Exactly [{cpu,1},{memory,1}] in that order (after defaulting).
+bool isDefaultResourceList(const std::vector<ResourceSpec>& defaulted);
+
+EffectiveFit effectiveFit(const Profile& profile);
+EffectiveBalanced effectiveBalanced(const Profile& profile);
+int64_t effectivePluginWeight(const PluginEntry& entry); // 0 / unset -> 1
+
+// Fit args equal to what the scheduler uses when no args are given.
+bool isDefaultFitArgs(const EffectiveFit& fit);
+bool isDefaultBalancedArgs(const EffectiveBalanced& balanced);
+
+// "default-scheduler" when the profile leaves schedulerName empty.
+std::string effectiveSchedulerName(const Profile& profile);
+
+} // namespace bp

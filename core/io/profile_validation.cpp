@@ -1,0 +1,440 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kube-scheduler rules. Volcano's are in volcano_validation.cpp.
+#include "io/profile_validation.h"
+
+#include "io/profile_defaults.h"
+
+#include <cstdio>
+#include <regex>
+#include <set>
+
+namespace bp {
+
+std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile); // volcano_validation.cpp
+
+namespace {
+
+constexpr const char* kSupportedTypes = R"("LeastAllocated", "MostAllocated", "RequestedToCapacityRatio")";
+
+// field.Error renderings (k8s.io/apimachinery/pkg/util/validation/field).
+std::string invalid(const std::string& path, int64_t value, const std::string& detail)
+{
+    return path + ": Invalid value: " + std::to_string(value) + ": " + detail;
+}
+std::string invalid(const std::string& path, const std::string& value, const std::string& detail)
+{
+    return path + ": Invalid value: " + goQuote(value) + ": " + detail;
+}
+std::string required(const std::string& path, const std::string& detail)
+{
+    return path + ": Required value" + (detail.empty() ? "" : ": " + detail);
+}
+
+class Checker {
+public:
+    Checker(const Profile& p, ConfigFormat format, int minor) : p_(p), format_(format), minor_(minor) {}
+
+    std::vector<Diagnostic> run()
+    {
+        if (!p_.pluginsSet)
+            return std::move(out_);
+        const EffectiveFit fit = effectiveFit(p_);
+        const EffectiveBalanced balanced = effectiveBalanced(p_);
+        checkPluginWeights();
+        if (isPolicy(format_))
+            checkPolicy(fit, balanced);
+        else if (format_ == ConfigFormat::KubeV1beta1)
+            checkV1beta1(fit);
+        else
+            checkFitArgs(fit);
+        if (!isPolicy(format_))
+            checkBalancedArgs();
+        return std::move(out_);
+    }
+
+private:
+    void error(const std::string& field, const std::string& message) { add(Diagnostic::Severity::Error, field, message); }
+    void warning(const std::string& field, const std::string& message)
+    {
+        add(Diagnostic::Severity::Warning, field, message);
+    }
+    void add(Diagnostic::Severity s, const std::string& field, const std::string& message)
+    {
+        Diagnostic d;
+        d.severity = s;
+        d.field = field;
+        d.message = message;
+        out_.push_back(std::move(d));
+    }
+
+    std::string sortedDetail() const
+    {
+        // validation_pluginargs.go validateFunctionShape: the wording lost its
+        // "utilization " prefix in 1.34.
+        return minor_ >= 34 ? "values must be sorted in increasing order"
+                            : "utilization values must be sorted in increasing order";
+    }
+
+    // validateFunctionShape; `upstream` is the path upstream reports, `legacy`
+    // selects the pre-1.34 wording regardless of version (v1beta1 / Policy).
+    void checkShape(const std::vector<ShapePoint>& shape, const std::string& upstream, bool legacyWording)
+    {
+        const std::string ws = fitArgsPath("scoringStrategy.requestedToCapacityRatio.shape");
+        if (shape.empty()) {
+            error(ws, required(upstream, "at least one point must be specified"));
+            return;
+        }
+        const std::string sorted = legacyWording ? "utilization values must be sorted in increasing order" : sortedDetail();
+        for (size_t i = 1; i < shape.size(); ++i) {
+            if (shape[i - 1].utilization >= shape[i].utilization) {
+                const std::string idx = "[" + std::to_string(i) + "].utilization";
+                error(ws + idx, invalid(upstream + idx, shape[i].utilization, sorted));
+                break;
+            }
+        }
+        for (size_t i = 0; i < shape.size(); ++i) {
+            const std::string idx = "[" + std::to_string(i) + "]";
+            if (shape[i].utilization < 0 || shape[i].utilization > 100)
+                error(ws + idx + ".utilization",
+                      invalid(upstream + idx + ".utilization", shape[i].utilization, "not in valid range [0, 100]"));
+            if (shape[i].score < 0 || shape[i].score > 10)
+                error(ws + idx + ".score", invalid(upstream + idx + ".score", shape[i].score, "not in valid range [0, 10]"));
+        }
+    }
+
+    void checkWeights100(const std::vector<ResourceSpec>& resources, const std::string& upstream)
+    {
+        for (size_t i = 0; i < resources.size(); ++i) {
+            const auto& r = resources[i];
+            if (r.weight <= 0 || r.weight > 100) {
+                const std::string idx = "[" + std::to_string(i) + "].weight";
+                error(fitArgsPath("scoringStrategy.resources" + idx),
+                      invalid(upstream + idx, r.weight, "resource weight of " + r.name + " not in valid range (0, 100]"));
+            }
+        }
+    }
+
+    void checkWeightsNoMax(const std::vector<ResourceSpec>& resources, const std::string& upstream)
+    {
+        for (size_t i = 0; i < resources.size(); ++i) {
+            const auto& r = resources[i];
+            if (r.weight < 1) {
+                const std::string idx = "[" + std::to_string(i) + "].weight";
+                error(fitArgsPath("scoringStrategy.resources" + idx),
+                      invalid(upstream + idx, r.weight, "resource weight of " + r.name + " not in valid range [1, inf)"));
+            }
+        }
+    }
+
+    void checkIgnored(const EffectiveFit& fit)
+    {
+        for (size_t i = 0; i < fit.ignoredResources.size(); ++i) {
+            const std::string path = "ignoredResources[" + std::to_string(i) + "]";
+            for (const auto& msg : qualifiedNameErrors(fit.ignoredResources[i]))
+                error(fitArgsPath(path), invalid(path, fit.ignoredResources[i], msg));
+        }
+        for (size_t i = 0; i < fit.ignoredResourceGroups.size(); ++i) {
+            const std::string path = "ignoredResourceGroups[" + std::to_string(i) + "]";
+            const std::string& g = fit.ignoredResourceGroups[i];
+            if (g.find('/') != std::string::npos)
+                error(fitArgsPath(path), invalid(path, g, "resource group name can't contain '/'"));
+            for (const auto& msg : qualifiedNameErrors(g))
+                error(fitArgsPath(path), invalid(path, g, msg));
+        }
+    }
+
+    // ValidateNodeResourcesFitArgs (v1beta2, v1beta3, v1), after v1 defaulting.
+    // NewFit validates with an empty root path, so upstream paths start at scoringStrategy.
+    void checkFitArgs(const EffectiveFit& fit)
+    {
+        checkIgnored(fit); // fitArgsSet is a writer hint: absent args are default args
+        if (!p_.fitArgs.scoringStrategy)
+            return; // defaulted to LeastAllocated cpu:1 memory:1
+        const bool known =
+            fit.type == "LeastAllocated" || fit.type == "MostAllocated" || fit.type == "RequestedToCapacityRatio";
+        if (!known)
+            error(fitArgsPath("scoringStrategy.type"), "scoringStrategy.type: Unsupported value: " + goQuote(fit.type)
+                                                           + ": supported values: " + kSupportedTypes);
+        checkWeights100(fit.resources, "scoringStrategy.resources");
+        if (fit.hasRequestedToCapacityRatio)
+            checkShape(fit.shape, "scoringStrategy.shape", false);
+        if (fit.type == "RequestedToCapacityRatio" && !fit.hasRequestedToCapacityRatio) {
+            if (minor_ >= 36)
+                error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
+                      required("scoringStrategy.requestedToCapacityRatio",
+                               "must be specified when type is RequestedToCapacityRatio"));
+            else
+                error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
+                      "type RequestedToCapacityRatio needs requestedToCapacityRatio.shape: before Kubernetes 1.36 "
+                      "validation lets this through and kube-scheduler then crashes with a nil pointer dereference "
+                      "while it builds the profile (kubernetes/kubernetes#133346)");
+        }
+        if (known && fit.type != "RequestedToCapacityRatio" && fit.hasRequestedToCapacityRatio)
+            warning(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
+                    "requestedToCapacityRatio is ignored when type is " + fit.type
+                        + ": only RequestedToCapacityRatio uses the shape");
+    }
+
+    // v1beta1: the strategy becomes one of the three legacy score plugins.
+    void checkV1beta1(const EffectiveFit& fit)
+    {
+        checkIgnored(fit); // fitArgsSet is a writer hint: absent args are default args
+        if (!fit.enabled)
+            return; // no legacy plugin is enabled, no args are written
+        if (fit.type == "LeastAllocated" || fit.type == "MostAllocated") {
+            const std::string plugin = fit.type == "LeastAllocated" ? "NodeResourcesLeastAllocated" : "NodeResourcesMostAllocated";
+            checkWeights100(fit.resources, "resources");
+            if (fit.hasRequestedToCapacityRatio && !fit.shape.empty())
+                error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
+                      "kubescheduler.config.k8s.io/v1beta1 cannot express this profile: the " + fit.type
+                          + " strategy becomes the " + plugin
+                          + " plugin, whose args have no shape; use type RequestedToCapacityRatio for a shape, or "
+                            "remove requestedToCapacityRatio");
+        } else if (fit.type == "RequestedToCapacityRatio") {
+            // RequestedToCapacityRatioArgs: same shape rules, weights [1, inf).
+            if (!fit.hasRequestedToCapacityRatio)
+                error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
+                      required("shape", "at least one point must be specified"));
+            else
+                checkShape(fit.shape, "shape", true);
+            checkWeightsNoMax(fit.resources, "resources");
+        } else {
+            error(fitArgsPath("scoringStrategy.type"),
+                  "kubescheduler.config.k8s.io/v1beta1 has no plugin for scoring strategy " + goQuote(fit.type)
+                      + "; expected LeastAllocated, MostAllocated or RequestedToCapacityRatio");
+        }
+    }
+
+    void checkPolicy(const EffectiveFit& fit, const EffectiveBalanced& balanced)
+    {
+        const std::string api = "the legacy Policy";
+        if (!fit.ignoredResources.empty() || !fit.ignoredResourceGroups.empty())
+            error(fitArgsPath(fit.ignoredResources.empty() ? "ignoredResourceGroups" : "ignoredResources"),
+                  api + " cannot express ignoredResources or ignoredResourceGroups (NodeResourcesFitArgs)");
+        if (fit.enabled) {
+            if (fit.type == "LeastAllocated" || fit.type == "MostAllocated") {
+                const std::string priority = fit.type == "LeastAllocated" ? "LeastRequestedPriority" : "MostRequestedPriority";
+                if (!isDefaultResourceList(fit.resources))
+                    error(fitArgsPath("scoringStrategy.resources"),
+                          api + " cannot express these resources: " + priority
+                              + " always weighs cpu 1 and memory 1; use type RequestedToCapacityRatio "
+                                "(RequestedToCapacityRatioPriority takes resources) or a KubeSchedulerConfiguration");
+                if (fit.hasRequestedToCapacityRatio && !fit.shape.empty())
+                    error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
+                          api + " cannot express this profile: " + priority + " has no shape");
+            } else if (fit.type == "RequestedToCapacityRatio") {
+                if (!fit.hasRequestedToCapacityRatio)
+                    error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
+                          required("shape", "at least one point must be specified"));
+                else
+                    checkShape(fit.shape, "shape", true);
+                checkWeightsNoMax(fit.resources, "resources");
+            } else {
+                error(fitArgsPath("scoringStrategy.type"), api + " has no priority for scoring strategy "
+                                                               + goQuote(fit.type)
+                                                               + "; expected LeastAllocated, MostAllocated or "
+                                                                 "RequestedToCapacityRatio");
+            }
+        }
+        if (balanced.enabled && !isDefaultBalancedArgs(balanced))
+            error(balancedArgsPath("resources"),
+                  api + " cannot express NodeResourcesBalancedAllocation resources: BalancedResourceAllocation "
+                        "always balances cpu and memory");
+    }
+
+    // ValidateNodeResourcesBalancedAllocationArgs, after defaulting.
+    void checkBalancedArgs()
+    {
+        const auto resources = defaultedResources(p_.balancedArgs.resources);
+        std::set<std::string> seen;
+        for (size_t i = 0; i < resources.size(); ++i) {
+            const std::string idx = "resources[" + std::to_string(i) + "]";
+            if (!seen.insert(resources[i].name).second)
+                error(balancedArgsPath(idx + ".name"), idx + ".name: Duplicate value: " + goQuote(resources[i].name));
+            if (resources[i].weight != 1)
+                error(balancedArgsPath(idx + ".weight"), invalid(idx + ".weight", resources[i].weight, "must be 1"));
+        }
+    }
+
+    void checkPluginWeights()
+    {
+        struct Item {
+            const PluginEntry& entry;
+            const char* plugin;
+            const char* priority;
+        };
+        const EffectiveFit fit = effectiveFit(p_);
+        const char* fitPriority = fit.type == "MostAllocated"              ? "MostRequestedPriority"
+                                  : fit.type == "RequestedToCapacityRatio" ? "RequestedToCapacityRatioPriority"
+                                                                           : "LeastRequestedPriority";
+        for (const Item& item : {Item{p_.fit, kFitPlugin, fitPriority},
+                                 Item{p_.balanced, kBalancedPlugin, "BalancedResourceAllocation"}}) {
+            if (!item.entry.enabled || effectivePluginWeight(item.entry) > 0)
+                continue;
+            const std::string field = std::string("plugins.") + item.plugin + ".weight";
+            if (isPolicy(format_))
+                error(field, std::string("priority ") + item.priority
+                                 + " should have a positive weight applied to it or it has overflown");
+            else
+                warning(field, "weight " + std::to_string(item.entry.weight)
+                                   + " is negative: kube-scheduler accepts it, and the plugin then pulls every node's "
+                                     "total down the more it likes the node");
+        }
+    }
+
+    const Profile& p_;
+    ConfigFormat format_;
+    int minor_;
+    std::vector<Diagnostic> out_;
+};
+
+} // namespace
+
+std::string goQuote(const std::string& s)
+{
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\x%02x", c);
+                out += buf;
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string fitArgsPath(const std::string& rest) { return std::string("plugins.") + kFitPlugin + ".args." + rest; }
+std::string balancedArgsPath(const std::string& rest)
+{
+    return std::string("plugins.") + kBalancedPlugin + ".args." + rest;
+}
+std::string binpackArgumentPath(const std::string& key) { return "plugins.binpack.arguments[" + key + "]"; }
+
+bool hasErrors(const std::vector<Diagnostic>& diagnostics)
+{
+    for (const auto& d : diagnostics)
+        if (d.severity == Diagnostic::Severity::Error)
+            return true;
+    return false;
+}
+
+std::vector<std::string> qualifiedNameErrors(const std::string& value)
+{
+    // k8s.io/apimachinery/pkg/util/validation IsQualifiedName.
+    static const std::string qualifiedNameFmt = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+    static const std::string qualifiedNameErrMsg =
+        "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+    static const std::regex qualifiedNameRe("^" + qualifiedNameFmt + "$");
+    static const std::string dns1123Fmt = "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*";
+    static const std::regex dns1123Re("^" + dns1123Fmt + "$");
+
+    std::vector<std::string> errs;
+    std::string name;
+    const auto slash = value.find('/');
+    const size_t parts = slash == std::string::npos ? 1 : (value.find('/', slash + 1) == std::string::npos ? 2 : 3);
+    if (parts == 1) {
+        name = value;
+    } else if (parts == 2) {
+        const std::string prefix = value.substr(0, slash);
+        name = value.substr(slash + 1);
+        if (prefix.empty()) {
+            errs.push_back("prefix part must be non-empty");
+        } else {
+            if (prefix.size() > 253)
+                errs.push_back("prefix part must be no more than 253 characters");
+            if (!std::regex_match(prefix, dns1123Re))
+                errs.push_back("prefix part a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
+                               "characters, '-' or '.', and must start and end with an alphanumeric character (e.g. "
+                               "'example.com', regex used for validation is '"
+                               + dns1123Fmt + "')");
+        }
+    } else {
+        errs.push_back("a qualified name " + qualifiedNameErrMsg
+                       + " (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '"
+                       + qualifiedNameFmt + "') with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')");
+        return errs;
+    }
+    if (name.empty()) {
+        errs.push_back("name part must be non-empty");
+    } else if (name.size() > 63) {
+        errs.push_back("name part must be no more than 63 characters");
+    }
+    if (!name.empty() && !std::regex_match(name, qualifiedNameRe))
+        errs.push_back("name part " + qualifiedNameErrMsg
+                       + " (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '"
+                       + qualifiedNameFmt + "')");
+    return errs;
+}
+
+ConfigFormat preferredFormat(const Profile& profile)
+{
+    if (profile.scheduler == SchedulerKind::Volcano)
+        return ConfigFormat::Volcano;
+    const auto minor = kubeMinorOf(profile.kubernetesVersion);
+    const auto served = servedFormats(minor.value_or(36));
+    return served.empty() ? ConfigFormat::KubeV1 : served.front();
+}
+
+std::vector<Diagnostic> validateProfile(const Profile& profile, const ValidationTarget& target)
+{
+    std::vector<Diagnostic> out;
+    auto add = [&](Diagnostic::Severity s, std::string field, std::string message) {
+        Diagnostic d;
+        d.severity = s;
+        d.field = std::move(field);
+        d.message = std::move(message);
+        out.push_back(std::move(d));
+    };
+    const bool volcanoProfile = profile.scheduler == SchedulerKind::Volcano;
+    if (volcanoProfile != isVolcano(target.format)) {
+        add(Diagnostic::Severity::Error, "scheduler",
+            std::string(volcanoProfile ? "a Volcano profile" : "a kube-scheduler profile") + " cannot be written as "
+                + std::string(formatName(target.format)) + "; use "
+                + (volcanoProfile ? "volcano or volcano-configmap" : "one of the kubescheduler-* or policy formats"));
+        return out;
+    }
+    if (volcanoProfile)
+        return validateVolcanoProfile(profile);
+
+    int minor = target.kubeMinor;
+    if (minor == 0) {
+        const auto parsed = kubeMinorOf(profile.kubernetesVersion);
+        if (!parsed) {
+            add(Diagnostic::Severity::Error, "kubernetesVersion",
+                goQuote(profile.kubernetesVersion) + " is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36");
+            return out;
+        }
+        minor = *parsed;
+    }
+    if (!servedBy(target.format, minor)) {
+        const MinorRange r = servedMinors(target.format);
+        std::string range = r.first <= 1 ? "up to 1." + std::to_string(r.last)
+                                         : "1." + std::to_string(r.first)
+                                               + (r.last ? " to 1." + std::to_string(r.last) : " and later");
+        add(Diagnostic::Severity::Warning, "kubernetesVersion",
+            "Kubernetes 1." + std::to_string(minor) + " does not serve " + std::string(formatName(target.format))
+                + " (served by " + range + "): kube-scheduler 1." + std::to_string(minor) + " rejects this file");
+    }
+    auto more = Checker(profile, target.format, minor).run();
+    out.insert(out.end(), more.begin(), more.end());
+    return out;
+}
+
+} // namespace bp

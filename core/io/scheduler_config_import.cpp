@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/scheduler_config_import.h"
+
+#include "io/import_support.h"
+#include "io/profile_validation.h"
+
+#include <algorithm>
+
+namespace bp {
+
+namespace {
+
+bool looksLikeJson(std::string_view text)
+{
+    for (char c : text) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        return c == '{';
+    }
+    return false;
+}
+
+void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::string_view text, bool json)
+{
+    ImportResult& r = ctx.result();
+    if (!doc.IsMap()) {
+        ctx.error(doc, "", "expected a scheduler configuration (a map with apiVersion and kind, or a "
+                           "volcano-scheduler.conf with actions and tiers)");
+        return;
+    }
+    const YAML::Node apiVersion = doc["apiVersion"];
+    const YAML::Node kind = doc["kind"];
+    const std::string api = apiVersion && apiVersion.IsScalar() ? apiVersion.Scalar() : "";
+    const std::string k = kind && kind.IsScalar() ? kind.Scalar() : "";
+    auto setFormat = [&](ConfigFormat f) {
+        if (!r.formatKnown) {
+            r.format = f;
+            r.formatKnown = true;
+        }
+    };
+    if (api.empty() && k.empty() && (doc["tiers"] || doc["actions"])) {
+        setFormat(ConfigFormat::Volcano);
+        detail::importVolcanoConf(ctx, doc, "");
+        return;
+    }
+    if (k == "KubeSchedulerConfiguration") {
+        for (ConfigFormat f : {ConfigFormat::KubeV1, ConfigFormat::KubeV1beta3, ConfigFormat::KubeV1beta2,
+                               ConfigFormat::KubeV1beta1}) {
+            if (api == apiVersionOf(f)) {
+                setFormat(f);
+                detail::importKubeSchedulerConfiguration(ctx, doc, f);
+                return;
+            }
+        }
+        ctx.error(apiVersion ? apiVersion : doc, "apiVersion",
+                  "KubeSchedulerConfiguration " + goQuote(api)
+                      + " is not supported; expected kubescheduler.config.k8s.io/v1, v1beta3, v1beta2 or v1beta1 "
+                        "(v1alpha1 and v1alpha2 predate the scoring plugins this tool models)");
+        return;
+    }
+    if (k == "Policy" && api == "v1") {
+        const ConfigFormat f = json ? ConfigFormat::PolicyJson : ConfigFormat::Policy;
+        setFormat(f);
+        detail::importPolicy(ctx, doc, f);
+        return;
+    }
+    if (k == "ConfigMap" && api == "v1") {
+        setFormat(ConfigFormat::VolcanoConfigMap);
+        detail::importVolcanoConfigMap(ctx, doc, text);
+        return;
+    }
+    ctx.error(kind ? kind : doc, kind ? "kind" : "",
+              "unknown scheduler configuration: apiVersion " + goQuote(api) + ", kind " + goQuote(k)
+                  + "; expected KubeSchedulerConfiguration (kubescheduler.config.k8s.io/v1, v1beta3, v1beta2, "
+                    "v1beta1), Policy (v1), a ConfigMap (v1) holding volcano-scheduler.conf, or a "
+                    "volcano-scheduler.conf document (actions and tiers)");
+}
+
+} // namespace
+
+bool ImportResult::ok() const { return !hasErrors(diagnostics); }
+
+ImportResult importSchedulerConfig(std::string_view text, const std::string& file)
+{
+    ImportResult r;
+    detail::ImportContext ctx(r, file);
+    std::vector<YAML::Node> docs;
+    try {
+        docs = YAML::LoadAll(std::string(text));
+    } catch (const YAML::ParserException& e) {
+        Diagnostic d;
+        d.file = file;
+        d.line = e.mark.line >= 0 ? e.mark.line + 1 : 0;
+        d.column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
+        d.message = "not valid YAML or JSON: " + e.msg;
+        r.diagnostics.push_back(std::move(d));
+        return r;
+    }
+    if (docs.empty()) {
+        Diagnostic d;
+        d.file = file;
+        d.message = "the file is empty; expected a scheduler configuration";
+        r.diagnostics.push_back(std::move(d));
+        return r;
+    }
+    const bool json = looksLikeJson(text);
+    for (const auto& doc : docs)
+        importDocument(ctx, doc, text, json);
+    return r;
+}
+
+Diagnostic locateDiagnostic(const ImportResult& result, size_t index, Diagnostic d)
+{
+    if (index >= result.locations.size())
+        return d;
+    const auto& locs = result.locations[index];
+    std::string key = d.field;
+    while (true) {
+        auto it = locs.find(key);
+        if (it != locs.end()) {
+            d.field = it->second.path;
+            d.line = it->second.line;
+            d.column = it->second.column;
+            break;
+        }
+        // Strip the last component: "a.b[2].c" -> "a.b[2]" -> "a.b" -> "a".
+        const size_t cut = key.find_last_of(".[");
+        if (cut == std::string::npos || cut == 0) {
+            break;
+        }
+        key.erase(cut);
+    }
+    return d;
+}
+
+ImportResult validateSchedulerConfig(std::string_view text, const std::string& file, int kubeMinor)
+{
+    ImportResult r = importSchedulerConfig(text, file);
+    if (!r.formatKnown)
+        return r;
+    std::vector<Diagnostic> found;
+    for (size_t i = 0; i < r.profiles.size(); ++i) {
+        ValidationTarget target{r.format, kubeMinor ? kubeMinor : r.kubeMinor};
+        for (auto d : validateProfile(r.profiles[i], target)) {
+            if (d.field == "kubernetesVersion" && kubeMinor == 0)
+                continue; // the version was assumed from the format itself
+            d = locateDiagnostic(r, i, std::move(d));
+            d.file = file;
+            found.push_back(std::move(d));
+        }
+    }
+    // In file order, as a reader goes through the file.
+    std::stable_sort(found.begin(), found.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return std::make_pair(a.line, a.column) < std::make_pair(b.line, b.column);
+    });
+    r.diagnostics.insert(r.diagnostics.end(), found.begin(), found.end());
+    return r;
+}
+
+} // namespace bp

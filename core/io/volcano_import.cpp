@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// volcano-scheduler.conf (research/volcano.md §3), bare or inside the
+// volcano-scheduler-configmap ConfigMap. Only the binpack plugin is part of a
+// profile; every argument keeps the type yaml.v2 would give it.
+#include "io/import_support.h"
+#include "io/volcano_scalar.h"
+
+#include <set>
+
+namespace bp::detail {
+
+namespace {
+
+const char* const kActions[] = {"enqueue", "allocate", "backfill", "preempt", "reclaim", "shuffle"};
+
+void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& path)
+{
+    if (!node.IsDefined())
+        return;
+    if (!node.IsScalar()) {
+        ctx.error(node, path, "actions must be one string of comma-separated action names, e.g. \"enqueue, "
+                              "allocate, backfill\"");
+        return;
+    }
+    const std::string text = node.Scalar();
+    size_t start = 0;
+    while (start <= text.size()) {
+        size_t comma = text.find(',', start);
+        if (comma == std::string::npos)
+            comma = text.size();
+        std::string item = text.substr(start, comma - start);
+        const auto b = item.find_first_not_of(" \t");
+        const auto e = item.find_last_not_of(" \t");
+        item = b == std::string::npos ? std::string() : item.substr(b, e - b + 1);
+        bool known = false;
+        for (const char* a : kActions)
+            known = known || item == a;
+        if (!known)
+            ctx.error(node, path, "unknown action \"" + item
+                                      + "\": Volcano rejects the whole file and keeps its previous configuration; "
+                                        "expected enqueue, allocate, backfill, preempt, reclaim or shuffle");
+        start = comma + 1;
+    }
+}
+
+} // namespace
+
+void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::string& prefix)
+{
+    ctx.beginProfile();
+    Profile p;
+    p.name = "volcano";
+    p.scheduler = SchedulerKind::Volcano;
+    p.pluginsSet = true;
+    p.binpackEnabled = false;
+    const std::string root = prefix;
+    if (!ctx.checkMap(doc, root, {"actions", "tiers", "configurations", "metrics"}, {}, false)) {
+        ctx.error(doc, root, "expected a volcano-scheduler.conf document (a map with actions and tiers)");
+        ctx.addProfile(std::move(p));
+        return;
+    }
+    readActions(ctx, doc["actions"], child(root, "actions"));
+    const YAML::Node tiers = doc["tiers"];
+    int binpacks = 0;
+    if (tiers.IsDefined() && ctx.isSeq(tiers, child(root, "tiers"))) {
+        for (size_t t = 0; t < tiers.size(); ++t) {
+            const std::string tp = index(child(root, "tiers"), t);
+            if (!ctx.checkMap(tiers[t], tp, {"plugins"}, {}, false))
+                continue;
+            const YAML::Node plugins = tiers[t]["plugins"];
+            const std::string pp = child(tp, "plugins");
+            if (!plugins.IsDefined() || !ctx.isSeq(plugins, pp))
+                continue;
+            for (size_t i = 0; i < plugins.size(); ++i) {
+                const YAML::Node plugin = plugins[i];
+                const std::string ip = index(pp, i);
+                if (!ctx.isMap(plugin, ip))
+                    continue;
+                const std::string name = plugin["name"] && plugin["name"].IsScalar() ? plugin["name"].Scalar() : "";
+                if (name == "nodeorder" && plugin["arguments"] && plugin["arguments"].IsMap()
+                    && plugin["arguments"].size() > 0)
+                    ctx.warning(plugin["arguments"], child(ip, "arguments"),
+                                "nodeorder arguments are not part of a profile (only binpack is); an export writes "
+                                "nodeorder without them unless --balanced says otherwise");
+                if (name != "binpack")
+                    continue;
+                if (++binpacks > 1) {
+                    ctx.error(plugin, ip, "binpack is listed twice: Volcano runs it once per entry, so the node "
+                                          "order scores it twice; keep one entry");
+                    continue;
+                }
+                p.binpackEnabled = true;
+                ctx.locate("plugins.binpack", ip, plugin);
+                if (const YAML::Node eno = plugin["enableNodeOrder"]) {
+                    if (eno.IsScalar() && classifyVolcanoScalar({}, eno.Scalar(), isQuoted(eno)).kind
+                                              == VolcanoArgument::Kind::Bool
+                        && (eno.Scalar() == "false" || eno.Scalar() == "False" || eno.Scalar() == "FALSE"
+                            || eno.Scalar() == "no" || eno.Scalar() == "off")) {
+                        p.binpackEnabled = false;
+                        ctx.warning(eno, child(ip, "enableNodeOrder"),
+                                    "enableNodeOrder: false turns binpack's scoring off; the profile records binpack "
+                                    "as not enabled");
+                    }
+                }
+                const YAML::Node args = plugin["arguments"];
+                const std::string ap = child(ip, "arguments");
+                if (!args.IsDefined() || args.IsNull())
+                    continue;
+                if (!ctx.isMap(args, ap))
+                    continue;
+                ctx.locate("plugins.binpack.arguments", ap, args);
+                for (const auto& kv : args) {
+                    const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : flowDump(kv.first);
+                    VolcanoArgument a;
+                    if (kv.second.IsScalar()) {
+                        a = classifyVolcanoScalar(key, kv.second.Scalar(), isQuoted(kv.second));
+                    } else if (kv.second.IsNull()) {
+                        a = classifyVolcanoScalar(key, "", false);
+                    } else {
+                        a.key = key;
+                        a.kind = VolcanoArgument::Kind::Other;
+                        a.text = flowDump(kv.second);
+                    }
+                    ctx.locate("plugins.binpack.arguments[" + key + "]", child(ap, key), kv.second.IsDefined() ? kv.second : kv.first);
+                    p.binpackArguments.push_back(std::move(a));
+                }
+            }
+        }
+    }
+    if (binpacks == 0)
+        ctx.warning(tiers.IsDefined() ? tiers : doc, child(root, "tiers"),
+                    "no binpack plugin in any tier: Volcano does not pack with this configuration");
+    ctx.addProfile(std::move(p));
+}
+
+void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::string_view text)
+{
+    ctx.checkMap(doc, "", {"apiVersion", "kind", "metadata", "data"}, {"binaryData", "immutable"});
+    const YAML::Node meta = doc["metadata"];
+    if (meta.IsDefined() && meta.IsMap()) {
+        const std::string name = meta["name"] && meta["name"].IsScalar() ? meta["name"].Scalar() : "";
+        const std::string ns = meta["namespace"] && meta["namespace"].IsScalar() ? meta["namespace"].Scalar() : "";
+        if (name != "volcano-scheduler-configmap" || ns != "volcano-system")
+            ctx.warning(meta, "metadata", "the Volcano scheduler reads volcano-scheduler-configmap in volcano-system "
+                                          "(as installed); this ConfigMap is " + (ns.empty() ? std::string() : ns + "/") + name);
+    }
+    const YAML::Node data = doc["data"];
+    const YAML::Node conf = data.IsDefined() && data.IsMap() ? data["volcano-scheduler.conf"] : YAML::Node();
+    if (!conf.IsDefined() || !conf.IsScalar()) {
+        ctx.error(data.IsDefined() ? data : doc, "data", "a Volcano ConfigMap needs data.volcano-scheduler.conf: "
+                                                         "the scheduler configuration as a string");
+        return;
+    }
+    // Positions inside the embedded document: a literal block starts on the
+    // line after its indicator, indented by the first content line's spaces.
+    const YAML::Mark m = conf.Mark();
+    int lineOffset = 0, columnOffset = 0;
+    if (m.pos >= 0 && static_cast<size_t>(m.pos) < text.size() && (text[m.pos] == '|' || text[m.pos] == '>')) {
+        size_t nl = text.find('\n', static_cast<size_t>(m.pos));
+        if (nl != std::string_view::npos) {
+            size_t lineStart = nl + 1;
+            int skipped = 0;
+            while (lineStart < text.size()) {
+                size_t end = text.find('\n', lineStart);
+                if (end == std::string_view::npos)
+                    end = text.size();
+                std::string_view line = text.substr(lineStart, end - lineStart);
+                if (line.find_first_not_of(' ') != std::string_view::npos) {
+                    columnOffset = static_cast<int>(line.find_first_not_of(' '));
+                    break;
+                }
+                ++skipped;
+                lineStart = end + 1;
+            }
+            (void)skipped;
+            lineOffset = m.line + 1;
+        }
+    } else {
+        // A quoted or plain string: report at the value itself.
+        lineOffset = m.line;
+        columnOffset = m.column;
+    }
+    YAML::Node embedded;
+    try {
+        embedded = YAML::Load(conf.Scalar());
+    } catch (const YAML::ParserException& e) {
+        Diagnostic d;
+        d.file = ctx.file();
+        d.line = e.mark.line + 1 + lineOffset;
+        d.column = e.mark.column + 1 + columnOffset;
+        d.field = "data.volcano-scheduler.conf";
+        d.message = "not valid YAML: " + e.msg;
+        ctx.result().diagnostics.push_back(std::move(d));
+        return;
+    }
+    ctx.setOffset(lineOffset, columnOffset);
+    importVolcanoConf(ctx, embedded, "data[volcano-scheduler.conf]");
+    ctx.setOffset(0, 0);
+}
+
+} // namespace bp::detail

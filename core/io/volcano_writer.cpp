@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// volcano-scheduler.conf with the standard tier layout, so the file replaces
+// the shipped one without losing gang, priority, predicates and the rest
+// (research/volcano.md §3), bare or wrapped in its ConfigMap.
+#include "io/export_internal.h"
+#include "io/profile_defaults.h"
+#include "io/volcano_scalar.h"
+
+namespace bp::detail {
+
+namespace {
+
+// A binpack argument's value, in a form yaml.v2 reads back with the same type.
+std::string argumentValue(const VolcanoArgument& a)
+{
+    switch (a.kind) {
+    case VolcanoArgument::Kind::Int:
+        return std::to_string(a.intValue); // plain decimal: what GetInt accepts
+    case VolcanoArgument::Kind::String:
+        return yamlString(a.text);
+    case VolcanoArgument::Kind::Null:
+        return a.text.empty() ? std::string("~") : a.text;
+    case VolcanoArgument::Kind::Float:
+    case VolcanoArgument::Kind::Bool:
+    case VolcanoArgument::Kind::Other:
+        return a.text.empty() ? std::string("~") : a.text;
+    }
+    return a.text;
+}
+
+bool weightKey(const std::string& key)
+{
+    return key == "binpack.weight" || key == "binpack.cpu" || key == "binpack.memory"
+           || (key.rfind("binpack.resources.", 0) == 0 && key.size() > 18);
+}
+
+std::vector<VolcanoArgument> exportedArguments(const Profile& p, bool explicitDefaults)
+{
+    std::vector<VolcanoArgument> args = p.binpackArguments;
+    if (!explicitDefaults)
+        return args;
+    std::vector<VolcanoArgument> front;
+    for (const char* key : {"binpack.weight", "binpack.cpu", "binpack.memory"}) {
+        bool present = false;
+        for (const auto& a : args)
+            present = present || a.key == key;
+        if (!present) {
+            VolcanoArgument a;
+            a.key = key;
+            a.kind = VolcanoArgument::Kind::Int;
+            a.text = "1";
+            a.intValue = 1;
+            front.push_back(a);
+        }
+    }
+    front.insert(front.end(), args.begin(), args.end());
+    return front;
+}
+
+} // namespace
+
+std::string writeVolcanoConf(const Profile& p, const ExportOptions& o)
+{
+    YamlWriter w;
+    w.comment(0, "volcano-scheduler.conf written by Binpack Studio. The standard Volcano tiers are\n"
+                 "kept, so this file can replace the shipped one.");
+    w.raw("actions: \"enqueue, allocate, backfill\"");
+    w.raw("tiers:");
+    w.raw("- plugins:");
+    w.itemField(1, "name", "priority");
+    w.itemField(1, "name", "gang");
+    w.field(2, "enablePreemptable", "false");
+    w.itemField(1, "name", "conformance");
+    w.raw("- plugins:");
+    w.itemField(1, "name", "overcommit");
+    w.itemField(1, "name", "drf");
+    w.field(2, "enablePreemptable", "false");
+    w.itemField(1, "name", "predicates");
+    w.itemField(1, "name", "proportion");
+    if (o.balancedMode == BalancedMode::Keep) {
+        w.comment(1, "nodeorder scores with leastrequested.weight 1 (spreads) and balancedresource.weight 1\n"
+                     "(balances) by default: both pull against binpack. Raise binpack.weight or set them to 0.");
+        w.itemField(1, "name", "nodeorder");
+    } else {
+        w.comment(1, "nodeorder's leastrequested.weight (default 1) spreads: it pulls against binpack.");
+        w.itemField(1, "name", "nodeorder");
+        w.key(2, "arguments");
+        w.field(3, "balancedresource.weight",
+                o.balancedMode == BalancedMode::Disable ? int64_t{0} : o.balancedWeight);
+    }
+    if (p.binpackEnabled) {
+        w.itemField(1, "name", "binpack");
+        const auto args = exportedArguments(p, o.explicitDefaults);
+        if (!args.empty()) {
+            w.key(2, "arguments");
+            for (const auto& a : args) {
+                std::string line = std::string(6, ' ') + yamlString(a.key) + ": " + argumentValue(a);
+                if (weightKey(a.key) && a.kind != VolcanoArgument::Kind::Int)
+                    line += "  # ignored by Volcano: not an integer, the default 1 applies";
+                else if (a.key == "binpack.resources" && a.kind != VolcanoArgument::Kind::String)
+                    line += "  # ignored by Volcano: not a string";
+                w.raw(line);
+            }
+        }
+    } else {
+        w.comment(1, "binpack is not enabled in this profile.");
+    }
+    return w.text();
+}
+
+std::string writeVolcanoConfigMap(const Profile& p, const ExportOptions& o)
+{
+    YamlWriter w;
+    w.comment(0, "Volcano scheduler configuration written by Binpack Studio.\n"
+                 "Apply with: kubectl apply -f <this file>   (Volcano reloads it without a restart)");
+    w.raw("apiVersion: v1");
+    w.raw("kind: ConfigMap");
+    w.raw("metadata:");
+    w.field(1, "name", "volcano-scheduler-configmap");
+    w.field(1, "namespace", "volcano-system");
+    w.raw("data:");
+    w.raw("  volcano-scheduler.conf: |");
+    std::string out = w.text();
+    out += indentBlock(writeVolcanoConf(p, o), 4);
+    return out;
+}
+
+} // namespace bp::detail

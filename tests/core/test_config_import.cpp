@@ -1,0 +1,412 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scheduler-config import and validate: the documentation's examples
+// (tests/data/seeds, from shared/seeds), v1 defaulting made visible, file
+// positions and upstream field paths, every format detected, errors for what
+// cannot be read.
+#include "config_test_profiles.h"
+
+#include "io/profile_defaults.h"
+#include "io/scheduler_config_export.h"
+#include "io/scheduler_config_import.h"
+
+#include <QTest>
+
+using namespace bp;
+using namespace bp::testing;
+
+namespace {
+
+std::string seed(const char* name) { return readText(QStringLiteral(BP_TEST_DATA_DIR "/seeds/") + name); }
+
+QStringList all(const std::vector<Diagnostic>& ds)
+{
+    QStringList out;
+    for (const auto& d : ds)
+        out << QString::fromStdString(d.toString());
+    return out;
+}
+
+} // namespace
+
+class TestConfigImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void docsV1MostAllocated();
+    void docsV1RequestedToCapacityRatio();
+    void docsV1beta1AsWritten();
+    void docsV1beta1Completed();
+    void docsPolicyYaml();
+    void docsPolicyJson();
+    void defaultingIsVisible();
+    void validatePositions();
+    void validateSortWordingByVersion();
+    void severalProfiles();
+    void v1beta1Strategies();
+    void removedPlugins();
+    void configMapPositions();
+    void unknownFormats_data();
+    void unknownFormats();
+    void unknownFields();
+};
+
+void TestConfigImport::docsV1MostAllocated()
+{
+    const ImportResult r = importSchedulerConfig(seed("docs-v1-mostallocated.yaml"), "docs-v1-mostallocated.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.format, ConfigFormat::KubeV1);
+    QCOMPARE(r.profiles.size(), size_t{1});
+    const Profile& p = r.profiles[0];
+    QCOMPARE(p.schedulerName, std::string("default-scheduler")); // defaulted: a single profile
+    QVERIFY(p.pluginsSet && p.fit.enabled && p.balanced.enabled);
+    QCOMPARE(p.fitArgs.scoringStrategy->type, std::string("MostAllocated"));
+    QCOMPARE(p.fitArgs.scoringStrategy->resources,
+             (std::vector<ResourceSpec>{res("cpu", 1), res("memory", 1), res("intel.com/foo", 3), res("intel.com/bar", 3)}));
+    QVERIFY(all(r.defaulted).join('\n').contains("profiles[0].schedulerName: defaulted: omitted -> default-scheduler")
+            || all(r.defaulted).join('\n').contains("profiles[0].schedulerName: omitted -> default-scheduler"));
+    const ImportResult v = validateSchedulerConfig(seed("docs-v1-mostallocated.yaml"), "f");
+    QVERIFY2(v.ok(), qPrintable(all(v.diagnostics).join('\n')));
+}
+
+void TestConfigImport::docsV1RequestedToCapacityRatio()
+{
+    const ImportResult r =
+        validateSchedulerConfig(seed("docs-v1-requestedtocapacityratio.yaml"), "docs-v1-requestedtocapacityratio.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    const ScoringStrategy& s = *r.profiles.at(0).fitArgs.scoringStrategy;
+    QCOMPARE(s.type, std::string("RequestedToCapacityRatio"));
+    QVERIFY(s.hasRequestedToCapacityRatio);
+    QCOMPARE(s.shape, (std::vector<ShapePoint>{{0, 0}, {100, 10}}));
+    QCOMPARE(s.resources, (std::vector<ResourceSpec>{res("intel.com/foo", 3), res("intel.com/bar", 3)}));
+}
+
+void TestConfigImport::docsV1beta1AsWritten()
+{
+    // The page elides the profile list item with "# ...", which leaves
+    // `profiles` a map: kube-scheduler cannot read it either.
+    const ImportResult r = importSchedulerConfig(seed("docs-v1beta1-requestedtocapacityratio.yaml"), "docs.yaml");
+    QVERIFY(!r.ok());
+    QCOMPARE(all(r.diagnostics), QStringList{"docs.yaml:8:3: profiles: expected a list, got a map"});
+    QVERIFY(r.profiles.empty());
+}
+
+void TestConfigImport::docsV1beta1Completed()
+{
+    const ImportResult r = importSchedulerConfig(seed("docs-v1beta1-completed.yaml"), "docs.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.format, ConfigFormat::KubeV1beta1);
+    QCOMPARE(r.kubeMinor, 22);
+    // As on the page, RequestedToCapacityRatio is configured but never enabled:
+    // the scheduler keeps NodeResourcesLeastAllocated and ignores these args.
+    QCOMPARE(r.diagnostics.size(), size_t{1});
+    QVERIFY(QString::fromStdString(r.diagnostics[0].toString())
+                .startsWith("docs.yaml:9:5: warning: profiles[0].pluginConfig[0]: args of RequestedToCapacityRatio are "
+                            "ignored by kube-scheduler"));
+    const EffectiveFit fit = effectiveFit(r.profiles.at(0));
+    QCOMPARE(fit.type, std::string("LeastAllocated"));
+    QVERIFY(fit.enabled);
+}
+
+void TestConfigImport::docsPolicyYaml()
+{
+    const ImportResult r = validateSchedulerConfig(seed("docs-policy.yaml"), "docs-policy.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.format, ConfigFormat::Policy);
+    QCOMPARE(r.kubeMinor, 16); // no EvenPodsSpreadPriority: the 1.16-era page
+    const Profile& p = r.profiles.at(0);
+    QCOMPARE(p.kubernetesVersion, std::string("1.16"));
+    QVERIFY(p.fit.enabled);
+    QCOMPARE(p.fit.weight, int64_t{2});
+    QVERIFY(!p.balanced.enabled); // not listed, so not run
+    const ScoringStrategy& s = *p.fitArgs.scoringStrategy;
+    QCOMPARE(s.type, std::string("RequestedToCapacityRatio"));
+    QCOMPARE(s.resources, (std::vector<ResourceSpec>{res("intel.com/foo", 3), res("intel.com/bar", 5)}));
+    QCOMPARE(s.shape, (std::vector<ShapePoint>{{0, 0}, {100, 10}}));
+    QVERIFY(all(r.diagnostics).join('\n').contains("this Policy leaves out SelectorSpreadPriority"));
+    // And out again as a v1 configuration.
+    Profile modern = p;
+    modern.kubernetesVersion = "1.36";
+    ExportOptions o;
+    o.format = ConfigFormat::KubeV1;
+    const ExportResult e = exportProfiles({&modern}, o);
+    QVERIFY(e.ok());
+    QVERIFY(QString::fromStdString(e.text).contains("        type: RequestedToCapacityRatio\n"));
+}
+
+void TestConfigImport::docsPolicyJson()
+{
+    const ImportResult r = importSchedulerConfig(seed("docs-policy.json"), "docs-policy.json");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.format, ConfigFormat::PolicyJson);
+    const ImportResult y = importSchedulerConfig(seed("docs-policy.yaml"), "docs-policy.yaml");
+    QCOMPARE(r.profiles.at(0), y.profiles.at(0));
+    // JSON keeps positions: the RequestedToCapacityRatioPriority entry opens on line 5.
+    QCOMPARE(r.locations.at(0).at("plugins.NodeResourcesFit").line, 5);
+}
+
+void TestConfigImport::defaultingIsVisible()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: pack
+  pluginConfig:
+  - name: NodeResourcesFit
+    args:
+      scoringStrategy:
+        type: MostAllocated
+  - name: NodeResourcesBalancedAllocation
+    args:
+      resources:
+      - name: cpu
+      - name: memory
+        weight: 0
+)";
+    const ImportResult r = validateSchedulerConfig(text, "d.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    const Profile& p = r.profiles.at(0);
+    QCOMPARE(p.fitArgs.scoringStrategy->resources, (std::vector<ResourceSpec>{res("cpu", 1), res("memory", 1)}));
+    QCOMPARE(p.balancedArgs.resources, (std::vector<ResourceSpec>{res("cpu", 1), res("memory", 1)}));
+    const QStringList notes = all(r.defaulted);
+    QVERIFY2(notes.contains("d.yaml:9:9: warning: profiles[0].pluginConfig[0].args.scoringStrategy.resources: omitted "
+                            "-> [{name: cpu, weight: 1}, {name: memory, weight: 1}]"),
+             qPrintable(notes.join('\n')));
+    QVERIFY2(notes.contains("d.yaml:13:9: warning: profiles[0].pluginConfig[1].args.resources[0].weight: omitted -> 1 "
+                            "(weight 0 means 1)"),
+             qPrintable(notes.join('\n')));
+    QVERIFY2(notes.contains("d.yaml:15:17: warning: profiles[0].pluginConfig[1].args.resources[1].weight: 0 -> 1 "
+                            "(weight 0 means 1)"),
+             qPrintable(notes.join('\n')));
+}
+
+void TestConfigImport::validatePositions()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: pack
+  pluginConfig:
+  - name: NodeResourcesBalancedAllocation
+    args:
+      resources:
+      - {name: cpu, weight: 2}
+  - name: NodeResourcesFit
+    args:
+      scoringStrategy:
+        type: RequestedToCapacityRatio
+        resources:
+        - name: cpu
+          weight: 1
+        - name: intel.com/foo
+          weight: 101
+        requestedToCapacityRatio:
+          shape:
+          - {utilization: 0, score: 0}
+          - {utilization: 0, score: 11}
+)";
+    const ImportResult r = validateSchedulerConfig(text, "bad.yaml", 36);
+    QVERIFY(!r.ok());
+    QCOMPARE(all(r.diagnostics),
+             (QStringList{
+                 "bad.yaml:9:29: profiles[0].pluginConfig[0].args.resources[0].weight: resources[0].weight: Invalid "
+                 "value: 2: must be 1",
+                 "bad.yaml:18:19: profiles[0].pluginConfig[1].args.scoringStrategy.resources[1].weight: "
+                 "scoringStrategy.resources[1].weight: Invalid value: 101: resource weight of intel.com/foo not in "
+                 "valid range (0, 100]",
+                 "bad.yaml:22:27: profiles[0].pluginConfig[1].args.scoringStrategy.requestedToCapacityRatio.shape[1]."
+                 "utilization: scoringStrategy.shape[1].utilization: Invalid value: 0: values must be sorted in "
+                 "increasing order",
+                 "bad.yaml:22:37: profiles[0].pluginConfig[1].args.scoringStrategy.requestedToCapacityRatio.shape[1]."
+                 "score: scoringStrategy.shape[1].score: Invalid value: 11: not in valid range [0, 10]",
+             }));
+}
+
+void TestConfigImport::validateSortWordingByVersion()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1beta3
+kind: KubeSchedulerConfiguration
+profiles:
+- pluginConfig:
+  - name: NodeResourcesFit
+    args:
+      scoringStrategy:
+        type: RequestedToCapacityRatio
+        requestedToCapacityRatio:
+          shape:
+          - {utilization: 50, score: 0}
+          - {utilization: 10, score: 10}
+)";
+    // v1beta3 is served up to 1.28: the pre-1.34 wording.
+    const ImportResult r = validateSchedulerConfig(text, "s.yaml");
+    QCOMPARE(all(r.diagnostics),
+             QStringList{"s.yaml:12:27: profiles[0].pluginConfig[0].args.scoringStrategy.requestedToCapacityRatio."
+                         "shape[1].utilization: scoringStrategy.shape[1].utilization: Invalid value: 10: utilization "
+                         "values must be sorted in increasing order"});
+}
+
+void TestConfigImport::severalProfiles()
+{
+    const Profile a = docsBinpack(), b = mostAllocated();
+    ExportOptions o;
+    o.format = ConfigFormat::KubeV1;
+    const ExportResult e = exportProfiles({&a, &b}, o);
+    const ImportResult r = importSchedulerConfig(e.text, "two.yaml");
+    QVERIFY(r.ok());
+    QCOMPARE(r.profiles.size(), size_t{2});
+    QCOMPARE(r.profiles[0].name, std::string("default-scheduler"));
+    QCOMPARE(r.profiles[1].name, std::string("gpu-packer"));
+    QCOMPARE(r.profiles[1].fit.weight, int64_t{2});
+    QVERIFY(!r.profiles[1].balanced.enabled);
+    // Several profiles need names.
+    const ImportResult unnamed = importSchedulerConfig(
+        "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\nprofiles:\n- schedulerName: a\n"
+        "- plugins: {}\n",
+        "u.yaml");
+    QVERIFY(!unnamed.ok());
+    QVERIFY(all(unnamed.diagnostics).join('\n').contains("u.yaml:5:3: profiles[1].schedulerName: profiles[1].schedulerName: Required value"));
+}
+
+void TestConfigImport::v1beta1Strategies()
+{
+    // MostAllocated enabled next to the default LeastAllocated: both score,
+    // which one profile cannot hold.
+    const std::string both = R"(apiVersion: kubescheduler.config.k8s.io/v1beta1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    score:
+      enabled:
+      - name: NodeResourcesMostAllocated
+)";
+    ImportResult r = importSchedulerConfig(both, "b.yaml");
+    QVERIFY(!r.ok());
+    QVERIFY(all(r.diagnostics).join('\n').contains(
+        "b.yaml:8:9: profiles[0].plugins.score.enabled[0]: NodeResourcesLeastAllocated and NodeResourcesMostAllocated "
+        "both score resources"));
+    // v1beta1's NodeResourcesLeastAllocatedArgs do not default weight 0.
+    const std::string zero = R"(apiVersion: kubescheduler.config.k8s.io/v1beta1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  pluginConfig:
+  - name: NodeResourcesLeastAllocated
+    args:
+      resources:
+      - name: cpu
+        weight: 0
+)";
+    r = importSchedulerConfig(zero, "z.yaml");
+    QVERIFY(!r.ok());
+    QCOMPARE(all(r.diagnostics),
+             QStringList{"z.yaml:10:17: profiles[0].pluginConfig[0].args.resources[0].weight: "
+                         "profiles[0].pluginConfig[0].args.resources[0].weight: Invalid value: 0: resource weight of cpu "
+                         "not in valid range (0, 100]"});
+}
+
+void TestConfigImport::removedPlugins()
+{
+    // validation.go: plugins removed in v1beta2 stay invalid in later versions.
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1beta3
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    score:
+      enabled:
+      - name: NodeResourcesMostAllocated
+)";
+    const ImportResult r = importSchedulerConfig(text, "r.yaml");
+    QCOMPARE(all(r.diagnostics),
+             QStringList{"r.yaml:8:9: profiles[0].plugins.score.enabled[0]: profiles[0].plugins.score.enabled[0]: "
+                         "Invalid value: \"NodeResourcesMostAllocated\": was removed in version "
+                         "\"kubescheduler.config.k8s.io/v1beta2\" (KubeSchedulerConfiguration is version "
+                         "\"kubescheduler.config.k8s.io/v1beta3\")"});
+}
+
+void TestConfigImport::configMapPositions()
+{
+    Profile p = volcanoGpu();
+    p.binpackArguments.push_back(varg("binpack.cpu.weight", "3"));
+    ExportOptions o;
+    o.format = ConfigFormat::VolcanoConfigMap;
+    const ExportResult e = exportProfiles({&p}, o);
+    QVERIFY(e.ok());
+    // The embedded key sits on its own line of the ConfigMap; find it.
+    const QStringList lines = QString::fromStdString(e.text).split('\n');
+    int expectedLine = 0, expectedColumn = 0;
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains("binpack.cpu.weight:")) {
+            expectedLine = i + 1;
+            expectedColumn = static_cast<int>(lines[i].indexOf("3")) + 1;
+        }
+    QVERIFY(expectedLine > 0);
+    const ImportResult r = validateSchedulerConfig(e.text, "cm.yaml");
+    QVERIFY(r.ok()); // Volcano accepts it: a warning, not an error
+    QCOMPARE(r.format, ConfigFormat::VolcanoConfigMap);
+    bool found = false;
+    for (const auto& d : r.diagnostics)
+        if (d.field == "data[volcano-scheduler.conf].tiers[1].plugins[5].arguments.binpack.cpu.weight") {
+            found = true;
+            QCOMPARE(d.line, expectedLine);
+            QCOMPARE(d.column, expectedColumn);
+            QVERIFY(QString::fromStdString(d.message).contains("did you mean binpack.cpu?"));
+        }
+    QVERIFY2(found, qPrintable(all(r.diagnostics).join('\n')));
+}
+
+void TestConfigImport::unknownFormats_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("alpha config") << "apiVersion: kubescheduler.config.k8s.io/v1alpha1\nkind: KubeSchedulerConfiguration\n"
+                                  << "x.yaml:1:13: apiVersion: KubeSchedulerConfiguration "
+                                     "\"kubescheduler.config.k8s.io/v1alpha1\" is not supported";
+    QTest::newRow("deployment") << "apiVersion: apps/v1\nkind: Deployment\n"
+                                << "x.yaml:2:7: kind: unknown scheduler configuration: apiVersion \"apps/v1\", kind "
+                                   "\"Deployment\"";
+    QTest::newRow("not yaml") << "profiles: [\n" << "x.yaml:2:1: not valid YAML or JSON";
+    QTest::newRow("empty") << "" << "x.yaml: the file is empty";
+    QTest::newRow("configmap without conf")
+        << "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: volcano-scheduler-configmap, namespace: volcano-system}\n"
+           "data: {other: x}\n"
+        << "x.yaml:4:7: data: a Volcano ConfigMap needs data.volcano-scheduler.conf";
+    QTest::newRow("unknown action") << "actions: \"enqueue, allocate, shoot\"\ntiers: []\n"
+                                    << "x.yaml:1:10: actions: unknown action \"shoot\"";
+}
+
+void TestConfigImport::unknownFormats()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const ImportResult r = importSchedulerConfig(text.toStdString(), "x.yaml");
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.diagnostics.front().toString()).startsWith(expected),
+             qPrintable(all(r.diagnostics).join('\n')));
+}
+
+void TestConfigImport::unknownFields()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+leaderElection: {leaderElect: false}
+profiles:
+- schedulerName: x
+  pluginConfig:
+  - name: NodeResourcesFit
+    args:
+      scoringStrategy:
+        typ: MostAllocated
+)";
+    const ImportResult r = importSchedulerConfig(text, "u.yaml");
+    QVERIFY(!r.ok());
+    const QStringList ds = all(r.diagnostics);
+    QVERIFY2(ds.contains("u.yaml:3:1: warning: leaderElection: not part of a Binpack Studio profile; not imported"),
+             qPrintable(ds.join('\n')));
+    QVERIFY2(ds.contains("u.yaml:10:9: profiles[0].pluginConfig[0].args.scoringStrategy.typ: unknown field \"typ\" "
+                         "(did you mean \"type\"?); expected one of: type, resources, requestedToCapacityRatio"),
+             qPrintable(ds.join('\n')));
+}
+
+QTEST_APPLESS_MAIN(TestConfigImport)
+#include "test_config_import.moc"
