@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/workspace_profile_reader.h"
+
+#include "io/yaml_support.h"
+
+namespace bp::yamlio {
+
+namespace {
+
+constexpr size_t kMaxOtherText = 64 * 1024;
+
+const std::string kFit = "NodeResourcesFit";
+const std::string kBalanced = "NodeResourcesBalancedAllocation";
+const std::string kBinpack = "binpack";
+
+std::string pluginHint(std::string_view key)
+{
+    if (key == "NodeResourcesLeastAllocated" || key == "NodeResourcesMostAllocated"
+        || key == "RequestedToCapacityRatio")
+        return "this plugin was folded into NodeResourcesFit's scoringStrategy (type: LeastAllocated, "
+               "MostAllocated or RequestedToCapacityRatio) in Kubernetes 1.23; ";
+    return {};
+}
+
+// The flow-style text of a collection (Other arguments keep it for round trips).
+bool flowDump(const YAML::Node& node, std::string& out)
+{
+    if (out.size() > kMaxOtherText)
+        return false;
+    if (node.IsNull()) {
+        out += "null";
+    } else if (node.IsScalar()) {
+        const std::string& text = node.Scalar();
+        const bool plainOk = node.Tag() == "?" && plainSyntaxOk(text, true);
+        out += plainOk ? text : doubleQuoted(text);
+    } else if (node.IsSequence()) {
+        out += '[';
+        bool first = true;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            if (!first)
+                out += ", ";
+            first = false;
+            if (!flowDump(*it, out))
+                return false;
+        }
+        out += ']';
+    } else if (node.IsMap()) {
+        out += '{';
+        bool first = true;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            if (!first)
+                out += ", ";
+            first = false;
+            if (!flowDump(it->first, out))
+                return false;
+            out += ": ";
+            if (!flowDump(it->second, out))
+                return false;
+        }
+        out += '}';
+    }
+    return out.size() <= kMaxOtherText;
+}
+
+std::vector<ResourceSpec> readResourceSpecs(TreeReader& r, const YAML::Node& node, SourcePos pos,
+                                            const std::string& path)
+{
+    std::vector<ResourceSpec> out;
+    const auto list = r.items(node, pos, path, "{name, weight} entries");
+    if (!list)
+        return out;
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = r.posOf(item, pos);
+        const auto e = r.entries(item, itemPos, itemPath, {"name", "weight"});
+        if (!e)
+            continue;
+        ResourceSpec spec;
+        if (const Entry* name = TreeReader::find(*e, "name")) {
+            if (auto s = r.string(name->value, r.posOf(*name), itemPath + ".name", "a resource name such as cpu"))
+                spec.name = *s;
+        } else {
+            r.missing(itemPos, itemPath + ".name", "a resource name such as cpu or nvidia.com/gpu");
+        }
+        if (const Entry* weight = TreeReader::find(*e, "weight")) {
+            if (auto w = r.integer(weight->value, r.posOf(*weight), itemPath + ".weight")) {
+                spec.weight = *w;
+                spec.weightSet = true;
+            }
+        }
+        out.push_back(std::move(spec));
+    }
+    return out;
+}
+
+std::vector<std::string> readStringList(TreeReader& r, const YAML::Node& node, SourcePos pos, const std::string& path,
+                                        const std::string& what)
+{
+    std::vector<std::string> out;
+    const auto list = r.items(node, pos, path, what);
+    if (!list)
+        return out;
+    for (size_t i = 0; i < list->size(); ++i) {
+        if (auto s = r.string((*list)[i], r.posOf((*list)[i], pos), path + "[" + std::to_string(i) + "]", what))
+            out.push_back(*s);
+    }
+    return out;
+}
+
+void readPluginWeight(TreeReader& r, const std::vector<Entry>& e, const std::string& path, PluginEntry& plugin)
+{
+    if (const Entry* weight = TreeReader::find(e, "weight")) {
+        if (auto w = r.integer(weight->value, r.posOf(*weight), path + ".weight")) {
+            plugin.weight = *w;
+            plugin.weightSet = true;
+        }
+    }
+}
+
+void readShape(TreeReader& r, const Entry& rtcr, const std::string& path, ScoringStrategy& strategy)
+{
+    strategy.hasRequestedToCapacityRatio = true;
+    if (rtcr.value.IsNull())
+        return;
+    const auto e = r.entries(rtcr.value, r.posOf(rtcr), path, {"shape"});
+    if (!e)
+        return;
+    const Entry* shape = TreeReader::find(*e, "shape");
+    if (!shape)
+        return;
+    const std::string shapePath = path + ".shape";
+    const auto points = r.items(shape->value, r.posOf(*shape), shapePath, "{utilization, score} points");
+    if (!points)
+        return;
+    for (size_t i = 0; i < points->size(); ++i) {
+        const YAML::Node& item = (*points)[i];
+        const std::string pointPath = shapePath + "[" + std::to_string(i) + "]";
+        const SourcePos pointPos = r.posOf(item, r.posOf(*shape));
+        const auto pe = r.entries(item, pointPos, pointPath, {"utilization", "score"});
+        if (!pe)
+            continue;
+        ShapePoint point;
+        bool complete = true;
+        for (const char* key : {"utilization", "score"}) {
+            const Entry* v = TreeReader::find(*pe, key);
+            if (!v) {
+                r.missing(pointPos, pointPath + "." + key,
+                          std::string("an integer (") + (key[0] == 'u' ? "0..100" : "0..10") + ")");
+                complete = false;
+                continue;
+            }
+            const auto n = r.integer(v->value, r.posOf(*v), pointPath + "." + key);
+            if (!n) {
+                complete = false;
+                continue;
+            }
+            (key[0] == 'u' ? point.utilization : point.score) = *n;
+        }
+        if (complete)
+            strategy.shape.push_back(point);
+    }
+}
+
+void readFit(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
+{
+    p.fit.enabled = true;
+    if (entry.value.IsNull())
+        return;
+    const auto e = r.entries(entry.value, r.posOf(entry), path, {"weight", "args"});
+    if (!e)
+        return;
+    readPluginWeight(r, *e, path, p.fit);
+    const Entry* args = TreeReader::find(*e, "args");
+    if (!args)
+        return;
+    p.fitArgsSet = true;
+    if (args->value.IsNull())
+        return;
+    const std::string argsPath = path + ".args";
+    const auto ae = r.entries(args->value, r.posOf(*args), argsPath,
+                              {"scoringStrategy", "ignoredResources", "ignoredResourceGroups"});
+    if (!ae)
+        return;
+    if (const Entry* ir = TreeReader::find(*ae, "ignoredResources"))
+        p.fitArgs.ignoredResources = readStringList(r, ir->value, r.posOf(*ir), argsPath + ".ignoredResources",
+                                                    "resource names");
+    if (const Entry* ig = TreeReader::find(*ae, "ignoredResourceGroups"))
+        p.fitArgs.ignoredResourceGroups = readStringList(r, ig->value, r.posOf(*ig),
+                                                         argsPath + ".ignoredResourceGroups", "resource groups");
+    const Entry* ss = TreeReader::find(*ae, "scoringStrategy");
+    if (!ss || ss->value.IsNull())
+        return;
+    const std::string ssPath = argsPath + ".scoringStrategy";
+    const auto se = r.entries(ss->value, r.posOf(*ss), ssPath, {"type", "resources", "requestedToCapacityRatio"});
+    if (!se)
+        return;
+    ScoringStrategy strategy;
+    if (const Entry* type = TreeReader::find(*se, "type")) {
+        if (auto t = r.string(type->value, r.posOf(*type), ssPath + ".type",
+                              "LeastAllocated, MostAllocated or RequestedToCapacityRatio"))
+            strategy.type = *t;
+    }
+    if (const Entry* res = TreeReader::find(*se, "resources"))
+        strategy.resources = readResourceSpecs(r, res->value, r.posOf(*res), ssPath + ".resources");
+    if (const Entry* rtcr = TreeReader::find(*se, "requestedToCapacityRatio"))
+        readShape(r, *rtcr, ssPath + ".requestedToCapacityRatio", strategy);
+    p.fitArgs.scoringStrategy = std::move(strategy);
+}
+
+void readBalanced(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
+{
+    p.balanced.enabled = true;
+    if (entry.value.IsNull())
+        return;
+    const auto e = r.entries(entry.value, r.posOf(entry), path, {"weight", "args"});
+    if (!e)
+        return;
+    readPluginWeight(r, *e, path, p.balanced);
+    const Entry* args = TreeReader::find(*e, "args");
+    if (!args)
+        return;
+    p.balancedArgsSet = true;
+    if (args->value.IsNull())
+        return;
+    const auto ae = r.entries(args->value, r.posOf(*args), path + ".args", {"resources"});
+    if (!ae)
+        return;
+    if (const Entry* res = TreeReader::find(*ae, "resources"))
+        p.balancedArgs.resources = readResourceSpecs(r, res->value, r.posOf(*res), path + ".args.resources");
+}
+
+void readBinpack(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
+{
+    p.binpackEnabled = true;
+    if (entry.value.IsNull())
+        return;
+    const auto e = r.entries(entry.value, r.posOf(entry), path, {"arguments"});
+    if (!e)
+        return;
+    const Entry* args = TreeReader::find(*e, "arguments");
+    if (!args || args->value.IsNull())
+        return;
+    const auto ae = r.anyEntries(args->value, r.posOf(*args), path + ".arguments");
+    if (!ae)
+        return;
+    for (const Entry& a : *ae) {
+        if (auto arg = readVolcanoArgument(r, a, path + ".arguments." + a.key))
+            p.binpackArguments.push_back(std::move(*arg));
+    }
+}
+
+} // namespace
+
+std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& entry, const std::string& path)
+{
+    VolcanoArgument arg;
+    arg.key = entry.key;
+    const YAML::Node& v = entry.value;
+    if (!v.IsDefined() || v.IsNull()) {
+        arg.kind = VolcanoArgument::Kind::Null;
+        arg.text = "null";
+        return arg;
+    }
+    if (v.IsScalar()) {
+        const std::string tag = v.Tag();
+        arg.text = v.Scalar();
+        if (tag == "!" || tag == "tag:yaml.org,2002:str") {
+            arg.kind = VolcanoArgument::Kind::String;
+            arg.quoted = true;
+            return arg;
+        }
+        if (tag != "?") {
+            r.error(r.posOf(entry), path,
+                    "explicit YAML tag " + doubleQuoted(tag) + " is not supported here; write the value plainly");
+            return std::nullopt;
+        }
+        const Yaml11Value resolved = resolvePlainYaml11(arg.text);
+        switch (resolved.type) {
+        case Yaml11Type::Int:
+            arg.kind = VolcanoArgument::Kind::Int;
+            arg.intValue = resolved.intValue;
+            break;
+        case Yaml11Type::Uint:
+            arg.kind = VolcanoArgument::Kind::Other; // yaml.v2 gives uint64, which GetInt ignores
+            break;
+        case Yaml11Type::Float:
+            arg.kind = VolcanoArgument::Kind::Float;
+            break;
+        case Yaml11Type::Bool:
+            arg.kind = VolcanoArgument::Kind::Bool;
+            break;
+        case Yaml11Type::Null:
+            arg.kind = VolcanoArgument::Kind::Null;
+            break;
+        case Yaml11Type::String:
+            arg.kind = VolcanoArgument::Kind::String;
+            break;
+        }
+        return arg;
+    }
+    arg.kind = VolcanoArgument::Kind::Other;
+    if (!flowDump(v, arg.text)) {
+        r.error(r.posOf(entry), path,
+                "this value is larger than " + std::to_string(kMaxOtherText / 1024)
+                    + " KiB when written out; expected a scalar or a small list");
+        return std::nullopt;
+    }
+    return arg;
+}
+
+bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, const std::string& path, Profile& p)
+{
+    p.pos = r.posOf(node, fallback);
+    const auto e = r.entries(node, p.pos, path, {"name", "scheduler", "kubernetesVersion", "schedulerName", "plugins"});
+    if (!e)
+        return false;
+    if (const Entry* name = TreeReader::find(*e, "name")) {
+        if (auto s = r.string(name->value, r.posOf(*name), path + ".name", "the profile's name"))
+            p.name = *s;
+    } else {
+        r.missing(p.pos, path + ".name", "the profile's name, e.g. name: binpack");
+    }
+    if (const Entry* sched = TreeReader::find(*e, "scheduler")) {
+        if (auto s = r.string(sched->value, r.posOf(*sched), path + ".scheduler", "kube-scheduler or volcano")) {
+            if (*s == "kube-scheduler") {
+                p.scheduler = SchedulerKind::KubeScheduler;
+            } else if (*s == "volcano") {
+                p.scheduler = SchedulerKind::Volcano;
+            } else {
+                const std::string close = closestMatch(*s, {"kube-scheduler", "volcano"});
+                r.error(r.posOf(*sched), path + ".scheduler",
+                        "unknown scheduler " + doubleQuoted(*s) + "; "
+                            + (close.empty() ? std::string() : "did you mean \"" + close + "\"? ")
+                            + "expected kube-scheduler or volcano");
+            }
+        }
+    }
+    if (const Entry* version = TreeReader::find(*e, "kubernetesVersion")) {
+        if (auto s = r.string(version->value, r.posOf(*version), path + ".kubernetesVersion",
+                              "a Kubernetes version such as \"1.36\"")) {
+            p.kubernetesVersion = *s;
+            p.kubernetesVersionSet = true;
+        }
+    }
+    if (const Entry* sn = TreeReader::find(*e, "schedulerName")) {
+        if (auto s = r.string(sn->value, r.posOf(*sn), path + ".schedulerName", "a scheduler name", true))
+            p.schedulerName = *s;
+    }
+
+    p.pluginsSet = false;
+    p.binpackEnabled = true;
+    const Entry* plugins = TreeReader::find(*e, "plugins");
+    if (!plugins)
+        return true;
+    const std::string pluginsPath = path + ".plugins";
+    if (plugins->value.IsNull()) {
+        r.error(r.posOf(*plugins), pluginsPath,
+                "expected a map of plugins, found nothing; write plugins: {} to enable none, or leave the key out "
+                "for the scheduler's default profile");
+        return true;
+    }
+    p.pluginsSet = true;
+    p.binpackEnabled = false;
+    const bool volcano = p.scheduler == SchedulerKind::Volcano;
+    auto hint = +[](std::string_view key) -> std::string {
+        if (key == "binpack")
+            return "binpack is a Volcano plugin and this profile uses kube-scheduler (set scheduler: volcano); ";
+        if (key == "NodeResourcesFit" || key == "NodeResourcesBalancedAllocation")
+            return std::string(key) + " is a kube-scheduler plugin and this profile uses Volcano; ";
+        return pluginHint(key);
+    };
+    const auto pe = volcano ? r.entries(plugins->value, r.posOf(*plugins), pluginsPath, {kBinpack}, hint)
+                            : r.entries(plugins->value, r.posOf(*plugins), pluginsPath, {kFit, kBalanced}, hint);
+    if (!pe)
+        return true;
+    for (const Entry& plugin : *pe) {
+        const std::string pluginPath = pluginsPath + "." + plugin.key;
+        if (plugin.key == kFit)
+            readFit(r, plugin, pluginPath, p);
+        else if (plugin.key == kBalanced)
+            readBalanced(r, plugin, pluginPath, p);
+        else if (plugin.key == kBinpack)
+            readBinpack(r, plugin, pluginPath, p);
+    }
+    return true;
+}
+
+} // namespace bp::yamlio

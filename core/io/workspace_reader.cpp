@@ -1,0 +1,455 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reads *.binpack.yaml (shared/design.md, "The workspace file"): guards the
+// raw text, then walks the yaml-cpp tree collecting every problem.
+#include "io/workspace_io.h"
+
+#include "io/workspace_profile_reader.h"
+#include "io/yaml_support.h"
+#include "io/yaml_tree.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <map>
+
+namespace bp {
+
+namespace {
+
+using yamlio::Entry;
+using yamlio::TreeReader;
+
+const char* const kApiVersion = "binpack-studio/v1alpha1";
+constexpr int64_t kMaxReplicas = 1'000'000;
+constexpr size_t kMaxFileSize = 512u * 1024 * 1024;
+
+std::string containerHint(std::string_view key)
+{
+    if (key == "resources")
+        return "write the requests directly under the container, e.g. requests: {cpu: 500m}; ";
+    if (key == "limits")
+        return "the scheduler scores requests only, so limits are not modelled; ";
+    return {};
+}
+
+class WorkspaceReader {
+public:
+    explicit WorkspaceReader(TreeReader& r)
+        : r_(r)
+    {
+    }
+
+    Workspace read(const YAML::Node& root);
+
+private:
+    struct BoundRef {
+        size_t pod;
+        SourcePos pos;
+    };
+
+    void readResources(const YAML::Node& node, SourcePos pos, const std::string& path, ResourceList& out);
+    void readLabels(const YAML::Node& node, SourcePos pos, const std::string& path,
+                    std::vector<std::pair<std::string, std::string>>& out);
+    bool readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out);
+    bool readPod(const YAML::Node& node, SourcePos fallback, const std::string& path, Pod& out);
+    void readContainers(const Entry& entry, const std::string& path, bool init, std::vector<Container>& out);
+    void checkNames(const Workspace& ws);
+
+    TreeReader& r_;
+    std::vector<BoundRef> bound_;
+};
+
+void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const std::string& path,
+                                    ResourceList& out)
+{
+    if (node.IsNull())
+        return;
+    const auto entries = r_.anyEntries(node, pos, path);
+    if (!entries)
+        return;
+    for (const Entry& e : *entries) {
+        const std::string field = path + "." + e.key;
+        if (e.key.empty()) {
+            r_.error(r_.posOf(e.keyNode, pos), field, "empty resource name; expected a name such as cpu or memory");
+            continue;
+        }
+        if (!e.value.IsScalar()) {
+            r_.error(r_.posOf(e), field,
+                     "expected a quantity such as 500m, 2 or 1Gi, found " + TreeReader::describe(e.value));
+            continue;
+        }
+        std::string why;
+        const auto q = Quantity::parse(e.value.Scalar(), &why);
+        if (!q) {
+            r_.error(r_.posOf(e), field, why);
+            continue;
+        }
+        if (q->isNegative()) {
+            r_.error(r_.posOf(e), field,
+                     yamlio::doubleQuoted(q->text()) + " is negative; expected a quantity of zero or more");
+            continue;
+        }
+        out.entries.emplace_back(e.key, *q);
+    }
+}
+
+void WorkspaceReader::readLabels(const YAML::Node& node, SourcePos pos, const std::string& path,
+                                 std::vector<std::pair<std::string, std::string>>& out)
+{
+    if (node.IsNull())
+        return;
+    const auto entries = r_.anyEntries(node, pos, path);
+    if (!entries)
+        return;
+    for (const Entry& e : *entries) {
+        if (e.key.empty()) {
+            r_.error(r_.posOf(e.keyNode, pos), path, "empty label key; expected a key such as app or pool");
+            continue;
+        }
+        if (e.value.IsNull()) {
+            out.emplace_back(e.key, std::string());
+            continue;
+        }
+        if (auto v = r_.string(e.value, r_.posOf(e), path + "." + e.key, "a label value (a string)", true))
+            out.emplace_back(e.key, *v);
+    }
+}
+
+bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out)
+{
+    out.pos = r_.posOf(node, fallback);
+    const auto e = r_.entries(node, out.pos, path, {"name", "allocatable", "labels"});
+    if (!e)
+        return false;
+    if (const Entry* name = TreeReader::find(*e, "name")) {
+        if (auto s = r_.string(name->value, r_.posOf(*name), path + ".name", "the node's name"))
+            out.name = *s;
+    } else {
+        r_.missing(out.pos, path + ".name", "the node's name, e.g. name: node1");
+    }
+    if (const Entry* alloc = TreeReader::find(*e, "allocatable"))
+        readResources(alloc->value, r_.posOf(*alloc), path + ".allocatable", out.allocatable);
+    if (const Entry* labels = TreeReader::find(*e, "labels"))
+        readLabels(labels->value, r_.posOf(*labels), path + ".labels", out.labels);
+    return true;
+}
+
+void WorkspaceReader::readContainers(const Entry& entry, const std::string& path, bool init,
+                                     std::vector<Container>& out)
+{
+    const auto list = r_.items(entry.value, r_.posOf(entry), path, "containers");
+    if (!list)
+        return;
+    std::vector<std::string> allowed = {"name", "requests"};
+    if (init)
+        allowed.push_back("restartPolicy");
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
+        const auto e = r_.entries(item, itemPos, itemPath, allowed, &containerHint);
+        if (!e)
+            continue;
+        Container c;
+        if (const Entry* name = TreeReader::find(*e, "name")) {
+            if (auto s = r_.string(name->value, r_.posOf(*name), itemPath + ".name", "the container's name"))
+                c.name = *s;
+        }
+        if (const Entry* req = TreeReader::find(*e, "requests"))
+            readResources(req->value, r_.posOf(*req), itemPath + ".requests", c.requests);
+        if (const Entry* policy = TreeReader::find(*e, "restartPolicy")) {
+            if (auto s = r_.string(policy->value, r_.posOf(*policy), itemPath + ".restartPolicy",
+                                   "Always (a sidecar init container)")) {
+                if (*s == "Always")
+                    c.restartable = true;
+                else
+                    r_.error(r_.posOf(*policy), itemPath + ".restartPolicy",
+                             "unsupported restartPolicy " + yamlio::doubleQuoted(*s)
+                                 + "; expected Always (a sidecar), or leave it out for a plain init container");
+            }
+        }
+        out.push_back(std::move(c));
+    }
+}
+
+bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const std::string& path, Pod& out)
+{
+    out.pos = r_.posOf(node, fallback);
+    const auto e = r_.entries(node, out.pos, path,
+                              {"name", "namespace", "nodeName", "replicas", "containers", "initContainers",
+                               "overhead", "labels"});
+    if (!e)
+        return false;
+    if (const Entry* name = TreeReader::find(*e, "name")) {
+        if (auto s = r_.string(name->value, r_.posOf(*name), path + ".name", "the pod's name"))
+            out.name = *s;
+    } else {
+        r_.missing(out.pos, path + ".name", "the pod's name, e.g. name: web");
+    }
+    if (const Entry* ns = TreeReader::find(*e, "namespace")) {
+        if (auto s = r_.string(ns->value, r_.posOf(*ns), path + ".namespace", "a namespace", true))
+            out.namespace_ = *s;
+    }
+    if (const Entry* nodeName = TreeReader::find(*e, "nodeName")) {
+        if (auto s = r_.string(nodeName->value, r_.posOf(*nodeName), path + ".nodeName",
+                               "the name of the node this pod is bound to")) {
+            out.nodeName = *s;
+            bound_.push_back({0, r_.posOf(*nodeName)});
+        }
+    }
+    if (const Entry* replicas = TreeReader::find(*e, "replicas")) {
+        const SourcePos pos = r_.posOf(*replicas);
+        if (!replicas->value.IsScalar() || replicas->value.Tag() != "?") {
+            r_.error(pos, path + ".replicas",
+                     "expected an integer between 1 and " + std::to_string(kMaxReplicas) + ", found "
+                         + TreeReader::describe(replicas->value));
+        } else if (auto n = r_.integer(replicas->value, pos, path + ".replicas")) {
+            if (*n < 1 || *n > kMaxReplicas)
+                r_.error(pos, path + ".replicas",
+                         std::to_string(*n) + " is out of range; expected an integer between 1 and "
+                             + std::to_string(kMaxReplicas));
+            else
+                out.replicas = *n;
+        }
+    }
+    if (const Entry* c = TreeReader::find(*e, "containers"))
+        readContainers(*c, path + ".containers", false, out.containers);
+    if (const Entry* c = TreeReader::find(*e, "initContainers"))
+        readContainers(*c, path + ".initContainers", true, out.initContainers);
+    if (const Entry* overhead = TreeReader::find(*e, "overhead"))
+        readResources(overhead->value, r_.posOf(*overhead), path + ".overhead", out.overhead);
+    if (const Entry* labels = TreeReader::find(*e, "labels"))
+        readLabels(labels->value, r_.posOf(*labels), path + ".labels", out.labels);
+    return true;
+}
+
+// Duplicate names, replica names that collide, and nodeName references.
+void WorkspaceReader::checkNames(const Workspace& ws)
+{
+    std::map<std::string, size_t> profiles;
+    for (size_t i = 0; i < ws.profiles.size(); ++i) {
+        const Profile& p = ws.profiles[i];
+        if (p.name.empty())
+            continue;
+        auto [it, fresh] = profiles.emplace(p.name, i);
+        if (!fresh)
+            r_.error(p.pos, "profiles[" + std::to_string(i) + "].name",
+                     "duplicate profile name " + yamlio::doubleQuoted(p.name) + "; profiles["
+                         + std::to_string(it->second) + "] has it too; expected unique names");
+    }
+    std::map<std::string, size_t> nodes;
+    std::vector<std::string> nodeNames;
+    for (size_t i = 0; i < ws.nodes.size(); ++i) {
+        const Node& n = ws.nodes[i];
+        if (n.name.empty())
+            continue;
+        auto [it, fresh] = nodes.emplace(n.name, i);
+        if (fresh)
+            nodeNames.push_back(n.name);
+        else
+            r_.error(n.pos, "nodes[" + std::to_string(i) + "].name",
+                     "duplicate node name " + yamlio::doubleQuoted(n.name) + "; nodes[" + std::to_string(it->second)
+                         + "] has it too; expected unique names");
+    }
+    std::map<std::string, size_t> pods;
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        const Pod& p = ws.pods[i];
+        if (p.name.empty())
+            continue;
+        auto [it, fresh] = pods.emplace(p.name, i);
+        if (!fresh)
+            r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
+                     "duplicate pod name " + yamlio::doubleQuoted(p.name) + "; pods[" + std::to_string(it->second)
+                         + "] has it too; expected unique names");
+    }
+    // A pod named like a replica of another ("web-1" next to "web" with 3 replicas).
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        const Pod& p = ws.pods[i];
+        const size_t dash = p.name.rfind('-');
+        if (dash == std::string::npos || dash + 1 == p.name.size())
+            continue;
+        const std::string digits = p.name.substr(dash + 1);
+        if (digits.find_first_not_of("0123456789") != std::string::npos || (digits.size() > 1 && digits[0] == '0')
+            || digits.size() > 7)
+            continue;
+        const auto base = pods.find(p.name.substr(0, dash));
+        if (base == pods.end())
+            continue;
+        const Pod& owner = ws.pods[base->second];
+        if (owner.replicas > 1 && std::stoll(digits) < owner.replicas)
+            r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
+                     "pod name " + yamlio::doubleQuoted(p.name) + " is also the name of a replica of pods["
+                         + std::to_string(base->second) + "] (" + owner.name + " with "
+                         + std::to_string(owner.replicas) + " replicas); expected unique names");
+    }
+    for (const BoundRef& ref : bound_) {
+        const Pod& p = ws.pods[ref.pod];
+        if (!p.nodeName || nodes.count(*p.nodeName))
+            continue;
+        const std::string close = yamlio::closestMatch(*p.nodeName, nodeNames);
+        std::string known;
+        for (size_t k = 0; k < nodeNames.size() && k < 5; ++k)
+            known += (k ? ", " : "") + nodeNames[k];
+        if (nodeNames.size() > 5)
+            known += ", ...";
+        r_.error(ref.pos, "pods[" + std::to_string(ref.pod) + "].nodeName",
+                 "no node is named " + yamlio::doubleQuoted(*p.nodeName) + "; "
+                     + (close.empty() ? std::string() : "did you mean \"" + close + "\"? ")
+                     + (nodeNames.empty() ? std::string("the workspace has no nodes")
+                                          : "expected one of the nodes: " + known));
+    }
+}
+
+Workspace WorkspaceReader::read(const YAML::Node& root)
+{
+    Workspace ws;
+    const SourcePos top {1, 1};
+    if (!root.IsDefined() || root.IsNull()) {
+        r_.error(top, "", std::string("the file is empty; expected a workspace starting with apiVersion: ")
+                              + kApiVersion + " and kind: Workspace");
+        return ws;
+    }
+    if (!root.IsMap()) {
+        r_.error(r_.posOf(root, top), "",
+                 std::string("expected a map with apiVersion, kind, profiles, nodes and pods at the top level, found ")
+                     + TreeReader::describe(root));
+        return ws;
+    }
+    const auto e = r_.entries(root, r_.posOf(root, top), "", {"apiVersion", "kind", "profiles", "nodes", "pods"});
+    if (!e)
+        return ws;
+    const SourcePos rootPos = r_.posOf(root, top);
+    if (const Entry* api = TreeReader::find(*e, "apiVersion")) {
+        if (auto s = r_.string(api->value, r_.posOf(*api), "apiVersion", std::string("\"") + kApiVersion + "\"");
+            s && *s != kApiVersion)
+            r_.error(r_.posOf(*api), "apiVersion",
+                     "unsupported apiVersion " + yamlio::doubleQuoted(*s) + "; expected " + kApiVersion);
+    } else {
+        r_.missing(rootPos, "apiVersion", std::string("apiVersion: ") + kApiVersion);
+    }
+    if (const Entry* kind = TreeReader::find(*e, "kind")) {
+        if (auto s = r_.string(kind->value, r_.posOf(*kind), "kind", "Workspace"); s && *s != "Workspace")
+            r_.error(r_.posOf(*kind), "kind", "unsupported kind " + yamlio::doubleQuoted(*s) + "; expected Workspace");
+    } else {
+        r_.missing(rootPos, "kind", "kind: Workspace");
+    }
+
+    if (const Entry* profiles = TreeReader::find(*e, "profiles")) {
+        if (const auto list = r_.items(profiles->value, r_.posOf(*profiles), "profiles", "profiles")) {
+            if (list->empty())
+                r_.error(r_.posOf(*profiles), "profiles",
+                         "no profiles; expected at least one (e.g. - name: binpack, scheduler: kube-scheduler)");
+            for (size_t i = 0; i < list->size(); ++i) {
+                Profile p;
+                if (yamlio::readProfile(r_, (*list)[i], r_.posOf(*profiles), "profiles[" + std::to_string(i) + "]",
+                                        p))
+                    ws.profiles.push_back(std::move(p));
+            }
+        }
+    } else {
+        r_.missing(rootPos, "profiles", "a list with at least one profile");
+    }
+    if (const Entry* nodes = TreeReader::find(*e, "nodes")) {
+        if (const auto list = r_.items(nodes->value, r_.posOf(*nodes), "nodes", "nodes")) {
+            for (size_t i = 0; i < list->size(); ++i) {
+                Node n;
+                if (readNode((*list)[i], r_.posOf(*nodes), "nodes[" + std::to_string(i) + "]", n))
+                    ws.nodes.push_back(std::move(n));
+            }
+        }
+    }
+    if (const Entry* pods = TreeReader::find(*e, "pods")) {
+        if (const auto list = r_.items(pods->value, r_.posOf(*pods), "pods", "pods")) {
+            for (size_t i = 0; i < list->size(); ++i) {
+                Pod p;
+                const size_t boundBefore = bound_.size();
+                if (readPod((*list)[i], r_.posOf(*pods), "pods[" + std::to_string(i) + "]", p)) {
+                    if (bound_.size() > boundBefore)
+                        bound_.back().pod = ws.pods.size();
+                    ws.pods.push_back(std::move(p));
+                } else {
+                    bound_.resize(boundBefore);
+                }
+            }
+        }
+    }
+    checkNames(ws);
+    return ws;
+}
+
+} // namespace
+
+Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
+{
+    if (auto bad = yamlio::checkText(yamlText, fileName))
+        throw InputError(*bad);
+    bool empty = false;
+    auto problems = yamlio::prescan(yamlText, fileName, &empty);
+    if (!problems.empty())
+        throw InputError(std::move(problems));
+
+    YAML::Node root;
+    if (!empty) {
+        try {
+            root = YAML::Load(std::string(yamlText));
+        } catch (const YAML::Exception& e) {
+            Diagnostic d;
+            d.file = fileName;
+            if (!e.mark.is_null()) {
+                d.line = e.mark.line + 1;
+                d.column = e.mark.column + 1;
+            }
+            d.message = "YAML syntax error: " + e.msg;
+            throw InputError(d);
+        }
+    }
+    TreeReader tree(fileName);
+    Workspace ws;
+    try {
+        WorkspaceReader reader(tree);
+        ws = reader.read(root);
+    } catch (const TreeReader::TooManyErrors&) {
+    }
+    if (!tree.diagnostics().empty())
+        throw InputError(tree.diagnostics());
+    ws.sourceFile = fileName;
+    return ws;
+}
+
+Workspace readWorkspaceFile(const std::string& path)
+{
+    auto fail = [&](const std::string& what) {
+        Diagnostic d;
+        d.message = what + " " + path + ": " + std::strerror(errno);
+        return InputError(d);
+    };
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f)
+        throw fail("cannot open");
+    std::string text;
+    char buffer[65536];
+    size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) {
+        text.append(buffer, n);
+        if (text.size() > kMaxFileSize) {
+            std::fclose(f);
+            Diagnostic d;
+            d.file = path;
+            d.message = "the file is larger than " + std::to_string(kMaxFileSize / (1024 * 1024))
+                + " MiB; expected a workspace file";
+            throw InputError(d);
+        }
+    }
+    const bool readError = std::ferror(f) != 0;
+    const int savedErrno = errno;
+    std::fclose(f);
+    if (readError) {
+        errno = savedErrno;
+        throw fail("cannot read");
+    }
+    Workspace ws = readWorkspace(text, path);
+    ws.sourceFile = path;
+    return ws;
+}
+
+} // namespace bp

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writes a Workspace in the canonical layout of shared/design.md: block style,
+// short maps ({name: cpu, weight: 3}, resource lists, labels) in flow style,
+// quantities exactly as written (quoted when YAML would read them as numbers).
+#include "io/workspace_io.h"
+
+#include "io/yaml_support.h"
+
+namespace bp {
+
+namespace {
+
+using yamlio::scalarText;
+
+constexpr size_t kFlowLineLimit = 100;
+
+class Writer {
+public:
+    std::string out;
+
+    void line(int indent, const std::string& text)
+    {
+        out.append(static_cast<size_t>(indent), ' ');
+        out += text;
+        out += '\n';
+    }
+
+    static std::string flowMap(const std::vector<std::pair<std::string, std::string>>& kv)
+    {
+        std::string s = "{";
+        for (size_t i = 0; i < kv.size(); ++i) {
+            if (i)
+                s += ", ";
+            s += scalarText(kv[i].first, true) + ": " + kv[i].second;
+        }
+        return s + "}";
+    }
+
+    // key: {a: 1, b: 2}, or a block map when the flow line would be long.
+    void map(int indent, const std::string& key, const std::vector<std::pair<std::string, std::string>>& kv)
+    {
+        const std::string flow = flowMap(kv);
+        if (kv.empty() || static_cast<size_t>(indent) + key.size() + 2 + flow.size() <= kFlowLineLimit) {
+            line(indent, key + ": " + flow);
+            return;
+        }
+        line(indent, key + ":");
+        for (const auto& [k, v] : kv)
+            line(indent + 2, scalarText(k) + ": " + v);
+    }
+
+    void resources(int indent, const std::string& key, const ResourceList& list)
+    {
+        std::vector<std::pair<std::string, std::string>> kv;
+        for (const auto& [name, q] : list.entries)
+            kv.emplace_back(name, scalarText(q.text(), true));
+        map(indent, key, kv);
+    }
+
+    void labels(int indent, const std::vector<std::pair<std::string, std::string>>& labels)
+    {
+        if (labels.empty())
+            return;
+        std::vector<std::pair<std::string, std::string>> kv;
+        for (const auto& [k, v] : labels)
+            kv.emplace_back(k, scalarText(v, true));
+        map(indent, "labels", kv);
+    }
+
+    static std::string resourceSpec(const ResourceSpec& r)
+    {
+        std::vector<std::pair<std::string, std::string>> kv {{"name", scalarText(r.name, true)}};
+        if (r.weightSet)
+            kv.emplace_back("weight", std::to_string(r.weight));
+        return flowMap(kv);
+    }
+
+    void resourceSpecs(int indent, const std::vector<ResourceSpec>& specs)
+    {
+        if (specs.empty()) {
+            line(indent, "resources: []");
+            return;
+        }
+        line(indent, "resources:");
+        for (const auto& r : specs)
+            line(indent, "- " + resourceSpec(r));
+    }
+
+    void stringList(int indent, const std::string& key, const std::vector<std::string>& items)
+    {
+        std::string s = key + ": [";
+        for (size_t i = 0; i < items.size(); ++i)
+            s += (i ? ", " : "") + scalarText(items[i], true);
+        line(indent, s + "]");
+    }
+
+    void fit(int indent, const Profile& p)
+    {
+        const bool empty = !p.fit.weightSet && !p.fitArgsSet;
+        if (empty) {
+            line(indent, "NodeResourcesFit: {}");
+            return;
+        }
+        line(indent, "NodeResourcesFit:");
+        if (p.fit.weightSet)
+            line(indent + 2, "weight: " + std::to_string(p.fit.weight));
+        if (!p.fitArgsSet)
+            return;
+        const FitArgs& a = p.fitArgs;
+        if (!a.scoringStrategy && a.ignoredResources.empty() && a.ignoredResourceGroups.empty()) {
+            line(indent + 2, "args: {}");
+            return;
+        }
+        line(indent + 2, "args:");
+        const int in = indent + 4;
+        if (a.scoringStrategy) {
+            const ScoringStrategy& s = *a.scoringStrategy;
+            if (s.type.empty() && s.resources.empty() && !s.hasRequestedToCapacityRatio) {
+                line(in, "scoringStrategy: {}");
+            } else {
+                line(in, "scoringStrategy:");
+                if (!s.type.empty())
+                    line(in + 2, "type: " + scalarText(s.type));
+                if (!s.resources.empty())
+                    resourceSpecs(in + 2, s.resources);
+                if (s.hasRequestedToCapacityRatio) {
+                    if (s.shape.empty()) {
+                        line(in + 2, "requestedToCapacityRatio: {}");
+                    } else {
+                        line(in + 2, "requestedToCapacityRatio:");
+                        line(in + 4, "shape:");
+                        for (const auto& pt : s.shape)
+                            line(in + 4, "- {utilization: " + std::to_string(pt.utilization)
+                                             + ", score: " + std::to_string(pt.score) + "}");
+                    }
+                }
+            }
+        }
+        if (!a.ignoredResources.empty())
+            stringList(in, "ignoredResources", a.ignoredResources);
+        if (!a.ignoredResourceGroups.empty())
+            stringList(in, "ignoredResourceGroups", a.ignoredResourceGroups);
+    }
+
+    void balanced(int indent, const Profile& p)
+    {
+        if (!p.balanced.weightSet && !p.balancedArgsSet) {
+            line(indent, "NodeResourcesBalancedAllocation: {}");
+            return;
+        }
+        line(indent, "NodeResourcesBalancedAllocation:");
+        if (p.balanced.weightSet)
+            line(indent + 2, "weight: " + std::to_string(p.balanced.weight));
+        if (!p.balancedArgsSet)
+            return;
+        if (p.balancedArgs.resources.empty()) {
+            line(indent + 2, "args: {}");
+            return;
+        }
+        line(indent + 2, "args:");
+        resourceSpecs(indent + 4, p.balancedArgs.resources);
+    }
+
+    static std::string volcanoValue(const VolcanoArgument& a)
+    {
+        using Kind = VolcanoArgument::Kind;
+        switch (a.kind) {
+        case Kind::Null:
+            return "null";
+        case Kind::String: {
+            // Plain when it was plain and yaml.v2 reads it back as a string ("1e400" overflows a float).
+            const bool plainReadsBack = !a.quoted && yamlio::plainSyntaxOk(a.text, false)
+                && yamlio::resolvePlainYaml11(a.text).type == yamlio::Yaml11Type::String;
+            return plainReadsBack ? a.text : yamlio::doubleQuoted(a.text);
+        }
+        case Kind::Int:
+            if (a.text.empty() || yamlio::resolvePlainYaml11(a.text).type != yamlio::Yaml11Type::Int
+                || yamlio::resolvePlainYaml11(a.text).intValue != a.intValue)
+                return std::to_string(a.intValue);
+            return a.text;
+        case Kind::Float:
+        case Kind::Bool:
+        case Kind::Other:
+            return a.text.empty() ? std::string("null") : a.text;
+        }
+        return "null";
+    }
+
+    void profile(const Profile& p)
+    {
+        line(0, "- name: " + scalarText(p.name));
+        const bool volcano = p.scheduler == SchedulerKind::Volcano;
+        line(2, std::string("scheduler: ") + (volcano ? "volcano" : "kube-scheduler"));
+        if (p.kubernetesVersionSet)
+            line(2, "kubernetesVersion: " + scalarText(p.kubernetesVersion));
+        if (!p.schedulerName.empty())
+            line(2, "schedulerName: " + scalarText(p.schedulerName));
+        if (volcano) {
+            if (!p.pluginsSet && p.binpackEnabled)
+                return;
+            if (!p.binpackEnabled) {
+                line(2, "plugins: {}");
+                return;
+            }
+            line(2, "plugins:");
+            if (p.binpackArguments.empty()) {
+                line(4, "binpack: {}");
+                return;
+            }
+            line(4, "binpack:");
+            line(6, "arguments:");
+            for (const auto& a : p.binpackArguments)
+                line(8, scalarText(a.key) + ": " + volcanoValue(a));
+            return;
+        }
+        if (!p.pluginsSet)
+            return;
+        if (!p.fit.enabled && !p.balanced.enabled) {
+            line(2, "plugins: {}");
+            return;
+        }
+        line(2, "plugins:");
+        if (p.fit.enabled)
+            fit(4, p);
+        if (p.balanced.enabled)
+            balanced(4, p);
+    }
+
+    void containers(int indent, const std::string& key, const std::vector<Container>& list)
+    {
+        if (list.empty())
+            return;
+        line(indent, key + ":");
+        for (const auto& c : list) {
+            const size_t itemStart = out.size();
+            if (!c.name.empty())
+                line(indent + 2, "name: " + scalarText(c.name));
+            if (c.restartable)
+                line(indent + 2, "restartPolicy: Always");
+            resources(indent + 2, "requests", c.requests);
+            out[itemStart + static_cast<size_t>(indent)] = '-'; // "  name: ..." becomes "- name: ..."
+        }
+    }
+};
+
+} // namespace
+
+std::string writeWorkspace(const Workspace& ws)
+{
+    Writer w;
+    w.line(0, "apiVersion: binpack-studio/v1alpha1");
+    w.line(0, "kind: Workspace");
+    if (ws.profiles.empty()) {
+        w.line(0, "profiles: []");
+    } else {
+        w.line(0, "profiles:");
+        for (const auto& p : ws.profiles)
+            w.profile(p);
+    }
+    if (ws.nodes.empty()) {
+        w.line(0, "nodes: []");
+    } else {
+        w.line(0, "nodes:");
+        for (const auto& n : ws.nodes) {
+            w.line(0, "- name: " + scalarText(n.name));
+            w.resources(2, "allocatable", n.allocatable);
+            w.labels(2, n.labels);
+        }
+    }
+    if (ws.pods.empty()) {
+        w.line(0, "pods: []");
+    } else {
+        w.line(0, "pods:");
+        for (const auto& p : ws.pods) {
+            w.line(0, "- name: " + scalarText(p.name));
+            if (!p.namespace_.empty())
+                w.line(2, "namespace: " + scalarText(p.namespace_));
+            if (p.nodeName)
+                w.line(2, "nodeName: " + scalarText(*p.nodeName));
+            if (p.replicas != 1)
+                w.line(2, "replicas: " + std::to_string(p.replicas));
+            w.containers(2, "containers", p.containers);
+            w.containers(2, "initContainers", p.initContainers);
+            if (!p.overhead.empty())
+                w.resources(2, "overhead", p.overhead);
+            w.labels(2, p.labels);
+        }
+    }
+    return w.out;
+}
+
+} // namespace bp

@@ -1,0 +1,578 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/yaml_support.h"
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/mark.h>
+#include <yaml-cpp/parser.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <sstream>
+
+namespace bp::yamlio {
+
+namespace {
+
+std::string hexByte(unsigned char c)
+{
+    static const char* hex = "0123456789abcdef";
+    return std::string("0x") + hex[c >> 4] + hex[c & 0xf];
+}
+
+std::string codePoint(unsigned c)
+{
+    static const char* hex = "0123456789ABCDEF";
+    std::string s = "U+";
+    for (int shift = 12; shift >= 0; shift -= 4)
+        s += hex[(c >> shift) & 0xf];
+    return s;
+}
+
+Diagnostic diagAt(const std::string& file, const YAML::Mark& mark, std::string message)
+{
+    Diagnostic d;
+    d.file = file;
+    if (!mark.is_null()) {
+        d.line = mark.line + 1;
+        d.column = mark.column + 1;
+    }
+    d.message = std::move(message);
+    return d;
+}
+
+// Thrown by the event scanner to stop parsing once a limit is hit.
+struct StopScan {};
+
+class Prescanner : public YAML::EventHandler {
+public:
+    explicit Prescanner(const std::string& file)
+        : file_(file)
+    {
+    }
+
+    std::vector<Diagnostic> diagnostics;
+    int documents = 0;
+
+    void OnDocumentStart(const YAML::Mark& mark) override
+    {
+        ++documents;
+        if (documents > 1) {
+            diagnostics.push_back(diagAt(file_, mark,
+                "a second YAML document starts here; expected exactly one document (remove the extra \"---\")"));
+            throw StopScan {};
+        }
+        stack_.clear();
+        expanded_.assign(1, 0);
+        open_.assign(1, false);
+        raw_ = 0;
+        rootSize_ = 0;
+    }
+
+    void OnDocumentEnd() override
+    {
+        if (rootSize_ > raw_ && rootSize_ - raw_ > kMaxAliasExpansion) {
+            diagnostics.push_back(diagAt(file_, firstAlias_,
+                "YAML aliases expand this document to more than " + std::to_string(kMaxAliasExpansion)
+                    + " extra nodes (an alias bomb?); expected aliases that repeat small parts"));
+            throw StopScan {};
+        }
+    }
+
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override { leaf(mark, anchor, 1); }
+
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, const std::string&) override
+    {
+        leaf(mark, anchor, 1);
+    }
+
+    void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override
+    {
+        if (firstAlias_.is_null())
+            firstAlias_ = mark;
+        if (anchor < open_.size() && open_[anchor]) {
+            diagnostics.push_back(diagAt(file_, mark,
+                "this alias refers to a node that contains it (a cycle); expected an alias to a finished node"));
+            throw StopScan {};
+        }
+        const uint64_t size = anchor < expanded_.size() ? expanded_[anchor] : 1;
+        checkDepth(mark);
+        ++raw_; // one node in the text, `size` nodes once expanded
+        add(size);
+    }
+
+    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                         YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor);
+    }
+    void OnSequenceEnd() override { close(); }
+    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                    YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor);
+    }
+    void OnMapEnd() override { close(); }
+
+private:
+    struct Frame {
+        YAML::anchor_t anchor;
+        uint64_t size;
+    };
+
+    static uint64_t saturatingAdd(uint64_t a, uint64_t b)
+    {
+        const uint64_t cap = uint64_t(1) << 62;
+        return (a > cap || b > cap || a + b > cap) ? cap : a + b;
+    }
+
+    void checkDepth(const YAML::Mark& mark)
+    {
+        if (static_cast<int>(stack_.size()) >= kMaxDepth) {
+            diagnostics.push_back(diagAt(file_, mark,
+                "nesting is deeper than " + std::to_string(kMaxDepth)
+                    + " levels; expected the flat structure of a workspace"));
+            throw StopScan {};
+        }
+    }
+
+    void remember(YAML::anchor_t anchor, uint64_t size)
+    {
+        if (anchor == 0)
+            return;
+        if (anchor >= expanded_.size()) {
+            expanded_.resize(anchor + 1, 1);
+            open_.resize(anchor + 1, false);
+        }
+        expanded_[anchor] = size;
+    }
+
+    void add(uint64_t size)
+    {
+        if (stack_.empty())
+            rootSize_ = saturatingAdd(rootSize_, size);
+        else
+            stack_.back().size = saturatingAdd(stack_.back().size, size);
+    }
+
+    void leaf(const YAML::Mark& mark, YAML::anchor_t anchor, uint64_t size)
+    {
+        checkDepth(mark);
+        ++raw_;
+        remember(anchor, size);
+        add(size);
+    }
+
+    void open(const YAML::Mark& mark, YAML::anchor_t anchor)
+    {
+        checkDepth(mark);
+        ++raw_;
+        if (anchor != 0) {
+            remember(anchor, 1);
+            open_[anchor] = true;
+        }
+        stack_.push_back({anchor, 1});
+    }
+
+    void close()
+    {
+        const Frame frame = stack_.back();
+        stack_.pop_back();
+        if (frame.anchor != 0) {
+            remember(frame.anchor, frame.size);
+            open_[frame.anchor] = false;
+        }
+        add(frame.size);
+    }
+
+    const std::string& file_;
+    std::vector<Frame> stack_;
+    std::vector<uint64_t> expanded_;
+    std::vector<bool> open_;
+    uint64_t raw_ = 0;
+    uint64_t rootSize_ = 0;
+    YAML::Mark firstAlias_ = YAML::Mark::null_mark();
+};
+
+// Go's strconv.ParseInt / ParseUint with base 0 (sign, 0x / 0o / 0b / leading
+// 0 prefixes). Returns false on a syntax error; *overflow on a range error.
+bool goParseMagnitude(std::string_view s, bool allowSign, bool& negative, uint64_t& magnitude, bool& overflow)
+{
+    negative = false;
+    overflow = false;
+    size_t i = 0;
+    if (allowSign && i < s.size() && (s[i] == '+' || s[i] == '-')) {
+        negative = s[i] == '-';
+        ++i;
+    }
+    unsigned base = 10;
+    if (i < s.size() && s[i] == '0' && i + 1 < s.size()) {
+        const char p = s[i + 1];
+        if (p == 'x' || p == 'X') {
+            base = 16;
+            i += 2;
+        } else if (p == 'b' || p == 'B') {
+            base = 2;
+            i += 2;
+        } else if (p == 'o' || p == 'O') {
+            base = 8;
+            i += 2;
+        } else {
+            base = 8;
+            i += 1;
+        }
+    }
+    if (i >= s.size())
+        return false;
+    uint64_t v = 0;
+    for (; i < s.size(); ++i) {
+        const char c = s[i];
+        unsigned d;
+        if (c >= '0' && c <= '9')
+            d = static_cast<unsigned>(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            d = static_cast<unsigned>(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F')
+            d = static_cast<unsigned>(c - 'A' + 10);
+        else
+            return false;
+        if (d >= base)
+            return false;
+        if (v > (std::numeric_limits<uint64_t>::max() - d) / base)
+            overflow = true;
+        else
+            v = v * base + d;
+    }
+    magnitude = v;
+    return true;
+}
+
+// yaml.v2's yamlStyleFloat: ^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$
+bool matchesYamlStyleFloat(std::string_view s)
+{
+    size_t i = 0;
+    auto digits = [&] {
+        const size_t start = i;
+        while (i < s.size() && s[i] >= '0' && s[i] <= '9')
+            ++i;
+        return i - start;
+    };
+    if (i < s.size() && (s[i] == '+' || s[i] == '-'))
+        ++i;
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        if (digits() == 0)
+            return false;
+    } else {
+        if (digits() == 0)
+            return false;
+        if (i < s.size() && s[i] == '.') {
+            ++i;
+            digits();
+        }
+    }
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == '+' || s[i] == '-'))
+            ++i;
+        if (digits() == 0)
+            return false;
+    }
+    return i == s.size();
+}
+
+// strconv.ParseFloat on text already matching yamlStyleFloat: fails only on overflow.
+bool goParseFloatInRange(std::string_view s)
+{
+    const std::string copy(s);
+    errno = 0;
+    const double v = std::strtod(copy.c_str(), nullptr);
+    return !(errno == ERANGE && std::isinf(v));
+}
+
+bool inList(std::string_view s, std::initializer_list<const char*> list)
+{
+    return std::any_of(list.begin(), list.end(), [&](const char* w) { return s == w; });
+}
+
+} // namespace
+
+std::optional<Diagnostic> checkText(std::string_view text, const std::string& file)
+{
+    int line = 1;
+    int column = 1;
+    size_t i = 0;
+    auto fail = [&](std::string message) {
+        Diagnostic d;
+        d.file = file;
+        d.line = line;
+        d.column = column;
+        d.message = std::move(message);
+        return d;
+    };
+    while (i < text.size()) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if (c == '\n') {
+                ++line;
+                column = 1;
+                ++i;
+                continue;
+            }
+            if (c == '\r') {
+                if (i + 1 < text.size() && text[i + 1] == '\n')
+                    ++i;
+                ++line;
+                column = 1;
+                ++i;
+                continue;
+            }
+            if ((c < 0x20 && c != '\t') || c == 0x7f)
+                return fail("control character " + codePoint(c)
+                            + " is not allowed in YAML; expected printable text (is this a binary file?)");
+            ++column;
+            ++i;
+            continue;
+        }
+        int length = 0;
+        unsigned cp = 0;
+        if (c >= 0xc2 && c <= 0xdf) {
+            length = 2;
+            cp = c & 0x1f;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            length = 3;
+            cp = c & 0x0f;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            length = 4;
+            cp = c & 0x07;
+        } else {
+            return fail("byte " + hexByte(c) + " is not valid UTF-8; expected UTF-8 text (save the file as UTF-8)");
+        }
+        if (i + static_cast<size_t>(length) > text.size())
+            return fail("the UTF-8 sequence starting with byte " + hexByte(c)
+                        + " is cut off at the end of the file; expected UTF-8 text");
+        for (int k = 1; k < length; ++k) {
+            const auto cc = static_cast<unsigned char>(text[i + static_cast<size_t>(k)]);
+            if ((cc & 0xc0) != 0x80)
+                return fail("byte " + hexByte(c) + " starts a UTF-8 sequence that byte " + hexByte(cc)
+                            + " breaks; expected UTF-8 text (save the file as UTF-8)");
+            cp = (cp << 6) | (cc & 0x3f);
+        }
+        const bool overlong = (length == 3 && cp < 0x800) || (length == 4 && cp < 0x10000);
+        if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return fail("byte " + hexByte(c) + " starts an invalid UTF-8 sequence; expected UTF-8 text");
+        if (cp >= 0x80 && cp <= 0x9f && cp != 0x85)
+            return fail("control character " + codePoint(cp) + " is not allowed in YAML; expected printable text");
+        i += static_cast<size_t>(length);
+        ++column;
+    }
+    return std::nullopt;
+}
+
+std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, bool* empty)
+{
+    Prescanner scanner(file);
+    std::istringstream in {std::string(text)};
+    try {
+        YAML::Parser parser(in);
+        while (parser.HandleNextDocument(scanner)) {
+        }
+    } catch (const StopScan&) {
+    } catch (const YAML::DeepRecursion& e) {
+        scanner.diagnostics.push_back(diagAt(file, e.mark,
+            "nesting is far deeper than " + std::to_string(kMaxDepth)
+                + " levels; expected the flat structure of a workspace"));
+    } catch (const YAML::ParserException& e) {
+        scanner.diagnostics.push_back(diagAt(file, e.mark, "YAML syntax error: " + e.msg));
+    } catch (const YAML::Exception& e) {
+        scanner.diagnostics.push_back(diagAt(file, e.mark, "YAML error: " + e.msg));
+    }
+    if (empty)
+        *empty = scanner.documents == 0 && scanner.diagnostics.empty();
+    return scanner.diagnostics;
+}
+
+Yaml11Value resolvePlainYaml11(std::string_view plain)
+{
+    Yaml11Value out;
+    if (inList(plain, {"", "~", "null", "Null", "NULL"})) {
+        out.type = Yaml11Type::Null;
+        return out;
+    }
+    if (inList(plain, {"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON", "n", "N", "no",
+                       "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"})) {
+        out.type = Yaml11Type::Bool;
+        return out;
+    }
+    if (inList(plain, {".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf",
+                       "-.INF"})) {
+        out.type = Yaml11Type::Float;
+        return out;
+    }
+    const char first = plain[0];
+    if (first == '.') {
+        if (matchesYamlStyleFloat(plain) && goParseFloatInRange(plain))
+            out.type = Yaml11Type::Float;
+        return out;
+    }
+    if (!(first == '+' || first == '-' || (first >= '0' && first <= '9')))
+        return out; // String
+    std::string digits;
+    digits.reserve(plain.size());
+    for (char c : plain) {
+        if (c != '_')
+            digits += c;
+    }
+    bool negative = false;
+    bool overflow = false;
+    uint64_t magnitude = 0;
+    if (goParseMagnitude(digits, true, negative, magnitude, overflow) && !overflow) {
+        const uint64_t limit = negative ? uint64_t(1) << 63 : (uint64_t(1) << 63) - 1;
+        if (magnitude <= limit) {
+            out.type = Yaml11Type::Int;
+            out.intValue = negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
+            return out;
+        }
+    }
+    bool unusedNegative = false;
+    if (goParseMagnitude(digits, false, unusedNegative, magnitude, overflow) && !overflow) {
+        out.type = Yaml11Type::Uint;
+        return out;
+    }
+    if (matchesYamlStyleFloat(digits) && goParseFloatInRange(digits)) {
+        out.type = Yaml11Type::Float;
+        return out;
+    }
+    return out;
+}
+
+bool plainSyntaxOk(std::string_view text, bool flow)
+{
+    if (text.empty() || text.front() == ' ' || text.back() == ' ' || text.front() == '\t' || text.back() == '\t'
+        || text.back() == ':')
+        return false;
+    static const std::string_view indicators = ",[]{}#&*!|>'\"%@`";
+    if (indicators.find(text.front()) != std::string_view::npos)
+        return false;
+    if (text.front() == '-' || text.front() == '?' || text.front() == ':') {
+        if (text.size() < 2 || text[1] == ' ' || (flow && std::string_view(",[]{}").find(text[1]) != std::string_view::npos))
+            return false;
+    }
+    if (text.find(": ") != std::string_view::npos || text.find(":\t") != std::string_view::npos
+        || text.find(" #") != std::string_view::npos || text.find("\t#") != std::string_view::npos)
+        return false;
+    if (flow && text.find_first_of(",[]{}") != std::string_view::npos)
+        return false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\t') || c == 0x7f)
+            return false;
+        // Line and paragraph separators (U+0085, U+2028, U+2029) and a BOM.
+        if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x85)
+            return false;
+        if (c == 0xe2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80
+            && (static_cast<unsigned char>(text[i + 2]) == 0xa8 || static_cast<unsigned char>(text[i + 2]) == 0xa9))
+            return false;
+        if (c == 0xef && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xbb
+            && static_cast<unsigned char>(text[i + 2]) == 0xbf)
+            return false;
+    }
+    return true;
+}
+
+bool plainSafe(std::string_view text, bool flow)
+{
+    return plainSyntaxOk(text, flow) && resolvePlainYaml11(text).type == Yaml11Type::String
+        && !matchesYamlStyleFloat(text);
+}
+
+std::string doubleQuoted(std::string_view text)
+{
+    static const char* hex = "0123456789abcdef";
+    std::string out = "\"";
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                out += "\\x";
+                out += hex[c >> 4];
+                out += hex[c & 0xf];
+            } else {
+                out += ch;
+            }
+        }
+    }
+    out += '"';
+    return out;
+}
+
+std::string scalarText(std::string_view text, bool flow)
+{
+    return plainSafe(text, flow) ? std::string(text) : doubleQuoted(text);
+}
+
+int editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<int> prev(b.size() + 1);
+    std::vector<int> cur(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j)
+        prev[j] = static_cast<int>(j);
+    for (size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = static_cast<int>(i);
+        for (size_t j = 1; j <= b.size(); ++j) {
+            const int substitution = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, substitution});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+std::string closestMatch(std::string_view word, const std::vector<std::string>& candidates)
+{
+    auto lower = [](std::string_view s) {
+        std::string out(s);
+        for (auto& c : out) {
+            if (c >= 'A' && c <= 'Z')
+                c = static_cast<char>(c - 'A' + 'a');
+        }
+        return out;
+    };
+    const std::string lw = lower(word);
+    for (const auto& c : candidates) {
+        if (lower(c) == lw)
+            return c;
+    }
+    std::string best;
+    int bestDistance = 3;
+    for (const auto& c : candidates) {
+        const int d = editDistance(lw, lower(c));
+        if (d < bestDistance && d < static_cast<int>(std::max(word.size(), c.size()))) {
+            bestDistance = d;
+            best = c;
+        }
+    }
+    return best;
+}
+
+} // namespace bp::yamlio

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers shared by the YAML readers and writers in core/io: input guards that
+// run before yaml-cpp builds a tree, YAML 1.1 scalar resolution as Go's
+// gopkg.in/yaml.v2 does it, and quoting rules for the writers.
+#pragma once
+
+#include "util/diagnostic.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bp::yamlio {
+
+// Limits of the pre-scan. Nesting beyond kMaxDepth is never needed by any of
+// our formats; kMaxAliasExpansion bounds how many extra nodes YAML aliases may
+// add when the tree is walked (a "billion laughs" document adds billions).
+inline constexpr int kMaxDepth = 64;
+inline constexpr uint64_t kMaxAliasExpansion = 10'000'000;
+
+// Checks that text is valid UTF-8 without control characters YAML forbids.
+// Returns a diagnostic (1-based line and column, column in characters) for
+// the first offending byte.
+std::optional<Diagnostic> checkText(std::string_view text, const std::string& file);
+
+// Parses the text once as events and checks: YAML syntax, at most one
+// document (zero documents: `empty` is set), nesting depth, alias cycles and
+// alias expansion. Returns the diagnostics (empty when the text may be loaded).
+std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, bool* empty);
+
+// What gopkg.in/yaml.v2 (resolve.go, v2.4) turns a plain scalar into when it
+// decodes into interface{}.
+enum class Yaml11Type { Int, Uint, Float, Bool, Null, String };
+struct Yaml11Value {
+    Yaml11Type type = Yaml11Type::String;
+    int64_t intValue = 0; // valid for Int
+};
+Yaml11Value resolvePlainYaml11(std::string_view plain);
+
+// True when `text` may be written as a plain scalar and reads back as the
+// same text (YAML grammar only: indicators, ": ", " #", control characters).
+// flow: the scalar sits inside [ ] or { }.
+bool plainSyntaxOk(std::string_view text, bool flow);
+// plainSyntaxOk, and the plain text also reads back as a string (not a
+// number, bool or null) in YAML 1.1 (gopkg.in/yaml.v2) and YAML 1.2.
+bool plainSafe(std::string_view text, bool flow = false);
+// A double-quoted YAML scalar with escapes.
+std::string doubleQuoted(std::string_view text);
+// plainSafe ? text : doubleQuoted(text). A quantity such as "8" or "0.5"
+// thus comes out quoted, "1Gi" plain.
+std::string scalarText(std::string_view text, bool flow = false);
+
+// Levenshtein distance, for "did you mean" hints.
+int editDistance(std::string_view a, std::string_view b);
+// The closest candidate within distance 2 (or a case-insensitive match), or "".
+std::string closestMatch(std::string_view word, const std::vector<std::string>& candidates);
+
+} // namespace bp::yamlio

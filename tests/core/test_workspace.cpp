@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The workspace file (shared/design.md, "The workspace file"): reading the
+// design's own example, the canonical layout, byte-stable round trips of
+// every example, and Volcano argument typing. Malformed input: test_workspace_errors.
+#include "io/workspace_io.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+#include <string>
+
+using namespace bp;
+
+Q_DECLARE_METATYPE(std::string)
+
+namespace {
+
+const std::string kHead = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\n";
+
+std::string readText(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    const QByteArray bytes = f.readAll();
+    return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
+}
+
+// Every quantity text in a workspace, in order (operator== compares values only).
+std::vector<std::string> quantityTexts(const Workspace& ws)
+{
+    std::vector<std::string> out;
+    auto add = [&](const ResourceList& l) {
+        for (const auto& [name, q] : l.entries)
+            out.push_back(name + "=" + q.text());
+    };
+    for (const auto& n : ws.nodes)
+        add(n.allocatable);
+    for (const auto& p : ws.pods) {
+        for (const auto& c : p.containers)
+            add(c.requests);
+        for (const auto& c : p.initContainers)
+            add(c.requests);
+        add(p.overhead);
+    }
+    return out;
+}
+
+const VolcanoArgument* findArgument(const Profile& p, const std::string& key)
+{
+    for (const auto& a : p.binpackArguments) {
+        if (a.key == key)
+            return &a;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestWorkspace : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readsDesignExample();
+    void writesCanonicalLayout();
+    void roundTrip_data();
+    void roundTrip();
+    void volcanoArgumentKinds_data();
+    void volcanoArgumentKinds();
+    void writerQuotesWhatYamlWouldMisread();
+    void readsFileAndReportsMissingFile();
+    void resourceListAndLookups();
+};
+
+void TestWorkspace::readsDesignExample()
+{
+    const Workspace ws = readWorkspaceFile(BP_TEST_DATA_DIR "/design-example.binpack.yaml");
+    QCOMPARE(ws.sourceFile, std::string(BP_TEST_DATA_DIR "/design-example.binpack.yaml"));
+    QCOMPARE(ws.profiles.size(), size_t(2));
+
+    const Profile& kube = ws.profiles[0];
+    QCOMPARE(kube.name, std::string("binpack"));
+    QCOMPARE(kube.scheduler, SchedulerKind::KubeScheduler);
+    QVERIFY(kube.kubernetesVersionSet);
+    QCOMPARE(kube.kubernetesVersion, std::string("1.36"));
+    QCOMPARE(kube.schedulerName, std::string("default-scheduler"));
+    QVERIFY(kube.pluginsSet);
+    QVERIFY(kube.fit.enabled);
+    QVERIFY(kube.fit.weightSet);
+    QCOMPARE(kube.fit.weight, int64_t(1));
+    QVERIFY(kube.fitArgsSet);
+    QVERIFY(kube.fitArgs.scoringStrategy.has_value());
+    const ScoringStrategy& s = *kube.fitArgs.scoringStrategy;
+    QCOMPARE(s.type, std::string("RequestedToCapacityRatio"));
+    const std::vector<ResourceSpec> resources = {{"cpu", 3, true}, {"memory", 1, true}, {"intel.com/foo", 5, true}};
+    QVERIFY(s.resources == resources);
+    QVERIFY(s.hasRequestedToCapacityRatio);
+    const std::vector<ShapePoint> shape = {{0, 0}, {100, 10}};
+    QVERIFY(s.shape == shape);
+    QVERIFY(kube.balanced.enabled);
+    QCOMPARE(kube.balanced.weight, int64_t(1));
+    QVERIFY(kube.balancedArgsSet);
+    const std::vector<ResourceSpec> balanced = {{"cpu", 1, true}, {"memory", 1, true}};
+    QVERIFY(kube.balancedArgs.resources == balanced);
+    QCOMPARE(kube.pos.line, 4);
+    QCOMPARE(kube.pos.column, 3);
+
+    const Profile& volcano = ws.profiles[1];
+    QCOMPARE(volcano.name, std::string("gpu-pack"));
+    QCOMPARE(volcano.scheduler, SchedulerKind::Volcano);
+    QVERIFY(!volcano.kubernetesVersionSet);
+    QVERIFY(volcano.pluginsSet);
+    QVERIFY(volcano.binpackEnabled);
+    QCOMPARE(volcano.binpackArguments.size(), size_t(5));
+    const auto* weight = findArgument(volcano, "binpack.weight");
+    QVERIFY(weight);
+    QCOMPARE(weight->kind, VolcanoArgument::Kind::Int);
+    QCOMPARE(weight->intValue, int64_t(5));
+    const auto* list = findArgument(volcano, "binpack.resources");
+    QVERIFY(list);
+    QCOMPARE(list->kind, VolcanoArgument::Kind::String);
+    QCOMPARE(list->text, std::string("nvidia.com/gpu"));
+    QVERIFY(!list->quoted);
+    const auto* gpu = findArgument(volcano, "binpack.resources.nvidia.com/gpu");
+    QVERIFY(gpu);
+    QCOMPARE(gpu->intValue, int64_t(2));
+    QCOMPARE(volcano.binpackArguments[0].key, std::string("binpack.weight")); // file order
+
+    QCOMPARE(ws.nodes.size(), size_t(1));
+    const Node& node = ws.nodes[0];
+    QCOMPARE(node.name, std::string("node1"));
+    QCOMPARE(node.allocatable.entries.size(), size_t(4));
+    QCOMPARE(node.allocatable.find("cpu")->text(), std::string("8"));
+    QCOMPARE(node.allocatable.find("cpu")->milliValue(), std::optional<int64_t>(8000));
+    QCOMPARE(node.allocatable.find("memory")->value(), std::optional<int64_t>(1073741824));
+    QCOMPARE(node.allocatable.find("intel.com/foo")->value(), std::optional<int64_t>(4));
+    QCOMPARE(node.allocatable.find("pods")->value(), std::optional<int64_t>(110));
+    QCOMPARE(node.labels.size(), size_t(1));
+    QCOMPARE(node.labels[0].first, std::string("pool"));
+    QCOMPARE(node.labels[0].second, std::string("general"));
+
+    QCOMPARE(ws.pods.size(), size_t(2));
+    const Pod& running = ws.pods[0];
+    QCOMPARE(running.name, std::string("running-1"));
+    QCOMPARE(running.nodeName, std::optional<std::string>("node1"));
+    QCOMPARE(running.replicas, int64_t(1));
+    QCOMPARE(running.containers.size(), size_t(1));
+    QCOMPARE(running.containers[0].requests.find("memory")->text(), std::string("256Mi"));
+    QCOMPARE(replicaName(running, 0), std::string("running-1"));
+    const Pod& web = ws.pods[1];
+    QCOMPARE(web.name, std::string("web"));
+    QVERIFY(!web.nodeName);
+    QCOMPARE(web.replicas, int64_t(3));
+    QVERIFY(web.initContainers.empty());
+    QVERIFY(web.overhead.empty());
+    QVERIFY(!web.containers[0].requests.contains("intel.com/foo")); // absent, not zero
+    QCOMPARE(replicaName(web, 0), std::string("web-0"));
+    QCOMPARE(replicaName(web, 2), std::string("web-2"));
+}
+
+void TestWorkspace::writesCanonicalLayout()
+{
+    const Workspace ws = readWorkspaceFile(BP_TEST_DATA_DIR "/design-example.binpack.yaml");
+    const std::string expected = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: binpack
+  scheduler: kube-scheduler
+  kubernetesVersion: "1.36"
+  schedulerName: default-scheduler
+  plugins:
+    NodeResourcesFit:
+      weight: 1
+      args:
+        scoringStrategy:
+          type: RequestedToCapacityRatio
+          resources:
+          - {name: cpu, weight: 3}
+          - {name: memory, weight: 1}
+          - {name: intel.com/foo, weight: 5}
+          requestedToCapacityRatio:
+            shape:
+            - {utilization: 0, score: 0}
+            - {utilization: 100, score: 10}
+    NodeResourcesBalancedAllocation:
+      weight: 1
+      args:
+        resources:
+        - {name: cpu, weight: 1}
+        - {name: memory, weight: 1}
+- name: gpu-pack
+  scheduler: volcano
+  plugins:
+    binpack:
+      arguments:
+        binpack.weight: 5
+        binpack.cpu: 1
+        binpack.memory: 1
+        binpack.resources: nvidia.com/gpu
+        binpack.resources.nvidia.com/gpu: 2
+nodes:
+- name: node1
+  allocatable: {cpu: "8", memory: 1Gi, intel.com/foo: "4", pods: "110"}
+  labels: {pool: general}
+pods:
+- name: running-1
+  nodeName: node1
+  containers:
+  - requests: {cpu: "1", memory: 256Mi, intel.com/foo: "1"}
+- name: web
+  replicas: 3
+  containers:
+  - requests: {cpu: "2", memory: 256Mi}
+)";
+    QCOMPARE(writeWorkspace(ws), expected);
+}
+
+void TestWorkspace::roundTrip_data()
+{
+    QTest::addColumn<QString>("path");
+    const QStringList filters {"*.binpack.yaml"};
+    int rows = 0;
+    for (const QString& dir : {QStringLiteral(BP_EXAMPLES_DIR), QStringLiteral(BP_TEST_DATA_DIR)}) {
+        for (const QFileInfo& fi : QDir(dir).entryInfoList(filters, QDir::Files, QDir::Name)) {
+            QTest::newRow(qPrintable(fi.fileName())) << fi.absoluteFilePath();
+            ++rows;
+        }
+    }
+    QVERIFY2(rows >= 4, "expected the examples and the test data files");
+}
+
+void TestWorkspace::roundTrip()
+{
+    QFETCH(QString, path);
+    const Workspace first = readWorkspace(readText(path), path.toStdString());
+    const std::string saved = writeWorkspace(first);
+    const Workspace second = readWorkspace(saved, "saved");
+    QVERIFY2(first == second, saved.c_str());
+    QVERIFY(quantityTexts(first) == quantityTexts(second));
+    const std::string savedAgain = writeWorkspace(second);
+    QCOMPARE(savedAgain, saved);
+    QVERIFY(readWorkspace(savedAgain, "again") == first);
+}
+
+void TestWorkspace::volcanoArgumentKinds_data()
+{
+    // research/volcano.md section 1.1: what gopkg.in/yaml.v2 (resolve.go) makes of each value,
+    // which decides whether Volcano's GetInt (int only) accepts it.
+    QTest::addColumn<std::string>("value");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<qint64>("intValue");
+    QTest::addColumn<bool>("quoted");
+    QTest::addColumn<std::string>("text");
+    using K = VolcanoArgument::Kind;
+    auto row = [](const char* name, const std::string& value, K kind, qint64 intValue, bool quoted,
+                  const std::string& text) {
+        QTest::newRow(name) << value << int(kind) << intValue << quoted << text;
+    };
+    row("10", "10", K::Int, 10, false, "10");
+    row("\"10\"", "\"10\"", K::String, 0, true, "10");
+    row("'10'", "'10'", K::String, 0, true, "10");
+    row("10.0", "10.0", K::Float, 0, false, "10.0");
+    row("1.5", "1.5", K::Float, 0, false, "1.5");
+    row("1e3", "1e3", K::Float, 0, false, "1e3");
+    row("~", "~", K::Null, 0, false, "null");
+    row("null", "null", K::Null, 0, false, "null");
+    row("empty", "", K::Null, 0, false, "null");
+    for (const char* b : {"true", "false", "yes", "no", "on", "off", "y", "N", "True", "OFF"})
+        row(b, b, K::Bool, 0, false, b);
+    row("010 octal", "010", K::Int, 8, false, "010");
+    row("0x1F", "0x1F", K::Int, 31, false, "0x1F");
+    row("1_0", "1_0", K::Int, 10, false, "1_0");
+    row("0o17", "0o17", K::Int, 15, false, "0o17");
+    row("0b101", "0b101", K::Int, 5, false, "0b101");
+    row("-3", "-3", K::Int, -3, false, "-3");
+    row("+7", "+7", K::Int, 7, false, "+7");
+    row("-0x10", "-0x10", K::Int, -16, false, "-0x10");
+    row("08 float", "08", K::Float, 0, false, "08");
+    row("int64 max", "9223372036854775807", K::Int, Q_INT64_C(9223372036854775807), false, "9223372036854775807");
+    row("uint64", "9223372036854775808", K::Other, 0, false, "9223372036854775808");
+    row("below int64", "-9223372036854775809", K::Float, 0, false, "-9223372036854775809");
+    row("beyond uint64", "18446744073709551616", K::Float, 0, false, "18446744073709551616");
+    row("float overflow", "1e400", K::String, 0, false, "1e400");
+    row(".5", ".5", K::Float, 0, false, ".5");
+    row(".inf", ".inf", K::Float, 0, false, ".inf");
+    row("-.Inf", "-.Inf", K::Float, 0, false, "-.Inf");
+    row("resource name", "nvidia.com/gpu", K::String, 0, false, "nvidia.com/gpu");
+    row("resource list", "nvidia.com/gpu, example.com/foo", K::String, 0, false, "nvidia.com/gpu, example.com/foo");
+    row("date", "2001-12-14", K::String, 0, false, "2001-12-14");
+    row("inner tab", "nvidia\t.com/gpu", K::String, 0, false, "nvidia\t.com/gpu"); // found by fuzzing
+    row("flow list", "[nvidia.com/gpu]", K::Other, 0, false, "[nvidia.com/gpu]");
+    row("flow map", "{x: 1}", K::Other, 0, false, "{x: 1}");
+    row("block list", "\n          - a\n          - b", K::Other, 0, false, "[a, b]");
+    row("mixed list", "[1, \"2\", ~, -1, 'a,b']", K::Other, 0, false, "[1, \"2\", null, -1, \"a,b\"]");
+    row("escaped", "\"a\\tb\"", K::String, 0, true, "a\tb");
+    row("block scalar", "|\n          two\n          lines", K::String, 0, true, "two\nlines\n");
+}
+
+void TestWorkspace::volcanoArgumentKinds()
+{
+    QFETCH(std::string, value);
+    QFETCH(int, kind);
+    QFETCH(qint64, intValue);
+    QFETCH(bool, quoted);
+    QFETCH(std::string, text);
+    const std::string yaml = kHead
+        + "  scheduler: volcano\n  plugins:\n    binpack:\n      arguments:\n        binpack.weight: " + value + "\n";
+    const Workspace ws = readWorkspace(yaml, "ws.binpack.yaml");
+    QCOMPARE(ws.profiles[0].binpackArguments.size(), size_t(1));
+    const VolcanoArgument& a = ws.profiles[0].binpackArguments[0];
+    QCOMPARE(a.key, std::string("binpack.weight"));
+    QCOMPARE(int(a.kind), kind);
+    if (a.kind == VolcanoArgument::Kind::Int)
+        QCOMPARE(qint64(a.intValue), intValue);
+    QCOMPARE(a.quoted, quoted);
+    QCOMPARE(a.text, text);
+
+    // Written and read back, the argument keeps its kind, text and value.
+    const std::string saved = writeWorkspace(ws);
+    const Workspace back = readWorkspace(saved, "saved");
+    QVERIFY2(back == ws, saved.c_str());
+    QCOMPARE(writeWorkspace(back), saved);
+}
+
+void TestWorkspace::writerQuotesWhatYamlWouldMisread()
+{
+    Workspace ws;
+    Profile p;
+    p.name = "true";
+    p.kubernetesVersion = "1.30";
+    p.kubernetesVersionSet = true;
+    p.schedulerName = "a: b";
+    ws.profiles.push_back(p);
+    Profile v;
+    v.name = "#volcano";
+    v.scheduler = SchedulerKind::Volcano;
+    v.pluginsSet = true;
+    v.binpackEnabled = true;
+    VolcanoArgument s;
+    s.key = "binpack.weight";
+    s.kind = VolcanoArgument::Kind::String;
+    s.text = "10"; // a string that plain YAML would read as an int: must come out quoted
+    VolcanoArgument i;
+    i.key = "binpack.cpu";
+    i.kind = VolcanoArgument::Kind::Int;
+    i.intValue = 3; // no text: written from the value
+    v.binpackArguments = {s, i};
+    ws.profiles.push_back(v);
+    Node n;
+    n.name = "1.0";
+    n.allocatable.set("cpu", Quantity::fromMilli(1500));
+    n.allocatable.set("memory", *Quantity::parse("8"));
+    n.allocatable.set("example.com/x", *Quantity::parse("1e3"));
+    n.labels = {{"app", "yes"}, {"note", "it's \"quoted\"\n"}, {"zone", "é-1"}};
+    ws.nodes.push_back(n);
+    Pod pod;
+    pod.name = "null";
+    pod.nodeName = "1.0";
+    Container c;
+    c.requests.set("cpu", Quantity::fromMilli(250));
+    pod.containers.push_back(c);
+    ws.pods.push_back(pod);
+
+    const std::string saved = writeWorkspace(ws);
+    QVERIFY2(saved.find("- name: \"true\"\n") != std::string::npos, saved.c_str());
+    QVERIFY(saved.find("kubernetesVersion: \"1.30\"\n") != std::string::npos);
+    QVERIFY(saved.find("schedulerName: \"a: b\"\n") != std::string::npos);
+    QVERIFY(saved.find("binpack.weight: \"10\"\n") != std::string::npos);
+    QVERIFY(saved.find("binpack.cpu: 3\n") != std::string::npos);
+    QVERIFY(saved.find("allocatable: {cpu: 1500m, memory: \"8\", example.com/x: \"1e3\"}") != std::string::npos);
+    QVERIFY(saved.find("app: \"yes\"") != std::string::npos);
+    QVERIFY(saved.find("- name: \"null\"\n") != std::string::npos);
+
+    const Workspace back = readWorkspace(saved, "saved");
+    QCOMPARE(back.profiles[0].name, std::string("true"));
+    QCOMPARE(back.profiles[0].schedulerName, std::string("a: b"));
+    QCOMPARE(back.profiles[1].name, std::string("#volcano"));
+    QCOMPARE(back.profiles[1].binpackArguments[0].kind, VolcanoArgument::Kind::String);
+    QCOMPARE(back.profiles[1].binpackArguments[1].intValue, int64_t(3));
+    QCOMPARE(back.nodes[0].name, std::string("1.0"));
+    QVERIFY(back.nodes[0].labels == n.labels);
+    QCOMPARE(back.pods[0].name, std::string("null"));
+    QCOMPARE(back.pods[0].containers[0].requests.find("cpu")->milliValue(), std::optional<int64_t>(250));
+    QCOMPARE(writeWorkspace(back), writeWorkspace(readWorkspace(writeWorkspace(back), "again")));
+}
+
+void TestWorkspace::readsFileAndReportsMissingFile()
+{
+    const Workspace ws = readWorkspaceFile(BP_EXAMPLES_DIR "/volcano-example.binpack.yaml");
+    QCOMPARE(ws.profiles.size(), size_t(1));
+    QCOMPARE(ws.nodes.size(), size_t(2));
+    QCOMPARE(ws.pods.size(), size_t(3));
+    QCOMPARE(ws.pods[2].containers[0].requests.find("nvidia.com/gpu")->value(), std::optional<int64_t>(4));
+
+    const std::string missing = "/nonexistent/dir/ws.binpack.yaml";
+    try {
+        readWorkspaceFile(missing);
+        QFAIL("a missing file was read");
+    } catch (const InputError& e) {
+        QCOMPARE(std::string(e.what()), "cannot open " + missing + ": No such file or directory");
+    }
+    try {
+        readWorkspaceFile(BP_TEST_DATA_DIR);
+        QFAIL("a directory was read");
+    } catch (const InputError& e) {
+        QCOMPARE(std::string(e.what()), std::string("cannot read " BP_TEST_DATA_DIR ": Is a directory"));
+    }
+}
+
+void TestWorkspace::resourceListAndLookups()
+{
+    ResourceList list;
+    QVERIFY(list.empty());
+    list.set("cpu", Quantity::fromMilli(500));
+    list.set("memory", *Quantity::parse("1Gi"));
+    list.set("cpu", Quantity::fromMilli(750)); // replaces in place, keeps order
+    QCOMPARE(list.entries.size(), size_t(2));
+    QCOMPARE(list.entries[0].first, std::string("cpu"));
+    QCOMPARE(list.find("cpu")->milliValue(), std::optional<int64_t>(750));
+    QVERIFY(list.contains("memory"));
+    QVERIFY(!list.contains("gpu"));
+    QVERIFY(list.erase("cpu"));
+    QVERIFY(!list.erase("cpu"));
+    QCOMPARE(list.entries.size(), size_t(1));
+
+    const Workspace ws = readWorkspaceFile(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
+    QVERIFY(ws.findProfile("docs-1.16"));
+    QCOMPARE(ws.findProfile("docs-1.16")->kubernetesVersion, std::string("1.16"));
+    QVERIFY(!ws.findProfile("nope"));
+    QVERIFY(ws.findNode("node2"));
+    QCOMPARE(ws.findNode("node2")->allocatable.find("intel.com/foo")->value(), std::optional<int64_t>(8));
+    QVERIFY(!ws.findNode("node3"));
+    const Pod& batch = ws.pods.back();
+    QCOMPARE(batch.replicas, int64_t(3));
+    QCOMPARE(replicaName(batch, 1), std::string("batch-1"));
+    const Profile* least = ws.findProfile("least-allocated");
+    QVERIFY(least && !least->pluginsSet);
+    const Profile* binpack = ws.findProfile("binpack");
+    QVERIFY(binpack && binpack->fit.enabled && !binpack->balanced.enabled && !binpack->fit.weightSet);
+}
+
+QTEST_APPLESS_MAIN(TestWorkspace)
+#include "test_workspace.moc"
