@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/workspace_profile_reader.h"
 
+#include "io/volcano_scalar.h"
+
 #include "io/yaml_support.h"
 
 namespace bp::yamlio {
@@ -275,28 +277,8 @@ std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& e
                     "explicit YAML tag " + doubleQuoted(tag) + " is not supported here; write the value plainly");
             return std::nullopt;
         }
-        const Yaml11Value resolved = resolvePlainYaml11(arg.text);
-        switch (resolved.type) {
-        case Yaml11Type::Int:
-            arg.kind = VolcanoArgument::Kind::Int;
-            arg.intValue = resolved.intValue;
-            break;
-        case Yaml11Type::Uint:
-            arg.kind = VolcanoArgument::Kind::Other; // yaml.v2 gives uint64, which GetInt ignores
-            break;
-        case Yaml11Type::Float:
-            arg.kind = VolcanoArgument::Kind::Float;
-            break;
-        case Yaml11Type::Bool:
-            arg.kind = VolcanoArgument::Kind::Bool;
-            break;
-        case Yaml11Type::Null:
-            arg.kind = VolcanoArgument::Kind::Null;
-            break;
-        case Yaml11Type::String:
-            arg.kind = VolcanoArgument::Kind::String;
-            break;
-        }
+        const std::string key = arg.key;
+        arg = classifyVolcanoScalar(key, v.Scalar(), false);
         return arg;
     }
     arg.kind = VolcanoArgument::Kind::Other;

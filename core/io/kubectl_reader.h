@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Internal to the kubectl importer (kubectl_import.cpp, kubectl_json.cpp,
+// kubectl_yaml.cpp): what the format readers collect, and the reader of
+// Kubernetes objects written once over a document view `V`, so JSON (RapidJSON,
+// in situ) and YAML (yaml-cpp) go through the same rules.
+//
+// A view type V provides:
+//   bool isNull() / isMap() / isSeq() / isScalar() const   (numbers are scalars)
+//   std::string_view scalar() const                        (valid when isScalar())
+//   std::optional<bool> boolean() const                    (true/false, or nullopt)
+//   const char* typeName() const                           ("a mapping", "a list", "a string", ...)
+//   std::optional<V> get(std::string_view key) const       (nullopt when absent)
+//   void forEachMember(F f) const     f(std::string_view key, const V& value)
+//   void forEachElement(F f) const    f(size_t index, const V& value)
+//   SourcePos pos() const             (1-based; 0 when unknown)
+#pragma once
+
+#include "model/workspace.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bp::kubectl {
+
+struct ImportedNode {
+    Node node;
+    int file = 0; // index into Collected::files
+    bool unschedulable = false; // spec.unschedulable: true (cordoned)
+    bool fromCapacity = false; // no status.allocatable: status.capacity was used
+    bool noResources = false; // neither status.allocatable nor status.capacity
+    bool tainted = false; // has a NoSchedule or NoExecute taint
+};
+
+struct ImportedPod {
+    Pod pod;
+    int file = 0;
+    bool podLevelResources = false; // spec.resources (pod-level) is set
+    int limitsDefaulted = 0; // container requests taken from limits
+};
+
+// Everything read from the input files, before filters and naming.
+struct Collected {
+    static constexpr size_t kMaxErrors = 50;
+    std::vector<std::string> files;
+    std::vector<ImportedNode> nodes;
+    std::vector<ImportedPod> pods;
+    int64_t finishedPods = 0; // status.phase Succeeded or Failed
+    std::map<std::string, int64_t> skippedKinds; // objects in a List that are not Node/Pod
+    std::vector<int> largeYaml; // files read as YAML that are big enough to be slow
+    std::vector<Diagnostic> errors;
+    size_t droppedErrors = 0;
+
+    void error(int file, SourcePos pos, std::string field, std::string message)
+    {
+        if (errors.size() >= kMaxErrors) {
+            ++droppedErrors;
+            return;
+        }
+        Diagnostic d;
+        d.file = files[static_cast<size_t>(file)];
+        d.line = pos.line;
+        d.column = pos.column;
+        d.field = std::move(field);
+        d.message = std::move(message);
+        errors.push_back(std::move(d));
+    }
+    bool full() const { return errors.size() >= kMaxErrors; }
+};
+
+inline constexpr const char* kExpectedObject
+    = "expected a Kubernetes Node, Pod or List (kind: Node, Pod, List, NodeList or PodList)";
+
+inline std::string joinPath(const std::string& base, std::string_view rel)
+{
+    if (base.empty())
+        return std::string(rel);
+    std::string out = base;
+    out += '.';
+    out += rel;
+    return out;
+}
+
+template <class V> std::string describeValue(const V& v)
+{
+    std::string out = v.typeName();
+    if (v.isScalar()) {
+        std::string_view s = v.scalar();
+        out += " \"";
+        out += s.size() > 40 ? std::string(s.substr(0, 40)) + "..." : std::string(s);
+        out += '"';
+    }
+    return out;
+}
+
+template <class V> class ObjectReader {
+public:
+    ObjectReader(Collected& out, int file)
+        : out_(out)
+        , file_(file)
+    {
+    }
+
+    // One document: a List/NodeList/PodList, a single Node or Pod, a bare
+    // sequence of objects, or nothing (an empty YAML document).
+    void readDocument(const V& root)
+    {
+        if (root.isNull())
+            return;
+        if (root.isSeq()) {
+            readItems(root, "", {});
+            return;
+        }
+        if (!root.isMap()) {
+            error(root, "", std::string(kExpectedObject) + ", got " + describeValue(root));
+            return;
+        }
+        auto kind = root.get("kind");
+        if (!kind || !kind->isScalar()) {
+            error(kind ? *kind : root, kind ? "kind" : "",
+                std::string(kExpectedObject) + ", got "
+                    + (kind ? describeValue(*kind) : "a mapping without a \"kind\" field"));
+            return;
+        }
+        std::string_view k = kind->scalar();
+        if (k == "List" || k == "NodeList" || k == "PodList") {
+            auto items = root.get("items");
+            if (!items || items->isNull())
+                return; // "items: null" is how the API writes an empty list
+            if (!items->isSeq()) {
+                error(*items, "items", "expected a list of objects, got " + describeValue(*items));
+                return;
+            }
+            readItems(*items, "items", k == "NodeList" ? "Node" : k == "PodList" ? "Pod" : "");
+        } else if (k == "Node") {
+            readNode(root, "");
+        } else if (k == "Pod") {
+            readPod(root, "");
+        } else {
+            error(*kind, "kind", std::string(kExpectedObject) + ", got kind \"" + std::string(k) + "\"" + hintFor(k));
+        }
+    }
+
+private:
+    static std::string hintFor(std::string_view kind)
+    {
+        if (kind == "Workspace")
+            return " (a Binpack Studio workspace: give it to --profile-from, or open it directly)";
+        if (kind == "KubeSchedulerConfiguration" || kind == "Policy")
+            return " (a scheduler configuration: use `binpack-cli import`)";
+        return " (export the cluster with `kubectl get nodes,pods -A -o yaml`)";
+    }
+
+    void error(const V& at, std::string field, std::string message)
+    {
+        out_.error(file_, at.pos(), std::move(field), std::move(message));
+    }
+
+    // Items of a List: Nodes and Pods are read, other kinds are counted and
+    // skipped (`kubectl get all` mixes in Services and Deployments). In a
+    // NodeList/PodList (raw API output) items may leave out their kind.
+    void readItems(const V& seq, const std::string& path, std::string_view impliedKind)
+    {
+        seq.forEachElement([&](size_t i, const V& item) {
+            if (out_.full())
+                return;
+            std::string p = path + "[" + std::to_string(i) + "]";
+            if (!item.isMap()) {
+                error(item, p,
+                    "expected a Kubernetes object (a mapping with kind Node or Pod), got " + describeValue(item));
+                return;
+            }
+            std::string_view k = impliedKind;
+            if (auto kind = item.get("kind")) {
+                if (!kind->isScalar()) {
+                    error(
+                        *kind, joinPath(p, "kind"), "expected a kind such as Node or Pod, got " + describeValue(*kind));
+                    return;
+                }
+                k = kind->scalar();
+            }
+            if (k == "Node")
+                readNode(item, p);
+            else if (k == "Pod")
+                readPod(item, p);
+            else if (k.empty())
+                error(item, p, "expected a Kubernetes object with a \"kind\" field (Node or Pod)");
+            else
+                ++out_.skippedKinds[std::string(k)];
+        });
+    }
+
+    // The value at `key` when it is a mapping; nullopt when absent or null
+    // (an error is recorded when it is something else).
+    std::optional<V> mapAt(const V& parent, std::string_view key, const std::string& path)
+    {
+        auto v = parent.get(key);
+        if (!v || v->isNull())
+            return std::nullopt;
+        if (!v->isMap()) {
+            error(*v, joinPath(path, key), "expected a mapping, got " + describeValue(*v));
+            return std::nullopt;
+        }
+        return v;
+    }
+    std::optional<V> seqAt(const V& parent, std::string_view key, const std::string& path)
+    {
+        auto v = parent.get(key);
+        if (!v || v->isNull())
+            return std::nullopt;
+        if (!v->isSeq()) {
+            error(*v, joinPath(path, key), "expected a list, got " + describeValue(*v));
+            return std::nullopt;
+        }
+        return v;
+    }
+    // A string field; nullopt when absent or null. `ok` turns false on a wrong type.
+    std::optional<std::string_view> stringAt(const V& parent, std::string_view key, const std::string& path, bool* ok)
+    {
+        auto v = parent.get(key);
+        if (!v || v->isNull())
+            return std::nullopt;
+        if (!v->isScalar()) {
+            error(*v, joinPath(path, key), "expected a string, got " + describeValue(*v));
+            *ok = false;
+            return std::nullopt;
+        }
+        return v->scalar();
+    }
+
+    // metadata.name (required), metadata.labels; metadata.namespace when ns != nullptr.
+    bool readMetadata(const V& obj, const std::string& path, const char* what, std::string* name, std::string* ns,
+        std::vector<std::pair<std::string, std::string>>* labels)
+    {
+        bool ok = true;
+        auto meta = mapAt(obj, "metadata", path);
+        std::optional<std::string_view> n;
+        if (meta)
+            n = stringAt(*meta, "name", joinPath(path, "metadata"), &ok);
+        if (!ok)
+            return false;
+        if (!n || n->empty()) {
+            error(meta ? *meta : obj, joinPath(path, "metadata.name"),
+                std::string("expected the ") + what + "'s name in metadata.name");
+            return false;
+        }
+        name->assign(*n);
+        if (ns) {
+            auto s = stringAt(*meta, "namespace", joinPath(path, "metadata"), &ok);
+            // The API server puts a pod without a namespace into "default".
+            ns->assign(s && !s->empty() ? *s : std::string_view("default"));
+        }
+        if (auto l = mapAt(*meta, "labels", joinPath(path, "metadata"))) {
+            l->forEachMember([&](std::string_view key, const V& value) {
+                if (value.isNull()) {
+                    labels->emplace_back(std::string(key), std::string());
+                } else if (!value.isScalar()) {
+                    error(value, joinPath(path, "metadata.labels." + std::string(key)),
+                        "expected a label value (a string), got " + describeValue(value));
+                    ok = false;
+                } else {
+                    labels->emplace_back(std::string(key), std::string(value.scalar()));
+                }
+            });
+        }
+        return ok;
+    }
+
+    // A resource map (allocatable, requests, limits, overhead) into `out`.
+    bool readResources(const V& map, const std::string& field, ResourceList* out)
+    {
+        bool ok = true;
+        map.forEachMember([&](std::string_view key, const V& value) {
+            if (!value.isScalar()) {
+                error(value, field + "." + std::string(key),
+                    "expected a quantity such as \"500m\" or \"4Gi\", got " + describeValue(value));
+                ok = false;
+                return;
+            }
+            std::string why;
+            auto q = Quantity::parse(value.scalar(), &why);
+            if (!q) {
+                error(value, field + "." + std::string(key), why);
+                ok = false;
+            } else if (q->isNegative()) {
+                error(value, field + "." + std::string(key),
+                    "\"" + std::string(value.scalar()) + "\" is negative; expected a quantity of zero or more");
+                ok = false;
+            } else {
+                out->entries.emplace_back(std::string(key), std::move(*q));
+            }
+        });
+        return ok;
+    }
+
+    void readNode(const V& obj, const std::string& path)
+    {
+        ImportedNode n;
+        n.file = file_;
+        n.node.pos = obj.pos();
+        bool ok = readMetadata(obj, path, "node", &n.node.name, nullptr, &n.node.labels);
+        if (auto spec = mapAt(obj, "spec", path)) {
+            if (auto u = spec->get("unschedulable"); u && !u->isNull()) {
+                auto b = u->boolean();
+                if (!b) {
+                    error(*u, joinPath(path, "spec.unschedulable"), "expected true or false, got " + describeValue(*u));
+                    ok = false;
+                }
+                n.unschedulable = b.value_or(false);
+            }
+            if (auto taints = seqAt(*spec, "taints", joinPath(path, "spec"))) {
+                taints->forEachElement([&](size_t, const V& t) {
+                    auto effect = t.isMap() ? t.get("effect") : std::nullopt;
+                    if (effect && effect->isScalar()
+                        && (effect->scalar() == "NoSchedule" || effect->scalar() == "NoExecute"))
+                        n.tainted = true;
+                });
+            }
+        }
+        if (auto status = mapAt(obj, "status", path)) {
+            std::string statusPath = joinPath(path, "status");
+            if (auto alloc = mapAt(*status, "allocatable", statusPath)) {
+                ok = readResources(*alloc, joinPath(statusPath, "allocatable"), &n.node.allocatable) && ok;
+            } else if (auto cap = mapAt(*status, "capacity", statusPath)) {
+                n.fromCapacity = true;
+                ok = readResources(*cap, joinPath(statusPath, "capacity"), &n.node.allocatable) && ok;
+            } else {
+                n.noResources = true;
+            }
+        } else {
+            n.noResources = true;
+        }
+        if (ok)
+            out_.nodes.push_back(std::move(n));
+    }
+
+    bool readContainer(const V& c, const std::string& path, bool init, Container* out, int* defaulted)
+    {
+        if (!c.isMap()) {
+            error(c, path, "expected a container (a mapping), got " + describeValue(c));
+            return false;
+        }
+        bool ok = true;
+        if (auto name = stringAt(c, "name", path, &ok))
+            out->name.assign(*name);
+        if (init) {
+            // A restartable init container is a sidecar (KEP-753).
+            if (auto policy = stringAt(c, "restartPolicy", path, &ok))
+                out->restartable = *policy == "Always";
+        }
+        if (auto res = mapAt(c, "resources", path)) {
+            std::string resPath = joinPath(path, "resources");
+            if (auto req = mapAt(*res, "requests", resPath))
+                ok = readResources(*req, joinPath(resPath, "requests"), &out->requests) && ok;
+            if (auto lim = mapAt(*res, "limits", resPath)) {
+                // API defaulting (SetDefaults_Pod, pkg/apis/core/v1/defaults.go):
+                // every limit without a request of the same resource becomes the request.
+                ResourceList limits;
+                ok = readResources(*lim, joinPath(resPath, "limits"), &limits) && ok;
+                for (auto& [name, q] : limits.entries) {
+                    bool present = false;
+                    for (const auto& e : out->requests.entries)
+                        present = present || e.first == name;
+                    if (!present) {
+                        out->requests.entries.emplace_back(name, std::move(q));
+                        ++*defaulted;
+                    }
+                }
+            }
+        }
+        return ok;
+    }
+
+    bool readContainers(const V& spec, std::string_view key, const std::string& specPath, bool init,
+        std::vector<Container>* out, int* defaulted)
+    {
+        auto list = seqAt(spec, key, specPath);
+        if (!list)
+            return true;
+        bool ok = true;
+        std::string base = joinPath(specPath, key);
+        list->forEachElement([&](size_t i, const V& c) {
+            Container container;
+            if (readContainer(c, base + "[" + std::to_string(i) + "]", init, &container, defaulted))
+                out->push_back(std::move(container));
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
+    void readPod(const V& obj, const std::string& path)
+    {
+        bool ok = true;
+        if (auto status = mapAt(obj, "status", path)) {
+            auto phase = stringAt(*status, "phase", joinPath(path, "status"), &ok);
+            // The scheduler's cache holds no terminated pods: they use nothing.
+            if (phase && (*phase == "Succeeded" || *phase == "Failed")) {
+                ++out_.finishedPods;
+                return;
+            }
+        }
+        ImportedPod p;
+        p.file = file_;
+        p.pod.pos = obj.pos();
+        ok = readMetadata(obj, path, "pod", &p.pod.name, &p.pod.namespace_, &p.pod.labels) && ok;
+        if (auto spec = mapAt(obj, "spec", path)) {
+            std::string specPath = joinPath(path, "spec");
+            if (auto node = stringAt(*spec, "nodeName", specPath, &ok); node && !node->empty())
+                p.pod.nodeName = std::string(*node);
+            ok = readContainers(*spec, "containers", specPath, false, &p.pod.containers, &p.limitsDefaulted) && ok;
+            ok = readContainers(*spec, "initContainers", specPath, true, &p.pod.initContainers, &p.limitsDefaulted)
+                && ok;
+            if (auto overhead = mapAt(*spec, "overhead", specPath))
+                ok = readResources(*overhead, joinPath(specPath, "overhead"), &p.pod.overhead) && ok;
+            if (auto podRes = mapAt(*spec, "resources", specPath))
+                p.podLevelResources = true;
+        }
+        if (ok)
+            out_.pods.push_back(std::move(p));
+    }
+
+    Collected& out_;
+    int file_;
+};
+
+// The format readers. `buffer` is parsed in place (RapidJSON in situ) and
+// left modified. Both record problems in out.errors and keep going.
+void readJson(std::string& buffer, int file, Collected& out);
+void readYaml(const std::string& text, int file, Collected& out);
+
+} // namespace bp::kubectl

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kubectl YAML exports through yaml-cpp, one document after another (`---`).
+#include "io/kubectl_reader.h"
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/yaml.h>
+
+namespace bp::kubectl {
+
+namespace {
+
+class YamlView {
+public:
+    YamlView(YAML::Node n, SourcePos fallback)
+        : n_(std::move(n))
+        , fallback_(fallback)
+    {
+    }
+
+    bool isNull() const { return n_.IsNull(); }
+    bool isMap() const { return n_.IsMap(); }
+    bool isSeq() const { return n_.IsSequence(); }
+    bool isScalar() const { return n_.IsScalar(); }
+    std::string_view scalar() const { return n_.Scalar(); }
+    std::optional<bool> boolean() const
+    {
+        bool b = false;
+        if (n_.IsScalar() && YAML::convert<bool>::decode(n_, b))
+            return b;
+        return std::nullopt;
+    }
+    const char* typeName() const
+    {
+        switch (n_.Type()) {
+        case YAML::NodeType::Map:
+            return "a mapping";
+        case YAML::NodeType::Sequence:
+            return "a list";
+        case YAML::NodeType::Scalar:
+            return "a string";
+        default:
+            return "null";
+        }
+    }
+
+    std::optional<YamlView> get(std::string_view key) const
+    {
+        if (!n_.IsMap())
+            return std::nullopt;
+        for (auto it = n_.begin(); it != n_.end(); ++it) {
+            if (it->first.IsScalar() && it->first.Scalar() == key)
+                return YamlView(it->second, markOf(it->first));
+        }
+        return std::nullopt;
+    }
+    template <class F> void forEachMember(F&& f) const
+    {
+        for (auto it = n_.begin(); it != n_.end(); ++it) {
+            static const std::string kNoKey;
+            f(std::string_view(it->first.IsScalar() ? it->first.Scalar() : kNoKey),
+                YamlView(it->second, markOf(it->first)));
+        }
+    }
+    template <class F> void forEachElement(F&& f) const
+    {
+        size_t i = 0;
+        SourcePos here = pos();
+        for (auto it = n_.begin(); it != n_.end(); ++it, ++i)
+            f(i, YamlView(*it, here));
+    }
+    SourcePos pos() const
+    {
+        SourcePos p = markOf(n_);
+        return p.line > 0 ? p : fallback_;
+    }
+
+private:
+    static SourcePos markOf(const YAML::Node& n)
+    {
+        YAML::Mark m = n.Mark();
+        if (m.is_null() || m.line < 0)
+            return {};
+        return { m.line + 1, m.column + 1 };
+    }
+
+    YAML::Node n_;
+    SourcePos fallback_;
+};
+
+} // namespace
+
+void readYaml(const std::string& text, int file, Collected& out)
+{
+    std::vector<YAML::Node> docs;
+    try {
+        docs = YAML::LoadAll(text);
+    } catch (const YAML::DeepRecursion&) {
+        // yaml-cpp gives this one neither a position nor a message ("bad file").
+        out.error(file, {}, "",
+            "invalid YAML: nested deeper than yaml-cpp reads; a kubectl export nests a few dozen "
+            "levels");
+        return;
+    } catch (const YAML::Exception& e) {
+        SourcePos p = e.mark.is_null() ? SourcePos {} : SourcePos { e.mark.line + 1, e.mark.column + 1 };
+        out.error(file, p, "", "invalid YAML: " + e.msg);
+        return;
+    }
+    try {
+        for (const auto& doc : docs) {
+            if (out.full())
+                return;
+            ObjectReader<YamlView>(out, file).readDocument(YamlView(doc, {}));
+        }
+    } catch (const YAML::Exception& e) {
+        // Not expected (the views check types before they look inside), but a
+        // message is better than a crash.
+        SourcePos p = e.mark.is_null() ? SourcePos {} : SourcePos { e.mark.line + 1, e.mark.column + 1 };
+        out.error(file, p, "", "cannot read this YAML: " + e.msg);
+    }
+}
+
+} // namespace bp::kubectl

@@ -1,0 +1,442 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/label_selector.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+
+namespace bp {
+
+namespace {
+
+bool isAlnum(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+// ([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9], the shape of a label name and value.
+bool isQualifiedNamePart(std::string_view s)
+{
+    if (s.empty() || !isAlnum(s.front()) || !isAlnum(s.back()))
+        return false;
+    return std::all_of(s.begin(), s.end(), [](char c) { return isAlnum(c) || c == '-' || c == '_' || c == '.'; });
+}
+
+// A DNS-1123 subdomain: lower-case labels [a-z0-9]([-a-z0-9]*[a-z0-9])? joined by dots.
+bool isDns1123Subdomain(std::string_view s)
+{
+    if (s.empty() || s.size() > 253)
+        return false;
+    size_t start = 0;
+    while (start <= s.size()) {
+        size_t dot = s.find('.', start);
+        std::string_view label = s.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
+        auto lowerAlnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+        if (label.empty() || !lowerAlnum(label.front()) || !lowerAlnum(label.back()))
+            return false;
+        if (!std::all_of(label.begin(), label.end(), [&](char c) { return lowerAlnum(c) || c == '-'; }))
+            return false;
+        if (dot == std::string_view::npos)
+            break;
+        start = dot + 1;
+    }
+    return true;
+}
+
+std::optional<int64_t> parseInt64(std::string_view s)
+{
+    // strconv.ParseInt(s, 10, 64): an optional sign, then decimal digits.
+    if (!s.empty() && s.front() == '+')
+        s.remove_prefix(1);
+    if (s.empty() || s.front() == '+')
+        return std::nullopt;
+    int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || ptr != s.data() + s.size())
+        return std::nullopt;
+    return v;
+}
+
+// ---- Lexer, token for token as apimachinery's -------------------------------
+
+enum class Tok {
+    End,
+    ClosedPar,
+    Comma,
+    Not,
+    DoubleEquals,
+    Equals,
+    Greater,
+    Identifier,
+    In,
+    Less,
+    NotEquals,
+    NotIn,
+    OpenPar
+};
+
+struct Token {
+    Tok tok = Tok::End;
+    std::string text;
+    size_t column = 0; // 1-based
+};
+
+bool isWhitespace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+bool isSpecial(char c)
+{
+    switch (c) {
+    case '=':
+    case '!':
+    case '(':
+    case ')':
+    case ',':
+    case '>':
+    case '<':
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::optional<Tok> symbolToken(std::string_view s)
+{
+    if (s == ")")
+        return Tok::ClosedPar;
+    if (s == ",")
+        return Tok::Comma;
+    if (s == "!")
+        return Tok::Not;
+    if (s == "==")
+        return Tok::DoubleEquals;
+    if (s == "=")
+        return Tok::Equals;
+    if (s == ">")
+        return Tok::Greater;
+    if (s == "<")
+        return Tok::Less;
+    if (s == "!=")
+        return Tok::NotEquals;
+    if (s == "(")
+        return Tok::OpenPar;
+    return std::nullopt;
+}
+
+std::vector<Token> lex(std::string_view s)
+{
+    std::vector<Token> out;
+    size_t i = 0;
+    for (;;) {
+        while (i < s.size() && isWhitespace(s[i]))
+            ++i;
+        if (i >= s.size()) {
+            out.push_back({ Tok::End, "", s.size() + 1 });
+            return out;
+        }
+        size_t start = i;
+        if (isSpecial(s[i])) {
+            // The longest run of special characters that is still a token.
+            size_t len = 1;
+            while (start + len < s.size() && isSpecial(s[start + len]) && symbolToken(s.substr(start, len + 1)))
+                ++len;
+            out.push_back({ *symbolToken(s.substr(start, len)), std::string(s.substr(start, len)), start + 1 });
+            i = start + len;
+        } else {
+            while (i < s.size() && !isSpecial(s[i]) && !isWhitespace(s[i]))
+                ++i;
+            std::string word(s.substr(start, i - start));
+            Tok t = word == "in" ? Tok::In : word == "notin" ? Tok::NotIn : Tok::Identifier;
+            out.push_back({ t, std::move(word), start + 1 });
+        }
+    }
+}
+
+// ---- Parser ----------------------------------------------------------------
+
+class Parser {
+public:
+    explicit Parser(std::string_view text)
+        : tokens_(lex(text))
+    {
+    }
+
+    std::optional<std::vector<LabelSelector::Requirement>> parse(std::string* error)
+    {
+        std::vector<LabelSelector::Requirement> reqs;
+        for (;;) {
+            Token t = peek(true);
+            if (t.tok == Tok::End)
+                return reqs;
+            if (t.tok != Tok::Identifier && t.tok != Tok::Not)
+                return fail(error, t, "expected '!', a label key or the end of the selector");
+            auto r = parseRequirement(error);
+            if (!r)
+                return std::nullopt;
+            reqs.push_back(std::move(*r));
+            Token sep = next(true);
+            if (sep.tok == Tok::End)
+                return reqs;
+            if (sep.tok != Tok::Comma)
+                return fail(error, sep, "expected ',' or the end of the selector");
+            Token after = peek(true);
+            if (after.tok != Tok::Identifier && after.tok != Tok::Not)
+                return fail(error, after, "expected a label key or '!' after ','");
+        }
+    }
+
+private:
+    // In a value position "in" and "notin" are plain words, as upstream.
+    Token classify(Token t, bool values) const
+    {
+        if (values && (t.tok == Tok::In || t.tok == Tok::NotIn))
+            t.tok = Tok::Identifier;
+        return t;
+    }
+    Token peek(bool values) const { return classify(tokens_[pos_], values); }
+    Token next(bool values)
+    {
+        Token t = classify(tokens_[pos_], values);
+        if (pos_ + 1 < tokens_.size())
+            ++pos_;
+        return t;
+    }
+
+    static std::string describe(const Token& t)
+    {
+        return t.tok == Tok::End ? std::string("end of selector") : "'" + t.text + "'";
+    }
+    std::nullopt_t fail(std::string* error, const Token& t, const std::string& expected)
+    {
+        if (error)
+            *error = "found " + describe(t) + " at column " + std::to_string(t.column) + ", " + expected;
+        return std::nullopt;
+    }
+
+    std::optional<LabelSelector::Requirement> parseRequirement(std::string* error)
+    {
+        using Op = LabelSelector::Op;
+        LabelSelector::Requirement r;
+        bool negated = false;
+        Token key = next(true);
+        if (key.tok == Tok::Not) {
+            negated = true;
+            key = next(true);
+        }
+        if (key.tok != Tok::Identifier)
+            return fail(error, key, "expected a label key");
+        if (std::string why = checkLabelKey(key.text); !why.empty()) {
+            if (error)
+                *error = "invalid label key \"" + key.text + "\" at column " + std::to_string(key.column) + ": " + why;
+            return std::nullopt;
+        }
+        r.key = key.text;
+        Tok la = peek(true).tok;
+        if (negated || la == Tok::End || la == Tok::Comma) {
+            // "!key" (the caller rejects anything after it) or a bare "key".
+            r.op = negated ? Op::DoesNotExist : Op::Exists;
+            return r;
+        }
+        Token op = next(false);
+        switch (op.tok) {
+        case Tok::In:
+            r.op = Op::In;
+            break;
+        case Tok::NotIn:
+            r.op = Op::NotIn;
+            break;
+        case Tok::Equals:
+        case Tok::DoubleEquals:
+            r.op = Op::Equals;
+            break;
+        case Tok::NotEquals:
+            r.op = Op::NotEquals;
+            break;
+        case Tok::Greater:
+            r.op = Op::GreaterThan;
+            break;
+        case Tok::Less:
+            r.op = Op::LessThan;
+            break;
+        default:
+            return fail(error, op, "expected an operator: in, notin, =, ==, !=, > or <");
+        }
+        size_t valuesColumn = peek(true).column;
+        if (r.op == Op::In || r.op == Op::NotIn) {
+            if (!parseValues(&r.values, error))
+                return std::nullopt;
+        } else {
+            Tok v = peek(true).tok;
+            if (v == Tok::End || v == Tok::Comma) {
+                r.values.push_back(""); // "key=" selects the empty value
+            } else {
+                Token value = next(true);
+                if (value.tok != Tok::Identifier)
+                    return fail(error, value, "expected a label value");
+                r.values.push_back(value.text);
+            }
+        }
+        for (const auto& v : r.values) {
+            if (std::string why = checkLabelValue(v); !why.empty()) {
+                if (error)
+                    *error = "invalid label value \"" + v + "\" for key \"" + r.key + "\" (column "
+                        + std::to_string(valuesColumn) + "): " + why;
+                return std::nullopt;
+            }
+        }
+        if ((r.op == Op::GreaterThan || r.op == Op::LessThan) && !parseInt64(r.values.front())) {
+            if (error)
+                *error = "the value \"" + r.values.front() + "\" for '" + (r.op == Op::GreaterThan ? ">" : "<")
+                    + "' at column " + std::to_string(valuesColumn) + " must be an integer";
+            return std::nullopt;
+        }
+        return r;
+    }
+
+    // "(" values ")" where values may be empty or hold empty entries: "()",
+    // "(a,,b)" and "(,a)" all contain "" as upstream's parser reads them.
+    bool parseValues(std::vector<std::string>* out, std::string* error)
+    {
+        Token open = next(true);
+        if (open.tok != Tok::OpenPar) {
+            fail(error, open, "expected '('");
+            return false;
+        }
+        auto add = [out](const std::string& v) {
+            if (std::find(out->begin(), out->end(), v) == out->end())
+                out->push_back(v);
+        };
+        Token t = peek(true);
+        if (t.tok == Tok::ClosedPar) {
+            next(true);
+            add("");
+            return true;
+        }
+        if (t.tok != Tok::Identifier && t.tok != Tok::Comma) {
+            fail(error, t, "expected a value, ',' or ')'");
+            return false;
+        }
+        for (;;) {
+            Token v = next(true);
+            if (v.tok == Tok::Identifier) {
+                add(v.text);
+                Token after = peek(true);
+                if (after.tok == Tok::Comma)
+                    continue;
+                if (after.tok == Tok::ClosedPar)
+                    break;
+                fail(error, after, "expected ',' or ')'");
+                return false;
+            }
+            if (v.tok == Tok::Comma) {
+                if (out->empty())
+                    add("");
+                Tok after = peek(true).tok;
+                if (after == Tok::ClosedPar || after == Tok::Comma)
+                    add("");
+                if (after == Tok::ClosedPar)
+                    break;
+                continue;
+            }
+            fail(error, v, "expected a value or ','");
+            return false;
+        }
+        next(true); // ')'
+        return true;
+    }
+
+    std::vector<Token> tokens_;
+    size_t pos_ = 0;
+};
+
+} // namespace
+
+std::string checkLabelKey(std::string_view key)
+{
+    std::string_view name = key;
+    size_t slash = key.find('/');
+    if (slash != std::string_view::npos) {
+        std::string_view prefix = key.substr(0, slash);
+        name = key.substr(slash + 1);
+        if (prefix.empty())
+            return "the prefix before '/' must not be empty";
+        if (!isDns1123Subdomain(prefix))
+            return "the prefix \"" + std::string(prefix)
+                + "\" must be a DNS subdomain: lower-case letters, digits, '-' and '.', at most 253 characters";
+        if (name.find('/') != std::string_view::npos)
+            return "a label key has at most one '/'";
+    }
+    if (name.empty())
+        return "the name part must not be empty";
+    if (name.size() > 63)
+        return "the name part must be at most 63 characters";
+    if (!isQualifiedNamePart(name))
+        return "the name part must consist of letters, digits, '-', '_' or '.', and start and end with a letter or "
+               "digit";
+    return {};
+}
+
+std::string checkLabelValue(std::string_view value)
+{
+    if (value.size() > 63)
+        return "a label value must be at most 63 characters";
+    if (!value.empty() && !isQualifiedNamePart(value))
+        return "a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end with "
+               "a letter or digit";
+    return {};
+}
+
+std::optional<LabelSelector> LabelSelector::parse(std::string_view text, std::string* error)
+{
+    Parser p(text);
+    auto reqs = p.parse(error);
+    if (!reqs)
+        return std::nullopt;
+    LabelSelector s;
+    s.requirements_ = std::move(*reqs);
+    return s;
+}
+
+bool LabelSelector::matches(const std::vector<std::pair<std::string, std::string>>& labels) const
+{
+    auto lookup = [&labels](const std::string& key) -> const std::string* {
+        for (const auto& [k, v] : labels)
+            if (k == key)
+                return &v;
+        return nullptr;
+    };
+    for (const auto& r : requirements_) {
+        const std::string* v = lookup(r.key);
+        auto inValues = [&r, v] { return std::find(r.values.begin(), r.values.end(), *v) != r.values.end(); };
+        bool ok = false;
+        switch (r.op) {
+        case Op::Equals:
+        case Op::In:
+            ok = v && inValues();
+            break;
+        case Op::NotEquals:
+        case Op::NotIn:
+            ok = !v || !inValues();
+            break;
+        case Op::Exists:
+            ok = v != nullptr;
+            break;
+        case Op::DoesNotExist:
+            ok = v == nullptr;
+            break;
+        case Op::GreaterThan:
+        case Op::LessThan: {
+            auto have = v ? parseInt64(*v) : std::nullopt;
+            auto want = parseInt64(r.values.front());
+            ok = have && want && (r.op == Op::GreaterThan ? *have > *want : *have < *want);
+            break;
+        }
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+} // namespace bp

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Kubernetes label selectors in kubectl's text syntax (`-l`, `--selector`), as
+// apimachinery's labels.Parse reads them:
+//   a=b  a==b  a!=b  a  !a  a in (x,y)  a notin (x,y)  a>1  a<1
+// requirements separated by commas, all of which must match. The grammar,
+// the key/value validation and the matching rules follow
+// staging/src/k8s.io/apimachinery/pkg/labels/selector.go.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace bp {
+
+class LabelSelector {
+public:
+    enum class Op { Equals, NotEquals, In, NotIn, Exists, DoesNotExist, GreaterThan, LessThan };
+    struct Requirement {
+        std::string key;
+        Op op = Op::Exists;
+        std::vector<std::string> values; // In/NotIn: the set; Equals/NotEquals/Gt/Lt: one value
+    };
+
+    LabelSelector() = default; // empty: matches everything
+
+    // Parses `text`; on failure returns nullopt and sets *error to a one-line
+    // reason naming the column, e.g.
+    //   found end of string at column 9, expected ',' or ')'
+    static std::optional<LabelSelector> parse(std::string_view text, std::string* error = nullptr);
+
+    bool empty() const { return requirements_.empty(); }
+    const std::vector<Requirement>& requirements() const { return requirements_; }
+    bool matches(const std::vector<std::pair<std::string, std::string>>& labels) const;
+
+private:
+    std::vector<Requirement> requirements_;
+};
+
+// apimachinery's validation.IsQualifiedName (label keys) and IsValidLabelValue.
+// Return an empty string when valid, else the reason.
+std::string checkLabelKey(std::string_view key);
+std::string checkLabelValue(std::string_view value);
+
+} // namespace bp

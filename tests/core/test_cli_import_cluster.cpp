@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// binpack-cli import-cluster end to end: the real binary, its workspace on
+// standard output, warnings on standard error, and its exit codes.
+#include "io/workspace_io.h"
+#include "kubectl_test_helpers.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace bp;
+using namespace kubectl_test;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    std::string out, err;
+};
+
+Run cli(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(BP_CLI_PATH), QStringList { "import-cluster" } + args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000))
+        qFatal("binpack-cli did not finish");
+    return { p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString() };
+}
+
+} // namespace
+
+class TestCliImportCluster : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cliImportsTheSample()
+    {
+        Run r = cli({ QString::fromStdString(kSample) });
+        QCOMPARE(r.code, 0);
+        Workspace printed = readWorkspace(r.out, "<stdout>");
+        Workspace expected = importCluster({ kSample }, {});
+        QVERIFY(printed.nodes == expected.nodes);
+        QVERIFY(printed.pods == expected.pods);
+        QCOMPARE(printed.profiles.size(), size_t(2));
+        QCOMPARE(printed.profiles[0].name, std::string("least-allocated"));
+        QVERIFY(!printed.profiles[0].pluginsSet);
+        QCOMPARE(printed.profiles[1].name, std::string("binpack"));
+        QCOMPARE(printed.profiles[1].fitArgs.scoringStrategy->type, std::string("MostAllocated"));
+        // Warnings on stderr, one per line, never on stdout.
+        QVERIFY2(r.err.find(kSample + ": warning: skipped 7 pods in phase Succeeded or Failed") != std::string::npos,
+            r.err.c_str());
+        QVERIFY(r.out.find("warning") == std::string::npos);
+    }
+
+    void cliFiltersAndStdin()
+    {
+        Run r = cli({ "-", "--namespace", "shop", "-n", "batch", "-l", "tier!=data", "--node-selector",
+                        "pool in (general, memory)" },
+            QByteArray::fromStdString(readText(kData + "cluster.yaml")));
+        QCOMPARE(r.code, 0);
+        Workspace ws = readWorkspace(r.out, "<stdout>");
+        QCOMPARE(nodeNames(ws), (std::vector<std::string> { "worker-a", "worker-b" }));
+        QCOMPARE(podNames(ws), (std::vector<std::string> { "web-1", "web-2", "etl-1" }));
+        QVERIFY2(
+            r.err.find("<stdin>: warning: left out 1 node that does not match the node selector") != std::string::npos,
+            r.err.c_str());
+    }
+
+    void cliProfileFrom()
+    {
+        QTemporaryDir dir;
+        Workspace source;
+        Profile volcano;
+        volcano.name = "gpu-pack";
+        volcano.scheduler = SchedulerKind::Volcano;
+        source.profiles = { volcano };
+        source.nodes = { Node { "n1", {}, {}, {} } };
+        const std::string path = dir.filePath("profiles.binpack.yaml").toStdString();
+        std::ofstream(path) << writeWorkspace(source);
+        Run r = cli({ QString::fromStdString(kData + "cluster.yaml"), "--profile-from", QString::fromStdString(path) });
+        QCOMPARE(r.code, 0);
+        Workspace ws = readWorkspace(r.out, "<stdout>");
+        QCOMPARE(ws.profiles.size(), size_t(1));
+        QCOMPARE(ws.profiles[0].name, std::string("gpu-pack"));
+        QCOMPARE(ws.profiles[0].scheduler, SchedulerKind::Volcano);
+        QCOMPARE(ws.nodes.size(), size_t(3));
+    }
+
+    void cliErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<std::string>("message");
+        const QString cluster = QString::fromStdString(kData + "cluster.yaml");
+        QTest::newRow("no file") << QStringList {} << 2 << std::string("expected at least one file");
+        QTest::newRow("unknown option") << QStringList { cluster, "--bogus" } << 2
+                                        << std::string("unknown option --bogus");
+        QTest::newRow("bad selector") << QStringList { cluster, "-l", "a in (" } << 2
+                                      << std::string("--selector: invalid label selector \"a in (\": found end of "
+                                                     "selector at column 7, expected a value, ',' or ')'");
+        QTest::newRow("bad node selector") << QStringList { cluster, "--node-selector", "=x" } << 2
+                                           << std::string("--node-selector: invalid label selector");
+        QTest::newRow("missing file") << QStringList { "nope.yaml" } << 1
+                                      << std::string("nope.yaml: cannot open the file: No such file or directory");
+        QTest::newRow("a directory") << QStringList { QString::fromStdString(kData) } << 1
+                                     << std::string("is a directory");
+        QTest::newRow("missing profile source")
+            << QStringList { cluster, "--profile-from", "nope.binpack.yaml" } << 1 << std::string("nope.binpack.yaml");
+    }
+
+    void cliErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(std::string, message);
+        Run r = cli(args);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.find(message) != std::string::npos, r.err.c_str());
+        QVERIFY(r.out.empty());
+    }
+
+    void cliHelp()
+    {
+        Run r = cli({ "--help" });
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.find("Usage: binpack-cli import-cluster FILE...") != std::string::npos);
+        QVERIFY(r.err.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliImportCluster)
+#include "test_cli_import_cluster.moc"

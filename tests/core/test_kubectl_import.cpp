@@ -1,0 +1,507 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// import-cluster: kubectl YAML/JSON exports into a workspace (the bundled sample,
+// every input shape, filters, what is left out and why).
+#include "kubectl_test_helpers.h"
+
+#include <QTemporaryDir>
+#include <rapidjson/prettywriter.h>
+#include <rapidjson/stringbuffer.h>
+#include <regex>
+#include <sys/stat.h>
+#include <thread>
+#include <yaml-cpp/yaml.h>
+
+using namespace bp;
+using namespace kubectl_test;
+
+namespace {
+
+// YAML -> pretty JSON the way `kubectl -o json` writes it: plain true/false
+// become booleans, plain numbers numbers, null null, everything else strings.
+void toJson(const YAML::Node& n, rapidjson::PrettyWriter<rapidjson::StringBuffer>& w)
+{
+    static const std::regex number("-?[0-9]+(\\.[0-9]+)?");
+    switch (n.Type()) {
+    case YAML::NodeType::Map:
+        w.StartObject();
+        for (const auto& kv : n) {
+            w.Key(kv.first.Scalar().c_str());
+            toJson(kv.second, w);
+        }
+        w.EndObject();
+        break;
+    case YAML::NodeType::Sequence:
+        w.StartArray();
+        for (const auto& e : n)
+            toJson(e, w);
+        w.EndArray();
+        break;
+    case YAML::NodeType::Scalar: {
+        const std::string& s = n.Scalar();
+        if (n.Tag() == "?" && (s == "true" || s == "false"))
+            w.Bool(s == "true");
+        else if (n.Tag() == "?" && std::regex_match(s, number))
+            w.RawValue(s.c_str(), s.size(), rapidjson::kNumberType);
+        else
+            w.String(s.c_str(), static_cast<rapidjson::SizeType>(s.size()));
+        break;
+    }
+    default:
+        w.Null();
+    }
+}
+
+std::string yamlToJson(const std::string& yaml)
+{
+    rapidjson::StringBuffer buf;
+    rapidjson::PrettyWriter<rapidjson::StringBuffer> w(buf);
+    toJson(YAML::Load(yaml), w);
+    return std::string(buf.GetString(), buf.GetSize()) + "\n";
+}
+
+} // namespace
+
+class TestKubectlImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sampleCounts()
+    {
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importCluster({ kSample }, {}, &warnings);
+        // 36 nodes, one cordoned (ip-10-0-13-50) and left out.
+        QCOMPARE(ws.nodes.size(), size_t(35));
+        QVERIFY(!ws.findNode("ip-10-0-13-50.ec2.internal"));
+        // 294 pods: 7 finished Jobs skipped, 6 on the cordoned node left out,
+        // 261 bound and 20 pending remain.
+        size_t bound
+            = std::count_if(ws.pods.begin(), ws.pods.end(), [](const Pod& p) { return p.nodeName.has_value(); });
+        QCOMPARE(ws.pods.size(), size_t(281));
+        QCOMPARE(bound, size_t(261));
+        QCOMPARE(ws.pods.size() - bound, size_t(20));
+        for (const auto& p : ws.pods)
+            if (p.nodeName)
+                QVERIFY2(ws.findNode(*p.nodeName), p.name.c_str());
+        QVERIFY(ws.profiles.empty());
+        QCOMPARE(ws.sourceFile, kSample);
+
+        QVERIFY2(hasWarning(warnings, "skipped 7 pods in phase Succeeded or Failed"), allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings,
+                     "left out 1 cordoned node (spec.unschedulable: true), where the scheduler "
+                     "places no pods: ip-10-0-13-50.ec2.internal"),
+            allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings, "left out 6 pods bound to cordoned nodes"), allWarnings(warnings).c_str());
+        // 3 control-plane nodes and 4 GPU nodes are tainted.
+        QVERIFY2(hasWarning(warnings, "7 nodes have NoSchedule or NoExecute taints"), allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings, "took 13 requests from limits in 10 pods"), allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings,
+                     "2 pods share their name with a pod in another namespace and are named "
+                     "namespace/name: data/redis-0, staging/redis-0"),
+            allWarnings(warnings).c_str());
+        for (const auto& w : warnings) {
+            QCOMPARE(w.severity, Diagnostic::Severity::Warning);
+            QCOMPARE(w.file, kSample);
+        }
+    }
+
+    void sampleNodes()
+    {
+        Workspace ws = importCluster({ kSample }, {});
+        // The first p3.16xlarge: 64 cores less kube-reserved, 8 GPUs.
+        const Node* gpu = ws.findNode("ip-10-0-38-147.ec2.internal");
+        QVERIFY(gpu);
+        QCOMPARE(text(gpu->allocatable, "nvidia.com/gpu"), std::string("8"));
+        QCOMPARE(gpu->allocatable.find("nvidia.com/gpu")->value(), std::optional<int64_t>(8));
+        QCOMPARE(text(gpu->allocatable, "cpu"), std::string("63770m"));
+        QCOMPARE(gpu->allocatable.find("cpu")->milliValue(), std::optional<int64_t>(63770));
+        QCOMPARE(text(gpu->allocatable, "memory"), std::string("509215744Ki"));
+        QCOMPARE(gpu->allocatable.find("memory")->value(), std::optional<int64_t>(509215744LL * 1024));
+        QCOMPARE(keys(gpu->allocatable),
+            std::string("cpu,ephemeral-storage,hugepages-1Gi,hugepages-2Mi,memory,nvidia.com/gpu,pods"));
+        // status.allocatable, not status.capacity (8 cores, 32 Gi).
+        const Node* general = ws.findNode("ip-10-0-54-39.ec2.internal");
+        QVERIFY(general);
+        QCOMPARE(text(general->allocatable, "cpu"), std::string("7910m"));
+        QCOMPARE(text(general->allocatable, "memory"), std::string("31063040Ki"));
+        QCOMPARE(text(general->allocatable, "pods"), std::string("110"));
+        QCOMPARE(text(general->allocatable, "ephemeral-storage"), std::string("95551679124"));
+        auto label = [](const Node& n, const std::string& k) {
+            for (const auto& [key, v] : n.labels)
+                if (key == k)
+                    return v;
+            return std::string("<absent>");
+        };
+        QCOMPARE(label(*general, "node.kubernetes.io/instance-type"), std::string("m5.2xlarge"));
+        QCOMPARE(label(*general, "topology.kubernetes.io/zone"), std::string("us-east-1c"));
+        QCOMPARE(label(*general, "kubernetes.io/hostname"), std::string("ip-10-0-54-39.ec2.internal"));
+        // A control-plane node carries an empty-valued role label.
+        QCOMPARE(label(ws.nodes.front(), "node-role.kubernetes.io/control-plane"), std::string());
+        const Node* small = ws.findNode("ip-10-0-13-244.ec2.internal");
+        QVERIFY(small);
+        QCOMPARE(text(small->allocatable, "pods"), std::string("35"));
+    }
+
+    void samplePods()
+    {
+        Workspace ws = importCluster({ kSample }, {});
+        // web: one container, a restartable log-shipper sidecar (restartPolicy: Always).
+        const Pod* web = findPod(ws, "web-nh8pvhfnr9-mkzlv");
+        QVERIFY(web);
+        QCOMPARE(web->namespace_, std::string("frontend"));
+        QCOMPARE(web->nodeName, std::optional<std::string>("ip-10-0-22-252.ec2.internal"));
+        QCOMPARE(web->containers.size(), size_t(1));
+        QCOMPARE(web->containers[0].name, std::string("web"));
+        QCOMPARE(keys(web->containers[0].requests), std::string("cpu,memory")); // limits.memory stays a limit
+        QCOMPARE(text(web->containers[0].requests, "memory"), std::string("256Mi"));
+        QCOMPARE(web->initContainers.size(), size_t(1));
+        QCOMPARE(web->initContainers[0].name, std::string("log-shipper"));
+        QVERIFY(web->initContainers[0].restartable);
+        QCOMPARE(text(web->initContainers[0].requests, "cpu"), std::string("50m"));
+        // api: two ordinary init containers.
+        const Pod* api = findPod(ws, "api-f7rkkhsvk5-j8rgs");
+        QVERIFY(api);
+        QCOMPARE(api->initContainers.size(), size_t(2));
+        QCOMPARE(api->initContainers[0].name, std::string("wait-for-db"));
+        QVERIFY(!api->initContainers[0].restartable);
+        QCOMPARE(api->initContainers[1].name, std::string("migrate-check"));
+        QVERIFY(!api->initContainers[1].restartable);
+        QCOMPARE(text(api->initContainers[1].requests, "cpu"), std::string("200m"));
+        // legacy-reports: limits only -> requests = limits.
+        const Pod* legacy = findPod(ws, "legacy-reports-52lg8pqwrq-vf7tc");
+        QVERIFY(legacy);
+        QCOMPARE(keys(legacy->containers[0].requests), std::string("cpu,memory"));
+        QCOMPARE(text(legacy->containers[0].requests, "cpu"), std::string("500m"));
+        QCOMPARE(text(legacy->containers[0].requests, "memory"), std::string("1Gi"));
+        // trainer: requests cpu+memory, limits memory+GPU -> the GPU request comes from the limit.
+        const Pod* trainer = findPod(ws, "trainer-nqldzh8cgp-4l7t2");
+        QVERIFY(trainer);
+        QCOMPARE(keys(trainer->containers[0].requests), std::string("cpu,memory,nvidia.com/gpu"));
+        QCOMPARE(text(trainer->containers[0].requests, "nvidia.com/gpu"), std::string("4"));
+        QCOMPARE(text(trainer->containers[0].requests, "memory"), std::string("60Gi"));
+        // Kata pods carry spec.overhead.
+        const Pod* kata = findPod(ws, "sandboxed-build-tx44wvmvzr-wzxgz");
+        QVERIFY(kata);
+        QCOMPARE(keys(kata->overhead), std::string("cpu,memory"));
+        QCOMPARE(text(kata->overhead, "memory"), std::string("160Mi"));
+        // A DaemonSet pod with requests on two of three containers.
+        const Pod* ebs = findPodPrefix(ws, "ebs-csi-node-");
+        QVERIFY(ebs);
+        QCOMPARE(ebs->containers.size(), size_t(3));
+        // nvidia-device-plugin sets no requests at all: the containers stay empty (absent, not zero).
+        const Pod* plugin = findPodPrefix(ws, "nvidia-device-plugin-daemonset-");
+        QVERIFY(plugin);
+        QVERIFY(plugin->containers[0].requests.empty());
+        // Labels come along, in file order.
+        QVERIFY(!web->labels.empty());
+        QCOMPARE(web->labels.front().first, std::string("app.kubernetes.io/name"));
+        QCOMPARE(web->labels.front().second, std::string("web"));
+        // Finished Jobs are gone.
+        QVERIFY(!findPodPrefix(ws, "db-migrate-"));
+        QVERIFY(!findPodPrefix(ws, "backup-"));
+        // Same name in two namespaces: qualified; unique names stay plain.
+        QVERIFY(!findPod(ws, "redis-0"));
+        QVERIFY(findPod(ws, "data/redis-0"));
+        QCOMPARE(findPod(ws, "staging/redis-0")->namespace_, std::string("staging"));
+        QVERIFY(findPod(ws, "redis-1"));
+    }
+
+    void sampleInputOrder()
+    {
+        Workspace ws = importCluster({ kSample }, {});
+        // Everything keeps file order; pending pods in particular.
+        for (size_t i = 1; i < ws.nodes.size(); ++i)
+            QVERIFY(ws.nodes[i - 1].pos.line < ws.nodes[i].pos.line);
+        for (size_t i = 1; i < ws.pods.size(); ++i)
+            QVERIFY(ws.pods[i - 1].pos.line < ws.pods[i].pos.line);
+        std::vector<std::string> pending;
+        for (const auto& p : ws.pods)
+            if (!p.nodeName)
+                pending.push_back(p.name);
+        QCOMPARE(pending.size(), size_t(20));
+        QCOMPARE(pending.front(), std::string("etl-znq6w"));
+        QCOMPARE(pending[12], std::string("finetune-5df7l"));
+        // A pending DaemonSet pod (a node still joining) is a real pending pod.
+        QCOMPARE(pending.back(), std::string("node-exporter-ns7lk"));
+    }
+
+    void sampleJsonEqualsYaml()
+    {
+        std::vector<Diagnostic> yamlWarnings, jsonWarnings;
+        Workspace fromYaml = importCluster({ kSample }, {}, &yamlWarnings);
+        Workspace fromJson = importClusterText(yamlToJson(readText(kSample)), "sample.json", {}, &jsonWarnings);
+        QVERIFY(fromYaml == fromJson);
+        QCOMPARE(podNames(fromJson), podNames(fromYaml));
+        QCOMPARE(yamlWarnings.size(), jsonWarnings.size());
+        for (size_t i = 0; i < yamlWarnings.size(); ++i)
+            QCOMPARE(jsonWarnings[i].message, yamlWarnings[i].message);
+    }
+
+    // ---- Small fixtures: every input shape gives the same workspace -------
+
+    void inputShapes_data()
+    {
+        QTest::addColumn<std::vector<std::string>>("files");
+        QTest::newRow("yaml List") << std::vector<std::string> { kData + "cluster.yaml" };
+        QTest::newRow("json List, nodes and pods apart")
+            << std::vector<std::string> { kData + "nodes.json", kData + "pods.json" };
+        QTest::newRow("raw NodeList + PodList, no item kinds")
+            << std::vector<std::string> { kData + "nodelist-raw.json", kData + "podlist-raw.json" };
+        QTest::newRow("multi-document yaml of single objects") << std::vector<std::string> { kData + "multi-doc.yaml" };
+        QTest::newRow("json List nodes + raw PodList")
+            << std::vector<std::string> { kData + "nodes.json", kData + "podlist-raw.json" };
+    }
+
+    void inputShapes()
+    {
+        QFETCH(std::vector<std::string>, files);
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importCluster(files, {}, &warnings);
+        QCOMPARE(nodeNames(ws), (std::vector<std::string> { "worker-a", "worker-b", "gpu-a" }));
+        QCOMPARE(podNames(ws),
+            (std::vector<std::string> { "shop/web-1", "db-0", "train-1", "kube-system/web-1", "web-2", "etl-1" }));
+        QCOMPARE(text(ws.nodes[2].allocatable, "nvidia.com/gpu"), std::string("4"));
+        QCOMPARE(text(ws.nodes[0].allocatable, "memory"), std::string("31584328Ki"));
+        const Pod& web = ws.pods[0];
+        QCOMPARE(web.namespace_, std::string("shop"));
+        QCOMPARE(web.initContainers.size(), size_t(2));
+        QVERIFY(web.initContainers[0].restartable);
+        QVERIFY(!web.initContainers[1].restartable);
+        QCOMPARE(text(web.initContainers[1].requests, "cpu"), std::string("1"));
+        const Pod& train = ws.pods[2];
+        QCOMPARE(keys(train.containers[0].requests), std::string("cpu,memory,nvidia.com/gpu"));
+        QCOMPARE(text(train.containers[0].requests, "nvidia.com/gpu"), std::string("2"));
+        QCOMPARE(text(train.overhead, "cpu"), std::string("250m"));
+        QVERIFY(ws.pods[3].containers[0].requests.empty());
+        QVERIFY(!ws.pods[4].nodeName);
+        QVERIFY(hasWarning(warnings, "skipped 1 pod in phase Succeeded or Failed"));
+        QVERIFY(hasWarning(warnings, "took 2 requests from limits in 1 pod whose"));
+
+        Workspace reference = importCluster({ kData + "cluster.yaml" }, {});
+        QVERIFY(ws == reference);
+    }
+
+    void multiFilePositions()
+    {
+        // With several inputs positions would not say which file: none are kept.
+        Workspace ws = importCluster({ kData + "nodes.json", kData + "pods.json" }, {});
+        QCOMPARE(ws.sourceFile, std::string());
+        QCOMPARE(ws.nodes[0].pos.line, 0);
+        // With one input they point into it.
+        Workspace one = importCluster({ kData + "nodes.json" }, {});
+        QCOMPARE(one.sourceFile, kData + "nodes.json");
+        QCOMPARE(one.nodes[1].pos.line, 68);
+        QCOMPARE(one.nodes[1].pos.column, 13);
+    }
+
+    void singleObjects()
+    {
+        const std::string node = "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\nstatus:\n  allocatable:\n"
+                                 "    cpu: \"4\"\n    memory: 16Gi\n";
+        Workspace ws = importClusterText(node, "node.yaml", {});
+        QCOMPARE(nodeNames(ws), std::vector<std::string> { "n1" });
+        QCOMPARE(ws.nodes[0].pos.line, 1);
+        QVERIFY(ws.pods.empty());
+        // A single Pod alone has no node to go with it.
+        const std::string pod = "{\"kind\": \"Pod\", \"metadata\": {\"name\": \"p\"}, \"spec\": {\"containers\": []}}";
+        COMPARE_STR(errorOf([&] { importClusterText(pod, "pod.json", {}); }),
+            std::string("pod.json: found no Node in the input; expected the nodes as well as the pods, e.g. "
+                        "from `kubectl get nodes,pods -A -o yaml`"));
+        // Both, as two concatenated JSON documents (jq output).
+        const std::string both = "{\"kind\": \"Node\", \"metadata\": {\"name\": \"n1\"}, \"status\": {\"allocatable\": "
+                                 "{\"cpu\": \"4\"}}}\n"
+            + pod + "\n";
+        ws = importClusterText(both, "both.json", {});
+        QCOMPARE(podNames(ws), std::vector<std::string> { "p" });
+        QCOMPARE(ws.pods[0].namespace_, std::string("default")); // the API server's default namespace
+        QCOMPARE(ws.pods[0].pos.line, 2);
+        // A bare JSON array of objects.
+        ws = importClusterText(
+            "[" + both.substr(0, both.size() - 1).replace(both.find('\n'), 1, ",") + "]", "a.json", {});
+        QCOMPARE(nodeNames(ws), std::vector<std::string> { "n1" });
+        QCOMPARE(podNames(ws), std::vector<std::string> { "p" });
+    }
+
+    void yamlAndJsonScalars()
+    {
+        // Quantities as JSON numbers are read as apimachinery reads them (their digits).
+        const std::string json = "{\"kind\": \"Node\", \"metadata\": {\"name\": \"n1\"}, \"status\": {\"allocatable\": "
+                                 "{\"cpu\": 4, \"memory\": 1.5e9, \"pods\": \"110\"}}}";
+        Workspace ws = importClusterText(json, "n.json", {});
+        QCOMPARE(text(ws.nodes[0].allocatable, "cpu"), std::string("4"));
+        QCOMPARE(text(ws.nodes[0].allocatable, "memory"), std::string("1.5e9"));
+        QCOMPARE(ws.nodes[0].allocatable.find("memory")->value(), std::optional<int64_t>(1500000000));
+    }
+
+    void nodeStatusFallbacks()
+    {
+        const std::string yaml = "kind: List\nitems:\n"
+                                 "- kind: Node\n  metadata: {name: cap}\n  status:\n    capacity: {cpu: \"8\"}\n"
+                                 "- kind: Node\n  metadata: {name: bare}\n"
+                                 "- kind: Node\n  metadata: {name: ok}\n  status: {allocatable: {cpu: 7910m}}\n";
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importClusterText(yaml, "n.yaml", {}, &warnings);
+        QCOMPARE(nodeNames(ws), (std::vector<std::string> { "cap", "bare", "ok" }));
+        QCOMPARE(text(ws.nodes[0].allocatable, "cpu"), std::string("8"));
+        QVERIFY(ws.nodes[1].allocatable.empty());
+        QVERIFY2(hasWarning(warnings,
+                     "n.yaml: warning: 1 node has no status.allocatable; status.capacity is used "
+                     "instead, which includes what the system reserves: cap"),
+            allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings,
+                     "1 node has neither status.allocatable nor status.capacity and can hold only "
+                     "pods that request nothing: bare"),
+            allWarnings(warnings).c_str());
+    }
+
+    void boundPodsWithoutTheirNode()
+    {
+        const std::string yaml
+            = "kind: List\nitems:\n"
+              "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: '4'}}}\n"
+              "- {kind: Node, metadata: {name: n2}, spec: {unschedulable: true}, status: {allocatable: {cpu: '4'}}}\n"
+              "- {kind: Pod, metadata: {name: a, namespace: x}, spec: {nodeName: gone, containers: []}}\n"
+              "- {kind: Pod, metadata: {name: b, namespace: x}, spec: {nodeName: n2, containers: []}}\n"
+              "- {kind: Pod, metadata: {name: c, namespace: x}, spec: {nodeName: n1, containers: []}}\n"
+              "- {kind: Pod, metadata: {name: c, namespace: x}, spec: {nodeName: n1, containers: []}}\n"
+              "- {kind: Pod, metadata: {name: d, namespace: x, ownerReferences: [{kind: DaemonSet, name: ds}]},"
+              " spec: {containers: []}, status: {phase: Pending}}\n"
+              "- {kind: Pod, metadata: {name: e, namespace: x}, spec: {nodeName: n1, resources: {requests: {cpu: '2'}},"
+              " containers: [{name: c, resources: {requests: {cpu: 500m}}}]}}\n"
+              "- {kind: Service, metadata: {name: svc}}\n"
+              "- {kind: Deployment, metadata: {name: dep}}\n"
+              "- {kind: Service, metadata: {name: svc2}}\n"
+              "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: '64'}}}\n";
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importClusterText(yaml, "c.yaml", {}, &warnings);
+        QCOMPARE(nodeNames(ws), std::vector<std::string> { "n1" });
+        QCOMPARE(podNames(ws), (std::vector<std::string> { "c", "d", "e" }));
+        QCOMPARE(text(ws.pods[2].containers[0].requests, "cpu"), std::string("500m"));
+        QVERIFY2(hasWarning(warnings,
+                     "1 pod sets pod-level spec.resources, which a workspace does not model; its "
+                     "container requests and overhead are counted"),
+            allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings, "left out 1 pod bound to nodes that are not in the input: x/a (on gone)"),
+            allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings, "left out 1 pod bound to cordoned nodes"), allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings,
+                     "c.yaml:8:3: warning: pod \"x/c\" appears again (first at c.yaml:7:3); "
+                     "this copy is ignored"),
+            allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings,
+                     "c.yaml:14:3: warning: node \"n1\" appears again (first at c.yaml:3:3); this "
+                     "copy is ignored"),
+            allWarnings(warnings).c_str());
+        QCOMPARE(text(ws.nodes[0].allocatable, "cpu"), std::string("4"));
+        QVERIFY2(hasWarning(warnings, "skipped 3 objects that are neither a Node nor a Pod: 1 Deployment, 2 Service"),
+            allWarnings(warnings).c_str());
+    }
+
+    // ---- Filters ------------------------------------------------------------
+
+    void filters_data()
+    {
+        QTest::addColumn<std::vector<std::string>>("namespaces");
+        QTest::addColumn<std::string>("podSelector");
+        QTest::addColumn<std::string>("nodeSelector");
+        QTest::addColumn<std::vector<std::string>>("nodes");
+        QTest::addColumn<std::vector<std::string>>("pods");
+        QTest::addColumn<std::string>("warning");
+        const std::vector<std::string> all { "worker-a", "worker-b", "gpu-a" };
+        QTest::newRow("namespace shop") << std::vector<std::string> { "shop" } << std::string() << std::string() << all
+                                        << std::vector<std::string> { "web-1", "db-0", "web-2" }
+                                        << std::string("left out 2 bound pods outside the namespace and pod selector "
+                                                       "filters; the nodes they run on look emptier than they are");
+        QTest::newRow("two namespaces") << std::vector<std::string> { "ml", "batch" } << std::string() << std::string()
+                                        << all << std::vector<std::string> { "train-1", "etl-1" }
+                                        << std::string("left out 3 bound pods");
+        QTest::newRow("pod selector equality")
+            << std::vector<std::string> {} << std::string("tier=frontend") << std::string() << all
+            << std::vector<std::string> { "web-1", "web-2" } << std::string("left out 3 bound pods");
+        QTest::newRow("pod selector set and not-exists")
+            << std::vector<std::string> {} << std::string("app in (web, db, probe), tier notin (system)")
+            << std::string() << all << std::vector<std::string> { "web-1", "db-0", "web-2" }
+            << std::string("left out 2 bound pods");
+        QTest::newRow("pod selector !tier")
+            << std::vector<std::string> {} << std::string("!tier") << std::string() << all
+            << std::vector<std::string> { "train-1", "etl-1" } << std::string("left out 3 bound pods");
+        QTest::newRow("namespace and selector")
+            << std::vector<std::string> { "shop", "kube-system" } << std::string("tier!=data") << std::string() << all
+            << std::vector<std::string> { "shop/web-1", "kube-system/web-1", "web-2" }
+            << std::string("left out 2 bound pods");
+        QTest::newRow("node selector") << std::vector<std::string> {} << std::string() << std::string("pool!=gpu")
+                                       << std::vector<std::string> { "worker-a", "worker-b" }
+                                       << std::vector<std::string> { "shop/web-1", "db-0", "kube-system/web-1", "web-2",
+                                              "etl-1" }
+                                       << std::string("left out 1 pod bound to nodes that do not match the node "
+                                                      "selector");
+        QTest::newRow("node selector exists")
+            << std::vector<std::string> {} << std::string() << std::string("nvidia.com/gpu.present")
+            << std::vector<std::string> { "gpu-a" } << std::vector<std::string> { "train-1", "web-2", "etl-1" }
+            << std::string("left out 2 nodes that do not match the node selector "
+                           "\"nvidia.com/gpu.present\"");
+        QTest::newRow("unknown namespace")
+            << std::vector<std::string> { "nope" } << std::string() << std::string() << all
+            << std::vector<std::string> {} << std::string("left out 4 bound pods");
+    }
+
+    void filters()
+    {
+        QFETCH(std::vector<std::string>, namespaces);
+        QFETCH(std::string, podSelector);
+        QFETCH(std::string, nodeSelector);
+        QFETCH(std::vector<std::string>, nodes);
+        QFETCH(std::vector<std::string>, pods);
+        QFETCH(std::string, warning);
+        ClusterImportOptions options;
+        options.namespaces = namespaces;
+        options.podSelector = podSelector;
+        options.nodeSelector = nodeSelector;
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importCluster({ kData + "cluster.yaml" }, options, &warnings);
+        QCOMPARE(nodeNames(ws), nodes);
+        QCOMPARE(podNames(ws), pods);
+        QVERIFY2(hasWarning(warnings, warning), allWarnings(warnings).c_str());
+    }
+
+    void filterLeavesNoNode()
+    {
+        ClusterImportOptions options;
+        options.nodeSelector = "pool=none";
+        COMPARE_STR(errorOf([&] { importCluster({ kData + "cluster.yaml" }, options); }),
+            std::string("no node is left to import: 0 are cordoned and 3 do not match the node selector "
+                        "\"pool=none\""));
+    }
+
+    void readsFromAPipe()
+    {
+        // binpack-cli import-cluster <(kubectl get nodes -o json): no size to ask for.
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("nodes.json").toStdString();
+        QCOMPARE(mkfifo(fifo.c_str(), 0600), 0);
+        const std::string data = readText(kData + "nodes.json");
+        std::thread writer([&] { std::ofstream(fifo, std::ios::binary) << data; });
+        Workspace ws = importCluster({ fifo }, {});
+        writer.join();
+        QCOMPARE(nodeNames(ws), (std::vector<std::string> { "worker-a", "worker-b", "gpu-a" }));
+    }
+
+    void defaultProfiles()
+    {
+        auto profiles = defaultClusterProfiles();
+        QCOMPARE(profiles.size(), size_t(2));
+        QCOMPARE(profiles[0].name, std::string("least-allocated"));
+        QCOMPARE(profiles[0].scheduler, SchedulerKind::KubeScheduler);
+        QVERIFY(!profiles[0].pluginsSet);
+        QCOMPARE(profiles[1].name, std::string("binpack"));
+        QVERIFY(profiles[1].pluginsSet);
+        QVERIFY(profiles[1].fit.enabled);
+        QVERIFY(!profiles[1].balanced.enabled);
+        QVERIFY(profiles[1].fitArgs.scoringStrategy);
+        QCOMPARE(profiles[1].fitArgs.scoringStrategy->type, std::string("MostAllocated"));
+        QCOMPARE(profiles[1].fitArgs.scoringStrategy->resources,
+            (std::vector<ResourceSpec> { { "cpu", 1, true }, { "memory", 1, true } }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKubectlImport)
+#include "test_kubectl_import.moc"
