@@ -28,7 +28,7 @@ need "$u/share/man/man1/binpack-cli.1"
 [[ $gui == 1 ]] && need "$u/share/man/man1/binpack-studio.1"
 need "$u/share/bash-completion/completions/binpack-cli"
 need "$u/share/bash-completion/completions/kubectl-binpack"
-need "$u/share/doc/BinpackStudio/copyright"
+need "$u/share/doc/binpack-studio/copyright"
 n=$(find "$u/share/binpack-studio/examples" -name '*.binpack.yaml' 2>/dev/null | wc -l)
 [[ $n -ge 1 ]] || { echo "no example workspaces under share/binpack-studio/examples"; fail=1; }
 
