@@ -58,7 +58,7 @@ void MaxTree::set(size_t i, double v)
 {
     size_t p = i + size_;
     max_[p] = v;
-    count_[p] = 1;
+    count_[p] = v == kInfeasible ? 0 : 1;
     feasible_[p] = v != kInfeasible;
     for (p /= 2; p >= 1; p /= 2)
         pull(p);
@@ -68,7 +68,10 @@ void MaxTree::setAll(const std::vector<double>& v)
 {
     for (size_t i = 0; i < size_; ++i) {
         max_[i + size_] = i < n_ ? v[i] : kInfeasible;
-        count_[i + size_] = 1;
+        // A leaf where the pod does not fit counts no node: with one node (or
+        // none) the leaf is the root, and a count of 1 there would bind the
+        // pod to a node it does not fit (or to no node at all).
+        count_[i + size_] = max_[i + size_] == kInfeasible ? 0 : 1;
         feasible_[i + size_] = max_[i + size_] != kInfeasible;
     }
     for (size_t p = size_ - 1; p >= 1; --p)
