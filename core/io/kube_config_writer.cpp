@@ -92,14 +92,19 @@ void writeProfileV1(YamlWriter& w, const Profile& p, const ExportOptions& o)
     const EffectiveBalanced bal = effectiveBalanced(p);
     const bool ex = o.explicitDefaults;
     w.itemField(0, "schedulerName", yamlString(effectiveSchedulerName(p)));
-    if (!p.pluginsSet && !ex) {
+    const bool pulls = bal.enabled && packingStrategy(p);
+    const bool fitListed = fit.enabled && (ex || fit.weight != 1);
+    const bool balListed = bal.enabled && (ex || bal.weight != 1);
+    const bool fitArgs = ex || !isDefaultFitArgs(fit);
+    const bool balArgs = bal.enabled && (ex || !isDefaultBalancedArgs(bal));
+    // Nothing differs from the default profile (plugins omitted, or listed
+    // with their defaults): the same text either way, so that export ->
+    // import -> export gives the same bytes.
+    if (!ex && !pulls && !fitListed && !balListed && fit.enabled && bal.enabled && !fitArgs && !balArgs) {
         w.comment(1, "The scheduler's default scoring: NodeResourcesFit (LeastAllocated, cpu 1, memory 1)\n"
                      "and NodeResourcesBalancedAllocation (cpu, memory), each with weight 1.");
         return;
     }
-    const bool pulls = bal.enabled && packingStrategy(p);
-    const bool fitListed = fit.enabled && (ex || fit.weight != 1);
-    const bool balListed = bal.enabled && (ex || bal.weight != 1);
     if (pulls && !balListed)
         w.comment(1, kBalancedPullsComment);
     if (fitListed || balListed || !fit.enabled || !bal.enabled) {
@@ -130,8 +135,6 @@ void writeProfileV1(YamlWriter& w, const Profile& p, const ExportOptions& o)
             }
         }
     }
-    const bool fitArgs = ex || !isDefaultFitArgs(fit);
-    const bool balArgs = bal.enabled && (ex || !isDefaultBalancedArgs(bal));
     if (!fitArgs && !balArgs)
         return;
     w.key(1, "pluginConfig");

@@ -24,16 +24,24 @@ void writeProfile(YamlWriter& w, const Profile& p, const ExportOptions& o)
     const EffectiveBalanced bal = effectiveBalanced(p);
     const bool ex = o.explicitDefaults;
     w.itemField(0, "schedulerName", yamlString(effectiveSchedulerName(p)));
-    if (!p.pluginsSet && !ex) {
-        w.comment(1, "The scheduler's default scoring: NodeResourcesLeastAllocated (cpu 1, memory 1)\n"
-                     "and NodeResourcesBalancedAllocation, each with weight 1.");
-        return;
-    }
     const bool least = fit.type == "LeastAllocated";
     const bool pulls = bal.enabled && packingStrategy(p);
     const bool fitListed = fit.enabled && (!least || ex || fit.weight != 1);
     const bool balListed = bal.enabled && (ex || bal.weight != 1);
     const bool leastDisabled = !fit.enabled || !least;
+    const bool ignored = !fit.ignoredResources.empty() || !fit.ignoredResourceGroups.empty();
+    const bool rtcr = fit.type == "RequestedToCapacityRatio";
+    const bool fitArgs = fit.enabled && (rtcr || ex || !isDefaultResourceList(fit.resources));
+    const bool balArgs = bal.enabled && !isDefaultBalancedArgs(bal);
+    // Nothing differs from the default profile (plugins omitted, or listed
+    // with their defaults): the same text either way, so that export ->
+    // import -> export gives the same bytes.
+    if (!ex && !pulls && !fitListed && !balListed && !leastDisabled && bal.enabled && !ignored && !fitArgs
+        && !balArgs) {
+        w.comment(1, "The scheduler's default scoring: NodeResourcesLeastAllocated (cpu 1, memory 1)\n"
+                     "and NodeResourcesBalancedAllocation, each with weight 1.");
+        return;
+    }
     if (pulls && !balListed)
         w.comment(1, kBalancedPullsComment);
     if (fitListed || balListed || leastDisabled || !bal.enabled) {
@@ -66,10 +74,6 @@ void writeProfile(YamlWriter& w, const Profile& p, const ExportOptions& o)
         }
     }
 
-    const bool ignored = !fit.ignoredResources.empty() || !fit.ignoredResourceGroups.empty();
-    const bool rtcr = fit.type == "RequestedToCapacityRatio";
-    const bool fitArgs = fit.enabled && (rtcr || ex || !isDefaultResourceList(fit.resources));
-    const bool balArgs = bal.enabled && !isDefaultBalancedArgs(bal);
     if (!ignored && !fitArgs && !balArgs)
         return;
     w.key(1, "pluginConfig");

@@ -167,7 +167,8 @@ void readJson(std::string& buffer, int file, Collected& out)
     // Several JSON documents may follow each other (`jq` output, or two
     // exports appended to one file); each is read and dropped in turn.
     constexpr unsigned kFlags = rapidjson::kParseInsituFlag | rapidjson::kParseNumbersAsStringsFlag
-        | rapidjson::kParseStopWhenDoneFlag | rapidjson::kParseIterativeFlag;
+        | rapidjson::kParseStopWhenDoneFlag | rapidjson::kParseIterativeFlag
+        | rapidjson::kParseValidateEncodingFlag; // names become workspace text: UTF-8 only
     size_t offset = 0;
     for (;;) {
         while (offset < buffer.size() && isJsonSpace(buffer[offset]))

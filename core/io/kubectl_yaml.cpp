@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kubectl YAML exports through yaml-cpp, one document after another (`---`).
 #include "io/kubectl_reader.h"
+#include "io/yaml_support.h"
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
@@ -91,6 +92,12 @@ private:
 
 void readYaml(const std::string& text, int file, Collected& out)
 {
+    // yaml-cpp passes bytes that are not UTF-8 through into names, and the
+    // workspace written from them could not be read back: refuse them here.
+    if (auto bad = yamlio::checkText(text, "")) {
+        out.error(file, {bad->line, bad->column}, "", bad->message);
+        return;
+    }
     std::vector<YAML::Node> docs;
     try {
         docs = YAML::LoadAll(text);

@@ -4,6 +4,7 @@
 
 #include "io/profile_defaults.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <regex>
 #include <set>
@@ -269,6 +270,16 @@ private:
                                                                            : "LeastRequestedPriority";
         for (const Item& item : {Item{p_.fit, kFitPlugin, fitPriority},
                                  Item{p_.balanced, kBalancedPlugin, "BalancedResourceAllocation"}}) {
+            // KubeSchedulerConfiguration's Plugin.Weight is an int32: a larger
+            // value cannot be decoded. Policy's int64 weight is held to the
+            // same range (stricter than upstream's MaxInt64/MaxNodeScore bound),
+            // so that no total Σ score × weight can overflow in any release.
+            if (item.entry.enabled && (item.entry.weight < INT32_MIN || item.entry.weight > INT32_MAX)) {
+                error(std::string("plugins.") + item.plugin + ".weight",
+                      "Invalid value: " + std::to_string(item.entry.weight)
+                          + ": a plugin weight is a 32-bit integer (-2147483648 to 2147483647) in the scheduler's API");
+                continue;
+            }
             if (!item.entry.enabled || effectivePluginWeight(item.entry) > 0)
                 continue;
             const std::string field = std::string("plugins.") + item.plugin + ".weight";

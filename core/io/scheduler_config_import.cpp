@@ -3,6 +3,7 @@
 
 #include "io/import_support.h"
 #include "io/profile_validation.h"
+#include "io/yaml_support.h"
 
 #include <algorithm>
 
@@ -84,6 +85,12 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
 {
     ImportResult r;
     detail::ImportContext ctx(r, file);
+    // Bytes that are not UTF-8 would pass yaml-cpp into names that the
+    // workspace written from this import can no longer be read back with.
+    if (auto bad = yamlio::checkText(text, file)) {
+        r.diagnostics.push_back(std::move(*bad));
+        return r;
+    }
     std::vector<YAML::Node> docs;
     try {
         docs = YAML::LoadAll(std::string(text));

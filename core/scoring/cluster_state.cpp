@@ -94,6 +94,18 @@ namespace {
 // units computed per container (the pre-1.27 code paths summed int64 values).
 using Wide = std::vector<int128>;
 
+// Sums of many containers may pass the 128-bit range (each value is below
+// 2^120): they stick at +-2^126, far beyond what fits int64 in scheduler
+// units, so toAmounts() reports them as the overflow they are.
+int128 wideAdd(int128 a, int128 b)
+{
+    constexpr int128 kCap = static_cast<int128>(1) << 126;
+    int128 r;
+    if (__builtin_add_overflow(a, b, &r))
+        return b > 0 ? kCap : -kCap;
+    return r > kCap ? kCap : (r < -kCap ? -kCap : r);
+}
+
 struct DemandBuilder {
     const Pod& pod;
     ResourceTable& table;
@@ -164,20 +176,20 @@ struct DemandBuilder {
         for (const auto& c : pod.containers) {
             Wide v = container(c, nonZero, exact, "containers.requests");
             for (int i = 0; i < n; ++i)
-                reqs[i] += v[i];
+                reqs[i] = wideAdd(reqs[i], v[i]);
         }
         Wide restartable(static_cast<size_t>(n), 0), initMax(static_cast<size_t>(n), 0);
         for (const auto& ic : pod.initContainers) {
             Wide v = container(ic, nonZero, exact, "initContainers.requests");
             if (sidecars && ic.restartable) {
                 for (int i = 0; i < n; ++i) {
-                    reqs[i] += v[i];
-                    restartable[i] += v[i];
+                    reqs[i] = wideAdd(reqs[i], v[i]);
+                    restartable[i] = wideAdd(restartable[i], v[i]);
                     initMax[i] = std::max(initMax[i], restartable[i]);
                 }
             } else {
                 for (int i = 0; i < n; ++i)
-                    initMax[i] = std::max(initMax[i], v[i] + (sidecars ? restartable[i] : 0));
+                    initMax[i] = std::max(initMax[i], wideAdd(v[i], sidecars ? restartable[i] : 0));
             }
         }
         for (int i = 0; i < n; ++i)
@@ -191,7 +203,8 @@ struct DemandBuilder {
             int idx = table.indexOf(name);
             if (idx < 0 || idx == kPods)
                 continue;
-            v[static_cast<size_t>(idx)] += exact ? nano(q, idx, "overhead") : units(q, idx, cpuAsValue, "overhead");
+            v[static_cast<size_t>(idx)] = wideAdd(v[static_cast<size_t>(idx)],
+                exact ? nano(q, idx, "overhead") : units(q, idx, cpuAsValue, "overhead"));
         }
     }
 
@@ -282,14 +295,58 @@ void ClusterState::resizeAmounts()
     }
 }
 
+namespace {
+
+int64_t saturatingAdd(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (!__builtin_add_overflow(a, b, &r))
+        return r;
+    return b > 0 ? INT64_MAX : INT64_MIN;
+}
+
+// a + b * count, or false when it does not fit int64.
+bool addTimes(int64_t a, int64_t b, int64_t count, int64_t* out)
+{
+    int64_t p;
+    return !__builtin_mul_overflow(b, count, &p) && !__builtin_add_overflow(a, p, out);
+}
+
+} // namespace
+
 void ClusterState::bind(int node, const PodDemand& d)
 {
     auto& s = nodes[static_cast<size_t>(node)];
     for (size_t i = 0; i < d.requests.size(); ++i) {
-        s.requested[i] += d.requests[i];
-        s.nonZeroRequested[i] += d.nonZero[i];
+        s.requested[i] = saturatingAdd(s.requested[i], d.requests[i]);
+        s.nonZeroRequested[i] = saturatingAdd(s.nonZeroRequested[i], d.nonZero[i]);
     }
     s.podCount += 1;
+}
+
+bool ClusterState::tryBind(int node, const PodDemand& d, int64_t count, int* resource)
+{
+    auto& s = nodes[static_cast<size_t>(node)];
+    const size_t n = d.requests.size();
+    std::vector<int64_t> requested(n), nonZero(n);
+    for (size_t i = 0; i < n; ++i) {
+        if (!addTimes(s.requested[i], d.requests[i], count, &requested[i])
+            || !addTimes(s.nonZeroRequested[i], d.nonZero[i], count, &nonZero[i])) {
+            if (resource)
+                *resource = static_cast<int>(i);
+            return false;
+        }
+    }
+    int64_t pods;
+    if (!addTimes(s.podCount, 1, count, &pods)) {
+        if (resource)
+            *resource = kPods;
+        return false;
+    }
+    std::copy(requested.begin(), requested.end(), s.requested.begin());
+    std::copy(nonZero.begin(), nonZero.end(), s.nonZeroRequested.begin());
+    s.podCount = pods;
+    return true;
 }
 
 void ClusterState::unbind(int node, const PodDemand& d)
@@ -357,8 +414,15 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
         }
         try {
             PodDemand d = computePodDemand(p, st.resources, version, ws.sourceFile);
-            for (int64_t r = 0; r < p.replicas; ++r)
-                st.bind(it->second, d);
+            int resource = -1;
+            if (!st.tryBind(it->second, d, std::max<int64_t>(p.replicas, 0), &resource)) {
+                const std::string what = resource == kPods ? std::string("pods") : st.resources.name(resource);
+                err(p.pos, "pods[" + std::to_string(i) + "]",
+                    "the pods bound to node \"" + *p.nodeName + "\" request more " + what
+                        + " in total than a 64-bit integer holds in scheduler units"
+                        + (resource == kCpu ? " (millicores)" : "")
+                        + "; expected totals below 9223372036854775807");
+            }
         } catch (const InputError& e) {
             errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());
         }

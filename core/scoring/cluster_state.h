@@ -74,8 +74,13 @@ struct ClusterState {
 
     // All vectors are sized to resources.size(); call after interning new names.
     void resizeAmounts();
+    // bind() saturates at INT64_MAX instead of wrapping; the filter already
+    // keeps every resource it checks within allocatable.
     void bind(int node, const PodDemand& demand);
     void unbind(int node, const PodDemand& demand);
+    // Binds `count` pods of one demand at once. Returns false, changing
+    // nothing, when a node total would not fit int64 (*resource: its index).
+    bool tryBind(int node, const PodDemand& demand, int64_t count, int* resource = nullptr);
 };
 
 // Builds the state of a workspace under a release: nodes with their bound pods.

@@ -59,6 +59,26 @@ inline AllocReq allocatableRequest(const WeightedResource& r, const NodeState& n
     return a;
 }
 
+// nodePart + podPart. Both fit int64, their sum may not (a huge pod scored on
+// a full node: every node is scored, feasible or not); *over says so, and the
+// sum then sticks at INT64_MAX, which is not less than any allocatable.
+inline int64_t requestedSum(const AllocReq& a, bool* over)
+{
+    int64_t r;
+    *over = __builtin_add_overflow(a.nodePart, a.podPart, &r);
+    return *over ? INT64_MAX : r;
+}
+
+// The same as a fraction of allocatable (BalancedAllocation): exact as
+// float64(requested) / float64(allocatable) whenever the sum fits.
+inline double requestedFraction(int64_t nodePart, int64_t podPart, int64_t alloc)
+{
+    int64_t r;
+    if (__builtin_add_overflow(nodePart, podPart, &r))
+        return (static_cast<double>(nodePart) + static_cast<double>(podPart)) / static_cast<double>(alloc);
+    return static_cast<double>(r) / static_cast<double>(alloc);
+}
+
 ResourceStep stepOf(const WeightedResource& r, const AllocReq& a)
 {
     ResourceStep step;
@@ -66,7 +86,8 @@ ResourceStep stepOf(const WeightedResource& r, const AllocReq& a)
     step.weight = r.weight;
     step.podRequest = a.podPart;
     step.nodeRequested = a.nodePart;
-    step.requested = a.nodePart + a.podPart;
+    bool over = false;
+    step.requested = requestedSum(a, &over);
     step.allocatable = a.alloc;
     if (a.skip) {
         step.skipped = true;
@@ -147,28 +168,30 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
             continue;
         }
         const int64_t c = a.alloc;
-        const int64_t req = a.nodePart + a.podPart;
+        bool over = false;
+        const int64_t req = requestedSum(a, &over);
+        const bool exceeds = over || req > c; // requested > allocatable
         int64_t s = 0, util = 0;
         bool counted = true;
         switch (fit_.type) {
         case StrategyType::LeastAllocated:
-            s = (c == 0 || req > c) ? 0 : mulDiv(c - req, m, c);
+            s = (c == 0 || exceeds) ? 0 : mulDiv(c - req, m, c);
             if constexpr (kTrace)
-                util = (c != 0 && req <= c) ? mulDiv(req, kMaxUtilization, c) : 0;
+                util = (c != 0 && !exceeds) ? mulDiv(req, kMaxUtilization, c) : 0;
             break;
         case StrategyType::MostAllocated:
             if (c == 0)
                 s = 0;
-            else if (req > c)
+            else if (exceeds)
                 s = modern ? m : 0; // clamped since 1.22 (PR #102925); 0 before
             else
                 s = mulDiv(req, m, c);
             if constexpr (kTrace)
-                util = c != 0 ? mulDiv(std::min(req, c), kMaxUtilization, c) : 0;
+                util = c != 0 ? mulDiv(exceeds ? c : req, kMaxUtilization, c) : 0;
             break;
         case StrategyType::RequestedToCapacityRatio:
             util = kMaxUtilization;
-            if (c != 0 && req <= c)
+            if (c != 0 && !exceeds)
                 util = modern ? mulDiv(req, kMaxUtilization, c) : kMaxUtilization - mulDiv(c - req, kMaxUtilization, c);
             s = fit_.shapeAt[util];
             counted = !modern || s > 0; // since 1.22 a resource scoring 0 leaves the weight sum
@@ -224,8 +247,11 @@ int64_t ProfileScorer::balancedScoreImpl(const PodDemand& d, const NodeState& n,
         // 1.16: cpu and memory only; any fraction >= 1 scores 0; scale 0..10.
         auto fraction = [&](int idx, int64_t* req, int64_t* cap) {
             *cap = n.allocatable[static_cast<size_t>(idx)];
-            *req = n.nonZeroRequested[static_cast<size_t>(idx)] + d.balancedIncoming[static_cast<size_t>(idx)];
-            return *cap == 0 ? 1.0 : static_cast<double>(*req) / static_cast<double>(*cap);
+            const int64_t used = n.nonZeroRequested[static_cast<size_t>(idx)];
+            const int64_t pod = d.balancedIncoming[static_cast<size_t>(idx)];
+            bool over = false;
+            *req = requestedSum(AllocReq{*cap, used, pod, nullptr}, &over);
+            return *cap == 0 ? 1.0 : requestedFraction(used, pod, *cap);
         };
         int64_t rc, cc, rm, cm;
         const double cpu = fraction(kCpu, &rc, &cc), mem = fraction(kMemory, &rm, &cm);
@@ -246,7 +272,7 @@ int64_t ProfileScorer::balancedScoreImpl(const PodDemand& d, const NodeState& n,
     for (const auto& r : balanced_.resources) {
         const AllocReq a = allocatableRequest(r, n, d.balancedIncoming[static_cast<size_t>(r.index)], true, useRequested);
         if (!a.skip) {
-            const double f = static_cast<double>(a.nodePart + a.podPart) / static_cast<double>(a.alloc);
+            const double f = requestedFraction(a.nodePart, a.podPart, a.alloc);
             with.push(f > 1 ? 1 : f);
             if (withWithout) {
                 const double g = static_cast<double>(a.nodePart) / static_cast<double>(a.alloc);

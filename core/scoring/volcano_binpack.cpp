@@ -91,6 +91,15 @@ BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, Re
     return cfg;
 }
 
+namespace {
+
+// Go's int arithmetic wraps around; C++'s signed overflow is undefined. Huge
+// weights (binpack.weight: 100000000000000000) give what Volcano gives.
+int64_t goAdd(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b)); }
+int64_t goMul(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b)); }
+
+} // namespace
+
 double ProfileScorer::binpackScore(const PodDemand& d, const NodeState& n, PluginTrace* trace) const
 {
     double score = 0.0;
@@ -108,7 +117,8 @@ double ProfileScorer::binpackScore(const PodDemand& d, const NodeState& n, Plugi
             step.weight = r.weight;
             step.podRequest = request;
             step.nodeRequested = used;
-            step.requested = request + used;
+            if (__builtin_add_overflow(request, used, &step.requested))
+                step.requested = INT64_MAX; // shown only; the check below uses the exact sum
             step.allocatable = capacity;
         }
         double s = 0.0;
@@ -129,7 +139,7 @@ double ProfileScorer::binpackScore(const PodDemand& d, const NodeState& n, Plugi
                                             : "weight 0: scores 0";
         }
         score += s;
-        weightSum += r.weight;
+        weightSum = goAdd(weightSum, r.weight);
         if (trace) {
             step.fraction = s;
             trace->steps.push_back(step);
@@ -141,7 +151,7 @@ double ProfileScorer::binpackScore(const PodDemand& d, const NodeState& n, Plugi
     }
     if (weightSum > 0)
         score /= static_cast<double>(weightSum);
-    score *= static_cast<double>(100 * binpack_.weight);
+    score *= static_cast<double>(goMul(100, binpack_.weight));
     if (trace)
         trace->result = score;
     return score;

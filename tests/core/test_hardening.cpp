@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hardening: huge values, empty and degenerate clusters, a million replicas,
+// and every crash the fuzz targets (tests/fuzz) found, each with the result it
+// must give now. The workspace reader's own malformed-input table lives in
+// test_workspace_errors.cpp; this file covers what lies beyond the reader:
+// the engine on extreme but valid input. Files larger than the readers accept,
+// and the other readers, are in test_hardening_io.cpp.
+#include "io/workspace_io.h"
+#include "scoring/report.h"
+#include "sim/simulator.h"
+
+#include <QtTest>
+
+#include <sys/resource.h>
+
+#include <chrono>
+
+using namespace bp;
+
+namespace {
+
+constexpr const char* kHeader = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\n";
+
+// A workspace with one profile of the given strategy (the kube-scheduler
+// defaults otherwise) and the given nodes/pods YAML.
+std::string workspace(const std::string& strategy, const std::string& body, const std::string& pluginExtra = {})
+{
+    std::string profile = "profiles:\n- name: p\n";
+    if (strategy == "volcano") {
+        profile += "  scheduler: volcano\n" + pluginExtra;
+    } else if (!strategy.empty()) {
+        profile += "  plugins:\n    NodeResourcesFit:\n" + pluginExtra + "      args:\n        scoringStrategy:\n"
+                   "          type: " + strategy + "\n          resources: [{name: cpu, weight: 1}, {name: memory, weight: 1}]\n";
+        if (strategy == "RequestedToCapacityRatio")
+            profile += "          requestedToCapacityRatio:\n            shape: [{utilization: 0, score: 0}, "
+                       "{utilization: 100, score: 10}]\n";
+    }
+    return kHeader + profile + body;
+}
+
+// The error text of reading + simulating, or "" when both succeed.
+std::string failure(const std::string& yaml)
+{
+    try {
+        Workspace ws = readWorkspace(yaml, "ws.binpack.yaml");
+        (void)simulate(ws, ws.profiles.front());
+        (void)scorePod(ws, ws.profiles.front());
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+// NodeResourcesFit's raw score of the first pending pod on the first node.
+double fitScoreOnFirstNode(const std::string& yaml)
+{
+    Workspace ws = readWorkspace(yaml, "ws.binpack.yaml");
+    ScoreReport r = scorePod(ws, ws.profiles.front());
+    for (const auto& p : r.nodes.front().plugins)
+        if (p.plugin == "NodeResourcesFit" || p.plugin == "binpack")
+            return p.score.value_or(-1);
+    return -1;
+}
+
+__extension__ using i128 = __int128;
+
+long peakRssKb()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss;
+}
+
+} // namespace
+
+class TestHardening : public QObject {
+    Q_OBJECT
+private slots:
+    void hugeValuesScoreExactly_data();
+    void hugeValuesScoreExactly();
+    void hugeValuesAreClearErrors_data();
+    void hugeValuesAreClearErrors();
+    void hugePodScoredOnFullNode();
+    void pluginWeightsStayInInt32();
+    void volcanoHugeWeightWrapsAsGoDoes();
+    void unfitPodOnOneNodeStaysPending_data();
+    void unfitPodOnOneNodeStaysPending();
+    void emptyCluster();
+    void nothingAllocatable();
+    void millionReplicasStayBounded();
+};
+
+// Scores computed here with 128-bit arithmetic, the way upstream computes
+// them with int64 when nothing overflows: the engine must give the same.
+void TestHardening::hugeValuesScoreExactly_data()
+{
+    QTest::addColumn<std::string>("strategy");
+    QTest::addColumn<std::string>("alloc");   // node memory
+    QTest::addColumn<std::string>("request"); // pod memory
+    QTest::addColumn<double>("expected");     // NodeResourcesFit raw score
+    const i128 max = INT64_MAX;               // 8Ei and beyond cap at 2^63-1 (apimachinery)
+    const i128 pi900 = static_cast<i128>(900) << 50, pi300 = static_cast<i128>(300) << 50;
+    const i128 ei4 = static_cast<i128>(4) << 60;
+    // cpu 1 of 8 cores in every row: its score is the second term.
+    auto least = [](i128 c, i128 r) { return static_cast<double>(((c - r) * 100 / c + (8000 - 1000) * 100 / 8000) / 2); };
+    auto most = [](i128 c, i128 r) { return static_cast<double>((r * 100 / c + 1000 * 100 / 8000) / 2); };
+    QTest::newRow("900Pi node, 300Pi pod, LeastAllocated") << std::string("LeastAllocated") << std::string("900Pi")
+                                                            << std::string("300Pi") << least(pi900, pi300);
+    QTest::newRow("900Pi node, 300Pi pod, MostAllocated") << std::string("MostAllocated") << std::string("900Pi")
+                                                           << std::string("300Pi") << most(pi900, pi300);
+    QTest::newRow("8Ei node, 4Ei pod, LeastAllocated") << std::string("LeastAllocated") << std::string("8Ei")
+                                                        << std::string("4Ei") << least(max, ei4);
+    QTest::newRow("8Ei node, 4Ei pod, MostAllocated") << std::string("MostAllocated") << std::string("8Ei")
+                                                       << std::string("4Ei") << most(max, ei4);
+    QTest::newRow("9Ei node (capped), 1Gi pod, LeastAllocated")
+        << std::string("LeastAllocated") << std::string("9Ei") << std::string("1Gi") << least(max, i128(1) << 30);
+    // RequestedToCapacityRatio, shape 0->0, 100->10: utilization 33 -> 33.
+    QTest::newRow("900Pi node, 300Pi pod, RequestedToCapacityRatio")
+        << std::string("RequestedToCapacityRatio") << std::string("900Pi") << std::string("300Pi")
+        << static_cast<double>((33 + 12) / 2 + ((33 + 12) % 2 ? 1 : 0));
+}
+
+void TestHardening::hugeValuesScoreExactly()
+{
+    QFETCH(std::string, strategy);
+    QFETCH(std::string, alloc);
+    QFETCH(std::string, request);
+    QFETCH(double, expected);
+    const std::string yaml = workspace(strategy, "nodes:\n- name: big\n  allocatable: {cpu: \"8\", memory: " + alloc
+                                                     + "}\npods:\n- name: web\n  containers:\n  - requests: {cpu: \"1\", memory: "
+                                                     + request + "}\n");
+    QCOMPARE(fitScoreOnFirstNode(yaml), expected);
+    QCOMPARE(failure(yaml), std::string());
+}
+
+void TestHardening::hugeValuesAreClearErrors_data()
+{
+    QTest::addColumn<std::string>("body");
+    QTest::addColumn<std::string>("expected"); // a phrase of the message, with its field
+    QTest::newRow("cpu 1e16 cores: 1e19 millicores")
+        << std::string("nodes:\n- name: n\n  allocatable: {cpu: \"1e16\"}\npods: []\n")
+        << std::string("nodes[0].allocatable.cpu: \"1e16\" does not fit a 64-bit integer");
+    QTest::newRow("memory 1e30 bytes")
+        << std::string("nodes:\n- name: n\n  allocatable: {memory: \"1e30\"}\npods: []\n")
+        << std::string("nodes[0].allocatable.memory: \"1e30\" does not fit a 64-bit integer");
+    QTest::newRow("pod cpu 1e30")
+        << std::string("nodes:\n- name: n\n  allocatable: {cpu: \"8\"}\npods:\n- name: w\n  containers:\n"
+                       "  - requests: {cpu: \"1e30\"}\n")
+        << std::string("requests.cpu: the quantity does not fit a 64-bit integer");
+    // Each container fits; their sum does not (was a 128-bit overflow).
+    std::string many = "nodes:\n- name: n\n  allocatable: {memory: 1Gi}\npods:\n- name: w\n  containers:\n";
+    for (int i = 0; i < 300; ++i)
+        many += "  - requests: {memory: \"1e27\"}\n";
+    QTest::newRow("300 containers of 1e27 bytes") << many << std::string("requests.memory: the quantity does not fit");
+    // Two bound pods of 8Ei on one node: their total passes int64 (was signed overflow).
+    QTest::newRow("bound pods past int64")
+        << std::string("nodes:\n- name: n\n  allocatable: {memory: 9Ei}\npods:\n- name: b\n  nodeName: n\n  replicas: 2\n"
+                       "  containers:\n  - requests: {memory: 8Ei}\n")
+        << std::string("pods[0]: the pods bound to node \"n\" request more memory in total than a 64-bit integer holds");
+    QTest::newRow("bound cpu past int64 millicores")
+        << std::string("nodes:\n- name: n\n  allocatable: {cpu: \"8\"}\npods:\n- name: b\n  nodeName: n\n  replicas: 10\n"
+                       "  containers:\n  - requests: {cpu: \"1e15\"}\n")
+        << std::string("request more cpu in total than a 64-bit integer holds in scheduler units (millicores)");
+}
+
+void TestHardening::hugeValuesAreClearErrors()
+{
+    QFETCH(std::string, body);
+    QFETCH(std::string, expected);
+    const std::string message = failure(workspace("", body));
+    QVERIFY2(message.find(expected) != std::string::npos, message.c_str());
+    QVERIFY2(message.find("ws.binpack.yaml") != std::string::npos, message.c_str());
+}
+
+// `score` scores every node, feasible or not: a huge pod on a full node adds
+// up past int64 (was signed overflow). Requested > allocatable, as it is.
+void TestHardening::hugePodScoredOnFullNode()
+{
+    const std::string body = "nodes:\n- name: full\n  allocatable: {cpu: \"8\", memory: 8Ei}\n"
+                             "- name: empty\n  allocatable: {cpu: \"8\", memory: 8Ei}\n"
+                             "pods:\n- name: hog\n  nodeName: full\n  containers:\n  - requests: {memory: 7Ei}\n"
+                             "- name: big\n  containers:\n  - requests: {cpu: \"1\", memory: 7Ei}\n";
+    for (const char* strategy : {"LeastAllocated", "MostAllocated", "RequestedToCapacityRatio"}) {
+        Workspace ws = readWorkspace(workspace(strategy, body), "ws.binpack.yaml");
+        ScoreReport r = scorePod(ws, ws.profiles.front());
+        QCOMPARE(r.nodes.size(), size_t(2));
+        QVERIFY(!r.nodes[0].feasible);
+        QVERIFY(r.nodes[1].feasible);
+        QCOMPARE(r.selected, std::optional<int>(1));
+        const double memFull = r.nodes[0].plugins[0].score.value_or(-1);
+        // memory scores 0 (Least) / 100 clamped (Most) / 100 on the shape (RTCR);
+        // cpu is 1100m of 8000m (the hog's non-zero default 100m + 1 core):
+        // 86 / 13 / 13. The node score is their mean, truncated (RTCR: rounded).
+        const double expected = std::string(strategy) == "LeastAllocated" ? (0 + 86) / 2
+                                : std::string(strategy) == "MostAllocated" ? (100 + 13) / 2
+                                                                           : 57; // round(113 / 2)
+        QCOMPARE(memFull, expected);
+        const std::string text = explainScore(ws, ws.profiles.front(), "full");
+        QVERIFY(!text.empty());
+    }
+}
+
+// The API's plugin weight is an int32; larger weights made Σ score × weight
+// overflow. Within int32 the total is exact.
+void TestHardening::pluginWeightsStayInInt32()
+{
+    const std::string body = "nodes:\n- name: n\n  allocatable: {cpu: \"4\", memory: 4Gi}\npods:\n- name: w\n"
+                             "  containers:\n  - requests: {cpu: \"1\", memory: 1Gi}\n";
+    const std::string tooBig = failure(workspace("MostAllocated", body, "      weight: 4000000000000000000\n"));
+    QVERIFY2(tooBig.find("plugins.NodeResourcesFit.weight: Invalid value: 4000000000000000000: a plugin weight is a "
+                         "32-bit integer") != std::string::npos,
+             tooBig.c_str());
+    Workspace ws = readWorkspace(workspace("MostAllocated", body, "      weight: 2147483647\n"), "ws.binpack.yaml");
+    ScoreReport r = scorePod(ws, ws.profiles.front());
+    QCOMPARE(r.nodes[0].total, 25.0 * 2147483647.0); // MostAllocated 25 (cpu 25, memory 25)
+}
+
+// Volcano computes float64(MaxNodeScore * int64(weight)) with Go's wrapping
+// int64 multiplication; the engine gives the same number (was C++ UB).
+void TestHardening::volcanoHugeWeightWrapsAsGoDoes()
+{
+    const std::string args = "  plugins:\n    binpack:\n      arguments: {binpack.weight: 100000000000000000}\n";
+    const std::string yaml = workspace("volcano", "nodes:\n- name: n\n  allocatable: {cpu: \"4\", memory: 4Gi}\npods:\n"
+                                                  "- name: w\n  containers:\n  - requests: {cpu: \"1\", memory: 1Gi}\n",
+                                       args);
+    const int64_t wrapped = static_cast<int64_t>(uint64_t(100) * uint64_t(100000000000000000)); // negative
+    QVERIFY(wrapped < 0);
+    QCOMPARE(fitScoreOnFirstNode(yaml), 0.25 * static_cast<double>(wrapped)); // (0.25 + 0.25) / 2 = 0.25
+}
+
+// A pod that fits no node of a one-node cluster stays pending. The fast
+// path's segment tree counted an infeasible leaf as one node, and with a
+// single node that leaf is the root: the pod was bound to a node it does not fit.
+void TestHardening::unfitPodOnOneNodeStaysPending_data()
+{
+    QTest::addColumn<std::string>("body");
+    QTest::addColumn<std::string>("reason");
+    QTest::newRow("too big") << std::string("nodes:\n- name: n\n  allocatable: {cpu: \"2\", memory: 1Gi}\npods:\n- name: w\n"
+                                            "  containers:\n  - requests: {cpu: \"3\"}\n")
+                             << std::string("0/1 nodes are available: 1 Insufficient cpu.");
+    QTest::newRow("pods: 0") << std::string("nodes:\n- name: n\n  allocatable: {cpu: \"2\", memory: 1Gi, pods: \"0\"}\n"
+                                            "pods:\n- name: w\n  containers:\n  - requests: {cpu: \"1\"}\n")
+                             << std::string("0/1 nodes are available: 1 Too many pods.");
+    QTest::newRow("second replica") << std::string("nodes:\n- name: n\n  allocatable: {cpu: \"2\"}\npods:\n- name: w\n"
+                                                   "  replicas: 2\n  containers:\n  - requests: {cpu: \"2\"}\n")
+                                    << std::string("0/1 nodes are available: 1 Insufficient cpu.");
+    QTest::newRow("missing extended resource")
+        << std::string("nodes:\n- name: n\n  allocatable: {cpu: \"2\"}\npods:\n- name: w\n  containers:\n"
+                       "  - requests: {cpu: \"1\", nvidia.com/gpu: \"1\"}\n")
+        << std::string("0/1 nodes are available: 1 Insufficient nvidia.com/gpu.");
+}
+
+void TestHardening::unfitPodOnOneNodeStaysPending()
+{
+    QFETCH(std::string, body);
+    QFETCH(std::string, reason);
+    for (const char* strategy : {"LeastAllocated", "MostAllocated", "RequestedToCapacityRatio", "volcano"}) {
+        Workspace ws = readWorkspace(workspace(strategy, body), "ws.binpack.yaml");
+        for (bool reference : {false, true}) {
+            SimulationOptions o;
+            o.reference = reference;
+            SimulationResult r = simulate(ws, ws.profiles.front(), o);
+            const Placement& last = r.placements.back();
+            QVERIFY2(last.node == -1, (std::string(strategy) + (reference ? " reference" : " fast")).c_str());
+            QCOMPARE(last.reason, reason);
+        }
+    }
+}
+
+void TestHardening::emptyCluster()
+{
+    Workspace ws = readWorkspace(workspace("MostAllocated", "nodes: []\npods:\n- name: w\n  replicas: 3\n  containers:\n"
+                                                            "  - requests: {cpu: \"1\"}\n"),
+                                 "ws.binpack.yaml");
+    for (bool reference : {false, true}) {
+        SimulationOptions o;
+        o.reference = reference;
+        SimulationResult r = simulate(ws, ws.profiles.front(), o);
+        QCOMPARE(r.placements.size(), size_t(3));
+        for (const auto& p : r.placements) {
+            QCOMPARE(p.node, -1);
+            QCOMPARE(p.reason, std::string("no nodes available to schedule pods"));
+        }
+        QCOMPARE(r.metrics.scheduled, int64_t(0));
+        QCOMPARE(r.metrics.unschedulable, int64_t(3));
+        QCOMPARE(r.metrics.nodesUsed, int64_t(0));
+        QCOMPARE(r.metrics.emptyNodes, int64_t(0));
+    }
+    ScoreReport s = scorePod(ws, ws.profiles.front());
+    QVERIFY(s.nodes.empty());
+    QVERIFY(!s.selected);
+}
+
+// A node with an empty allocatable holds 110 pods that request nothing, and
+// nothing else; its scores skip (modern) or score 0 on every resource.
+void TestHardening::nothingAllocatable()
+{
+    Workspace ws = readWorkspace(workspace("LeastAllocated", "nodes:\n- name: bare\n  allocatable: {}\npods:\n"
+                                                             "- name: w\n  containers:\n  - requests: {cpu: 100m}\n"
+                                                             "- name: empty\n  containers: []\n"),
+                                 "ws.binpack.yaml");
+    SimulationResult r = simulate(ws, ws.profiles.front());
+    QCOMPARE(r.placements.size(), size_t(2));
+    QCOMPARE(r.placements[0].node, -1);
+    QCOMPARE(r.placements[0].reason, std::string("0/1 nodes are available: 1 Insufficient cpu."));
+    QCOMPARE(r.placements[1].node, 0);
+    ScoreReport s = scorePod(ws, ws.profiles.front(), std::string("w"));
+    QCOMPARE(s.nodes.size(), size_t(1));
+    QVERIFY(!s.nodes[0].feasible);
+    QVERIFY(!explainScore(ws, ws.profiles.front(), "bare").empty());
+}
+
+// A million replicas on a small cluster: a dozen fit, the rest fail the same
+// way, and the fast path reuses that failure instead of filtering every node
+// again. Bounded in time and memory (the placements themselves are the bulk).
+void TestHardening::millionReplicasStayBounded()
+{
+    Workspace ws = readWorkspace(workspace("MostAllocated", "nodes:\n- name: a\n  allocatable: {cpu: \"4\", memory: 16Gi}\n"
+                                                            "- name: b\n  allocatable: {cpu: \"4\", memory: 16Gi}\n"
+                                                            "- name: c\n  allocatable: {cpu: \"4\", memory: 16Gi}\n"
+                                                            "pods:\n- name: w\n  replicas: 1000000\n  containers:\n"
+                                                            "  - requests: {cpu: \"1\", memory: 1Gi}\n"),
+                                 "ws.binpack.yaml");
+    const long before = peakRssKb();
+    const auto t0 = std::chrono::steady_clock::now();
+    SimulationResult r = simulate(ws, ws.profiles.front());
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const long grownMb = (peakRssKb() - before) / 1024;
+    qInfo("1e6 replicas: %.2f s, peak memory +%ld MiB", seconds, grownMb);
+    QCOMPARE(r.placements.size(), size_t(1000000));
+    QCOMPARE(r.metrics.scheduled, int64_t(12));
+    QCOMPARE(r.metrics.unschedulable, int64_t(1000000 - 12));
+    QCOMPARE(r.placements.back().pod, std::string("w-999999"));
+    QCOMPARE(r.placements.back().reason, std::string("0/3 nodes are available: 3 Insufficient cpu."));
+    QCOMPARE(r.metrics.unschedulableReasons.at("Insufficient cpu"), int64_t(1000000 - 12));
+    QVERIFY2(seconds < 60, qPrintable(QString::number(seconds)));
+    QVERIFY2(grownMb < 1024, qPrintable(QString::number(grownMb)));
+}
+
+QTEST_GUILESS_MAIN(TestHardening)
+#include "test_hardening.moc"
