@@ -97,9 +97,13 @@ void MainWindow::createDocks()
     history_->setEmptyLabel(tr("<opened>"));
     history_->setToolTip(tr("Every edit since the workspace was opened; click one to go back to it."));
     addDock(profilePanel_, tr("Profiles"), QStringLiteral("ProfilesDock"), Qt::LeftDockWidgetArea);
+    // The side panels run the full height; the cluster tables sit under the score view.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     QDockWidget* nodes = addDock(nodePanel_, tr("Nodes"), QStringLiteral("NodesDock"), Qt::BottomDockWidgetArea);
     QDockWidget* pods = addDock(podPanel_, tr("Pods"), QStringLiteral("PodsDock"), Qt::BottomDockWidgetArea);
-    splitDockWidget(nodes, pods, Qt::Horizontal);
+    tabifyDockWidget(nodes, pods);
+    nodes->raise();
     QDockWidget* history = addDock(history_, tr("History"), QStringLiteral("HistoryDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("ProfilesDock")), history);
     findChild<QDockWidget*>(QStringLiteral("ProfilesDock"))->raise();
@@ -437,13 +441,20 @@ void MainWindow::readSettings()
         resize(1500, 950);
     else
         restoreGeometry(geometry);
-    if (restoreState(settings.value(QStringLiteral("windowState")).toByteArray()))
+    layoutRestored_ = restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (layoutRestored_)
         return;
-    // First start: room for the tables at the bottom and the panels at the sides.
+    layoutRestored_ = true;
+    // First start: room for the tables at the bottom and the panels at the sides
+    // (once the window has its size, so that the proportions hold).
     auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
-    resizeDocks({dock("NodesDock"), dock("PodsDock")}, {320, 320}, Qt::Vertical);
-    resizeDocks({dock("NodesDock"), dock("PodsDock")}, {600, 900}, Qt::Horizontal);
-    resizeDocks({dock("ProfilesDock"), dock("ShapeDock")}, {400, 520}, Qt::Horizontal);
+    resizeDocks({dock("ProfilesDock"), dock("ShapeDock")}, {width() / 4, width() / 3}, Qt::Horizontal);
+    resizeDocks({dock("NodesDock")}, {height() * 2 / 5}, Qt::Vertical);
 }
 
 void MainWindow::writeSettings() const

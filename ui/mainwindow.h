@@ -57,6 +57,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createDocks();
@@ -84,6 +85,7 @@ private:
     PlacementView* placementView_ = nullptr;
     LiveEngine* live_ = nullptr;
     bool liveScheduled_ = false;
+    bool layoutRestored_ = false; // a saved dock layout was applied
     bool applyingShape_ = false;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -124,6 +124,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     split->addWidget(lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setSizes({300, 100}); // the pod list first; containers are for the one selected
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(split, 1);

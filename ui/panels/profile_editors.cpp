@@ -98,7 +98,7 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
                              "RequestedToCapacityRatio follows the shape."));
     strategyProblem_ = new ProblemLabel(fitGroup_);
     fitResources_ = new ResourceWeightEditor(doc, WeightTarget::Fit, fitGroup_);
-    shapeNote_ = new QLabel(tr("Drag the shape's points in the Shape editor."), fitGroup_);
+    shapeNote_ = new QLabel(tr("Drag the shape's points in the Shape panel."), fitGroup_);
     shapeNote_->setWordWrap(true);
     shapeNote_->setToolTip(tr("The RequestedToCapacityRatio shape: utilization 0–100 to score 0–10."));
     shapeProblem_ = new ProblemLabel(fitGroup_);
@@ -227,7 +227,9 @@ VolcanoProfileEditor::VolcanoProfileEditor(Document* doc, QWidget* parent)
     auto* form = new QFormLayout(group_);
     form->addRow(tr("binpack.&weight:"), weight_);
     form->addRow(weightProblem_);
-    form->addRow(new QLabel(tr("Resource weights (binpack.cpu, binpack.memory, binpack.resources):"), group_));
+    auto* weightsLabel = new QLabel(tr("Resource weights (binpack.cpu, binpack.memory, binpack.resources):"), group_);
+    weightsLabel->setWordWrap(true);
+    form->addRow(weightsLabel);
     form->addRow(resources_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
