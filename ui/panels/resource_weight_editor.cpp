@@ -195,4 +195,10 @@ void ResourceWeightEditor::addResource()
     view_->selectRow(model_->rowCount() - 1);
 }
 
+ResourceWeightEditor::~ResourceWeightEditor()
+{
+    // An editor still open would commit on its way out, into a panel being destroyed.
+    view_->reset();
+}
+
 } // namespace bp::ui
