@@ -91,6 +91,12 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         r.diagnostics.push_back(std::move(*bad));
         return r;
     }
+    // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
+    if (auto bad = yamlio::checkStream(text, file)) {
+        bad->message = "not valid YAML or JSON: " + bad->message;
+        r.diagnostics.push_back(std::move(*bad));
+        return r;
+    }
     std::vector<YAML::Node> docs;
     try {
         docs = YAML::LoadAll(std::string(text));
