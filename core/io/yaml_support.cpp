@@ -442,8 +442,8 @@ std::optional<Diagnostic> checkStream(std::string_view text, const std::string& 
             "YAML syntax error: unexpected text after the end of a value; expected a new line with a key, "
             "or \"---\" before another document");
     } catch (const YAML::DeepRecursion& e) {
-        return diagAt(file, e.mark, "nesting is far deeper than " + std::to_string(kMaxDepth)
-                                        + " levels; expected the structure of a configuration or export");
+        return diagAt(file, e.mark, "nested deeper than yaml-cpp reads; expected the few dozen levels of a "
+                                    "configuration or a kubectl export");
     } catch (const YAML::ParserException& e) {
         return diagAt(file, e.mark, "YAML syntax error: " + e.msg);
     } catch (const YAML::Exception& e) {
