@@ -57,5 +57,6 @@ int cmdImport(const std::vector<std::string>& args, Io io);
 int cmdValidate(const std::vector<std::string>& args, Io io);
 int cmdImportCluster(const std::vector<std::string>& args, Io io);
 int cmdCompare(const std::vector<std::string>& args, Io io);
+int cmdGenerate(const std::vector<std::string>& args, Io io);
 
 } // namespace bp::cli

@@ -2,9 +2,11 @@
 // compare: the same pending queue under 2-4 profiles.
 #include "common.h"
 
-#include "sim/simulator.h"
+#include "sim/compare.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <sstream>
 
 namespace bp::cli {
@@ -12,18 +14,38 @@ namespace bp::cli {
 namespace {
 
 const char* kCompareUsage = R"(Usage: binpack-cli compare WS --profiles A,B[,C,D] [--seed N] [--tie-break random|first]
-                           [-o table|json]
+                           [--shape NAME] [--percentage-of-nodes-to-score N|adaptive]
+                           [--reference] [-o table|json|csv]
 
 Runs the same pending queue on the same cluster under each profile and shows
 the results side by side: nodes used, empty nodes (what a cluster autoscaler
-could remove), unschedulable pods, per-resource utilization and stranded
-capacity.
+could remove), unschedulable pods, per-resource utilization, stranded
+capacity, fragmentation and how many more pods of one shape would still fit.
+
+  stranded        free capacity on nodes where the largest pending pod shape
+                  no longer fits
+  fragmentation   for each resource that shape requests, the share of the
+                  free amount that is stranded; the mean over those resources
+  more ... fit    Σ over nodes of how many more pods of the shape fit there
+                  (min over its requests of free/request, capped by free pod
+                  slots): a node-local upper bound, the pods are not placed
 
 Options:
   --profiles LIST     2 to 4 profile names, comma-separated
   --seed N            random seed for tie-breaking (default 1)
   --tie-break MODE    random (default) or first
-  -o, --output F      table (default) or json
+  --shape NAME        the pod whose shape "more ... fit" counts (default: the
+                      largest pending shape)
+  --percentage-of-nodes-to-score N|adaptive
+                      score only part of the nodes, as kube-scheduler does on
+                      large clusters: filter from a rotating start until
+                      N % of the nodes (at least 100) are feasible, score those.
+                      "adaptive" (or 0) is upstream's default, 50 - nodes/125
+                      percent, at least 5 %. A profile's own
+                      percentageOfNodesToScore wins. Off by default: every
+                      node is scored. Volcano profiles always score every node.
+  --reference         re-score every node for every pod (same placements, slower)
+  -o, --output F      table (default), json or csv
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
@@ -39,11 +61,84 @@ std::vector<std::string> splitComma(const std::string& s)
     return out;
 }
 
+std::string amountText(const std::string& resource, int64_t v)
+{
+    return resource == "cpu" ? Quantity::fromMilli(v).text() : Quantity::fromValue(v).text();
+}
+
+void printTable(const CompareResult& cr, Io io)
+{
+    const auto& runs = cr.runs;
+    std::vector<std::string> header{"METRIC"};
+    for (const auto& r : runs)
+        header.push_back(r.profile);
+    Table t(header);
+    auto row = [&](const std::string& label, auto get) {
+        std::vector<std::string> cells{label};
+        for (const auto& r : runs)
+            cells.push_back(get(r));
+        t.add(cells);
+    };
+    row("scheduled", [](const SimulationResult& r) { return std::to_string(r.metrics.scheduled); });
+    row("unschedulable", [](const SimulationResult& r) { return std::to_string(r.metrics.unschedulable); });
+    row("nodes used", [](const SimulationResult& r) { return std::to_string(r.metrics.nodesUsed); });
+    row("empty nodes", [](const SimulationResult& r) { return std::to_string(r.metrics.emptyNodes); });
+    row("fragmentation", [](const SimulationResult& r) { return formatPercent(r.metrics.fragmentation); });
+    const std::string shape = runs.front().metrics.fitShape;
+    if (!shape.empty())
+        row("more " + shape + " pods fit", [](const SimulationResult& r) { return std::to_string(r.metrics.additionalFit); });
+    const bool sampled = std::any_of(runs.begin(), runs.end(), [](const auto& r) { return r.percentageOfNodesToScore.has_value(); });
+    if (sampled) {
+        row("nodes scored per pod", [](const SimulationResult& r) {
+            const int64_t pods = static_cast<int64_t>(r.placements.size());
+            const std::string mean = formatNumber(pods ? std::round(10.0 * static_cast<double>(r.nodesScored) / static_cast<double>(pods)) / 10.0 : 0.0);
+            if (!r.percentageOfNodesToScore)
+                return mean + " (all feasible)";
+            return mean + (*r.percentageOfNodesToScore == 0 ? std::string(" (adaptive)")
+                                                           : " (" + std::to_string(*r.percentageOfNodesToScore) + " %)");
+        });
+    }
+    std::vector<std::string> resources;
+    for (const auto& r : runs)
+        for (const auto& s : r.metrics.resources)
+            if (std::find(resources.begin(), resources.end(), s.resource) == resources.end())
+                resources.push_back(s.resource);
+    for (const auto& res : resources) {
+        auto stat = [&](const SimulationResult& r) -> const ResourceStats* {
+            for (const auto& s : r.metrics.resources)
+                if (s.resource == res)
+                    return &s;
+            return nullptr;
+        };
+        auto pct = [&](const char* label, double ResourceStats::*field) {
+            row(res + " utilization " + label, [&](const SimulationResult& r) {
+                auto s = stat(r);
+                return s ? formatPercent(s->*field) : std::string("-");
+            });
+        };
+        pct("mean", &ResourceStats::mean);
+        pct("min", &ResourceStats::min);
+        pct("max", &ResourceStats::max);
+        pct("stddev", &ResourceStats::stddev);
+        row(res + " stranded", [&](const SimulationResult& r) {
+            auto s = stat(r);
+            return s ? amountText(res, s->stranded) : std::string("-");
+        });
+    }
+    t.print(io.out);
+    const std::string largest = runs.front().metrics.largestPendingShape;
+    if (!largest.empty())
+        io.out << "Stranded and fragmentation refer to the largest pending pod shape (" << largest << ").\n";
+    if (cr.cancelled)
+        io.out << "Cancelled: the figures are partial.\n";
+}
+
 } // namespace
 
 int cmdCompare(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--profiles", ""}, {"--seed", ""}, {"--tie-break", ""}, {"--output", "-o"}});
+    Args args({{"--profiles", ""}, {"--seed", ""}, {"--tie-break", ""}, {"--shape", ""},
+        {"--percentage-of-nodes-to-score", ""}, {"--reference", "", false}, {"--output", "-o"}});
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli compare: " << err << "\n";
@@ -51,15 +146,23 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
     }
     if (args.helpRequested())
         return usage(io, kCompareUsage, true);
-    bool json = false;
-    if (!outputFormat(args, &json, io))
+    const std::string format = args.value("--output").value_or("table");
+    if (format != "table" && format != "json" && format != "csv") {
+        io.err << "binpack-cli compare: -o/--output must be \"table\", \"json\" or \"csv\", not \"" << format << "\"\n";
         return kUsage;
+    }
     auto names = splitComma(args.value("--profiles").value_or(""));
     if (args.positional().size() != 1 || names.size() < 2 || names.size() > 4) {
         io.err << "binpack-cli compare: expected one workspace file and --profiles with 2 to 4 names\n";
         return usage(io, kCompareUsage, false);
     }
-    SimulationOptions opt;
+    for (size_t i = 0; i < names.size(); ++i)
+        if (std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), names[i]) != names.begin() + static_cast<std::ptrdiff_t>(i)) {
+            io.err << "binpack-cli compare: --profiles names \"" << names[i] << "\" twice; expected different profiles\n";
+            return kUsage;
+        }
+    CompareOptions copt;
+    SimulationOptions& opt = copt.simulation;
     if (auto s = args.value("--seed")) {
         auto [p, ec] = std::from_chars(s->data(), s->data() + s->size(), opt.seed);
         if (ec != std::errc() || p != s->data() + s->size() || s->empty()) {
@@ -75,6 +178,23 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
             return kUsage;
         }
     }
+    if (auto p = args.value("--percentage-of-nodes-to-score")) {
+        int v = -1;
+        if (*p == "adaptive") {
+            v = 0;
+        } else {
+            auto [ptr, ec] = std::from_chars(p->data(), p->data() + p->size(), v);
+            if (ec != std::errc() || ptr != p->data() + p->size() || p->empty() || v < 0 || v > 100) {
+                io.err << "binpack-cli compare: --percentage-of-nodes-to-score must be 0 to 100 or \"adaptive\", not \""
+                       << *p << "\"\n";
+                return kUsage;
+            }
+        }
+        opt.percentageOfNodesToScore = v;
+    }
+    opt.reference = args.has("--reference");
+    opt.fitShape = args.value("--shape").value_or("");
+
     Workspace ws;
     if (!loadWorkspace(args.positional()[0], &ws, io))
         return kInvalidInput;
@@ -85,70 +205,22 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
             return kInvalidInput;
         profiles.push_back(p);
     }
+    if (!opt.fitShape.empty()
+        && std::none_of(ws.pods.begin(), ws.pods.end(), [&](const Pod& p) { return p.name == opt.fitShape; })) {
+        io.err << ws.sourceFile << ": --shape: no pod named \"" << opt.fitShape << "\"; the workspace has:";
+        for (size_t i = 0; i < ws.pods.size() && i < 20; ++i)
+            io.err << " " << ws.pods[i].name;
+        io.err << (ws.pods.size() > 20 ? " ...\n" : "\n");
+        return kInvalidInput;
+    }
     return guarded(io, [&] {
-        std::vector<SimulationResult> results;
-        for (const Profile* p : profiles)
-            results.push_back(simulate(ws, *p, opt));
-        if (json) {
-            rapidjson::StringBuffer buf;
-            JsonWriter w(buf);
-            w.SetIndent(' ', 2);
-            w.StartObject();
-            w.Key("profiles");
-            w.StartArray();
-            for (const auto& r : results) {
-                w.StartObject();
-                w.Key("name");
-                writeString(w, r.profile);
-                w.Key("metrics");
-                writeMetricsJson(w, r.metrics);
-                w.EndObject();
-            }
-            w.EndArray();
-            w.EndObject();
-            io.out << finish(buf);
-            return kOk;
-        }
-        std::vector<std::string> header{"METRIC"};
-        for (const auto& r : results)
-            header.push_back(r.profile);
-        Table t(header);
-        auto row = [&](const std::string& label, auto get) {
-            std::vector<std::string> cells{label};
-            for (const auto& r : results)
-                cells.push_back(get(r.metrics));
-            t.add(cells);
-        };
-        row("scheduled", [](const Metrics& m) { return std::to_string(m.scheduled); });
-        row("unschedulable", [](const Metrics& m) { return std::to_string(m.unschedulable); });
-        row("nodes used", [](const Metrics& m) { return std::to_string(m.nodesUsed); });
-        row("empty nodes", [](const Metrics& m) { return std::to_string(m.emptyNodes); });
-        std::vector<std::string> resources;
-        for (const auto& r : results)
-            for (const auto& s : r.metrics.resources)
-                if (std::find(resources.begin(), resources.end(), s.resource) == resources.end())
-                    resources.push_back(s.resource);
-        for (const auto& res : resources) {
-            auto stat = [&](const Metrics& m) -> const ResourceStats* {
-                for (const auto& s : m.resources)
-                    if (s.resource == res)
-                        return &s;
-                return nullptr;
-            };
-            row(res + " utilization mean", [&](const Metrics& m) {
-                auto s = stat(m);
-                return s ? formatPercent(s->mean) : std::string("-");
-            });
-            row(res + " utilization stddev", [&](const Metrics& m) {
-                auto s = stat(m);
-                return s ? formatPercent(s->stddev) : std::string("-");
-            });
-            row(res + " stranded", [&](const Metrics& m) {
-                auto s = stat(m);
-                return s ? std::to_string(s->stranded) + (res == "cpu" ? "m" : "") : std::string("-");
-            });
-        }
-        t.print(io.out);
+        const CompareResult cr = compareProfiles(ws, profiles, copt);
+        if (format == "json")
+            io.out << compareToJson(cr);
+        else if (format == "csv")
+            io.out << compareToCsv(cr);
+        else
+            printTable(cr, io);
         return kOk;
     });
 }

@@ -18,6 +18,7 @@ Commands:
   simulate WS         place every pending pod in order
   explain WS          show how one node's score is computed, step by step
   compare WS          the same pending queue under 2-4 profiles, side by side
+  generate WS         append a generated queue of pending pods (shapes, seed, order)
   export WS           write a profile as a scheduler configuration
   import FILE         read a scheduler configuration into a workspace
   validate FILE       check a scheduler configuration with upstream's rules
@@ -57,6 +58,7 @@ int main(int argc, char** argv)
         {"simulate", bp::cli::cmdSimulate},
         {"explain", bp::cli::cmdExplain},
         {"compare", bp::cli::cmdCompare},
+        {"generate", bp::cli::cmdGenerate},
         {"export", bp::cli::cmdExport},
         {"import", bp::cli::cmdImport},
         {"validate", bp::cli::cmdValidate},

@@ -74,15 +74,33 @@ struct Collected {
 inline constexpr const char* kExpectedObject
     = "expected a Kubernetes Node, Pod or List (kind: Node, Pod, List, NodeList or PodList)";
 
-inline std::string joinPath(const std::string& base, std::string_view rel)
-{
-    if (base.empty())
-        return std::string(rel);
-    std::string out = base;
-    out += '.';
-    out += rel;
-    return out;
-}
+// A field path (items[12].status.allocatable.cpu) kept as links on the stack
+// and spelled out only when a message needs it, so reading costs no strings.
+struct Path {
+    const Path* parent = nullptr;
+    std::string_view key; // a member name, or empty for a list index
+    size_t index = 0;
+
+    Path child(std::string_view k) const { return Path { this, k, 0 }; }
+    Path at(size_t i) const { return Path { this, {}, i }; }
+    std::string str() const
+    {
+        std::vector<const Path*> chain;
+        for (const Path* p = this; p && p->parent; p = p->parent)
+            chain.push_back(p);
+        std::string out;
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+            if ((*it)->key.empty()) {
+                out += "[" + std::to_string((*it)->index) + "]";
+            } else {
+                if (!out.empty())
+                    out += '.';
+                out += (*it)->key;
+            }
+        }
+        return out;
+    }
+};
 
 template <class V> std::string describeValue(const V& v)
 {
@@ -111,7 +129,7 @@ public:
         if (root.isNull())
             return;
         if (root.isSeq()) {
-            readItems(root, "", {});
+            readItems(root, Path {}, {});
             return;
         }
         if (!root.isMap()) {
@@ -134,11 +152,11 @@ public:
                 error(*items, "items", "expected a list of objects, got " + describeValue(*items));
                 return;
             }
-            readItems(*items, "items", k == "NodeList" ? "Node" : k == "PodList" ? "Pod" : "");
+            readItems(*items, Path {}.child("items"), k == "NodeList" ? "Node" : k == "PodList" ? "Pod" : "");
         } else if (k == "Node") {
-            readNode(root, "");
+            readNode(root, Path {});
         } else if (k == "Pod") {
-            readPod(root, "");
+            readPod(root, Path {});
         } else {
             error(*kind, "kind", std::string(kExpectedObject) + ", got kind \"" + std::string(k) + "\"" + hintFor(k));
         }
@@ -162,22 +180,22 @@ private:
     // Items of a List: Nodes and Pods are read, other kinds are counted and
     // skipped (`kubectl get all` mixes in Services and Deployments). In a
     // NodeList/PodList (raw API output) items may leave out their kind.
-    void readItems(const V& seq, const std::string& path, std::string_view impliedKind)
+    void readItems(const V& seq, const Path& path, std::string_view impliedKind)
     {
         seq.forEachElement([&](size_t i, const V& item) {
             if (out_.full())
                 return;
-            std::string p = path + "[" + std::to_string(i) + "]";
+            const Path p = path.at(i);
             if (!item.isMap()) {
-                error(item, p,
+                error(item, p.str(),
                     "expected a Kubernetes object (a mapping with kind Node or Pod), got " + describeValue(item));
                 return;
             }
             std::string_view k = impliedKind;
             if (auto kind = item.get("kind")) {
                 if (!kind->isScalar()) {
-                    error(
-                        *kind, joinPath(p, "kind"), "expected a kind such as Node or Pod, got " + describeValue(*kind));
+                    error(*kind, p.child("kind").str(),
+                        "expected a kind such as Node or Pod, got " + describeValue(*kind));
                     return;
                 }
                 k = kind->scalar();
@@ -187,7 +205,7 @@ private:
             else if (k == "Pod")
                 readPod(item, p);
             else if (k.empty())
-                error(item, p, "expected a Kubernetes object with a \"kind\" field (Node or Pod)");
+                error(item, p.str(), "expected a Kubernetes object with a \"kind\" field (Node or Pod)");
             else
                 ++out_.skippedKinds[std::string(k)];
         });
@@ -195,36 +213,36 @@ private:
 
     // The value at `key` when it is a mapping; nullopt when absent or null
     // (an error is recorded when it is something else).
-    std::optional<V> mapAt(const V& parent, std::string_view key, const std::string& path)
+    std::optional<V> mapAt(const V& parent, std::string_view key, const Path& path)
     {
         auto v = parent.get(key);
         if (!v || v->isNull())
             return std::nullopt;
         if (!v->isMap()) {
-            error(*v, joinPath(path, key), "expected a mapping, got " + describeValue(*v));
+            error(*v, path.child(key).str(), "expected a mapping, got " + describeValue(*v));
             return std::nullopt;
         }
         return v;
     }
-    std::optional<V> seqAt(const V& parent, std::string_view key, const std::string& path)
+    std::optional<V> seqAt(const V& parent, std::string_view key, const Path& path)
     {
         auto v = parent.get(key);
         if (!v || v->isNull())
             return std::nullopt;
         if (!v->isSeq()) {
-            error(*v, joinPath(path, key), "expected a list, got " + describeValue(*v));
+            error(*v, path.child(key).str(), "expected a list, got " + describeValue(*v));
             return std::nullopt;
         }
         return v;
     }
     // A string field; nullopt when absent or null. `ok` turns false on a wrong type.
-    std::optional<std::string_view> stringAt(const V& parent, std::string_view key, const std::string& path, bool* ok)
+    std::optional<std::string_view> stringAt(const V& parent, std::string_view key, const Path& path, bool* ok)
     {
         auto v = parent.get(key);
         if (!v || v->isNull())
             return std::nullopt;
         if (!v->isScalar()) {
-            error(*v, joinPath(path, key), "expected a string, got " + describeValue(*v));
+            error(*v, path.child(key).str(), "expected a string, got " + describeValue(*v));
             *ok = false;
             return std::nullopt;
         }
@@ -232,33 +250,34 @@ private:
     }
 
     // metadata.name (required), metadata.labels; metadata.namespace when ns != nullptr.
-    bool readMetadata(const V& obj, const std::string& path, const char* what, std::string* name, std::string* ns,
+    bool readMetadata(const V& obj, const Path& path, const char* what, std::string* name, std::string* ns,
         std::vector<std::pair<std::string, std::string>>* labels)
     {
         bool ok = true;
         auto meta = mapAt(obj, "metadata", path);
+        const Path metaPath = path.child("metadata");
         std::optional<std::string_view> n;
         if (meta)
-            n = stringAt(*meta, "name", joinPath(path, "metadata"), &ok);
+            n = stringAt(*meta, "name", metaPath, &ok);
         if (!ok)
             return false;
         if (!n || n->empty()) {
-            error(meta ? *meta : obj, joinPath(path, "metadata.name"),
+            error(meta ? *meta : obj, metaPath.child("name").str(),
                 std::string("expected the ") + what + "'s name in metadata.name");
             return false;
         }
         name->assign(*n);
         if (ns) {
-            auto s = stringAt(*meta, "namespace", joinPath(path, "metadata"), &ok);
+            auto s = stringAt(*meta, "namespace", metaPath, &ok);
             // The API server puts a pod without a namespace into "default".
             ns->assign(s && !s->empty() ? *s : std::string_view("default"));
         }
-        if (auto l = mapAt(*meta, "labels", joinPath(path, "metadata"))) {
+        if (auto l = mapAt(*meta, "labels", metaPath)) {
             l->forEachMember([&](std::string_view key, const V& value) {
                 if (value.isNull()) {
                     labels->emplace_back(std::string(key), std::string());
                 } else if (!value.isScalar()) {
-                    error(value, joinPath(path, "metadata.labels." + std::string(key)),
+                    error(value, metaPath.child("labels").child(key).str(),
                         "expected a label value (a string), got " + describeValue(value));
                     ok = false;
                 } else {
@@ -270,12 +289,12 @@ private:
     }
 
     // A resource map (allocatable, requests, limits, overhead) into `out`.
-    bool readResources(const V& map, const std::string& field, ResourceList* out)
+    bool readResources(const V& map, const Path& field, ResourceList* out)
     {
         bool ok = true;
         map.forEachMember([&](std::string_view key, const V& value) {
             if (!value.isScalar()) {
-                error(value, field + "." + std::string(key),
+                error(value, field.child(key).str(),
                     "expected a quantity such as \"500m\" or \"4Gi\", got " + describeValue(value));
                 ok = false;
                 return;
@@ -283,10 +302,10 @@ private:
             std::string why;
             auto q = Quantity::parse(value.scalar(), &why);
             if (!q) {
-                error(value, field + "." + std::string(key), why);
+                error(value, field.child(key).str(), why);
                 ok = false;
             } else if (q->isNegative()) {
-                error(value, field + "." + std::string(key),
+                error(value, field.child(key).str(),
                     "\"" + std::string(value.scalar()) + "\" is negative; expected a quantity of zero or more");
                 ok = false;
             } else {
@@ -296,22 +315,24 @@ private:
         return ok;
     }
 
-    void readNode(const V& obj, const std::string& path)
+    void readNode(const V& obj, const Path& path)
     {
         ImportedNode n;
         n.file = file_;
         n.node.pos = obj.pos();
         bool ok = readMetadata(obj, path, "node", &n.node.name, nullptr, &n.node.labels);
         if (auto spec = mapAt(obj, "spec", path)) {
+            const Path specPath = path.child("spec");
             if (auto u = spec->get("unschedulable"); u && !u->isNull()) {
                 auto b = u->boolean();
                 if (!b) {
-                    error(*u, joinPath(path, "spec.unschedulable"), "expected true or false, got " + describeValue(*u));
+                    error(
+                        *u, specPath.child("unschedulable").str(), "expected true or false, got " + describeValue(*u));
                     ok = false;
                 }
                 n.unschedulable = b.value_or(false);
             }
-            if (auto taints = seqAt(*spec, "taints", joinPath(path, "spec"))) {
+            if (auto taints = seqAt(*spec, "taints", specPath)) {
                 taints->forEachElement([&](size_t, const V& t) {
                     auto effect = t.isMap() ? t.get("effect") : std::nullopt;
                     if (effect && effect->isScalar()
@@ -321,12 +342,12 @@ private:
             }
         }
         if (auto status = mapAt(obj, "status", path)) {
-            std::string statusPath = joinPath(path, "status");
+            const Path statusPath = path.child("status");
             if (auto alloc = mapAt(*status, "allocatable", statusPath)) {
-                ok = readResources(*alloc, joinPath(statusPath, "allocatable"), &n.node.allocatable) && ok;
+                ok = readResources(*alloc, statusPath.child("allocatable"), &n.node.allocatable) && ok;
             } else if (auto cap = mapAt(*status, "capacity", statusPath)) {
                 n.fromCapacity = true;
-                ok = readResources(*cap, joinPath(statusPath, "capacity"), &n.node.allocatable) && ok;
+                ok = readResources(*cap, statusPath.child("capacity"), &n.node.allocatable) && ok;
             } else {
                 n.noResources = true;
             }
@@ -337,10 +358,10 @@ private:
             out_.nodes.push_back(std::move(n));
     }
 
-    bool readContainer(const V& c, const std::string& path, bool init, Container* out, int* defaulted)
+    bool readContainer(const V& c, const Path& path, bool init, Container* out, int* defaulted)
     {
         if (!c.isMap()) {
-            error(c, path, "expected a container (a mapping), got " + describeValue(c));
+            error(c, path.str(), "expected a container (a mapping), got " + describeValue(c));
             return false;
         }
         bool ok = true;
@@ -352,14 +373,14 @@ private:
                 out->restartable = *policy == "Always";
         }
         if (auto res = mapAt(c, "resources", path)) {
-            std::string resPath = joinPath(path, "resources");
+            const Path resPath = path.child("resources");
             if (auto req = mapAt(*res, "requests", resPath))
-                ok = readResources(*req, joinPath(resPath, "requests"), &out->requests) && ok;
+                ok = readResources(*req, resPath.child("requests"), &out->requests) && ok;
             if (auto lim = mapAt(*res, "limits", resPath)) {
                 // API defaulting (SetDefaults_Pod, pkg/apis/core/v1/defaults.go):
                 // every limit without a request of the same resource becomes the request.
                 ResourceList limits;
-                ok = readResources(*lim, joinPath(resPath, "limits"), &limits) && ok;
+                ok = readResources(*lim, resPath.child("limits"), &limits) && ok;
                 for (auto& [name, q] : limits.entries) {
                     bool present = false;
                     for (const auto& e : out->requests.entries)
@@ -374,17 +395,17 @@ private:
         return ok;
     }
 
-    bool readContainers(const V& spec, std::string_view key, const std::string& specPath, bool init,
+    bool readContainers(const V& spec, std::string_view key, const Path& specPath, bool init,
         std::vector<Container>* out, int* defaulted)
     {
         auto list = seqAt(spec, key, specPath);
         if (!list)
             return true;
         bool ok = true;
-        std::string base = joinPath(specPath, key);
+        const Path base = specPath.child(key);
         list->forEachElement([&](size_t i, const V& c) {
             Container container;
-            if (readContainer(c, base + "[" + std::to_string(i) + "]", init, &container, defaulted))
+            if (readContainer(c, base.at(i), init, &container, defaulted))
                 out->push_back(std::move(container));
             else
                 ok = false;
@@ -392,11 +413,11 @@ private:
         return ok;
     }
 
-    void readPod(const V& obj, const std::string& path)
+    void readPod(const V& obj, const Path& path)
     {
         bool ok = true;
         if (auto status = mapAt(obj, "status", path)) {
-            auto phase = stringAt(*status, "phase", joinPath(path, "status"), &ok);
+            auto phase = stringAt(*status, "phase", path.child("status"), &ok);
             // The scheduler's cache holds no terminated pods: they use nothing.
             if (phase && (*phase == "Succeeded" || *phase == "Failed")) {
                 ++out_.finishedPods;
@@ -408,14 +429,14 @@ private:
         p.pod.pos = obj.pos();
         ok = readMetadata(obj, path, "pod", &p.pod.name, &p.pod.namespace_, &p.pod.labels) && ok;
         if (auto spec = mapAt(obj, "spec", path)) {
-            std::string specPath = joinPath(path, "spec");
+            const Path specPath = path.child("spec");
             if (auto node = stringAt(*spec, "nodeName", specPath, &ok); node && !node->empty())
                 p.pod.nodeName = std::string(*node);
             ok = readContainers(*spec, "containers", specPath, false, &p.pod.containers, &p.limitsDefaulted) && ok;
             ok = readContainers(*spec, "initContainers", specPath, true, &p.pod.initContainers, &p.limitsDefaulted)
                 && ok;
             if (auto overhead = mapAt(*spec, "overhead", specPath))
-                ok = readResources(*overhead, joinPath(specPath, "overhead"), &p.pod.overhead) && ok;
+                ok = readResources(*overhead, specPath.child("overhead"), &p.pod.overhead) && ok;
             if (auto podRes = mapAt(*spec, "resources", specPath))
                 p.podLevelResources = true;
         }

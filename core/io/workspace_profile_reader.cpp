@@ -294,7 +294,9 @@ std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& e
 bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, const std::string& path, Profile& p)
 {
     p.pos = r.posOf(node, fallback);
-    const auto e = r.entries(node, p.pos, path, {"name", "scheduler", "kubernetesVersion", "schedulerName", "plugins"});
+    const auto e = r.entries(node, p.pos, path,
+                             {"name", "scheduler", "kubernetesVersion", "schedulerName", "percentageOfNodesToScore",
+                              "plugins"});
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -328,6 +330,22 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     if (const Entry* sn = TreeReader::find(*e, "schedulerName")) {
         if (auto s = r.string(sn->value, r.posOf(*sn), path + ".schedulerName", "a scheduler name", true))
             p.schedulerName = *s;
+    }
+    // KubeSchedulerProfile.percentageOfNodesToScore; validated as upstream
+    // ValidateKubeSchedulerConfiguration does ([0-100], 0 = adaptive).
+    if (const Entry* pct = TreeReader::find(*e, "percentageOfNodesToScore")) {
+        const std::string field = path + ".percentageOfNodesToScore";
+        if (p.scheduler == SchedulerKind::Volcano) {
+            r.error(r.posOf(*pct), field,
+                    "percentageOfNodesToScore is a kube-scheduler profile setting; this profile uses Volcano "
+                    "(remove the key or set scheduler: kube-scheduler)");
+        } else if (auto v = r.integer(pct->value, r.posOf(*pct), field)) {
+            if (*v < 0 || *v > 100)
+                r.error(r.posOf(*pct), field,
+                        std::to_string(*v) + " is not in the valid range [0-100]; expected 0 (adaptive) to 100");
+            else
+                p.percentageOfNodesToScore = static_cast<int>(*v);
+        }
     }
 
     p.pluginsSet = false;

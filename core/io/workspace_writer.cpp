@@ -195,6 +195,8 @@ public:
             line(2, "kubernetesVersion: " + scalarText(p.kubernetesVersion));
         if (!p.schedulerName.empty())
             line(2, "schedulerName: " + scalarText(p.schedulerName));
+        if (p.percentageOfNodesToScore && !volcano) // a kube-scheduler setting; the reader refuses it on Volcano
+            line(2, "percentageOfNodesToScore: " + std::to_string(*p.percentageOfNodesToScore));
         if (volcano) {
             if (!p.pluginsSet && p.binpackEnabled)
                 return;

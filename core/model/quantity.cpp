@@ -456,10 +456,20 @@ std::string Quantity::canonical() const
     }
     if (format == Format::DecimalSI && exponent >= -9 && exponent <= 18) {
         static const char* const names[] = {"n", "u", "m", "", "k", "M", "G", "T", "P", "E"};
-        return sign + digits + names[(exponent + 9) / 3];
+        // Appends, not operator+ chains: GCC 12 warns -Wrestrict on those (bug 105329).
+        std::string out = sign;
+        out += digits;
+        out += names[(exponent + 9) / 3];
+        return out;
     }
     // DecimalExponent, or a decimal SI value beyond "E": exponent notation.
-    return sign + digits + (exponent == 0 ? std::string() : "e" + std::to_string(exponent));
+    std::string out = sign;
+    out += digits;
+    if (exponent != 0) {
+        out += 'e';
+        out += std::to_string(exponent);
+    }
+    return out;
 }
 
 } // namespace bp

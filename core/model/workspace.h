@@ -139,6 +139,10 @@ struct Profile {
     // volcano: plugins.binpack.arguments, key for key, in file order
     bool binpackEnabled = true;
     std::vector<VolcanoArgument> binpackArguments;
+    // KubeSchedulerProfile.percentageOfNodesToScore (optional; 0 = adaptive,
+    // 1..100 a percentage). Used by the simulator only when the
+    // percentageOfNodesToScore model is switched on (SimulationOptions).
+    std::optional<int> percentageOfNodesToScore;
     SourcePos pos;
     friend bool operator==(const Profile& a, const Profile& b)
     {
@@ -147,7 +151,8 @@ struct Profile {
             && a.pluginsSet == b.pluginsSet && a.fit == b.fit && a.fitArgs == b.fitArgs
             && a.fitArgsSet == b.fitArgsSet && a.balanced == b.balanced && a.balancedArgs == b.balancedArgs
             && a.balancedArgsSet == b.balancedArgsSet && a.binpackEnabled == b.binpackEnabled
-            && a.binpackArguments == b.binpackArguments;
+            && a.binpackArguments == b.binpackArguments
+            && a.percentageOfNodesToScore == b.percentageOfNodesToScore;
     }
 };
 

@@ -10,19 +10,10 @@
 
 namespace bp {
 
-namespace {
-
-struct Scene {
-    ClusterState state;
-    std::optional<ProfileScorer> scorer;
-    PodDemand demand;
-    std::string podName;
-};
-
-Scene buildScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod)
+ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod)
 {
     auto v = KubeVersion::parse(profile.kubernetesVersion);
-    Scene sc{buildClusterState(ws, v.value_or(KubeVersion{})), std::nullopt, {}, {}};
+    ScoringScene sc{buildClusterState(ws, v.value_or(KubeVersion{})), std::nullopt, {}, {}};
     sc.scorer.emplace(profile, sc.state.resources, ws.sourceFile);
     int tmpl = -1;
     int64_t replica = 0;
@@ -58,6 +49,8 @@ Scene buildScene(const Workspace& ws, const Profile& profile, const std::optiona
     sc.scorer->useTable(sc.state.resources);
     return sc;
 }
+
+namespace {
 
 std::string fmtDouble(double v)
 {
@@ -138,7 +131,7 @@ bool findPodReplica(const Workspace& ws, const std::string& name, int* templateI
 
 ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod, uint64_t seed)
 {
-    Scene sc = buildScene(ws, profile, pod);
+    ScoringScene sc = buildScoringScene(ws, profile, pod);
     ScoreReport rep;
     rep.profile = profile.name;
     rep.pod = sc.podName;
@@ -171,7 +164,7 @@ ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::opt
 std::string explainScore(const Workspace& ws, const Profile& profile, const std::string& nodeName,
     const std::optional<std::string>& pod)
 {
-    Scene sc = buildScene(ws, profile, pod);
+    ScoringScene sc = buildScoringScene(ws, profile, pod);
     auto it = sc.state.nodeIndex.find(nodeName);
     if (it == sc.state.nodeIndex.end()) {
         Diagnostic d;

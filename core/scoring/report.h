@@ -22,6 +22,17 @@ struct ScoreReport {
     std::optional<int> selected;            // index of the node the scheduler would pick
 };
 
+// What `score` and `explain` look at: the cluster with only the bound pods,
+// the profile resolved against it, and the demand of one pod (every vector
+// sized to the table). Throws InputError.
+struct ScoringScene {
+    ClusterState state;
+    std::optional<ProfileScorer> scorer;
+    PodDemand demand;
+    std::string podName; // the replica name
+};
+ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod);
+
 // The pod: its name or a replica name ("web-1"); default: the first pending pod.
 // Only the bound pods are on the nodes. Throws InputError.
 ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod = {},

@@ -2,97 +2,38 @@
 // Placement: pending pods in file order; filter, score, pick the best total
 // (ties uniformly at random from a seed, or the first), bind, next.
 //
-// Fast path: a segment tree over the nodes holds each node's total (or -inf
-// when the pod does not fit) with the count of nodes at the maximum. For a run
-// of identical pods only the node that just received one changes, so only that
-// leaf is re-scored; a new pod shape re-scores every node once. The reference
-// path re-scores every node for every pod. Both draw the same random numbers
-// and pick the same node.
+// Fast path: for each distinct pod shape, a segment tree over the nodes holds
+// each node's total for that shape (or -inf when the pod does not fit) with
+// the count of nodes at the maximum (sim/shape_trees.h). A bind changes one
+// node, so when a shape comes round again only the nodes bound since its tree
+// was last brought up to date are re-scored; a shape seen for the first time
+// (or after many binds) re-scores every node once, on both cores. The
+// reasons of an unschedulable pod are kept up to date the same way. The
+// reference path re-scores and re-filters every node for every pod. Both draw
+// the same random numbers and pick the same node.
+//
+// With percentageOfNodesToScore on, the reference path runs the sequential
+// model of upstream's search node by node (searchSample); the fast path
+// answers the same question from the tree (searchSampleTree).
 #include "sim/simulator.h"
 
+#include "sim/fragmentation.h"
 #include "sim/rng.h"
+#include "sim/shape_trees.h"
 #include "util/parallel.h"
 
 #include <algorithm>
-#include <cmath>
+#include <cstdint>
 #include <limits>
+#include <memory>
+#include <unordered_map>
 
 namespace bp {
 
 namespace {
 
-constexpr double kInfeasible = -std::numeric_limits<double>::infinity();
-
-class MaxTree {
-public:
-    explicit MaxTree(size_t n) : n_(n)
-    {
-        size_ = 1;
-        while (size_ < std::max<size_t>(n, 1))
-            size_ *= 2;
-        max_.assign(2 * size_, kInfeasible);
-        count_.assign(2 * size_, 0);
-    }
-    void set(size_t i, double v)
-    {
-        size_t p = i + size_;
-        max_[p] = v;
-        count_[p] = v == kInfeasible ? 0 : 1;
-        for (p /= 2; p >= 1; p /= 2)
-            pull(p);
-    }
-    void setAll(const std::vector<double>& v)
-    {
-        for (size_t i = 0; i < size_; ++i) {
-            max_[i + size_] = i < n_ ? v[i] : kInfeasible;
-            // A leaf where the pod does not fit counts no node: with one node
-            // (or none) the leaf is the root, and a count of 1 there would bind
-            // the pod to a node it does not fit (or to no node at all).
-            count_[i + size_] = max_[i + size_] == kInfeasible ? 0 : 1;
-        }
-        for (size_t p = size_ - 1; p >= 1; --p)
-            pull(p);
-    }
-    double max() const { return max_[1]; }
-    int64_t count() const { return count_[1]; }
-    // The k-th (0-based, in node order) leaf holding the maximum.
-    size_t kth(int64_t k) const
-    {
-        const double m = max_[1];
-        size_t p = 1;
-        while (p < size_) {
-            size_t l = 2 * p;
-            if (max_[l] == m) {
-                if (k < count_[l]) {
-                    p = l;
-                    continue;
-                }
-                k -= count_[l];
-            }
-            p = l + 1;
-        }
-        return p - size_;
-    }
-
-private:
-    void pull(size_t p)
-    {
-        const size_t l = 2 * p, r = l + 1;
-        if (max_[l] > max_[r]) {
-            max_[p] = max_[l];
-            count_[p] = count_[l];
-        } else if (max_[r] > max_[l]) {
-            max_[p] = max_[r];
-            count_[p] = count_[r];
-        } else {
-            max_[p] = max_[l];
-            count_[p] = max_[l] == kInfeasible ? 0 : count_[l] + count_[r];
-        }
-    }
-    size_t n_, size_;
-    std::vector<double> max_;
-    std::vector<int64_t> count_;
-};
+using detail::kInfeasible;
+using detail::MaxTree;
 
 struct Pending {
     int tmpl;
@@ -118,7 +59,147 @@ std::string unschedulableMessage(const ProfileScorer& scorer, const PodDemand& d
     return fitErrorMessage(static_cast<int64_t>(st.nodes.size()), hist);
 }
 
+// Templates with equal demands score alike: they share one shape.
+std::string demandKey(const PodDemand& d)
+{
+    std::string key;
+    for (const Amounts* a : {&d.requests, &d.nonZero, &d.fitIncoming, &d.balancedIncoming}) {
+        const size_t n = a->size();
+        key.append(reinterpret_cast<const char*>(&n), sizeof n);
+        key.append(reinterpret_cast<const char*>(a->data()), n * sizeof(int64_t));
+    }
+    key.append(reinterpret_cast<const char*>(&d.podCount), sizeof d.podCount);
+    return key;
+}
+
+// The outcome of choosing a node for one pod.
+struct Choice {
+    int node = -1;
+    double best = kInfeasible;
+    int64_t scored = 0; // nodes scored for this pod
+};
+
+// A sequential model of upstream findNodesThatPassFilters with
+// numFeasibleNodesToFind: starting at nextStartNodeIndex, filter nodes in
+// order until `toFind` feasible ones are found or every node was processed,
+// score only those, and move the start index on by the number processed.
+// Upstream filters in parallel and cancels the search once enough nodes are
+// found, so its processed count (and hence the next start) can run a few
+// nodes further than this model's; the model is the deterministic reading.
+Choice searchSample(const ProfileScorer& scorer, const ProfileScorer::Prepared& prep, const ClusterState& st,
+    int64_t toFind, int64_t* nextStart, TieBreak tb, Rng& rng, std::vector<int>& candidates, std::vector<int>& top)
+{
+    Choice c;
+    const auto numNodes = static_cast<int64_t>(st.nodes.size());
+    if (numNodes == 0)
+        return c;
+    candidates.clear();
+    int64_t processed = 0;
+    for (; processed < numNodes && static_cast<int64_t>(candidates.size()) < toFind; ++processed) {
+        const auto idx = static_cast<size_t>((*nextStart + processed) % numNodes);
+        if (scorer.fits(*prep.demand, st.nodes[idx]))
+            candidates.push_back(static_cast<int>(idx));
+    }
+    *nextStart = (*nextStart + processed) % numNodes;
+    top.clear();
+    for (int idx : candidates) {
+        const double t = scorer.total(prep, st.nodes[static_cast<size_t>(idx)]);
+        if (t > c.best) {
+            c.best = t;
+            top.clear();
+        }
+        if (t == c.best)
+            top.push_back(idx);
+    }
+    c.scored = static_cast<int64_t>(candidates.size());
+    const auto count = static_cast<int64_t>(top.size());
+    if (count > 0)
+        c.node = top[static_cast<size_t>(pickAmongTies(count, tb, rng))];
+    return c;
+}
+
+// The same search answered from the shape's tree in O(log n): the feasible
+// nodes in circular order from the start index are counted in the tree, the
+// toFind-th one bounds the candidates ([start, n) and, wrapping, [0, p]),
+// and the best of them is found with range queries; ties are counted in the
+// same search order, so the same random draw picks the same node.
+Choice searchSampleTree(const MaxTree& tree, size_t numNodes, int64_t toFind, int64_t* nextStart, TieBreak tb,
+    Rng& rng)
+{
+    Choice c;
+    if (numNodes == 0)
+        return c;
+    const auto start = static_cast<size_t>(*nextStart);
+    const int64_t feasible = tree.feasible();
+    const int64_t before = tree.feasibleBefore(start);
+    const int64_t fromStart = feasible - before; // feasible in [start, n)
+    size_t end1 = numNodes - 1, end2 = 0;
+    bool wraps = false;
+    int64_t processed = 0;
+    if (feasible < toFind) {
+        processed = static_cast<int64_t>(numNodes); // every node, every feasible one a candidate
+        wraps = start > 0;
+        end2 = start > 0 ? start - 1 : 0;
+    } else if (fromStart >= toFind) {
+        end1 = tree.kthFeasible(before + toFind - 1);
+        processed = static_cast<int64_t>(end1 - start + 1);
+    } else {
+        end2 = tree.kthFeasible(toFind - fromStart - 1);
+        wraps = true;
+        processed = static_cast<int64_t>(numNodes - start + end2 + 1);
+    }
+    *nextStart = (*nextStart + processed) % static_cast<int64_t>(numNodes);
+    const MaxTree::Agg a = tree.query(start, end1);
+    const MaxTree::Agg b = wraps ? tree.query(0, end2) : MaxTree::Agg{};
+    c.best = std::max(a.max, b.max);
+    c.scored = std::min(feasible, toFind);
+    if (c.best == kInfeasible)
+        return c;
+    const int64_t inFirst = a.max == c.best ? a.count : 0;
+    const int64_t count = inFirst + (b.max == c.best ? b.count : 0);
+    const int64_t k = pickAmongTies(count, tb, rng);
+    c.node = static_cast<int>(k < inFirst ? tree.kthInRange(start, end1, c.best, k)
+                                          : tree.kthInRange(0, end2, c.best, k - inFirst));
+    return c;
+}
+
+// The percentage in effect: the profile's own wins over the option, as
+// upstream's profile value wins over the global one; nullopt: off.
+std::optional<int> samplingPercentage(const Profile& profile, const SimulationOptions& opt, const std::string& file)
+{
+    if (!opt.percentageOfNodesToScore || profile.scheduler != SchedulerKind::KubeScheduler)
+        return std::nullopt;
+    const int pct = profile.percentageOfNodesToScore.value_or(*opt.percentageOfNodesToScore);
+    if (pct < 0 || pct > 100) {
+        Diagnostic d;
+        d.file = file;
+        if (profile.percentageOfNodesToScore) {
+            d.line = profile.pos.line;
+            d.column = profile.pos.column;
+            d.field = "profiles[" + profile.name + "].percentageOfNodesToScore";
+        } else {
+            d.field = "percentageOfNodesToScore";
+        }
+        d.message = "not in valid range [0-100]: " + std::to_string(pct);
+        throw InputError(d);
+    }
+    return pct;
+}
+
 } // namespace
+
+int64_t numFeasibleNodesToFind(int percentage, int64_t numAllNodes)
+{
+    constexpr int64_t kMinFeasibleNodesToFind = 100;
+    constexpr int64_t kMinFeasibleNodesPercentageToFind = 5;
+    if (numAllNodes < kMinFeasibleNodesToFind)
+        return numAllNodes;
+    int64_t pct = percentage;
+    if (pct == 0)
+        pct = std::max(int64_t{50} - numAllNodes / 125, kMinFeasibleNodesPercentageToFind);
+    const int64_t n = numAllNodes * pct / 100;
+    return n < kMinFeasibleNodesToFind ? kMinFeasibleNodesToFind : n;
+}
 
 std::string fitErrorMessage(int64_t numNodes, const std::map<std::string, int64_t>& histogram)
 {
@@ -147,19 +228,37 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     ClusterState st = buildClusterState(ws, *version);
     ProfileScorer scorer(profile, st.resources, ws.sourceFile);
     version = scorer.version();
+    const std::optional<int> percentage = samplingPercentage(profile, opt, ws.sourceFile);
+
+    int fitTemplate = -1;
+    if (!opt.fitShape.empty()) {
+        for (size_t i = 0; i < ws.pods.size() && fitTemplate < 0; ++i)
+            if (ws.pods[i].name == opt.fitShape)
+                fitTemplate = static_cast<int>(i);
+        if (fitTemplate < 0) {
+            Diagnostic d;
+            d.file = ws.sourceFile;
+            d.field = "fitShape";
+            d.message = "no pod named \"" + opt.fitShape + "\" in the workspace; expected the name of one of its pods";
+            throw InputError(d);
+        }
+    }
 
     std::vector<PodDemand> demands(ws.pods.size());
     std::vector<Pending> queue;
     std::vector<int> pendingTemplates;
     std::vector<Diagnostic> errors;
     for (size_t i = 0; i < ws.pods.size(); ++i) {
-        if (ws.pods[i].nodeName)
+        const bool pending = !ws.pods[i].nodeName;
+        if (!pending && static_cast<int>(i) != fitTemplate)
             continue;
         try {
             demands[i] = computePodDemand(ws.pods[i], st.resources, *version, ws.sourceFile);
         } catch (const InputError& e) {
             errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());
         }
+        if (!pending)
+            continue;
         pendingTemplates.push_back(static_cast<int>(i));
         for (int64_t r = 0; r < ws.pods[i].replicas; ++r)
             queue.push_back({static_cast<int>(i), r});
@@ -168,8 +267,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         throw InputError(std::move(errors));
     // Every name is interned now: size all vectors alike.
     st.resizeAmounts();
-    for (int t : pendingTemplates) {
-        auto& d = demands[static_cast<size_t>(t)];
+    for (auto& d : demands) {
         const size_t n = static_cast<size_t>(st.resources.size());
         d.requests.resize(n, 0);
         d.nonZero.resize(n, 0);
@@ -178,20 +276,63 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     }
     scorer.useTable(st.resources);
 
+    // Distinct shapes among the pending templates.
+    std::vector<int> shapeOf(ws.pods.size(), -1);
+    size_t numShapes = 0;
+    {
+        std::unordered_map<std::string, int> seen;
+        for (int t : pendingTemplates) {
+            auto [it, inserted] = seen.emplace(demandKey(demands[static_cast<size_t>(t)]), static_cast<int>(numShapes));
+            if (inserted)
+                ++numShapes;
+            shapeOf[static_cast<size_t>(t)] = it->second;
+        }
+    }
+
+    std::vector<PodDemand> shapes;
+    std::vector<std::string> names;
+    for (int t : pendingTemplates) {
+        shapes.push_back(demands[static_cast<size_t>(t)]);
+        names.push_back(ws.pods[static_cast<size_t>(t)].name);
+    }
+    const int largest = largestShapeIndex(st, shapes);
+
     SimulationResult res;
     res.profile = profile.name;
+    res.percentageOfNodesToScore = percentage;
     res.placements.reserve(queue.size());
     Rng rng(opt.seed);
     const size_t numNodes = st.nodes.size();
-    MaxTree tree(numNodes);
-    std::vector<double> totals(numNodes, kInfeasible);
-
-    int lastTemplate = -1;
-    int lastNode = -1;
-    bool lastFailed = false;
-    std::string lastReason;
-    std::map<std::string, int64_t> lastHist;
     const int64_t total = static_cast<int64_t>(queue.size());
+
+    std::unique_ptr<FragmentationTracker> frag;
+    int64_t nodesUsed = 0;
+    if (opt.recordTimeline) {
+        res.timeline.reserve(queue.size());
+        for (const auto& n : st.nodes)
+            nodesUsed += n.podCount > 0;
+        if (largest >= 0)
+            frag = std::make_unique<FragmentationTracker>(st, shapes[static_cast<size_t>(largest)]);
+    }
+
+    // percentageOfNodesToScore: upstream looks for a single feasible node when
+    // no score plugin is enabled (findNodesThatPassFilters, hasScoring).
+    const bool hasScoring = scorer.fit().enabled || scorer.balanced().enabled;
+    const int64_t toFind = !percentage ? 0
+        : hasScoring                   ? numFeasibleNodesToFind(*percentage, static_cast<int64_t>(numNodes))
+                                       : std::min<int64_t>(1, static_cast<int64_t>(numNodes));
+    int64_t nextStart = 0;
+    std::vector<int> candidates, top;
+
+    detail::ShapeTrees trees(numShapes, numNodes);
+    detail::ReasonHistograms reasons(numShapes, numNodes);
+    std::vector<int> bindLog;
+    struct Failure {
+        size_t atLog = SIZE_MAX; // the bind log length when the shape last failed
+        std::string reason;
+        std::map<std::string, int64_t> hist;
+    };
+    std::vector<Failure> failures(numShapes);
 
     for (int64_t qi = 0; qi < total; ++qi) {
         if (opt.cancel && (qi & 63) == 0 && opt.cancel->load(std::memory_order_relaxed)) {
@@ -202,164 +343,89 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             opt.progress(qi, total);
         const Pending& p = queue[static_cast<size_t>(qi)];
         const PodDemand& d = demands[static_cast<size_t>(p.tmpl)];
+        const int shape = shapeOf[static_cast<size_t>(p.tmpl)];
         const ProfileScorer::Prepared prep = scorer.prepare(d);
         Placement pl;
         pl.pod = replicaName(ws.pods[static_cast<size_t>(p.tmpl)], p.replica);
         pl.podTemplate = p.tmpl;
 
-        double best = kInfeasible;
-        int64_t count = 0;
-        int chosen = -1;
-        const bool reuseFailure = !opt.reference && p.tmpl == lastTemplate && lastFailed;
-        if (opt.reference) {
-            std::vector<int> top;
+        Choice c;
+        if (opt.reference && percentage) {
+            c = searchSample(scorer, prep, st, toFind, &nextStart, opt.tieBreak, rng, candidates, top);
+        } else if (opt.reference) {
+            top.clear();
             for (size_t i = 0; i < numNodes; ++i) {
                 if (!scorer.fits(d, st.nodes[i]))
                     continue;
-                double t = scorer.total(prep, st.nodes[i]);
-                if (t > best) {
-                    best = t;
+                ++c.scored;
+                const double t = scorer.total(prep, st.nodes[i]);
+                if (t > c.best) {
+                    c.best = t;
                     top.clear();
                 }
-                if (t == best)
+                if (t == c.best)
                     top.push_back(static_cast<int>(i));
             }
-            count = static_cast<int64_t>(top.size());
+            const auto count = static_cast<int64_t>(top.size());
             if (count > 0)
-                chosen = top[static_cast<size_t>(pickAmongTies(count, opt.tieBreak, rng))];
-        } else {
-            const bool sameShape = p.tmpl == lastTemplate;
-            if (reuseFailure) {
-                // Nothing changed since the identical pod failed.
-                count = 0;
+                c.node = top[static_cast<size_t>(pickAmongTies(count, opt.tieBreak, rng))];
+        } else if (failures[static_cast<size_t>(shape)].atLog != bindLog.size()) {
+            // (An identical pod that failed with no bind since fails again.)
+            const MaxTree& tree = trees.upToDate(shape, bindLog, scorer, prep, st);
+            if (percentage) {
+                c = searchSampleTree(tree, numNodes, toFind, &nextStart, opt.tieBreak, rng);
             } else {
-                if (sameShape && lastNode >= 0) {
-                    const auto& n = st.nodes[static_cast<size_t>(lastNode)];
-                    tree.set(static_cast<size_t>(lastNode), scorer.fits(d, n) ? scorer.total(prep, n) : kInfeasible);
-                } else {
-                    parallelFor(numNodes, 1024, [&](size_t b, size_t e) {
-                        for (size_t i = b; i < e; ++i)
-                            totals[i] = scorer.fits(d, st.nodes[i]) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
-                    });
-                    tree.setAll(totals);
-                }
-                best = tree.max();
-                count = tree.count();
+                c.best = tree.max();
+                c.scored = tree.feasible();
+                const int64_t count = tree.count();
                 if (count > 0)
-                    chosen = static_cast<int>(tree.kth(pickAmongTies(count, opt.tieBreak, rng)));
+                    c.node = static_cast<int>(tree.kth(pickAmongTies(count, opt.tieBreak, rng)));
             }
         }
-        lastTemplate = p.tmpl;
-        if (chosen >= 0) {
-            st.bind(chosen, d);
-            pl.node = chosen;
-            pl.total = best;
-            lastNode = chosen;
-            lastFailed = false;
+        res.nodesScored += c.scored;
+
+        if (c.node >= 0) {
+            NodeState& n = st.nodes[static_cast<size_t>(c.node)];
+            if (frag)
+                frag->remove(n);
+            if (n.podCount == 0)
+                ++nodesUsed;
+            st.bind(c.node, d);
+            if (frag)
+                frag->add(n);
+            bindLog.push_back(c.node);
+            pl.node = c.node;
+            pl.total = c.best;
             res.metrics.scheduled += 1;
         } else {
-            if (!reuseFailure)
-                lastReason = unschedulableMessage(scorer, d, st, &lastHist);
-            pl.reason = lastReason;
-            for (const auto& entry : lastHist)
+            Failure& f = failures[static_cast<size_t>(shape)];
+            if (opt.reference) {
+                f.reason = unschedulableMessage(scorer, d, st, &f.hist);
+            } else if (f.atLog != bindLog.size()) {
+                f.hist = reasons.histogram(shape, bindLog, scorer, d, st);
+                f.reason = fitErrorMessage(static_cast<int64_t>(numNodes), f.hist);
+                f.atLog = bindLog.size();
+            }
+            pl.reason = f.reason;
+            for (const auto& entry : f.hist)
                 res.metrics.unschedulableReasons[entry.first] += 1;
-            lastNode = -1;
-            lastFailed = true;
             res.metrics.unschedulable += 1;
         }
         res.placements.push_back(std::move(pl));
+        if (opt.recordTimeline)
+            res.timeline.push_back({qi + 1, nodesUsed, frag ? frag->value() : 0.0});
     }
     if (opt.progress)
         opt.progress(static_cast<int64_t>(res.placements.size()), total);
 
-    std::vector<PodDemand> shapes;
-    std::vector<std::string> names;
-    for (int t : pendingTemplates) {
-        shapes.push_back(demands[static_cast<size_t>(t)]);
-        names.push_back(ws.pods[static_cast<size_t>(t)].name);
-    }
-    Metrics m = computeMetrics(st, shapes, names);
+    const PodDemand* fit = fitTemplate >= 0 ? &demands[static_cast<size_t>(fitTemplate)] : nullptr;
+    Metrics m = computeMetrics(st, shapes, names, fit, opt.fitShape);
     m.scheduled = res.metrics.scheduled;
     m.unschedulable = res.metrics.unschedulable;
     m.unschedulableReasons = std::move(res.metrics.unschedulableReasons);
     res.metrics = std::move(m);
     res.finalState = std::move(st);
     return res;
-}
-
-Metrics computeMetrics(const ClusterState& st, const std::vector<PodDemand>& shapes, const std::vector<std::string>& names)
-{
-    Metrics m;
-    for (const auto& n : st.nodes)
-        (n.podCount > 0 ? m.nodesUsed : m.emptyNodes) += 1;
-    const size_t nres = static_cast<size_t>(st.resources.size());
-    std::vector<int64_t> clusterAlloc(nres, 0);
-    for (const auto& n : st.nodes)
-        for (size_t r = 0; r < nres && r < n.allocatable.size(); ++r)
-            clusterAlloc[r] += n.allocatable[r];
-
-    // The largest pending shape: the greatest sum of its requests as shares
-    // of the cluster's allocatable.
-    int largest = -1;
-    double largestSize = -1;
-    for (size_t s = 0; s < shapes.size(); ++s) {
-        double size = 0;
-        for (size_t r = 0; r < nres && r < shapes[s].requests.size(); ++r)
-            if (r != kPods && clusterAlloc[r] > 0)
-                size += static_cast<double>(shapes[s].requests[r]) / static_cast<double>(clusterAlloc[r]);
-        if (size > largestSize) {
-            largestSize = size;
-            largest = static_cast<int>(s);
-        }
-    }
-    if (largest >= 0)
-        m.largestPendingShape = names[static_cast<size_t>(largest)];
-
-    for (size_t r = 0; r < nres; ++r) {
-        if (r == kPods || clusterAlloc[r] == 0)
-            continue;
-        ResourceStats rs;
-        rs.resource = st.resources.name(static_cast<int>(r));
-        rs.allocatable = clusterAlloc[r];
-        double sum = 0, sumSq = 0;
-        int64_t count = 0;
-        rs.min = std::numeric_limits<double>::infinity();
-        rs.max = 0;
-        for (const auto& n : st.nodes) {
-            const int64_t a = r < n.allocatable.size() ? n.allocatable[r] : 0;
-            const int64_t q = r < n.requested.size() ? n.requested[r] : 0;
-            rs.requested += q;
-            if (a <= 0)
-                continue;
-            const double u = static_cast<double>(q) / static_cast<double>(a);
-            sum += u;
-            sumSq += u * u;
-            rs.min = std::min(rs.min, u);
-            rs.max = std::max(rs.max, u);
-            ++count;
-            if (largest >= 0) {
-                const PodDemand& shape = shapes[static_cast<size_t>(largest)];
-                bool fits = n.podCount + 1 <= n.allocatable[kPods];
-                for (size_t k = 0; fits && k < shape.requests.size(); ++k) {
-                    if (k == kPods || shape.requests[k] == 0)
-                        continue;
-                    const int64_t ak = k < n.allocatable.size() ? n.allocatable[k] : 0;
-                    const int64_t qk = k < n.requested.size() ? n.requested[k] : 0;
-                    fits = shape.requests[k] <= ak - qk;
-                }
-                if (!fits)
-                    rs.stranded += std::max<int64_t>(0, a - q);
-            }
-        }
-        if (count > 0) {
-            rs.mean = sum / static_cast<double>(count);
-            rs.stddev = std::sqrt(std::max(0.0, sumSq / static_cast<double>(count) - rs.mean * rs.mean));
-        } else {
-            rs.min = 0;
-        }
-        m.resources.push_back(rs);
-    }
-    return m;
 }
 
 } // namespace bp

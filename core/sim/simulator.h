@@ -1,6 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The placement simulator: pending pods in file order, filter, score, pick the
 // best total, bind, next.
+//
+// Fragmentation, as reported by Metrics::fragmentation and the timeline:
+// take the largest pending pod shape (Metrics::largestPendingShape). For each
+// resource it requests (the "pods" count aside), the share of the cluster's
+// free amount of that resource that sits on nodes where that pod no longer
+// fits (free cpu on a node that is out of memory, out of pod slots, ...).
+// Fragmentation is the mean of these shares over the requested resources that
+// have any free amount left: 0 when every free unit could still take the pod
+// (or nothing is free), 1 when no free unit can. The GUI shows this text.
 #pragma once
 
 #include "model/workspace.h"
@@ -25,6 +34,22 @@ struct SimulationOptions {
     bool reference = false;         // plain exhaustive loop (re-score every node for every pod)
     const std::atomic<bool>* cancel = nullptr;        // checked between pods
     std::function<void(int64_t done, int64_t total)> progress; // called now and then
+
+    // kube-scheduler's percentageOfNodesToScore (schedule_one.go
+    // numFeasibleNodesToFind / findNodesThatPassFilters). nullopt: off, every
+    // feasible node is scored (the default, the tight ideal). A value turns the
+    // large-cluster behaviour on: 0 is upstream's adaptive default
+    // (50 - nodes/125 percent, at least 5 %), 1..100 a fixed percentage; the
+    // profile's own percentageOfNodesToScore, when set, wins over this value as
+    // upstream's per-profile setting wins over the global one. Clusters under
+    // 100 nodes are searched in full either way. Volcano profiles always score
+    // every node (Volcano's own percentageOfNodesToFind defaults to 100 %).
+    std::optional<int> percentageOfNodesToScore;
+    // Record SimulationResult::timeline (one point per pod of the queue).
+    bool recordTimeline = false;
+    // The pod template Metrics::additionalFit counts (any template of the
+    // workspace, pending or bound); empty: the largest pending shape.
+    std::string fitShape;
 };
 
 struct Placement {
@@ -50,6 +75,22 @@ struct Metrics {
     std::map<std::string, int64_t> unschedulableReasons; // "Insufficient cpu" -> pods
     std::vector<ResourceStats> resources;
     std::string largestPendingShape; // the pod template whose shape defines "stranded"
+    double fragmentation = 0;        // see the definition at the top of this file
+    // How many more pods of fitShape would still fit: Σ over nodes of the
+    // smallest floor(free / request) over the resources the pod requests,
+    // capped by the node's free pod slots. A node-local upper bound: the pods
+    // are not placed (no re-scoring), so it says what fits, not where a
+    // profile would put it.
+    std::string fitShape;
+    int64_t additionalFit = 0;
+};
+
+// One point of the placement timeline: the state after `placed` pods of the
+// queue have been processed (scheduled or found unschedulable).
+struct TimelinePoint {
+    int64_t placed = 0;
+    int64_t nodesUsed = 0;
+    double fragmentation = 0;
 };
 
 struct SimulationResult {
@@ -58,14 +99,36 @@ struct SimulationResult {
     ClusterState finalState;
     Metrics metrics;
     bool cancelled = false;
+    std::vector<TimelinePoint> timeline; // with SimulationOptions::recordTimeline
+    // The percentage of nodes to score in effect (nullopt: every node), and
+    // how many nodes were scored over the whole run (Σ over pods).
+    std::optional<int> percentageOfNodesToScore;
+    int64_t nodesScored = 0;
 };
 
 // Throws InputError for an unusable workspace/profile.
 SimulationResult simulate(const Workspace& ws, const Profile& profile, const SimulationOptions& options = {});
 
 // Metrics of a state, given the pending templates that define stranded capacity.
+// additionalFit counts `fitShape` (named fitShapeName) when given, else the
+// largest pending shape.
 Metrics computeMetrics(const ClusterState& state, const std::vector<PodDemand>& pendingShapes,
-    const std::vector<std::string>& pendingNames);
+    const std::vector<std::string>& pendingNames, const PodDemand* fitShape = nullptr,
+    const std::string& fitShapeName = {});
+
+// The index of the largest pending shape: the greatest sum of its requests as
+// shares of the cluster's allocatable (-1 when there is none).
+int largestShapeIndex(const ClusterState& state, const std::vector<PodDemand>& shapes);
+
+// Fragmentation of a state for a pod shape (definition at the top of this file).
+double fragmentation(const ClusterState& state, const PodDemand& shape);
+
+// How many more pods of `shape` fit on one node (see Metrics::additionalFit).
+int64_t podsThatFit(const NodeState& node, const PodDemand& shape);
+
+// Upstream numFeasibleNodesToFind: how many feasible nodes the scheduler looks
+// for before it stops filtering. percentage 0 is the adaptive default.
+int64_t numFeasibleNodesToFind(int percentage, int64_t numAllNodes);
 
 // "0/N nodes are available: ..." from a reason histogram, as upstream FitError does.
 std::string fitErrorMessage(int64_t numNodes, const std::map<std::string, int64_t>& histogram);

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compare: the same pending queue on the same cluster under 2-4 profiles
+// (kube-scheduler and Volcano ones mixed freely), side by side.
+#pragma once
+
+#include "sim/simulator.h"
+
+#include <string>
+#include <vector>
+
+namespace bp {
+
+struct CompareOptions {
+    // Seed, tie-break, --reference, percentageOfNodesToScore, fitShape and
+    // recordTimeline apply to every profile. `cancel` stops every run;
+    // `progress` reports the sum over all runs (done, total) and is called
+    // from worker threads, one call at a time.
+    SimulationOptions simulation;
+    // Run the profiles on worker threads at once (each run still scores a
+    // new pod shape on both cores); false: one after the other.
+    bool concurrent = true;
+};
+
+struct CompareResult {
+    std::vector<SimulationResult> runs; // one per profile, in the order given
+    bool cancelled = false;             // some run stopped early: its figures are partial
+    double seconds = 0;                 // wall time of the whole comparison
+};
+
+// Throws InputError when a profile (or the workspace) cannot be simulated;
+// std::invalid_argument for an empty profile list or a null profile.
+CompareResult compareProfiles(const Workspace& ws, const std::vector<const Profile*>& profiles,
+    const CompareOptions& options = {});
+
+// Side by side, one row per figure, one column per profile:
+//   metric,binpack,spread
+//   scheduled,20,20
+//   nodesUsed,3,10
+//   cpu.mean,0.8125,0.25
+// Numbers in their shortest exact form; fields quoted as RFC 4180 requires.
+std::string compareToCsv(const CompareResult& result);
+
+// Per node and resource, for heat maps and spreadsheets:
+//   profile,node,pods,cpu,memory,...   (utilization fractions; empty when the
+//   node has none of that resource)
+std::string compareNodesToCsv(const CompareResult& result);
+
+struct CompareJsonOptions {
+    bool nodes = false;    // per-node pods and utilization, as `simulate -o json` prints them
+    bool timeline = false; // the placement timeline, when it was recorded
+};
+
+// {"profiles": [{"name": ..., "metrics": {...}}]}: the design's `compare -o json`
+// shape; the metrics object holds the keys `simulate -o json` prints and more.
+std::string compareToJson(const CompareResult& result, const CompareJsonOptions& options = {});
+
+} // namespace bp

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Comparison data out: CSV for spreadsheets, JSON for scripts.
+#include "sim/compare.h"
+
+#include <rapidjson/prettywriter.h>
+#include <rapidjson/stringbuffer.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+
+namespace bp {
+
+namespace {
+
+// Shortest text that reads back as the same double; integers without a fraction.
+std::string number(double v)
+{
+    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 9e15)
+        return std::to_string(static_cast<int64_t>(v));
+    for (int prec = 1; prec <= 17; ++prec) {
+        char b[64];
+        std::snprintf(b, sizeof b, "%.*g", prec, v);
+        if (std::strtod(b, nullptr) == v)
+            return b;
+    }
+    return std::to_string(v);
+}
+
+std::string csvField(const std::string& s)
+{
+    if (s.find_first_of(",\"\r\n") == std::string::npos)
+        return s;
+    std::string out = "\"";
+    for (char c : s)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+// Resource names over all runs, in first-seen order.
+std::vector<std::string> resourceNames(const CompareResult& r)
+{
+    std::vector<std::string> names;
+    for (const auto& run : r.runs)
+        for (const auto& s : run.metrics.resources)
+            if (std::find(names.begin(), names.end(), s.resource) == names.end())
+                names.push_back(s.resource);
+    return names;
+}
+
+const ResourceStats* statsOf(const Metrics& m, const std::string& resource)
+{
+    for (const auto& s : m.resources)
+        if (s.resource == resource)
+            return &s;
+    return nullptr;
+}
+
+using Writer = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
+
+void str(Writer& w, const std::string& s) { w.String(s.c_str(), static_cast<rapidjson::SizeType>(s.size())); }
+
+void num(Writer& w, double v)
+{
+    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 9e15)
+        w.Int64(static_cast<int64_t>(v));
+    else
+        w.Double(v);
+}
+
+// The keys of `simulate -o json`'s metrics object, in its order, then ours.
+void writeMetrics(Writer& w, const SimulationResult& run)
+{
+    const Metrics& m = run.metrics;
+    w.StartObject();
+    w.Key("scheduled");
+    w.Int64(m.scheduled);
+    w.Key("unschedulable");
+    w.Int64(m.unschedulable);
+    w.Key("nodesUsed");
+    w.Int64(m.nodesUsed);
+    w.Key("emptyNodes");
+    w.Int64(m.emptyNodes);
+    w.Key("unschedulableReasons");
+    w.StartObject();
+    for (const auto& [reason, count] : m.unschedulableReasons) {
+        str(w, reason);
+        w.Int64(count);
+    }
+    w.EndObject();
+    w.Key("largestPendingShape");
+    str(w, m.largestPendingShape);
+    w.Key("resources");
+    w.StartObject();
+    for (const auto& r : m.resources) {
+        str(w, r.resource);
+        w.StartObject();
+        w.Key("mean");
+        num(w, r.mean);
+        w.Key("min");
+        num(w, r.min);
+        w.Key("max");
+        num(w, r.max);
+        w.Key("stddev");
+        num(w, r.stddev);
+        w.Key("allocatable");
+        w.Int64(r.allocatable);
+        w.Key("requested");
+        w.Int64(r.requested);
+        w.Key("stranded");
+        w.Int64(r.stranded);
+        w.EndObject();
+    }
+    w.EndObject();
+    w.Key("fragmentation");
+    num(w, m.fragmentation);
+    w.Key("fitShape");
+    str(w, m.fitShape);
+    w.Key("additionalFit");
+    w.Int64(m.additionalFit);
+    w.Key("percentageOfNodesToScore");
+    if (run.percentageOfNodesToScore)
+        w.Int(*run.percentageOfNodesToScore);
+    else
+        w.Null();
+    w.Key("nodesScored");
+    w.Int64(run.nodesScored);
+    w.Key("cancelled");
+    w.Bool(run.cancelled);
+    w.EndObject();
+}
+
+void writeNodes(Writer& w, const SimulationResult& run)
+{
+    const ClusterState& st = run.finalState;
+    w.StartArray();
+    for (size_t i = 0; i < st.nodes.size(); ++i) {
+        const NodeState& n = st.nodes[i];
+        w.StartObject();
+        w.Key("name");
+        str(w, st.nodeNames[i]);
+        w.Key("pods");
+        w.Int64(n.podCount);
+        w.Key("utilization");
+        w.StartObject();
+        for (int r = 0; r < st.resources.size(); ++r) {
+            const auto k = static_cast<size_t>(r);
+            if (r == kPods || k >= n.allocatable.size() || n.allocatable[k] <= 0)
+                continue;
+            str(w, st.resources.name(r));
+            num(w, static_cast<double>(n.requested[k]) / static_cast<double>(n.allocatable[k]));
+        }
+        w.EndObject();
+        w.EndObject();
+    }
+    w.EndArray();
+}
+
+void writeTimeline(Writer& w, const SimulationResult& run)
+{
+    w.StartObject();
+    w.Key("placed");
+    w.StartArray();
+    for (const auto& p : run.timeline)
+        w.Int64(p.placed);
+    w.EndArray();
+    w.Key("nodesUsed");
+    w.StartArray();
+    for (const auto& p : run.timeline)
+        w.Int64(p.nodesUsed);
+    w.EndArray();
+    w.Key("fragmentation");
+    w.StartArray();
+    for (const auto& p : run.timeline)
+        num(w, p.fragmentation);
+    w.EndArray();
+    w.EndObject();
+}
+
+} // namespace
+
+std::string compareToCsv(const CompareResult& r)
+{
+    std::string out = "metric";
+    for (const auto& run : r.runs) {
+        out += ',';
+        out += csvField(run.profile);
+    }
+    out += "\n";
+    auto row = [&](const std::string& name, const std::function<std::string(const SimulationResult&)>& cell) {
+        out += csvField(name);
+        for (const auto& run : r.runs) {
+            out += ',';
+            out += csvField(cell(run));
+        }
+        out += "\n";
+    };
+    auto integer = [](int64_t v) { return std::to_string(v); };
+    row("scheduled", [&](const SimulationResult& s) { return integer(s.metrics.scheduled); });
+    row("unschedulable", [&](const SimulationResult& s) { return integer(s.metrics.unschedulable); });
+    row("nodesUsed", [&](const SimulationResult& s) { return integer(s.metrics.nodesUsed); });
+    row("emptyNodes", [&](const SimulationResult& s) { return integer(s.metrics.emptyNodes); });
+    row("largestPendingShape", [](const SimulationResult& s) { return s.metrics.largestPendingShape; });
+    row("fragmentation", [](const SimulationResult& s) { return number(s.metrics.fragmentation); });
+    row("fitShape", [](const SimulationResult& s) { return s.metrics.fitShape; });
+    row("additionalFit", [&](const SimulationResult& s) { return integer(s.metrics.additionalFit); });
+    row("percentageOfNodesToScore", [](const SimulationResult& s) {
+        return s.percentageOfNodesToScore ? std::to_string(*s.percentageOfNodesToScore) : std::string("off");
+    });
+    row("nodesScored", [&](const SimulationResult& s) { return integer(s.nodesScored); });
+    for (const auto& res : resourceNames(r)) {
+        using Get = double (*)(const ResourceStats&);
+        const std::pair<const char*, Get> stats[] = {
+            {"mean", [](const ResourceStats& s) { return s.mean; }},
+            {"min", [](const ResourceStats& s) { return s.min; }},
+            {"max", [](const ResourceStats& s) { return s.max; }},
+            {"stddev", [](const ResourceStats& s) { return s.stddev; }},
+            {"allocatable", [](const ResourceStats& s) { return static_cast<double>(s.allocatable); }},
+            {"requested", [](const ResourceStats& s) { return static_cast<double>(s.requested); }},
+            {"stranded", [](const ResourceStats& s) { return static_cast<double>(s.stranded); }},
+        };
+        for (const auto& [key, get] : stats)
+            row(res + "." + key, [&, get = get](const SimulationResult& s) {
+                const ResourceStats* rs = statsOf(s.metrics, res);
+                return rs ? number(get(*rs)) : std::string();
+            });
+    }
+    std::vector<std::string> reasons;
+    for (const auto& run : r.runs)
+        for (const auto& entry : run.metrics.unschedulableReasons)
+            if (std::find(reasons.begin(), reasons.end(), entry.first) == reasons.end())
+                reasons.push_back(entry.first);
+    std::sort(reasons.begin(), reasons.end());
+    for (const auto& reason : reasons)
+        row("unschedulableReasons." + reason, [&](const SimulationResult& s) {
+            auto it = s.metrics.unschedulableReasons.find(reason);
+            return std::to_string(it == s.metrics.unschedulableReasons.end() ? 0 : it->second);
+        });
+    return out;
+}
+
+std::string compareNodesToCsv(const CompareResult& r)
+{
+    // Columns: every resource some node has (pods aside), in first-seen order.
+    std::vector<std::string> resources;
+    for (const auto& run : r.runs)
+        for (int i = 0; i < run.finalState.resources.size(); ++i) {
+            const std::string& name = run.finalState.resources.name(i);
+            const auto k = static_cast<size_t>(i);
+            const bool present = std::any_of(run.finalState.nodes.begin(), run.finalState.nodes.end(),
+                [&](const NodeState& n) { return k < n.allocatable.size() && n.allocatable[k] > 0; });
+            if (i != kPods && present && std::find(resources.begin(), resources.end(), name) == resources.end())
+                resources.push_back(name);
+        }
+    std::string out = "profile,node,pods";
+    for (const auto& res : resources) {
+        out += ',';
+        out += csvField(res);
+    }
+    out += "\n";
+    for (const auto& run : r.runs) {
+        const ClusterState& st = run.finalState;
+        for (size_t i = 0; i < st.nodes.size(); ++i) {
+            const NodeState& n = st.nodes[i];
+            out += csvField(run.profile);
+            out += ',';
+            out += csvField(st.nodeNames[i]);
+            out += ',';
+            out += std::to_string(n.podCount);
+            for (const auto& res : resources) {
+                out += ",";
+                const int idx = st.resources.indexOf(res);
+                const auto k = static_cast<size_t>(idx);
+                if (idx >= 0 && k < n.allocatable.size() && n.allocatable[k] > 0)
+                    out += number(static_cast<double>(n.requested[k]) / static_cast<double>(n.allocatable[k]));
+            }
+            out += "\n";
+        }
+    }
+    return out;
+}
+
+std::string compareToJson(const CompareResult& r, const CompareJsonOptions& options)
+{
+    rapidjson::StringBuffer buf;
+    Writer w(buf);
+    w.SetIndent(' ', 2);
+    w.StartObject();
+    w.Key("profiles");
+    w.StartArray();
+    for (const auto& run : r.runs) {
+        w.StartObject();
+        w.Key("name");
+        str(w, run.profile);
+        w.Key("metrics");
+        writeMetrics(w, run);
+        if (options.nodes) {
+            w.Key("nodes");
+            writeNodes(w, run);
+        }
+        if (options.timeline && !run.timeline.empty()) {
+            w.Key("timeline");
+            writeTimeline(w, run);
+        }
+        w.EndObject();
+    }
+    w.EndArray();
+    w.EndObject();
+    return std::string(buf.GetString(), buf.GetSize()) + "\n";
+}
+
+} // namespace bp

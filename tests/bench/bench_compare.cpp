@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compare benchmarks (issue: bin-packing vs least-allocated at real cluster
+// scale). Two profiles, MostAllocated and LeastAllocated, on 5,000 nodes and
+// 50,000 pending pods (10 shapes x 5,000), as the Compare view runs them
+// (timeline recorded). Prints:
+//   1. compare wall time, profiles on two threads and one after the other (target <= 2 s)
+//   2. the same queue shuffled (shapes interleave pod by pod)
+//   3. with percentageOfNodesToScore adaptive (10 % of 5,000 nodes = 500 per pod)
+//   4. fast path vs --reference for one profile (same placements; skip with --no-reference)
+// Build in Release:
+//   cmake -S . -B build-rel -DCMAKE_BUILD_TYPE=Release && cmake --build build-rel --target bench_compare
+//   build-rel/tests/bench/bench_compare [--no-reference]
+#include "bench_common.h"
+
+#include "sim/compare.h"
+#include "sim/workload_generator.h"
+
+#include <cstdio>
+#include <cstring>
+
+using namespace bp;
+using namespace bp::bench;
+
+namespace {
+
+constexpr int64_t kCpu[] = {250, 500, 1000, 2000, 100, 750, 1500, 4000, 300, 1000};
+constexpr int64_t kMemMi[] = {256, 512, 1024, 4096, 128, 2048, 3072, 8192, 640, 1536};
+
+Profile strategy(const std::string& name, const std::string& type)
+{
+    Profile p;
+    p.name = name;
+    p.pluginsSet = true;
+    p.fit.enabled = true;
+    ScoringStrategy s;
+    s.type = type;
+    s.resources = {{"cpu", 1, true}, {"memory", 1, true}, {"nvidia.com/gpu", 1, true}};
+    p.fitArgs.scoringStrategy = s;
+    return p;
+}
+
+Workspace cluster(ArrivalOrder order)
+{
+    Workspace ws;
+    ws.profiles = {strategy("most-allocated", "MostAllocated"), strategy("least-allocated", "LeastAllocated")};
+    addNodes(ws, 5000);
+    GeneratorSpec g;
+    g.order = order;
+    g.seed = 2024;
+    for (int s = 0; s < 10; ++s) {
+        PodShapeSpec shape;
+        shape.name = "shape" + std::to_string(s);
+        const Quantity cpu = Quantity::fromMilli(kCpu[s]);
+        const Quantity mem = *Quantity::parse(std::to_string(kMemMi[s]) + "Mi");
+        shape.requests = {{"cpu", cpu, cpu}, {"memory", mem, mem}};
+        if (s == 9)
+            shape.requests.push_back({"nvidia.com/gpu", Quantity::fromValue(1), Quantity::fromValue(1)});
+        shape.count = 5000;
+        g.shapes.push_back(shape);
+    }
+    ws.pods = generateWorkload(g);
+    return ws;
+}
+
+void printRuns(const CompareResult& r)
+{
+    for (const auto& run : r.runs)
+        std::printf("    %-16s scheduled %lld, unschedulable %lld, nodes used %lld, empty %lld, fragmentation %.3f, "
+                    "nodes scored per pod %.0f\n",
+            run.profile.c_str(), static_cast<long long>(run.metrics.scheduled),
+            static_cast<long long>(run.metrics.unschedulable), static_cast<long long>(run.metrics.nodesUsed),
+            static_cast<long long>(run.metrics.emptyNodes), run.metrics.fragmentation,
+            run.placements.empty() ? 0.0
+                                   : static_cast<double>(run.nodesScored) / static_cast<double>(run.placements.size()));
+}
+
+CompareResult runCompare(const Workspace& ws, bool concurrent, std::optional<int> percentage, double* elapsed)
+{
+    CompareOptions o;
+    o.concurrent = concurrent;
+    o.simulation.recordTimeline = true;
+    o.simulation.percentageOfNodesToScore = percentage;
+    CompareResult r;
+    *elapsed = seconds([&] { r = compareProfiles(ws, {&ws.profiles[0], &ws.profiles[1]}, o); });
+    return r;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const bool skipReference = argc > 1 && std::strcmp(argv[1], "--no-reference") == 0;
+    const Workspace listed = cluster(ArrivalOrder::AsListed);
+    std::printf("compare MostAllocated vs LeastAllocated, 5000 nodes x 50000 pending pods (10 shapes x 5000), "
+                "timeline recorded\n");
+    // 1. As listed.
+    double tc = 0, ts = 0;
+    CompareResult r = runCompare(listed, true, std::nullopt, &tc);
+    runCompare(listed, false, std::nullopt, &ts);
+    std::printf("1. as listed: %.3f s on two threads, %.3f s one after the other (target <= 2 s)\n", tc, ts);
+    printRuns(r);
+    // 2. Shuffled.
+    const Workspace shuffled = cluster(ArrivalOrder::Shuffled);
+    double tsh = 0, tshs = 0;
+    r = runCompare(shuffled, true, std::nullopt, &tsh);
+    runCompare(shuffled, false, std::nullopt, &tshs);
+    std::printf("2. shuffled (shapes interleave): %.3f s on two threads, %.3f s one after the other\n", tsh, tshs);
+    printRuns(r);
+    // 3. percentageOfNodesToScore adaptive.
+    double ta = 0, tas = 0;
+    r = runCompare(listed, true, 0, &ta);
+    runCompare(listed, false, 0, &tas);
+    std::printf("3. percentageOfNodesToScore adaptive (as listed): %.3f s on two threads, %.3f s one after the other\n",
+        ta, tas);
+    printRuns(r);
+    // 4. Fast path vs reference.
+    if (!skipReference) {
+        SimulationOptions fast;
+        SimulationResult a, b;
+        const double tf = seconds([&] { a = simulate(listed, listed.profiles[0], fast); });
+        SimulationOptions ref;
+        ref.reference = true;
+        const double tr = seconds([&] { b = simulate(listed, listed.profiles[0], ref); });
+        bool same = a.placements.size() == b.placements.size();
+        for (size_t i = 0; same && i < a.placements.size(); ++i)
+            same = a.placements[i].node == b.placements[i].node;
+        std::printf("4. %s alone: fast path %.3f s, --reference %.3f s: %.1fx; placements %s\n",
+            listed.profiles[0].name.c_str(), tf, tr, tr / tf, same ? "identical" : "DIFFER");
+        if (!same)
+            return 1;
+    }
+    return 0;
+}

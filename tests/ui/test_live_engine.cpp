@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The live engine: results equal direct core calls, requests coalesce (many
+// requests give results for the latest), stale results never replace newer
+// ones, failures become failed(), and the GUI thread is never blocked by a
+// large scene.
+#include "charts_fixtures.h"
+
+#include "live/live_engine.h"
+#include "scoring/profile_scorer.h"
+#include "scoring/report.h"
+#include "scoring/shape.h"
+#include "sim/simulator.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using bp::ui::LiveEngine;
+using bp::ui::LiveResult;
+
+namespace {
+
+void compareReports(const bp::ScoreReport& a, const bp::ScoreReport& b)
+{
+    QCOMPARE(a.pod, b.pod);
+    QCOMPARE(a.nodeNames, b.nodeNames);
+    QCOMPARE(a.selected, b.selected);
+    QCOMPARE(a.nodes.size(), b.nodes.size());
+    for (size_t i = 0; i < a.nodes.size(); ++i) {
+        QCOMPARE(a.nodes[i].total, b.nodes[i].total);
+        QCOMPARE(a.nodes[i].feasible, b.nodes[i].feasible);
+        QCOMPARE(a.nodes[i].reasons, b.nodes[i].reasons);
+    }
+}
+
+void comparePlacements(const bp::SimulationResult& a, const bp::SimulationResult& b)
+{
+    QCOMPARE(a.placements.size(), b.placements.size());
+    for (size_t i = 0; i < a.placements.size(); ++i) {
+        QCOMPARE(a.placements[i].pod, b.placements[i].pod);
+        QCOMPARE(a.placements[i].node, b.placements[i].node);
+        QCOMPARE(a.placements[i].total, b.placements[i].total);
+        QCOMPARE(a.placements[i].reason, b.placements[i].reason);
+    }
+    QCOMPARE(a.metrics.nodesUsed, b.metrics.nodesUsed);
+    QCOMPARE(a.metrics.emptyNodes, b.metrics.emptyNodes);
+}
+
+bp::Workspace withShape(bp::Workspace ws, std::vector<bp::ShapePoint> shape)
+{
+    ws.profiles[0].fitArgs.scoringStrategy->shape = std::move(shape);
+    return ws;
+}
+
+} // namespace
+
+class TestLiveEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void smallSceneIsImmediateAndEqualsCore()
+    {
+        LiveEngine engine;
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        const bp::Workspace ws = bp::test::docsExample(3);
+        const quint64 g = engine.request(ws, 0, {}, "node1");
+        QCOMPARE(ready.count(), 1); // computed inside request(): no worker round trip
+        const auto r = ready.last().at(0).value<LiveResult>();
+        QCOMPARE(r.generation, g);
+        QVERIFY(r.ok);
+        QVERIFY(r.hasReport);
+        QVERIFY(!r.superseded);
+        compareReports(r.report, bp::scorePod(ws, ws.profiles[0]));
+        comparePlacements(*r.simulation, bp::simulate(ws, ws.profiles[0]));
+        QCOMPARE(r.selectedNode, QString("node1"));
+        QCOMPARE(r.explanation.toStdString(), bp::explainScore(ws, ws.profiles[0], "node1", r.report.pod));
+        QCOMPARE(r.breakdown.node, QString("node1"));
+        QVERIFY(!engine.isBusy());
+    }
+
+    void defaultNodeIsTheSchedulersPick()
+    {
+        LiveEngine engine;
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        engine.request(bp::test::docsExample(), 0);
+        QCOMPARE(ready.last().at(0).value<LiveResult>().selectedNode, QString("node2"));
+    }
+
+    void shapeMarkersAreTheSchedulersUtilization()
+    {
+        // One resource, so the node's fit score is the shape at the marker.
+        bp::Workspace ws = bp::test::docsExample();
+        ws.profiles[0] = bp::test::rtcrProfile("cpu-only", {{"cpu", 1, true}}, {{0, 2}, {30, 9}, {100, 1}});
+        const auto markers = bp::ui::computeShapeMarkers(ws, ws.profiles[0], "pod");
+        QCOMPARE(markers.size(), 3);
+        QCOMPARE(markers[0].first, QString("node1 · cpu"));
+        QCOMPARE(markers[0].second, 37.0); // (1 + 2) * 100 / 8, truncated
+        QCOMPARE(markers[1].second, 100.0); // 8 of 8
+        QCOMPARE(markers[2].second, 100.0); // over capacity counts as 100
+        const bp::ScoreReport report = bp::scorePod(ws, ws.profiles[0]);
+        std::vector<bp::ShapePoint> scaled = ws.profiles[0].fitArgs.scoringStrategy->shape;
+        for (auto& p : scaled)
+            p.score *= 10;
+        const bp::BrokenLinear f(scaled);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(static_cast<double>(f(static_cast<int64_t>(markers[i].second))), *report.nodes[i].plugins[0].score);
+        // No markers for strategies without a shape.
+        bp::Workspace least = ws;
+        least.profiles[0].fitArgs.scoringStrategy->type = "LeastAllocated";
+        QVERIFY(bp::ui::computeShapeMarkers(least, least.profiles[0], "pod").isEmpty());
+    }
+
+    void coalescesToTheLatest()
+    {
+        LiveEngine engine;
+        engine.setSynchronousLimit(0); // everything on the worker
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        const bp::Workspace base = bp::test::generatedCluster(200, 2000);
+        bp::Workspace last;
+        quint64 lastGeneration = 0;
+        QElapsedTimer t;
+        t.start();
+        for (int u = 1; u <= 40; ++u) {
+            last = withShape(base, {{0, 0}, {u, 5}, {100, 10}});
+            lastGeneration = engine.request(last, 0);
+        }
+        QVERIFY2(t.elapsed() < 200, "request() must not block on a worker-sized scene");
+        QVERIFY(engine.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.isBusy(), 60000);
+        QVERIFY(ready.count() >= 1);
+        QVERIFY2(ready.count() <= 2, "40 requests while busy must coalesce into the running one and the latest");
+        const auto r = ready.last().at(0).value<LiveResult>();
+        QCOMPARE(r.generation, lastGeneration);
+        QCOMPARE(engine.deliveredGeneration(), lastGeneration);
+        compareReports(r.report, bp::scorePod(last, last.profiles[0]));
+        comparePlacements(*r.simulation, bp::simulate(last, last.profiles[0]));
+        // Generations only ever increase on screen.
+        for (int i = 1; i < ready.count(); ++i)
+            QVERIFY(ready.at(i).at(0).value<LiveResult>().generation > ready.at(i - 1).at(0).value<LiveResult>().generation);
+    }
+
+    void staleWorkerResultIsDropped()
+    {
+        LiveEngine engine;
+        engine.setSynchronousLimit(100'000); // the small scene below is immediate, the big one is not
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        const bp::Workspace big = bp::test::generatedCluster(300, 3000);
+        engine.request(big, 0); // on the worker
+        const quint64 small = engine.request(bp::test::docsExample(), 0); // immediate, newer
+        QCOMPARE(ready.count(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.isBusy(), 60000);
+        QTest::qWait(50);
+        QCOMPARE(ready.count(), 1); // the older big result never replaced it
+        QCOMPARE(ready.last().at(0).value<LiveResult>().generation, small);
+    }
+
+    void workerResultsArePaced()
+    {
+        LiveEngine engine;
+        engine.setSynchronousLimit(0);
+        engine.setMinimumInterval(400);
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        engine.request(bp::test::docsExample(), 0);
+        QVERIFY(ready.wait(10000));
+        QElapsedTimer sinceFirst;
+        sinceFirst.start();
+        qint64 deliveredAt = -1;
+        connect(&engine, &LiveEngine::resultReady, this, [&] { deliveredAt = sinceFirst.elapsed(); });
+        // Three more, each finishing long before the interval is over: only
+        // the newest is shown, and not before the interval.
+        quint64 last = 0;
+        for (int i = 2; i <= 4; ++i) {
+            last = engine.request(bp::test::docsExample(i), 0);
+            QTest::qWait(20);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.isBusy(), 10000);
+        QCOMPARE(ready.count(), 2);
+        QVERIFY2(deliveredAt >= 390, qPrintable(QString("the second result came after %1 ms").arg(deliveredAt)));
+        QCOMPARE(ready.last().at(0).value<LiveResult>().generation, last);
+        QCOMPARE(ready.last().at(0).value<LiveResult>().simulation->placements.size(), size_t(4));
+    }
+
+    void failuresBecomeFailed()
+    {
+        LiveEngine engine;
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        QSignalSpy failed(&engine, &LiveEngine::failed);
+        bp::Workspace broken = bp::test::docsExample();
+        broken.profiles[0].fitArgs.scoringStrategy->type = "MostlyAllocated";
+        engine.request(broken, 0);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.last().at(0).toString().contains("MostlyAllocated"), qPrintable(failed.last().at(0).toString()));
+        engine.request(bp::test::docsExample(), 5);
+        QCOMPARE(failed.count(), 2);
+        QCOMPARE(ready.count(), 0);
+    }
+
+    void noPendingPodStillSimulates()
+    {
+        LiveEngine engine;
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        bp::Workspace ws = bp::test::docsExample();
+        ws.pods.pop_back();
+        engine.request(ws, 0);
+        const auto r = ready.last().at(0).value<LiveResult>();
+        QVERIFY(r.ok);
+        QVERIFY(!r.hasReport);
+        QVERIFY(!r.scoreError.isEmpty());
+        QVERIFY(r.simulation);
+        QCOMPARE(r.simulation->placements.size(), size_t(0));
+        // An unknown pod name is reported, not thrown.
+        engine.request(bp::test::docsExample(), 0, "nope");
+        QVERIFY(ready.last().at(0).value<LiveResult>().scoreError.contains("nope"));
+    }
+
+    void requestFromASlotIsSafe()
+    {
+        LiveEngine engine;
+        int delivered = 0;
+        connect(&engine, &LiveEngine::resultReady, this, [&](const LiveResult& r) {
+            ++delivered;
+            if (r.generation == 1)
+                engine.request(bp::test::docsExample(2), 0); // re-entrant request
+        });
+        engine.request(bp::test::docsExample(), 0);
+        QCOMPARE(delivered, 1);
+        QTRY_COMPARE(delivered, 2);
+        QCOMPARE(engine.deliveredGeneration(), quint64(2));
+    }
+
+    void destructionWhileBusy()
+    {
+        auto engine = std::make_unique<LiveEngine>();
+        engine->setSynchronousLimit(0);
+        engine->request(bp::test::generatedCluster(500, 20000), 0);
+        QElapsedTimer t;
+        t.start();
+        engine.reset(); // cancels the simulation and waits for the worker
+        QVERIFY2(t.elapsed() < 5000, "cancelling must stop the simulation between pods");
+    }
+};
+
+QTEST_MAIN(TestLiveEngine)
+#include "test_live_engine.moc"

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The score view fed with the engine's report for the documentation's
+// bin-packing example (node1 60, node2 69; kubernetes/website "Resource Bin
+// Packing", numbers under current code in shared/research/kube-scheduler.md)
+// plus a node too small for the pod.
+#include "charts_fixtures.h"
+
+#include "charts/breakdown_chart.h"
+#include "charts/chart_style.h"
+#include "charts/node_window.h"
+#include "charts/score_view.h"
+#include "io/workspace_io.h"
+#include "live/live_compute.h"
+#include "scoring/report.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTest>
+
+using bp::ui::ScoreView;
+
+class TestScoreView : public QObject {
+    Q_OBJECT
+
+    bp::Workspace ws = bp::test::docsExample();
+    bp::ScoreReport report;
+    std::unique_ptr<ScoreView> view;
+
+private slots:
+    void init()
+    {
+        report = bp::scorePod(ws, ws.profiles[0]);
+        view = std::make_unique<ScoreView>();
+        view->resize(1100, 600);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        view->setReport(report);
+    }
+    void cleanup() { view.reset(); }
+
+    void engineNumbers()
+    {
+        // The fixture really is the documentation's example.
+        QCOMPARE(report.nodes[0].total, 60.0);
+        QCOMPARE(report.nodes[1].total, 69.0);
+        QVERIFY(!report.nodes[2].feasible);
+        QCOMPARE(report.selected, std::optional<int>(1));
+    }
+
+    void barsSortedWinnerHighlighted()
+    {
+        QCOMPARE(view->visibleNodes(), (QVector<int>{1, 0, 2}));
+        QCOMPARE(view->winnerSet()->count(), 3);
+        QCOMPARE(view->winnerSet()->at(0), 69.0);
+        QCOMPARE(view->feasibleSet()->at(0), 0.0);
+        QCOMPARE(view->feasibleSet()->at(1), 60.0);
+        QCOMPARE(view->winnerSet()->at(1), 0.0);
+        QCOMPARE(view->infeasibleSet()->at(2), report.nodes[2].total);
+        QCOMPARE(view->feasibleSet()->at(2), 0.0);
+        auto* axis = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Horizontal).first());
+        QCOMPARE(axis->categories(), (QStringList{"node2", "node1", "node3"}));
+        const QPalette pal = view->palette();
+        QCOMPARE(view->winnerSet()->color(), bp::ui::chartstyle::winnerColor(pal));
+        QCOMPARE(view->infeasibleSet()->color(), bp::ui::chartstyle::infeasibleColor(pal));
+        QVERIFY(view->winnerSet()->color() != view->feasibleSet()->color());
+        QVERIFY(view->summaryLabel()->text().contains("node2"));
+        QVERIFY(view->summaryLabel()->text().contains("69"));
+    }
+
+    void nodeOrder()
+    {
+        auto* box = view->findChildren<QComboBox*>().first();
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(view->sortOrder(), ScoreView::SortOrder::NodeOrder);
+        QCOMPARE(view->visibleNodes(), (QVector<int>{0, 1, 2}));
+        QCOMPARE(view->feasibleSet()->at(0), 60.0);
+        QCOMPARE(view->winnerSet()->at(1), 69.0);
+    }
+
+    void tooltips()
+    {
+        const QString infeasible = view->barToolTip(2);
+        QVERIFY2(infeasible.contains("Insufficient cpu"), qPrintable(infeasible));
+        QVERIFY(infeasible.contains("Infeasible"));
+        const QString winner = view->barToolTip(1);
+        QVERIFY(winner.contains("NodeResourcesFit: 69"));
+        QVERIFY(winner.contains("The scheduler picks this node."));
+        QVERIFY(!view->barToolTip(0).contains("picks"));
+    }
+
+    void selectingANode()
+    {
+        QSignalSpy selected(view.get(), &ScoreView::nodeSelected);
+        emit view->feasibleSet()->clicked(1); // the bar of node1 (sorted second)
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.last().at(0).toInt(), 0);
+        QCOMPARE(view->selectedNode(), 0);
+        QCOMPARE(view->feasibleSet()->selectedBars(), QList<int>{1});
+        // The node box does the same from the keyboard.
+        auto* nodeBox = view->findChildren<QComboBox*>().at(1);
+        QCOMPARE(nodeBox->currentText(), QString("node1"));
+        nodeBox->setFocus();
+        QTest::keyClick(nodeBox, Qt::Key_Down);
+        QCOMPARE(selected.count(), 2);
+        QCOMPARE(selected.last().at(0).toInt(), 1);
+        QCOMPARE(view->winnerSet()->selectedBars(), QList<int>{0});
+        // A new report keeps the selection by name.
+        view->setReport(bp::scorePod(ws, ws.profiles[0]));
+        QCOMPARE(view->selectedNode(), 1);
+    }
+
+    void breakdownAndExplanation()
+    {
+        const bp::ui::NodeBreakdown b = bp::ui::computeBreakdown(ws, ws.profiles[0], "pod", "node1");
+        QCOMPARE(b.node, QString("node1"));
+        const auto find = [&](const QString& name) {
+            for (const auto& u : b.resources)
+                if (u.resource == name)
+                    return u;
+            return bp::ui::ResourceUsage{};
+        };
+        const bp::ui::ResourceUsage cpu = find("cpu");
+        QCOMPARE(cpu.onNode, 1000);
+        QCOMPARE(cpu.pod, 2000);
+        QCOMPARE(cpu.allocatable, 8000);
+        QCOMPARE(cpu.weight, 3);
+        const bp::ui::ResourceUsage foo = find("intel.com/foo");
+        QCOMPARE(foo.utilizationPercent(), 75.0);
+        QCOMPARE(foo.weight, 5);
+        QVERIFY(foo.scored);
+        QVERIFY(!find("pods").scored);
+
+        view->setBreakdown(b);
+        view->setExplanation(QString::fromStdString(bp::explainScore(ws, ws.profiles[0], "node1")));
+        auto* chart = view->breakdownChart();
+        const int rows = static_cast<int>(b.resources.size());
+        QCOMPARE(chart->onNodeSet()->count(), rows);
+        // Rows are drawn top-down in breakdown order (the axis lists them bottom-up).
+        const int cpuRow = static_cast<int>(std::find_if(b.resources.begin(), b.resources.end(),
+                                                 [](const auto& u) { return u.resource == "cpu"; })
+            - b.resources.begin());
+        QCOMPARE(chart->onNodeSet()->at(rows - 1 - cpuRow), 12.5);
+        QCOMPARE(chart->podSet()->at(rows - 1 - cpuRow), 25.0);
+        QVERIFY(chart->categoryAxis()->categories().contains("cpu ★"));
+        const QString tip = chart->barToolTip(cpuRow);
+        QVERIFY2(tip.contains("Already requested: 1") && tip.contains("pod requests: 2") && tip.contains("Allocatable: 8"),
+            qPrintable(tip));
+        QVERIFY(view->explanationView()->toPlainText().contains("node1"));
+    }
+
+    void hundredsOfNodesStayReadable()
+    {
+        bp::Workspace big = bp::test::generatedCluster(400, 4);
+        view->setReport(bp::scorePod(big, big.profiles[0]));
+        QCOMPARE(view->topN(), 50);
+        QCOMPARE(view->visibleNodes().size(), 50);
+        QCOMPARE(view->feasibleSet()->count() , 50);
+        QCOMPARE(view->displayOrder().size(), 400);
+        // The scheduler's pick first even when it won a tie, then highest first.
+        QCOMPARE(view->visibleNodes().first(), *view->report().selected);
+        QCOMPARE(view->winnerSet()->at(0), view->report().nodes[*view->report().selected].total);
+        const auto order = view->visibleNodes();
+        for (int i = 1; i < order.size(); ++i)
+            QVERIFY(view->report().nodes[order[i]].total <= view->report().nodes[order[i - 1]].total);
+        view->nodeWindow()->setFirst(100);
+        QCOMPARE(view->visibleNodes().first(), view->displayOrder().at(100));
+        view->setTopN(10);
+        QCOMPARE(view->visibleNodes().size(), 10);
+        // Labels never overlap: 50 names in a narrow chart are turned or hidden.
+        view->setTopN(300);
+        view->resize(500, 400);
+        QTest::qWait(1);
+        auto* axis = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Horizontal).first());
+        QVERIFY(!axis->labelsVisible() || axis->labelsAngle() != 0);
+    }
+
+    void shippedExampleFile()
+    {
+        // resources/examples/docs-example.binpack.yaml, as a user opens it.
+        const bp::Workspace example = bp::readWorkspaceFile(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
+        const bp::Profile* binpack = example.findProfile("binpack");
+        QVERIFY(binpack);
+        view->setReport(bp::scorePod(example, *binpack));
+        QCOMPARE(view->report().pod, std::string("web"));
+        QCOMPARE(view->visibleNodes(), (QVector<int>{1, 0}));
+        QCOMPARE(view->winnerSet()->at(0), 69.0);
+        QCOMPARE(view->feasibleSet()->at(1), 60.0);
+        // The Volcano profile's totals are not integers; the view shows them as they are.
+        const bp::Profile* volcano = example.findProfile("volcano-binpack");
+        QVERIFY(volcano);
+        const bp::ScoreReport v = bp::scorePod(example, *volcano);
+        view->setReport(v);
+        const int w = *v.selected;
+        QCOMPARE(view->visibleNodes().first(), w);
+        QCOMPARE(view->winnerSet()->at(0), v.nodes[w].total);
+        QVERIFY(view->barToolTip(w).contains("binpack: "));
+    }
+
+    void messageInsteadOfBars()
+    {
+        view->setMessage("There is no pending pod to score.");
+        QCOMPARE(view->visibleNodes().size(), 0);
+        QCOMPARE(view->summaryLabel()->text(), QString("There is no pending pod to score."));
+        QCOMPARE(view->feasibleSet()->count(), 0);
+    }
+};
+
+QTEST_MAIN(TestScoreView)
+#include "test_score_view.moc"

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/chart_style.h"
+
+#include "model/quantity.h"
+
+#include <QAbstractAxis>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsLayout>
+#include <QLegend>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace bp::ui::chartstyle {
+
+bool isDark(const QPalette& palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+void styleAxis(QAbstractAxis* axis, const QPalette& palette)
+{
+    const QColor text = palette.color(QPalette::WindowText);
+    QColor grid = palette.color(QPalette::Mid);
+    grid.setAlpha(isDark(palette) ? 110 : 90);
+    axis->setLabelsBrush(text);
+    axis->setTitleBrush(text);
+    axis->setLinePenColor(palette.color(QPalette::Mid));
+    axis->setGridLineColor(grid);
+    QColor minor = grid;
+    minor.setAlpha(grid.alpha() / 2);
+    axis->setMinorGridLineColor(minor);
+}
+
+void applyTheme(QChart* chart, const QPalette& palette)
+{
+    const QChart::ChartTheme theme = isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart->theme() != theme)
+        chart->setTheme(theme);
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(palette.color(QPalette::WindowText));
+    chart->legend()->setLabelColor(palette.color(QPalette::WindowText));
+    const QList<QAbstractAxis*> axes = chart->axes();
+    for (QAbstractAxis* axis : axes)
+        styleAxis(axis, palette);
+}
+
+void setUpView(QChartView* view)
+{
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setFrameShape(QFrame::NoFrame);
+    view->chart()->setMargins(QMargins(4, 4, 4, 4));
+    view->chart()->layout()->setContentsMargins(0, 0, 0, 0);
+    view->chart()->setBackgroundRoundness(0);
+    view->chart()->setAnimationOptions(QChart::NoAnimation); // live updates must not lag
+}
+
+void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
+{
+    const int count = static_cast<int>(axis->count());
+    const QFontMetrics fm(axis->labelsFont());
+    int longest = 0;
+    const QStringList names = axis->categories();
+    for (const QString& name : names)
+        longest = std::max(longest, fm.horizontalAdvance(name));
+    const double slot = std::max(1.0, plotWidth) / std::max(1, count);
+    axis->setTruncateLabels(false); // the layout below never lets them collide
+    if (longest + fm.averageCharWidth() <= slot) {
+        axis->setLabelsAngle(0);
+        axis->setLabelsVisible(true);
+    } else if (fm.height() * 1.1 <= slot) {
+        axis->setLabelsAngle(-90);
+        axis->setLabelsVisible(true);
+    } else {
+        axis->setLabelsVisible(false);
+    }
+    // Qt 6.4 draws the title of an axis without labels as "...": hide it too.
+    axis->setTitleVisible(axis->labelsVisible());
+}
+
+void setValues(QBarSet* set, const QList<qreal>& values)
+{
+    if (set->count() != values.size()) {
+        set->remove(0, set->count());
+        set->append(values);
+        return;
+    }
+    for (int i = 0; i < values.size(); ++i) {
+        if (set->at(i) != values.at(i))
+            set->replace(i, values.at(i));
+    }
+}
+
+double niceCeiling(double v)
+{
+    if (!(v > 0) || !std::isfinite(v))
+        return 1;
+    const double power = std::pow(10.0, std::floor(std::log10(v)));
+    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (step * power >= v * (1 - 1e-12))
+            return step * power;
+    }
+    return 10 * power;
+}
+
+double stickyBound(double current, double needed)
+{
+    const double nice = niceCeiling(needed);
+    return current < nice || current > 2 * nice ? nice : current;
+}
+
+QColor categoryColor(int index, const QPalette& palette)
+{
+    // Tableau 10: distinguishable, and still distinct for the common forms of
+    // colour blindness in its first six entries.
+    static constexpr std::array<QRgb, 10> kColors = {0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759, 0x76b7b2,
+        0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
+    const int n = static_cast<int>(kColors.size());
+    QColor c = QColor::fromRgb(kColors[static_cast<size_t>(((index % n) + n) % n)]);
+    if (index >= n) // past the first ten, alternate darker/lighter variants
+        c = (index / n) % 2 ? c.darker(135) : c.lighter(125);
+    if (isDark(palette))
+        c = c.lighter(115);
+    return c;
+}
+
+QColor feasibleColor(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0x6b, 0x9b, 0xd1) : QColor(0x4e, 0x79, 0xa7);
+}
+
+QColor winnerColor(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0xff, 0xa6, 0x4d) : QColor(0xe0, 0x6c, 0x00);
+}
+
+QColor infeasibleColor(const QPalette& palette)
+{
+    QColor c = palette.color(QPalette::Disabled, QPalette::WindowText);
+    c.setAlpha(isDark(palette) ? 150 : 110);
+    return c;
+}
+
+QColor selectionColor(const QPalette& palette)
+{
+    return palette.color(QPalette::Highlight);
+}
+
+QColor curveColor(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0x8c, 0xc8, 0xff) : QColor(0x1f, 0x5f, 0xa8);
+}
+
+QColor markerColor(const QPalette& palette)
+{
+    QColor c = winnerColor(palette);
+    c.setAlpha(150);
+    return c;
+}
+
+QString formatAmount(const QString& resource, int64_t amount)
+{
+    if (resource == QLatin1String("cpu")) {
+        // Large fractional amounts read better as cores ("2156.25") than as
+        // millicores ("2156250m").
+        if (amount % 1000 != 0 && (amount >= 10000 || amount <= -10000))
+            return QString::number(static_cast<double>(amount) / 1000.0, 'f', 3).remove(QRegularExpression("0+$"));
+        return QString::fromStdString(Quantity::fromMilli(amount).text());
+    }
+    return QString::fromStdString(Quantity::fromValue(amount).text());
+}
+
+QString formatPercent(double percent)
+{
+    const QLocale locale;
+    if (percent != 0 && percent > -10 && percent < 10)
+        return QStringLiteral("%1 %").arg(locale.toString(percent, 'f', 1));
+    return QStringLiteral("%1 %").arg(locale.toString(percent, 'f', 0));
+}
+
+} // namespace bp::ui::chartstyle

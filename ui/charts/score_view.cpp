@@ -1,0 +1,483 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/score_view.h"
+
+#include "charts/breakdown_chart.h"
+#include "charts/chart_style.h"
+#include "charts/node_window.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChartView>
+#include <QComboBox>
+#include <QCursor>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bp::ui {
+
+namespace {
+
+QString formatScore(double v)
+{
+    return QLocale().toString(v, 'g', 8);
+}
+
+} // namespace
+
+ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
+{
+    sortLabel_ = new QLabel(this);
+    sortBox_ = new QComboBox(this);
+    sortLabel_->setBuddy(sortBox_);
+    nodeLabel_ = new QLabel(this);
+    nodeBox_ = new QComboBox(this);
+    nodeBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    nodeBox_->setMaxVisibleItems(20);
+    nodeLabel_->setBuddy(nodeBox_);
+    window_ = new NodeWindow(this);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    view_ = new QChartView(new QChart, this);
+    chartstyle::setUpView(view_);
+    view_->setMinimumSize(320, 220);
+    series_ = new QStackedBarSeries(this);
+    feasible_ = new QBarSet(QString(), this);
+    winner_ = new QBarSet(QString(), this);
+    infeasible_ = new QBarSet(QString(), this);
+    for (QBarSet* set : {feasible_, winner_, infeasible_}) {
+        series_->append(set);
+        connect(set, &QBarSet::hovered, this, &ScoreView::onBarHovered);
+        connect(set, &QBarSet::clicked, this, &ScoreView::onBarClicked);
+    }
+    series_->setBarWidth(0.8);
+    QChart* c = view_->chart();
+    c->addSeries(series_);
+    axisX_ = new QBarCategoryAxis(this);
+    axisY_ = new QValueAxis(this);
+    axisY_->setLabelFormat(QStringLiteral("%g"));
+    c->addAxis(axisX_, Qt::AlignBottom);
+    c->addAxis(axisY_, Qt::AlignLeft);
+    series_->attachAxis(axisX_);
+    series_->attachAxis(axisY_);
+    c->legend()->setAlignment(Qt::AlignBottom);
+
+    breakdown_ = new BreakdownChart(this);
+    pluginLabel_ = new QLabel(this);
+    pluginLabel_->setWordWrap(true);
+    pluginLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    explanation_ = new QPlainTextEdit(this);
+    explanation_->setReadOnly(true);
+    explanation_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    explanation_->setLineWrapMode(QPlainTextEdit::NoWrap);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(sortLabel_);
+    top->addWidget(sortBox_);
+    top->addSpacing(12);
+    top->addWidget(nodeLabel_);
+    top->addWidget(nodeBox_);
+    top->addSpacing(12);
+    top->addWidget(window_, 1);
+
+    auto* side = new QSplitter(Qt::Vertical, this);
+    auto* breakdownBox = new QWidget(this);
+    auto* breakdownLayout = new QVBoxLayout(breakdownBox);
+    breakdownLayout->setContentsMargins(0, 0, 0, 0);
+    breakdownLayout->addWidget(pluginLabel_);
+    breakdownLayout->addWidget(breakdown_, 1);
+    side->addWidget(breakdownBox);
+    side->addWidget(explanation_);
+    side->setChildrenCollapsible(false);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(view_);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 400});
+    split->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(summary_);
+    layout->addWidget(split, 1);
+
+    setTabOrder(sortBox_, nodeBox_);
+    setTabOrder(nodeBox_, window_->spinBox());
+    setTabOrder(window_->spinBox(), window_->scrollBar());
+    setTabOrder(window_->scrollBar(), explanation_);
+
+    retranslate();
+    restyle();
+
+    connect(sortBox_, &QComboBox::activated, this, [this](int index) {
+        setSortOrder(index == 1 ? SortOrder::NodeOrder : SortOrder::ByScore);
+    });
+    connect(nodeBox_, &QComboBox::activated, this, [this](int index) {
+        selectAndNotify(nodeBox_->itemData(index).toInt());
+    });
+    connect(window_, &NodeWindow::changed, this, &ScoreView::refreshBars);
+    connect(c, &QChart::plotAreaChanged, this, &ScoreView::updateLabelVisibility);
+    refreshBars();
+    refreshSummary();
+}
+
+void ScoreView::retranslate()
+{
+    sortLabel_->setText(tr("&Order"));
+    {
+        const QSignalBlocker block(sortBox_);
+        sortBox_->clear();
+        sortBox_->addItem(tr("Highest score first"));
+        sortBox_->addItem(tr("Node order"));
+        sortBox_->setCurrentIndex(sortOrder_ == SortOrder::NodeOrder ? 1 : 0);
+    }
+    sortBox_->setToolTip(tr("Sort the bars by total score (feasible nodes first) or keep the workspace's "
+                            "node order."));
+    nodeLabel_->setText(tr("&Node"));
+    nodeBox_->setToolTip(tr("The node whose score is broken down and explained. Clicking a bar selects it too."));
+    feasible_->setLabel(tr("Feasible"));
+    winner_->setLabel(tr("Scheduler's pick"));
+    infeasible_->setLabel(tr("Infeasible"));
+    axisX_->setTitleText(tr("Nodes"));
+    axisY_->setTitleText(tr("Total score"));
+    view_->setToolTip(tr("One bar per node: the weighted total the scheduler ranks by. Hover a bar for the "
+                         "plugin scores or the reasons a node is infeasible; click it to select the node."));
+    explanation_->setToolTip(tr("How the selected node's score is computed, step by step."));
+    explanation_->setAccessibleName(tr("Score explanation"));
+    pluginLabel_->setToolTip(tr("The selected node's plugin scores and weights."));
+    summary_->setToolTip(tr("Which node the scheduler would pick for the pod under study."));
+    refreshSummary();
+}
+
+void ScoreView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void ScoreView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    updateLabelVisibility();
+}
+
+void ScoreView::restyle()
+{
+    const QPalette pal = palette();
+    chartstyle::applyTheme(view_->chart(), pal);
+    feasible_->setColor(chartstyle::feasibleColor(pal));
+    winner_->setColor(chartstyle::winnerColor(pal));
+    infeasible_->setColor(chartstyle::infeasibleColor(pal));
+    for (QBarSet* set : {feasible_, winner_, infeasible_}) {
+        set->setBorderColor(Qt::transparent);
+        set->setSelectedColor(chartstyle::selectionColor(pal));
+    }
+}
+
+void ScoreView::setReport(const bp::ScoreReport& report)
+{
+    const QString selectedName = selected_ >= 0 && static_cast<size_t>(selected_) < report_.nodeNames.size()
+        ? QString::fromStdString(report_.nodeNames[static_cast<size_t>(selected_)])
+        : QString();
+    const bool sameNodes = report.nodeNames == report_.nodeNames;
+    report_ = report;
+    message_.clear();
+    if (!sameNodes) {
+        selected_ = -1;
+        for (size_t i = 0; i < report_.nodeNames.size(); ++i) {
+            if (QString::fromStdString(report_.nodeNames[i]) == selectedName)
+                selected_ = static_cast<int>(i);
+        }
+        refreshNodeBox();
+    }
+    rebuildOrder();
+    window_->setTotal(static_cast<int>(display_.size()));
+    refreshBars();
+    refreshSummary();
+}
+
+void ScoreView::setMessage(const QString& message)
+{
+    message_ = message;
+    report_ = {};
+    display_.clear();
+    selected_ = -1;
+    refreshNodeBox();
+    window_->setTotal(0);
+    refreshBars();
+    refreshSummary();
+    setBreakdown({});
+    setExplanation({});
+}
+
+void ScoreView::setExplanation(const QString& text)
+{
+    if (explanation_->toPlainText() != text)
+        explanation_->setPlainText(text);
+}
+
+void ScoreView::setBreakdown(const NodeBreakdown& breakdown)
+{
+    breakdown_->setBreakdown(breakdown);
+    if (selected_ < 0) {
+        // Nothing chosen: the box names the node shown (the scheduler's pick).
+        const QSignalBlocker block(nodeBox_);
+        nodeBox_->setCurrentIndex(nodeBox_->findText(breakdown.node));
+    }
+    refreshSummary();
+}
+
+void ScoreView::setSortOrder(SortOrder order)
+{
+    {
+        const QSignalBlocker block(sortBox_);
+        sortBox_->setCurrentIndex(order == SortOrder::NodeOrder ? 1 : 0);
+    }
+    if (order == sortOrder_)
+        return;
+    sortOrder_ = order;
+    rebuildOrder();
+    window_->setFirst(0);
+    refreshBars();
+}
+
+void ScoreView::setTopN(int count)
+{
+    window_->setShown(count);
+}
+
+int ScoreView::topN() const
+{
+    return window_->shown();
+}
+
+void ScoreView::setSelectedNode(int nodeIndex)
+{
+    if (nodeIndex < -1 || nodeIndex >= static_cast<int>(report_.nodes.size()))
+        nodeIndex = -1;
+    selected_ = nodeIndex;
+    {
+        const QSignalBlocker block(nodeBox_);
+        nodeBox_->setCurrentIndex(nodeIndex);
+    }
+    window_->ensureVisible(static_cast<int>(display_.indexOf(nodeIndex)));
+    refreshBars();
+    refreshSummary();
+}
+
+void ScoreView::selectAndNotify(int nodeIndex)
+{
+    if (nodeIndex == selected_)
+        return;
+    setSelectedNode(nodeIndex);
+    emit nodeSelected(selected_);
+}
+
+QChart* ScoreView::chart() const
+{
+    return view_->chart();
+}
+
+void ScoreView::rebuildOrder()
+{
+    const int n = static_cast<int>(report_.nodes.size());
+    display_.resize(n);
+    for (int i = 0; i < n; ++i)
+        display_[i] = i;
+    if (sortOrder_ == SortOrder::ByScore) {
+        // The scheduler's pick first (it wins ties at random), then feasible
+        // nodes, each group by total, ties in node order.
+        const int winner = report_.selected ? *report_.selected : -1;
+        std::stable_sort(display_.begin(), display_.end(), [this, winner](int a, int b) {
+            if ((a == winner) != (b == winner))
+                return a == winner;
+            const NodeScore& x = report_.nodes[static_cast<size_t>(a)];
+            const NodeScore& y = report_.nodes[static_cast<size_t>(b)];
+            if (x.feasible != y.feasible)
+                return x.feasible;
+            return x.total > y.total;
+        });
+    }
+}
+
+QVector<int> ScoreView::visibleNodes() const
+{
+    return display_.mid(window_->first(), window_->visibleCount());
+}
+
+void ScoreView::refreshNodeBox()
+{
+    const QSignalBlocker block(nodeBox_);
+    nodeBox_->clear();
+    for (size_t i = 0; i < report_.nodeNames.size(); ++i)
+        nodeBox_->addItem(QString::fromStdString(report_.nodeNames[i]), static_cast<int>(i));
+    nodeBox_->setCurrentIndex(selected_);
+    nodeBox_->setEnabled(!report_.nodeNames.empty());
+}
+
+void ScoreView::refreshBars()
+{
+    const QVector<int> visible = visibleNodes();
+    QStringList names;
+    QList<qreal> feasible;
+    QList<qreal> winner;
+    QList<qreal> infeasible;
+    names.reserve(visible.size());
+    for (int node : visible) {
+        const NodeScore& s = report_.nodes[static_cast<size_t>(node)];
+        names.append(QString::fromStdString(report_.nodeNames[static_cast<size_t>(node)]));
+        const bool isWinner = report_.selected && *report_.selected == node;
+        feasible.append(s.feasible && !isWinner ? s.total : 0);
+        winner.append(isWinner ? s.total : 0);
+        infeasible.append(s.feasible ? 0 : s.total);
+    }
+    if (axisX_->categories() != names) {
+        axisX_->clear();
+        axisX_->append(names);
+    }
+    for (auto [set, values] : {std::pair{feasible_, &feasible}, {winner_, &winner}, {infeasible_, &infeasible}}) {
+        set->deselectAllBars();
+        chartstyle::setValues(set, *values);
+    }
+    const int at = static_cast<int>(visible.indexOf(selected_));
+    if (at >= 0) {
+        QBarSet* holder = winner.at(at) != 0 ? winner_ : infeasible.at(at) != 0 ? infeasible_ : feasible_;
+        holder->selectBar(at);
+    }
+    // One scale for every window, so that scrolling keeps bars comparable;
+    // it only moves when it must, so bars keep their scale during a drag.
+    double low = 0;
+    double high = 0;
+    for (const NodeScore& s : report_.nodes) {
+        low = std::min(low, s.total);
+        high = std::max(high, s.total);
+    }
+    const double top = chartstyle::stickyBound(axisY_->max(), high);
+    const double bottom = low < 0 ? -chartstyle::stickyBound(-axisY_->min(), -low) : 0.0;
+    if (top != axisY_->max() || bottom != axisY_->min())
+        axisY_->setRange(bottom, top);
+    updateLabelVisibility();
+}
+
+void ScoreView::updateLabelVisibility()
+{
+    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
+}
+
+QString ScoreView::barToolTip(int nodeIndex) const
+{
+    if (nodeIndex < 0 || static_cast<size_t>(nodeIndex) >= report_.nodes.size())
+        return {};
+    const NodeScore& s = report_.nodes[static_cast<size_t>(nodeIndex)];
+    QStringList lines;
+    lines << QString::fromStdString(report_.nodeNames[static_cast<size_t>(nodeIndex)]);
+    lines << tr("Total score: %1").arg(formatScore(s.total));
+    for (const PluginResult& p : s.plugins) {
+        const QString name = QString::fromStdString(p.plugin);
+        if (p.score)
+            lines << tr("%1: %2 × weight %3").arg(name, formatScore(*p.score)).arg(p.weight);
+        else
+            lines << tr("%1: skipped for this pod").arg(name);
+    }
+    if (report_.selected && *report_.selected == nodeIndex)
+        lines << tr("The scheduler picks this node.");
+    if (!s.feasible) {
+        lines << tr("Infeasible — the pod does not fit:");
+        for (const std::string& reason : s.reasons)
+            lines << QStringLiteral("  • ") + QString::fromStdString(reason);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void ScoreView::onBarHovered(bool status, int index)
+{
+    if (!status) {
+        QToolTip::hideText();
+        return;
+    }
+    const QVector<int> visible = visibleNodes();
+    if (index >= 0 && index < visible.size())
+        QToolTip::showText(QCursor::pos(), barToolTip(visible[index]), view_);
+}
+
+void ScoreView::onBarClicked(int index)
+{
+    const QVector<int> visible = visibleNodes();
+    if (index >= 0 && index < visible.size())
+        selectAndNotify(visible[index]);
+}
+
+void ScoreView::refreshSummary()
+{
+    if (!message_.isEmpty()) {
+        summary_->setText(message_);
+        pluginLabel_->clear();
+        return;
+    }
+    if (report_.nodes.empty()) {
+        summary_->setText(tr("Nothing scored yet."));
+        pluginLabel_->clear();
+        return;
+    }
+    const QString pod = QString::fromStdString(report_.pod);
+    const auto feasibleCount = std::count_if(report_.nodes.begin(), report_.nodes.end(),
+        [](const NodeScore& s) { return s.feasible; });
+    const QLocale locale;
+    if (report_.selected) {
+        const size_t w = static_cast<size_t>(*report_.selected);
+        summary_->setText(tr("%1: the scheduler picks %2 (total %3). %4 of %5 nodes are feasible.")
+                              .arg(pod, QString::fromStdString(report_.nodeNames[w]),
+                                  formatScore(report_.nodes[w].total), locale.toString(feasibleCount),
+                                  locale.toString(static_cast<qlonglong>(report_.nodes.size()))));
+    } else {
+        summary_->setText(tr("%1 fits on none of the %2 nodes.")
+                              .arg(pod, locale.toString(static_cast<qlonglong>(report_.nodes.size()))));
+    }
+    // The plugin line describes the node the breakdown shows.
+    const QString node = breakdown_->breakdown().node;
+    const auto it = std::find(report_.nodeNames.begin(), report_.nodeNames.end(), node.toStdString());
+    if (node.isEmpty() || it == report_.nodeNames.end()) {
+        pluginLabel_->clear();
+        return;
+    }
+    const NodeScore& s = report_.nodes[static_cast<size_t>(it - report_.nodeNames.begin())];
+    QStringList parts;
+    for (const PluginResult& p : s.plugins) {
+        if (p.score)
+            parts << tr("%1 %2 × %3").arg(QString::fromStdString(p.plugin), formatScore(*p.score)).arg(p.weight);
+    }
+    QString text = tr("%1: %2 = %3").arg(node, parts.join(QStringLiteral(" + ")), formatScore(s.total));
+    if (!s.feasible)
+        text += QLatin1Char('\n') + tr("Infeasible: %1").arg(QString::fromStdString([&] {
+            std::string joined;
+            for (const std::string& r : s.reasons)
+                joined += (joined.empty() ? "" : "; ") + r;
+            return joined;
+        }()));
+    pluginLabel_->setText(text);
+}
+
+} // namespace bp::ui

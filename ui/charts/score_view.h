@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pod under study scored against every node: one bar per node (highest
+// score first or in node order; the scheduler's pick highlighted, infeasible
+// nodes greyed with their reasons in the tooltip), the per-resource breakdown
+// of the selected node, and the engine's explanation text beside it. With
+// hundreds of nodes the chart shows a window of them (top N) and scrolls.
+#pragma once
+
+#include "charts/node_breakdown.h"
+#include "scoring/report.h"
+
+#include <QVector>
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QBarCategoryAxis;
+class QBarSet;
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QStackedBarSeries;
+class QValueAxis;
+QT_END_NAMESPACE
+
+namespace bp::ui {
+
+class BreakdownChart;
+class NodeWindow;
+
+class ScoreView : public QWidget {
+    Q_OBJECT
+public:
+    enum class SortOrder { ByScore, NodeOrder };
+
+    explicit ScoreView(QWidget* parent = nullptr);
+
+    void setReport(const bp::ScoreReport& report); // keeps the selected node by name
+    const bp::ScoreReport& report() const { return report_; }
+    void setExplanation(const QString& text);
+    void setBreakdown(const NodeBreakdown& breakdown);
+    // Shows a message instead of bars (e.g. "There is no pending pod to score.").
+    void setMessage(const QString& message);
+
+    void setSortOrder(SortOrder order);
+    SortOrder sortOrder() const { return sortOrder_; }
+    void setTopN(int count);
+    int topN() const;
+
+    // The user's node (-1: none). setSelectedNode() emits nothing.
+    void setSelectedNode(int nodeIndex);
+    int selectedNode() const { return selected_; }
+
+    // For tests and the main window's status bar.
+    const QVector<int>& displayOrder() const { return display_; } // every node, in display order
+    QVector<int> visibleNodes() const;                     // the nodes with a bar now
+    QString barToolTip(int nodeIndex) const;
+    QChart* chart() const;
+    QBarSet* feasibleSet() const { return feasible_; }
+    QBarSet* winnerSet() const { return winner_; }
+    QBarSet* infeasibleSet() const { return infeasible_; }
+    BreakdownChart* breakdownChart() const { return breakdown_; }
+    QPlainTextEdit* explanationView() const { return explanation_; }
+    NodeWindow* nodeWindow() const { return window_; }
+    QLabel* summaryLabel() const { return summary_; }
+
+signals:
+    void nodeSelected(int nodeIndex);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void rebuildOrder();
+    void refreshBars();
+    void refreshSummary();
+    void refreshNodeBox();
+    void restyle();
+    void retranslate();
+    void updateLabelVisibility();
+    void onBarHovered(bool status, int index);
+    void onBarClicked(int index);
+    void selectAndNotify(int nodeIndex);
+
+    bp::ScoreReport report_;
+    QVector<int> display_; // node indices in display order
+    SortOrder sortOrder_ = SortOrder::ByScore;
+    int selected_ = -1;
+    QString message_;
+
+    QComboBox* sortBox_ = nullptr;
+    QLabel* sortLabel_ = nullptr;
+    QComboBox* nodeBox_ = nullptr;
+    QLabel* nodeLabel_ = nullptr;
+    NodeWindow* window_ = nullptr;
+    QLabel* summary_ = nullptr;
+    QChartView* view_ = nullptr;
+    QStackedBarSeries* series_ = nullptr;
+    QBarSet* feasible_ = nullptr;
+    QBarSet* winner_ = nullptr;
+    QBarSet* infeasible_ = nullptr;
+    QBarCategoryAxis* axisX_ = nullptr;
+    QValueAxis* axisY_ = nullptr;
+    BreakdownChart* breakdown_ = nullptr;
+    QLabel* pluginLabel_ = nullptr;
+    QPlainTextEdit* explanation_ = nullptr;
+};
+
+} // namespace bp::ui
