@@ -35,6 +35,10 @@ bool isBlank(const std::string& text)
 }
 
 constexpr size_t kLargeYaml = 32u << 20;
+// yaml-cpp needs about 45 bytes of memory per byte of YAML (a 30 MB export
+// takes 1.3 GB); above this a YAML export is refused and JSON, read in situ
+// at a fraction of the cost, is asked for instead.
+constexpr size_t kMaxYaml = 64u << 20;
 
 void readSource(std::string text, int file, Collected& c)
 {
@@ -46,6 +50,14 @@ void readSource(std::string text, int file, Collected& c)
         kubectl::readJson(text, file, c);
     } else {
         // yaml-cpp reads a few MB/s; RapidJSON several hundred.
+        if (text.size() > kMaxYaml) {
+            c.error(file, {}, "",
+                "this YAML export is " + std::to_string(text.size() >> 20) + " MiB; YAML above "
+                    + std::to_string(kMaxYaml >> 20)
+                    + " MiB is not read (it would take gigabytes of memory); export the cluster as JSON "
+                      "instead: kubectl get nodes,pods -A -o json");
+            return;
+        }
         if (text.size() > kLargeYaml)
             c.largeYaml.push_back(file);
         kubectl::readYaml(text, file, c);

@@ -98,6 +98,11 @@ void readYaml(const std::string& text, int file, Collected& out)
         out.error(file, {bad->line, bad->column}, "", bad->message);
         return;
     }
+    // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
+    if (auto bad = yamlio::checkStream(text, "")) {
+        out.error(file, {bad->line, bad->column}, "", "invalid YAML: " + bad->message);
+        return;
+    }
     std::vector<YAML::Node> docs;
     try {
         docs = YAML::LoadAll(text);

@@ -85,9 +85,26 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
 {
     ImportResult r;
     detail::ImportContext ctx(r, file);
+    // A scheduler configuration is a few KB; yaml-cpp needs about 45 bytes of
+    // memory per byte of YAML, so anything huge is refused before parsing.
+    constexpr size_t kMaxConfigSize = 16u << 20;
+    if (text.size() > kMaxConfigSize) {
+        Diagnostic d;
+        d.file = file;
+        d.message = "the file is " + std::to_string(text.size() >> 20) + " MiB; a scheduler configuration may be at most "
+            + std::to_string(kMaxConfigSize >> 20) + " MiB";
+        r.diagnostics.push_back(std::move(d));
+        return r;
+    }
     // Bytes that are not UTF-8 would pass yaml-cpp into names that the
     // workspace written from this import can no longer be read back with.
     if (auto bad = yamlio::checkText(text, file)) {
+        r.diagnostics.push_back(std::move(*bad));
+        return r;
+    }
+    // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
+    if (auto bad = yamlio::checkStream(text, file)) {
+        bad->message = "not valid YAML or JSON: " + bad->message;
         r.diagnostics.push_back(std::move(*bad));
         return r;
     }

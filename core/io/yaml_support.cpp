@@ -396,6 +396,62 @@ std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, 
     return scanner.diagnostics;
 }
 
+namespace {
+
+// Records where each document starts; stops a document that starts where the
+// previous one did (the parser made no progress).
+class ProgressWatch : public YAML::EventHandler {
+public:
+    std::optional<YAML::Mark> stuckAt;
+
+    void OnDocumentStart(const YAML::Mark& mark) override
+    {
+        if (started_ && mark.pos <= last_.pos) {
+            stuckAt = mark;
+            throw StopScan {};
+        }
+        started_ = true;
+        last_ = mark;
+    }
+    void OnDocumentEnd() override { }
+    void OnNull(const YAML::Mark&, YAML::anchor_t) override { }
+    void OnAlias(const YAML::Mark&, YAML::anchor_t) override { }
+    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override { }
+    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { }
+    void OnSequenceEnd() override { }
+    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { }
+    void OnMapEnd() override { }
+
+private:
+    bool started_ = false;
+    YAML::Mark last_;
+};
+
+} // namespace
+
+std::optional<Diagnostic> checkStream(std::string_view text, const std::string& file)
+{
+    ProgressWatch watch;
+    std::istringstream in {std::string(text)};
+    try {
+        YAML::Parser parser(in);
+        while (parser.HandleNextDocument(watch)) {
+        }
+    } catch (const StopScan&) {
+        return diagAt(file, *watch.stuckAt,
+            "YAML syntax error: unexpected text after the end of a value; expected a new line with a key, "
+            "or \"---\" before another document");
+    } catch (const YAML::DeepRecursion& e) {
+        return diagAt(file, e.mark, "nested deeper than yaml-cpp reads; expected the few dozen levels of a "
+                                    "configuration or a kubectl export");
+    } catch (const YAML::ParserException& e) {
+        return diagAt(file, e.mark, "YAML syntax error: " + e.msg);
+    } catch (const YAML::Exception& e) {
+        return diagAt(file, e.mark, "YAML error: " + e.msg);
+    }
+    return std::nullopt;
+}
+
 Yaml11Value resolvePlainYaml11(std::string_view plain)
 {
     Yaml11Value out;

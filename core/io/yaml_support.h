@@ -30,6 +30,14 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
 // alias expansion. Returns the diagnostics (empty when the text may be loaded).
 std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, bool* empty);
 
+// For readers that take several documents (YAML::LoadAll): walks every
+// document as events, without building a tree, and returns the first syntax
+// error. yaml-cpp 0.7 reads a stray ',' after a flow node at document level
+// ("{a: 1},") as an endless run of empty documents at the same place, so
+// LoadAll never returns and eats memory; that is reported here as a syntax
+// error too. Once this returns nothing, LoadAll on the same text terminates.
+std::optional<Diagnostic> checkStream(std::string_view text, const std::string& file);
+
 // What gopkg.in/yaml.v2 (resolve.go, v2.4) turns a plain scalar into when it
 // decodes into interface{}.
 enum class Yaml11Type { Int, Uint, Float, Bool, Null, String };

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the libFuzzer targets (clang, BP_FUZZ=ON) and runs each for a bounded
+# time on a copy of its corpus (tests/fuzz/corpus/<target>/) with its
+# dictionary. A crash, sanitizer report, leak, timeout (-timeout) or memory
+# blow-up (-rss_limit_mb) fails the run; the input is kept under
+# BUILD_DIR/fuzz-findings/ to become a test in tests/core/test_hardening*.cpp.
+# usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SECONDS_PER_TARGET="${1:-60}"
+BUILD_DIR="${BUILD_DIR:-build-fuzz}"
+cmake -S . -B "$BUILD_DIR" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBP_FUZZ=ON \
+      -DBP_BUILD_GUI=OFF -DBP_BUILD_TESTS=OFF -DBP_BUILD_BENCH=OFF >/dev/null
+cmake --build "$BUILD_DIR" -j2 --target fuzz
+findings="$BUILD_DIR/fuzz-findings"
+mkdir -p "$findings"
+passed=0 failed=0
+for src in tests/fuzz/fuzz_*.cpp; do
+    target=$(basename "$src" .cpp)
+    corpus=$(mktemp -d)
+    cp -r "tests/fuzz/corpus/$target/." "$corpus/"
+    dict=()
+    [ -f "tests/fuzz/$target.dict" ] && dict=(-dict="tests/fuzz/$target.dict")
+    log="$BUILD_DIR/$target.log"
+    if "$BUILD_DIR/tests/fuzz/$target" -max_total_time="$SECONDS_PER_TARGET" -rss_limit_mb=2048 -timeout=10 \
+           -print_final_stats=1 -artifact_prefix="$findings/$target-" "${dict[@]}" "$corpus" >"$log" 2>&1; then
+        runs=$(awk '/stat::number_of_executed_units/{print $2}' "$log")
+        echo "$target: ${runs:-?} inputs in ${SECONDS_PER_TARGET} s, no finding"
+        passed=$((passed + 1))
+    else
+        echo "$target: FINDING (inputs kept in $findings):"
+        grep -E 'FINDING|ERROR|runtime error|SUMMARY' "$log" | head -5
+        failed=$((failed + 1))
+    fi
+    rm -rf "$corpus"
+done
+echo "fuzz: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hardening of the readers other than the workspace's malformed-input table
+// (test_workspace_errors.cpp): the size policy with 200 MB files made at test
+// time, inputs that made yaml-cpp's LoadAll loop forever, bytes that are not
+// UTF-8, alias bombs and deep nesting in the scheduler-config and kubectl
+// imports, and export -> import -> export identity over every sample config.
+// Each case names the fuzz target that found it, where one did.
+#include "io/kubectl_import.h"
+#include "io/scheduler_config_export.h"
+#include "io/scheduler_config_import.h"
+#include "io/workspace_io.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
+using namespace bp;
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point t0)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+long peakRssMb()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss / 1024;
+}
+
+std::string readAll(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The message of an import-cluster refusal, or "" when it succeeds.
+std::string kubectlFailure(const std::string& text)
+{
+    try {
+        (void)importClusterText(text, "cluster.yaml", {});
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+// The errors of a scheduler-config import, one a line, or "" when there are none.
+std::string configFailure(const std::string& text)
+{
+    const ImportResult r = importSchedulerConfig(text, "config.yaml");
+    std::string out;
+    for (const auto& d : r.diagnostics)
+        if (d.severity == Diagnostic::Severity::Error)
+            out += d.toString() + "\n";
+    return out;
+}
+
+// A kubectl JSON List of `nodes` nodes followed by pods until `bytes` is
+// reached, shaped like real output (annotations, env, conditions: the parts
+// the import skips make up most of a real export).
+size_t writeKubectlJson(const std::string& path, int nodes, size_t bytes, int* pods)
+{
+    std::ofstream out(path, std::ios::binary);
+    out << "{\"apiVersion\":\"v1\",\"kind\":\"List\",\"items\":[\n";
+    const std::string pad(200, 'x');
+    for (int i = 0; i < nodes; ++i)
+        out << (i ? ",\n" : "") << R"({"apiVersion":"v1","kind":"Node","metadata":{"name":"node-)" << i
+            << R"(","labels":{"pool":"general"},"annotations":{"a":")" << pad
+            << R"("}},"status":{"allocatable":{"cpu":"32","memory":"128Gi","pods":"110"},"conditions":[{"type":"Ready","status":"True"}]}})";
+    std::string env;
+    for (int k = 0; k < 10; ++k)
+        env += std::string(k ? "," : "") + R"({"name":"E)" + std::to_string(k) + R"(","value":"vvvvvvvvvvvvvvvvvvvv"})";
+    int n = 0;
+    for (; static_cast<size_t>(out.tellp()) < bytes; ++n) {
+        out << ",\n" << R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"pod-)" << n << R"(","namespace":"ns-)"
+            << n % 50 << R"(","labels":{"app":"a)" << n % 300 << R"("},"annotations":{"last-applied":")" << pad << pad
+            << R"("}},"spec":{)" << (n % 10 ? R"("nodeName":"node-)" + std::to_string(n % nodes) + "\"," : std::string())
+            << R"("containers":[{"name":"app","image":"registry.example/app:1.2.3","resources":{"requests":{"cpu":"100m","memory":"128Mi"}},"env":[)"
+            << env << R"(]}]},"status":{"phase":")" << (n % 10 ? "Running" : "Pending") << R"("}})";
+    }
+    out << "\n]}\n";
+    *pods = n;
+    return static_cast<size_t>(out.tellp());
+}
+
+} // namespace
+
+class TestHardeningIo : public QObject {
+    Q_OBJECT
+private slots:
+    void workspaceOf200MbRefusedFast();
+    void workspaceTextOverLimitRefused();
+    void kubectlJsonOf200MbLoadsBounded();
+    void kubectlYamlOverLimitRefused();
+    void configOverLimitRefused();
+    void loadAllNeverLoops_data();
+    void loadAllNeverLoops();
+    void nonUtf8Refused_data();
+    void nonUtf8Refused();
+    void aliasBombsAndDeepNestingBounded_data();
+    void aliasBombsAndDeepNestingBounded();
+    void exportImportExportIdentical_data();
+    void exportImportExportIdentical();
+};
+
+// Policy: a workspace may be at most 32 MiB (yaml-cpp needs ~45 bytes of
+// memory per byte). A 200 MB one is refused after reading at most that much.
+void TestHardeningIo::workspaceOf200MbRefusedFast()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath("huge.binpack.yaml").toStdString();
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\nnodes:\n"
+               "- name: n\n  allocatable: {cpu: \"8\"}\npods:\n";
+        const std::string pod = "- name: p\n  containers:\n  - requests: {cpu: 100m}\n";
+        std::string block;
+        for (int i = 0; i < 10000; ++i)
+            block += pod;
+        while (static_cast<size_t>(out.tellp()) < 200u * 1024 * 1024)
+            out << block;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    const long before = peakRssMb();
+    try {
+        (void)readWorkspaceFile(path);
+        QFAIL("a 200 MB workspace was accepted");
+    } catch (const InputError& e) {
+        const std::string m = e.what();
+        QVERIFY2(m.find("huge.binpack.yaml: the file is 200 MiB; a workspace may be at most 32 MiB") != std::string::npos,
+                 m.c_str());
+    }
+    QVERIFY2(secondsSince(t0) < 10, "refusing took too long");
+    QVERIFY2(peakRssMb() - before < 256, "refusing read too much");
+}
+
+void TestHardeningIo::workspaceTextOverLimitRefused()
+{
+    const std::string text(33u * 1024 * 1024, '#');
+    try {
+        (void)readWorkspace(text, "ws.binpack.yaml");
+        QFAIL("a 33 MiB workspace text was accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find("the file is 33 MiB") != std::string::npos, e.what());
+    }
+}
+
+// JSON is the way large clusters come in: a 200 MB export loads, in bounded
+// time and memory, with every node and every pod that is not finished.
+void TestHardeningIo::kubectlJsonOf200MbLoadsBounded()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath("cluster.json").toStdString();
+    int pods = 0;
+    const size_t size = writeKubectlJson(path, 2000, 200u * 1024 * 1024, &pods);
+    QVERIFY(size >= 200u * 1024 * 1024);
+    const long before = peakRssMb();
+    const auto t0 = std::chrono::steady_clock::now();
+    const Workspace ws = importCluster({path}, {});
+    const double seconds = secondsSince(t0);
+    const long grown = peakRssMb() - before;
+    qInfo("200 MB kubectl JSON (%d pods): %.1f s, peak memory +%ld MiB", pods, seconds, grown);
+    QCOMPARE(ws.nodes.size(), size_t(2000));
+    QCOMPARE(ws.pods.size(), static_cast<size_t>(pods));
+    QCOMPARE(ws.pods[1].nodeName, std::optional<std::string>("node-1"));
+    QVERIFY(!ws.pods[0].nodeName); // pending
+    QVERIFY2(seconds < 120, qPrintable(QString::number(seconds)));
+    QVERIFY2(grown < 3072, qPrintable(QString::number(grown)));
+}
+
+// Policy: kubectl YAML above 64 MiB is refused before yaml-cpp sees it.
+void TestHardeningIo::kubectlYamlOverLimitRefused()
+{
+    std::string text = "apiVersion: v1\nkind: List\nitems:\n";
+    const std::string node = "- apiVersion: v1\n  kind: Node\n  metadata: {name: n}\n  status: {allocatable: {cpu: \"1\"}}\n";
+    while (text.size() < 70u * 1024 * 1024)
+        text += node;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string m = kubectlFailure(text);
+    QVERIFY2(m.find("this YAML export is 70 MiB; YAML above 64 MiB is not read") != std::string::npos, m.c_str());
+    QVERIFY2(m.find("kubectl get nodes,pods -A -o json") != std::string::npos, m.c_str());
+    QVERIFY(secondsSince(t0) < 10);
+}
+
+void TestHardeningIo::configOverLimitRefused()
+{
+    const std::string text = "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+                             + std::string(17u * 1024 * 1024, '#');
+    const std::string m = configFailure(text);
+    QVERIFY2(m.find("the file is 17 MiB; a scheduler configuration may be at most 16 MiB") != std::string::npos, m.c_str());
+}
+
+// fuzz_scheduler_config and fuzz_kubectl (timeouts): yaml-cpp 0.7 reads a
+// stray ',' after a flow value at document level as endless empty documents;
+// LoadAll never returned and grew until bad_alloc.
+void TestHardeningIo::loadAllNeverLoops_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::newRow("a lone comma") << std::string(",") << 1 << 1;
+    QTest::newRow("two commas") << std::string(",,") << 1 << 1;
+    QTest::newRow("comma after a flow map") << std::string("kind: x\n---\n{a: 0},\n") << 3 << 7;
+    QTest::newRow("fuzz_scheduler_config timeout")
+        << std::string("{\n\"kinn\": 0, \"score\": 0},\n{\"utilizat\"v1\",\n\"priorities\" : [\n]\n}\n") << 2 << 23;
+}
+
+void TestHardeningIo::loadAllNeverLoops()
+{
+    QFETCH(std::string, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    const auto t0 = std::chrono::steady_clock::now();
+    const ImportResult r = importSchedulerConfig(text, "config.yaml");
+    QVERIFY(!r.ok());
+    const std::string configMessage = r.diagnostics.front().toString();
+    const std::string where = ":" + std::to_string(line) + ":" + std::to_string(column) + ":";
+    if (text.front() != '{') { // kubectl reads text starting with '{' as JSON
+        const std::string m = kubectlFailure(text);
+        QVERIFY2(m.find("cluster.yaml" + where + " invalid YAML: YAML syntax error: unexpected text after the end of a value")
+                     != std::string::npos,
+                 m.c_str());
+    }
+    QVERIFY2(configMessage.find("config.yaml" + where + " not valid YAML or JSON: YAML syntax error") != std::string::npos,
+             configMessage.c_str());
+    QVERIFY(secondsSince(t0) < 5);
+}
+
+// fuzz_kubectl: a name with byte 0xb2 was imported into a workspace the
+// workspace reader then refused. Every importer now refuses it, with its place.
+void TestHardeningIo::nonUtf8Refused_data()
+{
+    QTest::addColumn<bool>("kubectl");
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("expected");
+    QTest::newRow("kubectl YAML") << true
+                                  << std::string("apiVersion: v1\nkind: Node\nmetadata:\n  name: n\xb2\nstatus:\n"
+                                                 "  allocatable: {cpu: \"1\"}\n")
+                                  << std::string("cluster.yaml:4:10: byte 0xb2 is not valid UTF-8");
+    QTest::newRow("kubectl JSON") << true
+                                  << std::string("{\"apiVersion\":\"v1\",\"kind\":\"Node\",\"metadata\":{\"name\":\"n\xb2\"},"
+                                                 "\"status\":{\"allocatable\":{\"cpu\":\"1\"}}}")
+                                  << std::string("cluster.yaml:1:55: invalid JSON: Invalid encoding in string.");
+    QTest::newRow("KubeSchedulerConfiguration") << false
+                                                << std::string("apiVersion: kubescheduler.config.k8s.io/v1\nkind: "
+                                                               "KubeSchedulerConfiguration\nprofiles:\n- schedulerName: s\xb2\n")
+                                                << std::string("config.yaml:4:19: byte 0xb2 is not valid UTF-8");
+    QTest::newRow("Policy JSON") << false
+                                 << std::string("{\"kind\": \"Policy\", \"apiVersion\": \"v1\", \"priorities\": "
+                                                "[{\"name\": \"Least\xc3\", \"weight\": 1}]}")
+                                 << std::string("config.yaml:1:70: byte 0xc3 starts a UTF-8 sequence that byte 0x22 breaks");
+}
+
+void TestHardeningIo::nonUtf8Refused()
+{
+    QFETCH(bool, kubectl);
+    QFETCH(std::string, text);
+    QFETCH(std::string, expected);
+    const std::string m = kubectl ? kubectlFailure(text) : configFailure(text);
+    QVERIFY2(m.find(expected) != std::string::npos, m.c_str());
+}
+
+// yaml-cpp shares aliased nodes, so a billion-laughs document is small in
+// memory; what matters is that nothing walks it expanded, and that depth
+// beyond yaml-cpp's guard is a message, not a crash.
+void TestHardeningIo::aliasBombsAndDeepNestingBounded_data()
+{
+    std::string lines = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+    for (int i = 1; i < 9; ++i) {
+        lines += "a" + std::to_string(i) + ": &a" + std::to_string(i) + " [";
+        for (int k = 0; k < 10; ++k)
+            lines += std::string(k ? ", " : "") + "*a" + std::to_string(i - 1);
+        lines += "]\n";
+    }
+    std::string indented;
+    std::istringstream in(lines);
+    for (std::string l; std::getline(in, l);)
+        indented += "  " + l + "\n";
+    QTest::addColumn<bool>("kubectl");
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("expected"); // a phrase of the refusal
+    QTest::newRow("config: bomb as ignoredResources")
+        << false
+        << "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\nx:\n" + indented
+               + "profiles:\n- schedulerName: s\n  pluginConfig:\n  - name: NodeResourcesFit\n    args:\n"
+                 "      ignoredResources: *a8\n"
+        << std::string("args.ignoredResources[0]: expected a string");
+    QTest::newRow("kubectl: bomb as labels")
+        << true
+        << "apiVersion: v1\nkind: List\nx:\n" + indented
+               + "items:\n- apiVersion: v1\n  kind: Node\n  metadata:\n    name: n1\n    labels: *a8\n"
+                 "  status:\n    allocatable: {cpu: \"1\"}\n"
+        << std::string("items[0].metadata.labels: expected a mapping, got a list");
+    QTest::newRow("config: 100000 nested lists")
+        << false << "x: " + std::string(100000, '[') + std::string(100000, ']') + "\n"
+        << std::string("nested deeper than yaml-cpp reads");
+    QTest::newRow("kubectl: 100000 nested lists")
+        << true << "x: " + std::string(100000, '[') + std::string(100000, ']') + "\n"
+        << std::string("nested deeper than yaml-cpp reads");
+    QTest::newRow("kubectl JSON: 100000 nested arrays")
+        << true << "{\"apiVersion\": \"v1\", \"kind\": \"List\", \"items\": " + std::string(100000, '[')
+                       + std::string(100000, ']') + "}"
+        << std::string("items[0]: expected a Kubernetes object (a mapping with kind Node or Pod), got a list");
+}
+
+void TestHardeningIo::aliasBombsAndDeepNestingBounded()
+{
+    QFETCH(bool, kubectl);
+    QFETCH(std::string, text);
+    QFETCH(std::string, expected);
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string m = kubectl ? kubectlFailure(text) : configFailure(text);
+    QVERIFY2(m.find(expected) != std::string::npos, m.c_str());
+    QVERIFY(secondsSince(t0) < 10);
+}
+
+// fuzz_scheduler_config: a profile listing only default plugins exported
+// differently from one omitting them, so export -> import -> export changed
+// the text for the v1beta1 documentation example. Every sample config now
+// survives the round trip byte for byte in its own format.
+void TestHardeningIo::exportImportExportIdentical_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const char* sub : {"seeds", "golden"}) {
+        const QDir d(QString(BP_TEST_DATA_DIR) + "/" + sub);
+        for (const QString& f : d.entryList({"*.yaml", "*.json", "*.conf"}, QDir::Files))
+            QTest::newRow(qPrintable(QString(sub) + "/" + f)) << d.filePath(f);
+    }
+}
+
+void TestHardeningIo::exportImportExportIdentical()
+{
+    QFETCH(QString, path);
+    const ImportResult imported = importSchedulerConfig(readAll(path.toStdString()), path.toStdString());
+    QVERIFY(imported.formatKnown);
+    int checked = 0;
+    for (const auto& profile : imported.profiles) {
+        ExportOptions options;
+        options.format = imported.format;
+        const ExportResult first = exportProfiles({&profile}, options);
+        if (!first.ok())
+            continue; // the format's own rules refuse it: reported, not written
+        const ImportResult back = importSchedulerConfig(first.text, "exported.yaml");
+        QVERIFY2(back.ok(), first.text.c_str());
+        QCOMPARE(back.profiles.size(), size_t(1));
+        const ExportResult second = exportProfiles({&back.profiles.front()}, options);
+        QVERIFY(second.ok());
+        QCOMPARE(second.text, first.text);
+        ++checked;
+    }
+    QVERIFY(checked > 0 || imported.profiles.empty());
+}
+
+QTEST_GUILESS_MAIN(TestHardeningIo)
+#include "test_hardening_io.moc"
