@@ -8,6 +8,8 @@
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "file_controller.h"
+#include "help/guided_tour.h"
+#include "help/numbers_help.h"
 #include "icons.h"
 #include "live/live_engine.h"
 #include "panels/node_panel.h"
@@ -200,6 +202,8 @@ void MainWindow::showLive(const LiveResult& result)
         statusBar()->showMessage(result.error);
         return;
     }
+    explainedNode_ = result.selectedNode;
+    explanation_ = result.hasReport ? result.explanation : result.scoreError;
     if (result.hasReport) {
         scoreView_->setReport(result.report);
         scoreView_->setExplanation(result.explanation);
@@ -264,6 +268,12 @@ void MainWindow::createActions()
         &QAction::triggered, this, &QWidget::close);
     connect(make(QStringLiteral("actionAbout"), QString(), tr("&About Binpack Studio"), tr("Version and licence")),
         &QAction::triggered, this, &MainWindow::showAbout);
+    connect(make(QStringLiteral("actionTour"), QString(), tr("Guided &Tour"), tr("A short walk through the window")),
+        &QAction::triggered, this, &MainWindow::startTour);
+    connect(make(QStringLiteral("actionNumbers"), QString(), tr("What Do These &Numbers Mean?"),
+                tr("What the scores, weights and totals are, and the selected node's score step by step"),
+                QKeySequence::HelpContents),
+        &QAction::triggered, this, &MainWindow::showNumbersHelp);
 
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("actionUndo"));
@@ -370,7 +380,11 @@ void MainWindow::createMenus()
         m->setToolTipsVisible(true);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(QStringLiteral("actionTour")));
+    help->addAction(action(QStringLiteral("actionNumbers")));
+    help->addSeparator();
     help->addAction(action(QStringLiteral("actionAbout")));
+    help->setToolTipsVisible(true);
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));
@@ -421,6 +435,40 @@ void MainWindow::openInitial(const QString& path)
 void MainWindow::showExportDialog()
 {
     ExportDialog dialog(doc_, this);
+    dialog.exec();
+}
+
+void MainWindow::startTour()
+{
+    auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
+    QVector<GuidedTour::Step> steps{
+        {dock("ProfilesDock"), tr("Profiles"),
+            tr("The scoring profiles of the workspace: the scheduler, its release, the strategy and the weights. "
+               "Values the scheduler would refuse are marked with its own message.")},
+        {scoreView_, tr("Scores"),
+            tr("Every node's score for the pod under study. Click a bar to see that node's breakdown and the "
+               "computation step by step.")},
+        {dock("ShapeDock"), tr("Shape"),
+            tr("The RequestedToCapacityRatio curve: drag a point to change how utilization turns into a score.")},
+        {dock("PlacementDock"), tr("Placement"),
+            tr("The pending pods scheduled one by one with this profile: where each lands, and what cannot be placed.")},
+        {dock("NodesDock"), tr("Nodes"),
+            tr("The cluster's nodes: edit what they offer, duplicate them or create a pool.")},
+        {dock("PodsDock"), tr("Pods"),
+            tr("Bound pods and the pending queue, with their requests. Select a pending pod to score it.")},
+        {findChild<QToolBar*>(QStringLiteral("MainToolBar")), tr("Import and export"),
+            tr("Import a scheduler configuration or kubectl output, and export the profile for the scheduler. "
+               "Every edit can be undone.")},
+    };
+    delete tour_;
+    tour_ = new GuidedTour(this, steps, this);
+    tour_->start();
+}
+
+void MainWindow::showNumbersHelp()
+{
+    NumbersHelpDialog dialog(this);
+    dialog.setExplanation(explainedNode_, explanation_);
     dialog.exec();
 }
 

@@ -17,6 +17,7 @@ namespace bp::ui {
 
 class Document;
 class FileController;
+class GuidedTour;
 class LiveEngine;
 class NodePanel;
 class PlacementView;
@@ -51,6 +52,8 @@ public:
 public slots:
     void showExportDialog();
     void showAbout();
+    void startTour();
+    void showNumbersHelp();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -87,6 +90,9 @@ private:
     bool liveScheduled_ = false;
     bool layoutRestored_ = false; // a saved dock layout was applied
     bool applyingShape_ = false;
+    QString explainedNode_;  // the node the last live result explains, and how
+    QString explanation_;
+    GuidedTour* tour_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;
