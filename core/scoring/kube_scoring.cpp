@@ -9,6 +9,7 @@
 #include "util/int128.h"
 
 #include <cmath>
+#include <memory>
 #include <vector>
 
 namespace bp {
@@ -124,8 +125,8 @@ public:
     explicit Fractions(size_t capacity)
     {
         if (capacity > kInline)
-            heap_.resize(capacity);
-        data_ = capacity > kInline ? heap_.data() : inline_;
+            heap_.reset(new double[capacity]);
+        data_ = capacity > kInline ? heap_.get() : inline_;
     }
     void push(double v) { data_[size_++] = v; }
     const double* data() const { return data_; }
@@ -135,7 +136,7 @@ public:
 private:
     static constexpr size_t kInline = 16;
     double inline_[kInline];
-    std::vector<double> heap_;
+    std::unique_ptr<double[]> heap_;
     double* data_;
     size_t size_ = 0;
 };
@@ -212,11 +213,17 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
     int64_t result = 0;
     double raw = 0;
     if (weightSum != 0) {
-        raw = static_cast<double>(nodeScore) / static_cast<double>(weightSum);
-        if (fit_.type == StrategyType::RequestedToCapacityRatio)
-            result = static_cast<int64_t>(std::round(raw)); // math.Round: half away from zero
-        else
-            result = nodeScore / weightSum;                 // int64 division truncates
+        if constexpr (kTrace)
+            raw = static_cast<double>(nodeScore) / static_cast<double>(weightSum);
+        if (fit_.type == StrategyType::RequestedToCapacityRatio) {
+            // int64(math.Round(float64(nodeScore) / float64(weightSum))): half away
+            // from zero. nodeScore >= 0 and both are far below 2^53, so the float
+            // quotient is never within an ulp of a half it is not exactly on, and
+            // the integer form gives the same result without a libm call.
+            result = (2 * nodeScore + weightSum) / (2 * weightSum);
+        } else {
+            result = nodeScore / weightSum; // int64 division truncates
+        }
     }
     if constexpr (kTrace) {
         trace->nodeScore = nodeScore;

@@ -116,6 +116,8 @@ ProfileScorer::Prepared ProfileScorer::prepare(const PodDemand& demand) const
 {
     Prepared p;
     p.demand = &demand;
+    p.sized = demand.requests.size() >= needSize_ && demand.fitIncoming.size() >= needSize_
+        && demand.balancedIncoming.size() >= needSize_;
     // 1.33+ (PR #130260): BalancedAllocation's PreScore returns Skip when the pod
     // requests none of the configured resources.
     if (balanced_.enabled && version_.atLeast(33)) {
@@ -204,7 +206,10 @@ double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
     const PodDemand& d = *pod.demand;
     if (profile_.scheduler == SchedulerKind::Volcano)
         return binpack_.enabled ? binpackScore(d, node) : 0.0;
-    if (!sized(d, node)) {
+    // The simulator sizes every vector to the table once; a node's three
+    // vectors are always sized together.
+    if (!pod.sized || node.allocatable.size() < needSize_ || node.requested.size() < needSize_
+        || node.nonZeroRequested.size() < needSize_) {
         int64_t t = 0;
         if (fit_.enabled)
             t += fitScore(d, node) * fit_.pluginWeight;

@@ -109,6 +109,7 @@ public:
     struct Prepared {
         const PodDemand* demand = nullptr;
         bool balancedSkip = false;
+        bool sized = false; // the demand's vectors cover every resource the profile scores
     };
     Prepared prepare(const PodDemand& demand) const;
 

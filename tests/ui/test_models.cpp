@@ -1,0 +1,518 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The item models, each watched by QAbstractItemModelTester while the
+// workspace changes under it through undo commands; their contents; editing
+// in place (accepted edits become undo steps, rejected text is kept and
+// marked); the pod filter; the utilization bar delegate.
+#include "document/commands_cluster.h"
+#include "document/commands_profiles.h"
+#include "document/document.h"
+#include "models/node_table_model.h"
+#include "models/pod_table_model.h"
+#include "models/profile_list_model.h"
+#include "models/resource_weight_model.h"
+#include "models/roles.h"
+#include "panels/utilization_bar_delegate.h"
+#include "ui_fixtures.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace bp;
+using namespace bp::ui;
+using bp::ui::test::docsWorkspace;
+using bp::ui::test::q;
+
+namespace {
+
+constexpr auto kTesterMode = QAbstractItemModelTester::FailureReportingMode::QtTest;
+
+int columnOf(const QAbstractItemModel& m, const QString& header)
+{
+    for (int c = 0; c < m.columnCount(); ++c) {
+        if (m.headerData(c, Qt::Horizontal).toString() == header)
+            return c;
+    }
+    return -1;
+}
+
+// Drives the structural changes every model must survive.
+void churn(Document& doc)
+{
+    QUndoStack* undo = doc.undoStack();
+    undo->push(makeAddNodeCommand(&doc));
+    undo->push(makeDuplicateNodeCommand(&doc, 0, 3));
+    undo->push(new SetNodeAllocatableCommand(&doc, 1, "nvidia.com/gpu", q("2"))); // a new column
+    undo->push(new RemoveNodesCommand(&doc, {0, 2}));
+    undo->push(makeAddPodCommand(&doc));
+    undo->push(makeDuplicatePodCommand(&doc, 2, 2));
+    undo->push(new SetPodRequestCommand(&doc, 3, 0, false, "example.com/widget", q("1")));
+    undo->push(new RemovePodsCommand(&doc, {0, 3}));
+    undo->push(makeAddProfileCommand(&doc));
+    undo->push(makeDuplicateProfileCommand(&doc, 1));
+    undo->push(new SetResourceWeightCommand(&doc, 0, WeightTarget::Fit, 0, 7));
+    undo->push(new RemoveProfileCommand(&doc, 0));
+    undo->push(new ReplaceClusterCommand(&doc, docsWorkspace().nodes, {}, QStringLiteral("import")));
+    while (undo->canUndo())
+        undo->undo();
+    while (undo->canRedo())
+        undo->redo();
+    doc.resetWorkspace(docsWorkspace(), {});
+}
+
+} // namespace
+
+class TestModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void nodeModelUnderTester();
+    void nodeModelContents();
+    void nodeModelEditsAllocatable();
+    void nodeModelKeepsRejectedText_data();
+    void nodeModelKeepsRejectedText();
+    void nodeModelRenames();
+    void nodeModelFollowsPods();
+    void nodeProxySortsAndFilters();
+    void podModelUnderTester();
+    void podModelContents();
+    void podModelEdits();
+    void podModelRejects_data();
+    void podModelRejects();
+    void podFilterScopes();
+    void containerModel();
+    void profileListModel();
+    void resourceWeightModel();
+    void resourceWeightModelDefaults();
+    void resourceWeightModelVolcano();
+    void utilizationBar();
+};
+
+void TestModels::nodeModelUnderTester()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    NodeTableModel model(&doc);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(SortRole);
+    proxy.sort(3, Qt::DescendingOrder);
+    QAbstractItemModelTester proxyTester(&proxy, kTesterMode);
+    churn(doc);
+}
+
+void TestModels::nodeModelContents()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    NodeTableModel model(&doc);
+    QCOMPARE(model.rowCount(), 2);
+    // Name, then allocatable/requested/used for cpu, memory, intel.com/foo, pods.
+    QCOMPARE(model.columnCount(), 13);
+    QCOMPARE(model.resources(), (std::vector<std::string>{"cpu", "memory", "intel.com/foo", "pods"}));
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("node1"));
+    const int cpu = model.allocatableColumn("cpu");
+    QCOMPARE(model.index(0, cpu).data().toString(), QStringLiteral("8"));
+    QCOMPARE(model.index(0, cpu + 1).data().toString(), QStringLiteral("1")); // running-1 asks 1 cpu
+    QCOMPARE(model.index(0, cpu + 2).data(UtilizationRole).toDouble(), 0.125);
+    QCOMPARE(model.index(0, cpu + 2).data().toString(), QStringLiteral("12.5 %"));
+    const int memory = model.allocatableColumn("memory");
+    QCOMPARE(model.index(1, memory + 1).data().toString(), QStringLiteral("512Mi"));
+    QCOMPARE(model.index(1, memory + 2).data(UtilizationRole).toDouble(), 0.5);
+    const int foo = model.allocatableColumn("intel.com/foo");
+    QCOMPARE(model.index(1, foo + 2).data(UtilizationRole).toDouble(), 0.25);
+    // No pods entry: the kubelet's 110, shown as a default.
+    const int pods = model.allocatableColumn("pods");
+    QCOMPARE(model.index(0, pods).data().toString(), QStringLiteral("110"));
+    QVERIFY(model.index(0, pods).data(Qt::EditRole).toString().isEmpty());
+    QVERIFY(model.index(0, pods).data(Qt::ToolTipRole).toString().contains(QLatin1String("110")));
+    QCOMPARE(model.index(0, pods + 1).data().toString(), QStringLiteral("1"));
+    QVERIFY(model.flags(model.index(0, cpu)) & Qt::ItemIsEditable);
+    QVERIFY(!(model.flags(model.index(0, cpu + 1)) & Qt::ItemIsEditable));
+    QVERIFY(!(model.flags(model.index(0, cpu + 2)) & Qt::ItemIsEditable));
+    QCOMPARE(model.headerData(cpu, Qt::Horizontal).toString(), QStringLiteral("cpu allocatable"));
+    for (int c = 0; c < model.columnCount(); ++c)
+        QVERIFY2(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty(), "every column explains itself");
+}
+
+void TestModels::nodeModelEditsAllocatable()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    NodeTableModel model(&doc);
+    const int cpu = model.allocatableColumn("cpu");
+    QVERIFY(model.setData(model.index(0, cpu), QStringLiteral("16")));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.workspace().nodes[0].allocatable.find("cpu")->text(), std::string("16"));
+    QCOMPARE(model.index(0, cpu + 2).data(UtilizationRole).toDouble(), 1.0 / 16.0);
+    // The same text again is no new step.
+    QVERIFY(model.setData(model.index(0, cpu), QStringLiteral("16")));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    // Clearing the cell removes the resource (the node has none of it).
+    const int foo = model.allocatableColumn("intel.com/foo");
+    QVERIFY(model.setData(model.index(0, foo), QString()));
+    QVERIFY(!doc.workspace().nodes[0].allocatable.contains("intel.com/foo"));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(model.index(0, cpu).data().toString(), QStringLiteral("8"));
+    QCOMPARE(model.index(0, foo).data().toString(), QStringLiteral("4"));
+}
+
+void TestModels::nodeModelKeepsRejectedText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("unknown suffix") << "8x" << "8x";
+    QTest::newRow("not a number") << "lots" << "lots";
+    QTest::newRow("negative") << "-2" << "negative";
+}
+
+void TestModels::nodeModelKeepsRejectedText()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, reason);
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    NodeTableModel model(&doc);
+    QSignalSpy rejected(&model, &NodeTableModel::editRejected);
+    const int cpu = model.allocatableColumn("cpu");
+    const Workspace before = doc.workspace();
+    QVERIFY(!model.setData(model.index(0, cpu), text));
+    QVERIFY(doc.workspace() == before);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY2(rejected.at(0).at(0).toString().contains(reason), qPrintable(rejected.at(0).at(0).toString()));
+    // The text is kept, marked, with the reason.
+    QCOMPARE(model.index(0, cpu).data().toString(), text);
+    QCOMPARE(model.index(0, cpu).data(Qt::EditRole).toString(), text);
+    QVERIFY(model.index(0, cpu).data(RejectedRole).toBool());
+    QCOMPARE(model.index(0, cpu).data(Qt::ToolTipRole).toString(), rejected.at(0).at(0).toString());
+    QVERIFY(!model.validateEdit(model.index(0, cpu), text).isEmpty());
+    // A valid value replaces it.
+    QVERIFY(model.setData(model.index(0, cpu), QStringLiteral("12")));
+    QVERIFY(!model.index(0, cpu).data(RejectedRole).toBool());
+    QCOMPARE(model.index(0, cpu).data().toString(), QStringLiteral("12"));
+}
+
+void TestModels::nodeModelRenames()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    NodeTableModel model(&doc);
+    QVERIFY(!model.setData(model.index(0, 0), QStringLiteral("node2")));
+    QVERIFY(model.index(0, 0).data(RejectedRole).toBool());
+    QVERIFY(model.setData(model.index(0, 0), QStringLiteral("big")));
+    QCOMPARE(doc.workspace().nodes[0].name, std::string("big"));
+    QCOMPARE(*doc.workspace().pods[0].nodeName, std::string("big"));
+    // Requests still counted on the renamed node.
+    QCOMPARE(model.index(0, model.allocatableColumn("cpu") + 1).data().toString(), QStringLiteral("1"));
+}
+
+void TestModels::nodeModelFollowsPods()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    NodeTableModel model(&doc);
+    const int cpuUsed = model.allocatableColumn("cpu") + 2;
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    doc.undoStack()->push(new SetPodNodeCommand(&doc, 3, std::string("node1"))); // batch: 500m
+    QVERIFY(changed.count() > 0);
+    QCOMPARE(model.index(0, cpuUsed).data(UtilizationRole).toDouble(), 1.5 / 8.0);
+    // A pod bound to a node that does not exist: requests cannot be counted, and the model says why.
+    Workspace broken = docsWorkspace();
+    broken.pods[0].nodeName = "ghost";
+    doc.resetWorkspace(broken, {});
+    QVERIFY(!model.clusterError().isEmpty());
+    QCOMPARE(model.index(0, cpuUsed - 1).data().toString(), QStringLiteral("?"));
+    QVERIFY(!model.index(0, cpuUsed).data(UtilizationRole).isValid());
+}
+
+void TestModels::nodeProxySortsAndFilters()
+{
+    Document doc;
+    Workspace ws = docsWorkspace();
+    ws.nodes[0].allocatable.set("cpu", q("2")); // node1 now 50 % cpu used
+    doc.resetWorkspace(ws, {});
+    NodeTableModel model(&doc);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(SortRole);
+    const int cpuUsed = model.allocatableColumn("cpu") + 2;
+    proxy.sort(cpuUsed, Qt::AscendingOrder);
+    QCOMPARE(proxy.index(0, 0).data().toString(), QStringLiteral("node1")); // 50 % < 75 %
+    proxy.sort(cpuUsed, Qt::DescendingOrder);
+    QCOMPARE(proxy.index(0, 0).data().toString(), QStringLiteral("node2"));
+    proxy.setFilterKeyColumn(0);
+    proxy.setFilterFixedString(QStringLiteral("1"));
+    QCOMPARE(proxy.rowCount(), 1);
+    QCOMPARE(proxy.index(0, 0).data().toString(), QStringLiteral("node1"));
+}
+
+void TestModels::podModelUnderTester()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    PodTableModel model(&doc);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    PodFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setScope(PodFilterProxyModel::Scope::Pending);
+    QAbstractItemModelTester proxyTester(&proxy, kTesterMode);
+    ContainerTableModel containers(&doc);
+    containers.setPodRow(2);
+    QAbstractItemModelTester containerTester(&containers, kTesterMode);
+    churn(doc);
+}
+
+void TestModels::podModelContents()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    PodTableModel model(&doc);
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.columnCount(), 6); // Pod, Node, Replicas, cpu, memory, intel.com/foo
+    QCOMPARE(model.index(0, PodTableModel::NodeColumn).data().toString(), QStringLiteral("node1"));
+    QCOMPARE(model.index(2, PodTableModel::NodeColumn).data().toString(), PodTableModel::pendingText());
+    QCOMPARE(model.index(2, PodTableModel::ReplicasColumn).data().toInt(), 3);
+    const int cpu = columnOf(model, QStringLiteral("cpu request"));
+    const int memory = columnOf(model, QStringLiteral("memory request"));
+    QVERIFY(cpu > 0 && memory > 0);
+    // One container: the request as written, editable.
+    QCOMPARE(model.index(3, cpu).data().toString(), QStringLiteral("500m"));
+    QVERIFY(model.flags(model.index(3, cpu)) & Qt::ItemIsEditable);
+    // Two containers: the total as the scheduler counts it, edited per container.
+    QCOMPARE(model.index(2, cpu).data().toString(), QStringLiteral("2100m"));
+    QVERIFY(!(model.flags(model.index(2, cpu)) & Qt::ItemIsEditable));
+    // No memory request is not 0: the tooltip says what the scheduler does with it.
+    QVERIFY(model.index(3, memory).data().toString().isEmpty());
+    QVERIFY(model.index(3, memory).data(Qt::ToolTipRole).toString().contains(QLatin1String("200Mi")));
+    const QStringList choices = model.index(3, PodTableModel::NodeColumn).data(ChoicesRole).toStringList();
+    QCOMPARE(choices, (QStringList{PodTableModel::pendingText(), QStringLiteral("node1"), QStringLiteral("node2")}));
+}
+
+void TestModels::podModelEdits()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    PodTableModel model(&doc);
+    const int cpu = columnOf(model, QStringLiteral("cpu request"));
+    QVERIFY(model.setData(model.index(3, PodTableModel::NodeColumn), QStringLiteral("node2")));
+    QCOMPARE(*doc.workspace().pods[3].nodeName, std::string("node2"));
+    QVERIFY(model.setData(model.index(3, PodTableModel::NodeColumn), PodTableModel::pendingText()));
+    QVERIFY(!doc.workspace().pods[3].nodeName);
+    QVERIFY(model.setData(model.index(3, PodTableModel::ReplicasColumn), 4));
+    QCOMPARE(doc.workspace().pods[3].replicas, int64_t(4));
+    QVERIFY(model.setData(model.index(3, cpu), QStringLiteral("1.5")));
+    QCOMPARE(doc.workspace().pods[3].containers[0].requests.find("cpu")->text(), std::string("1.5"));
+    QVERIFY(model.setData(model.index(3, cpu), QString()));
+    QVERIFY(!doc.workspace().pods[3].containers[0].requests.contains("cpu"));
+    QVERIFY(model.setData(model.index(3, PodTableModel::NameColumn), QStringLiteral("cron")));
+    QCOMPARE(doc.workspace().pods[3].name, std::string("cron"));
+    QCOMPARE(doc.undoStack()->count(), 6);
+}
+
+void TestModels::podModelRejects_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("unknown node") << int(PodTableModel::NodeColumn) << "node9";
+    QTest::newRow("zero replicas") << int(PodTableModel::ReplicasColumn) << "0";
+    QTest::newRow("replicas not a number") << int(PodTableModel::ReplicasColumn) << "three";
+    QTest::newRow("bad quantity") << int(PodTableModel::FirstResourceColumn) << "1.5.5";
+    QTest::newRow("taken name") << int(PodTableModel::NameColumn) << "web";
+}
+
+void TestModels::podModelRejects()
+{
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    PodTableModel model(&doc);
+    QSignalSpy rejected(&model, &PodTableModel::editRejected);
+    const Workspace before = doc.workspace();
+    QVERIFY(!model.setData(model.index(3, column), text));
+    QVERIFY(doc.workspace() == before);
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(model.index(3, column).data().toString(), text);
+    QVERIFY(model.index(3, column).data(RejectedRole).toBool());
+}
+
+void TestModels::podFilterScopes()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    PodTableModel model(&doc);
+    PodFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    auto names = [&] {
+        QStringList out;
+        for (int r = 0; r < proxy.rowCount(); ++r)
+            out << proxy.index(r, 0).data().toString();
+        return out;
+    };
+    QCOMPARE(names(), (QStringList{"running-1", "running-2", "web", "batch"}));
+    proxy.setScope(PodFilterProxyModel::Scope::Pending);
+    QCOMPARE(names(), (QStringList{"web", "batch"}));
+    proxy.setScope(PodFilterProxyModel::Scope::Bound);
+    QCOMPARE(names(), (QStringList{"running-1", "running-2"}));
+    proxy.setScope(PodFilterProxyModel::Scope::OnNode, QStringLiteral("node2"));
+    QCOMPARE(names(), (QStringList{"running-2"}));
+    proxy.setScope(PodFilterProxyModel::Scope::All);
+    proxy.setFilterFixedString(QStringLiteral("RUN"));
+    QCOMPARE(names(), (QStringList{"running-1", "running-2"}));
+    // The filter follows edits.
+    proxy.setFilterFixedString(QString());
+    proxy.setScope(PodFilterProxyModel::Scope::Pending);
+    doc.undoStack()->push(new SetPodNodeCommand(&doc, 3, std::string("node1")));
+    QCOMPARE(names(), (QStringList{"web"}));
+}
+
+void TestModels::containerModel()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    ContainerTableModel model(&doc);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    QCOMPARE(model.rowCount(), 0);
+    model.setPodRow(2); // web: app + sidecar
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(1, ContainerTableModel::NameColumn).data().toString(), QStringLiteral("sidecar"));
+    const int cpu = columnOf(model, QStringLiteral("cpu request"));
+    QCOMPARE(model.index(1, cpu).data().toString(), QStringLiteral("100m"));
+    QVERIFY(model.setData(model.index(1, cpu), QStringLiteral("250m")));
+    QCOMPARE(doc.workspace().pods[2].containers[1].requests.find("cpu")->text(), std::string("250m"));
+    QVERIFY(!model.setData(model.index(1, cpu), QStringLiteral("250q")));
+    QCOMPARE(model.index(1, cpu).data().toString(), QStringLiteral("250q"));
+    doc.undoStack()->push(new AddContainerCommand(&doc, 2, true));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.containerAt(2), (std::pair<bool, int>{true, 0}));
+    QCOMPARE(model.index(2, ContainerTableModel::KindColumn).data().toString(), QStringLiteral("init container"));
+    // The pod moves up when an earlier pod goes; the model follows it.
+    doc.undoStack()->push(new RemovePodsCommand(&doc, {0}));
+    QCOMPARE(model.podRow(), 1);
+    QCOMPARE(model.rowCount(), 3);
+    doc.undoStack()->push(new RemovePodsCommand(&doc, {1}));
+    QCOMPARE(model.podRow(), -1);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::profileListModel()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    ProfileListModel model(&doc);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("gpu-pack"));
+    QVERIFY(model.index(0, 0).data(Qt::FontRole).value<QFont>().bold()); // the current profile
+    doc.setCurrentProfileIndex(1);
+    QVERIFY(model.index(1, 0).data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("Volcano")));
+    QSignalSpy rejected(&model, &ProfileListModel::editRejected);
+    QVERIFY(!model.setData(model.index(1, 0), QStringLiteral("binpack")));
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY(model.setData(model.index(1, 0), QStringLiteral("volcano")));
+    QCOMPARE(doc.workspace().profiles[1].name, std::string("volcano"));
+    churn(doc);
+}
+
+void TestModels::resourceWeightModel()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    ResourceWeightModel model(&doc, WeightTarget::Fit);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("intel.com/foo"));
+    QCOMPARE(model.index(0, 1).data().toInt(), 5);
+    QVERIFY(model.setData(model.index(0, 1), 9));
+    QCOMPARE(doc.workspace().profiles[0].fitArgs.scoringStrategy->resources[0].weight, int64_t(9));
+    QCOMPARE(model.index(0, 1).data().toInt(), 9);
+    QVERIFY(!model.setData(model.index(0, 1), QStringLiteral("heavy")));
+    QVERIFY(model.setData(model.index(0, 0), QStringLiteral("intel.com/bar")));
+    QCOMPARE(doc.workspace().profiles[0].fitArgs.scoringStrategy->resources[0].name, std::string("intel.com/bar"));
+    // Problems from validation mark cells.
+    QHash<QPair<int, int>, QString> problems;
+    problems.insert({2, 1}, QStringLiteral("weight out of range"));
+    model.setProblems(problems);
+    QVERIFY(model.index(2, 1).data(RejectedRole).toBool());
+    QCOMPARE(model.index(2, 1).data(Qt::ToolTipRole).toString(), QStringLiteral("weight out of range"));
+    churn(doc);
+}
+
+void TestModels::resourceWeightModelDefaults()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    doc.setCurrentProfileIndex(2); // the default profile: no args at all
+    ResourceWeightModel fit(&doc, WeightTarget::Fit);
+    ResourceWeightModel balanced(&doc, WeightTarget::Balanced);
+    QAbstractItemModelTester t1(&fit, kTesterMode);
+    QAbstractItemModelTester t2(&balanced, kTesterMode);
+    for (auto* m : {&fit, &balanced}) {
+        QCOMPARE(m->rowCount(), 2);
+        QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("cpu"));
+        QCOMPARE(m->index(1, 0).data().toString(), QStringLiteral("memory"));
+        QVERIFY(m->index(0, 0).data(Qt::FontRole).value<QFont>().italic()); // the scheduler's defaults
+    }
+    // Editing a defaulted row writes the list out.
+    QVERIFY(fit.setData(fit.index(1, 1), 2));
+    const auto& r = doc.workspace().profiles[2].fitArgs.scoringStrategy->resources;
+    QCOMPARE(r, (std::vector<ResourceSpec>{{"cpu", 1, true}, {"memory", 2, true}}));
+    QCOMPARE(doc.workspace().profiles[2].fitArgs.scoringStrategy->type, std::string("LeastAllocated"));
+    QVERIFY(!fit.index(0, 0).data(Qt::FontRole).value<QFont>().italic());
+}
+
+void TestModels::resourceWeightModelVolcano()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    doc.setCurrentProfileIndex(1);
+    ResourceWeightModel model(&doc, WeightTarget::Volcano);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("nvidia.com/gpu"));
+    QCOMPARE(model.index(2, 1).data().toInt(), 2);
+    QVERIFY(!(model.flags(model.index(0, 0)) & Qt::ItemIsEditable)); // cpu is binpack.cpu
+    QVERIFY(model.flags(model.index(0, 1)) & Qt::ItemIsEditable);
+    QVERIFY(!model.setData(model.index(2, 0), QStringLiteral("a,b")));
+    QVERIFY(model.setData(model.index(2, 1), 6));
+    QCOMPARE(binpackInt(doc.workspace().profiles[1].binpackArguments, "binpack.resources.nvidia.com/gpu", 0), int64_t(6));
+}
+
+void TestModels::utilizationBar()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    NodeTableModel model(&doc);
+    UtilizationBarDelegate delegate;
+    const QModelIndex half = model.index(1, model.allocatableColumn("memory") + 2); // 50 %
+    QCOMPARE(half.data(UtilizationRole).toDouble(), 0.5);
+    QImage image(200, 24, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QStyleOptionViewItem option;
+    option.rect = image.rect();
+    option.palette = QApplication::palette();
+    option.state = QStyle::State_Enabled;
+    {
+        QPainter painter(&image);
+        delegate.paint(&painter, option, half);
+    }
+    // The bar fills the left half: there it has the bar's colour, on the right the track's.
+    const QColor left = image.pixelColor(20, 12);
+    const QColor right = image.pixelColor(180, 12);
+    QVERIFY2(left != right, "the bar is drawn");
+    QCOMPARE(image.pixelColor(60, 12), left);
+    QCOMPARE(image.pixelColor(140, 12), right);
+    QVERIFY(delegate.sizeHint(option, half).width() >= option.fontMetrics.horizontalAdvance(QStringLiteral("100.0 %")));
+}
+
+QTEST_MAIN(TestModels)
+#include "test_models.moc"

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A small workspace built in code for the document, command and model tests:
+// the documentation's worked example (node1, node2, intel.com/foo) with a
+// RequestedToCapacityRatio profile, a Volcano profile and a default profile.
+#pragma once
+
+#include "model/workspace.h"
+
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+namespace bp::ui::test {
+
+inline Quantity q(const char* text)
+{
+    return *Quantity::parse(text);
+}
+
+inline ResourceList resources(std::initializer_list<std::pair<const char*, const char*>> list)
+{
+    ResourceList r;
+    for (const auto& [name, value] : list)
+        r.set(name, q(value));
+    return r;
+}
+
+inline VolcanoArgument intArg(const char* key, int64_t value)
+{
+    VolcanoArgument a;
+    a.key = key;
+    a.kind = VolcanoArgument::Kind::Int;
+    a.text = std::to_string(value);
+    a.intValue = value;
+    return a;
+}
+
+inline VolcanoArgument stringArg(const char* key, const char* value)
+{
+    VolcanoArgument a;
+    a.key = key;
+    a.kind = VolcanoArgument::Kind::String;
+    a.text = value;
+    return a;
+}
+
+inline Workspace docsWorkspace()
+{
+    Workspace ws;
+    Profile binpack;
+    binpack.name = "binpack";
+    binpack.kubernetesVersion = "1.36";
+    binpack.kubernetesVersionSet = true;
+    binpack.pluginsSet = true;
+    binpack.binpackEnabled = false; // as the reader has it for a kube-scheduler profile with plugins
+    binpack.fit.enabled = true;
+    binpack.fitArgsSet = true;
+    ScoringStrategy s;
+    s.type = "RequestedToCapacityRatio";
+    s.resources = {{"intel.com/foo", 5, true}, {"memory", 1, true}, {"cpu", 3, true}};
+    s.hasRequestedToCapacityRatio = true;
+    s.shape = {{0, 0}, {100, 10}};
+    binpack.fitArgs.scoringStrategy = s;
+    ws.profiles.push_back(binpack);
+
+    Profile volcano;
+    volcano.name = "gpu-pack";
+    volcano.scheduler = SchedulerKind::Volcano;
+    volcano.pluginsSet = true;
+    volcano.binpackArguments = {intArg("binpack.weight", 5), intArg("binpack.cpu", 1), intArg("binpack.memory", 1),
+        stringArg("binpack.resources", "nvidia.com/gpu"), intArg("binpack.resources.nvidia.com/gpu", 2)};
+    ws.profiles.push_back(volcano);
+
+    Profile plain;
+    plain.name = "default";
+    ws.profiles.push_back(plain);
+
+    Node n1;
+    n1.name = "node1";
+    n1.allocatable = resources({{"cpu", "8"}, {"memory", "1Gi"}, {"intel.com/foo", "4"}});
+    Node n2;
+    n2.name = "node2";
+    n2.allocatable = resources({{"cpu", "8"}, {"memory", "1Gi"}, {"intel.com/foo", "8"}});
+    n2.labels = {{"pool", "general"}};
+    ws.nodes = {n1, n2};
+
+    Pod r1;
+    r1.name = "running-1";
+    r1.nodeName = "node1";
+    r1.containers.push_back({"", resources({{"cpu", "1"}, {"memory", "256Mi"}, {"intel.com/foo", "1"}}), false});
+    Pod r2;
+    r2.name = "running-2";
+    r2.nodeName = "node2";
+    r2.containers.push_back({"", resources({{"cpu", "6"}, {"memory", "512Mi"}, {"intel.com/foo", "2"}}), false});
+    Pod web;
+    web.name = "web";
+    web.replicas = 3;
+    web.containers.push_back({"app", resources({{"cpu", "2"}, {"memory", "256Mi"}, {"intel.com/foo", "2"}}), false});
+    web.containers.push_back({"sidecar", resources({{"cpu", "100m"}}), false});
+    Pod batch;
+    batch.name = "batch";
+    batch.containers.push_back({"", resources({{"cpu", "500m"}}), false});
+    ws.pods = {r1, r2, web, batch};
+    return ws;
+}
+
+} // namespace bp::ui::test

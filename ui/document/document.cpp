@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/document.h"
+
+#include "io/workspace_io.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <exception>
+
+namespace bp::ui {
+
+Document::Document(QObject* parent)
+    : QObject(parent)
+    , undo_(new QUndoStack(this))
+{
+    connect(undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+Document::~Document() = default;
+
+void Document::setFilePath(const QString& path)
+{
+    if (path == filePath_)
+        return;
+    filePath_ = path;
+    emit filePathChanged(path);
+}
+
+QString Document::displayName() const
+{
+    if (filePath_.isEmpty())
+        return tr("Untitled");
+    return QFileInfo(filePath_).fileName();
+}
+
+bool Document::isModified() const
+{
+    return !undo_->isClean();
+}
+
+void Document::setClean()
+{
+    undo_->setClean();
+}
+
+void Document::resetWorkspace(Workspace ws, const QString& path)
+{
+    ws_ = std::move(ws);
+    undo_->clear(); // clear() also makes the stack clean
+    currentProfile_ = 0;
+    currentPod_.clear();
+    selectedNode_ = -1;
+    setFilePath(path);
+    emit workspaceReset();
+    emit workspaceChanged();
+    emit currentProfileChanged(currentProfile_);
+    emit currentPodChanged(currentPod_);
+    emit selectedNodeChanged(selectedNode_);
+}
+
+void Document::markModified()
+{
+    undo_->resetClean();
+}
+
+bool Document::load(const QString& path, QString* error)
+{
+    try {
+        Workspace ws = readWorkspaceFile(path.toStdString());
+        resetWorkspace(std::move(ws), path);
+        return true;
+    } catch (const InputError& e) {
+        if (error)
+            *error = QString::fromStdString(joinDiagnostics(e.diagnostics()));
+    } catch (const std::exception& e) {
+        if (error)
+            *error = tr("%1: %2").arg(path, QString::fromStdString(e.what()));
+    }
+    return false;
+}
+
+QByteArray Document::serialize() const
+{
+    return QByteArray::fromStdString(writeWorkspace(ws_));
+}
+
+bool Document::save(const QString& path, QString* error)
+{
+    QByteArray bytes;
+    try {
+        bytes = serialize();
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    ws_.sourceFile = path.toStdString();
+    setFilePath(path);
+    setClean();
+    return true;
+}
+
+const Profile* Document::currentProfile() const
+{
+    if (currentProfile_ < 0 || currentProfile_ >= static_cast<int>(ws_.profiles.size()))
+        return nullptr;
+    return &ws_.profiles[static_cast<size_t>(currentProfile_)];
+}
+
+void Document::setCurrentProfileIndex(int index)
+{
+    const int count = static_cast<int>(ws_.profiles.size());
+    index = count == 0 ? -1 : std::clamp(index, 0, count - 1);
+    if (index == currentProfile_)
+        return;
+    currentProfile_ = index;
+    emit currentProfileChanged(index);
+}
+
+void Document::setCurrentPod(const QString& pod)
+{
+    if (pod == currentPod_)
+        return;
+    currentPod_ = pod;
+    emit currentPodChanged(pod);
+}
+
+void Document::setSelectedNode(int row)
+{
+    if (row < -1 || row >= static_cast<int>(ws_.nodes.size()))
+        row = -1;
+    if (row == selectedNode_)
+        return;
+    selectedNode_ = row;
+    emit selectedNodeChanged(row);
+}
+
+void Document::clampFocus()
+{
+    setCurrentProfileIndex(currentProfile_ < 0 ? 0 : currentProfile_);
+    if (selectedNode_ >= static_cast<int>(ws_.nodes.size()))
+        setSelectedNode(-1);
+}
+
+// ---- nodes ---------------------------------------------------------------------
+
+void Document::setNode(int row, Node node)
+{
+    ws_.nodes.at(static_cast<size_t>(row)) = std::move(node);
+    emit nodeChanged(row);
+    emit workspaceChanged();
+}
+
+void Document::insertNodes(int row, std::vector<Node> nodes)
+{
+    if (nodes.empty())
+        return;
+    const int count = static_cast<int>(nodes.size());
+    row = std::clamp(row, 0, static_cast<int>(ws_.nodes.size()));
+    emit nodesAboutToBeInserted(row, row + count - 1);
+    ws_.nodes.insert(ws_.nodes.begin() + row, std::make_move_iterator(nodes.begin()),
+        std::make_move_iterator(nodes.end()));
+    emit nodesInserted(row, row + count - 1);
+    if (selectedNode_ >= row)
+        setSelectedNode(selectedNode_ + count);
+    emit workspaceChanged();
+}
+
+std::vector<Node> Document::removeNodes(int row, int count)
+{
+    std::vector<Node> removed;
+    if (count <= 0)
+        return removed;
+    emit nodesAboutToBeRemoved(row, row + count - 1);
+    auto first = ws_.nodes.begin() + row;
+    removed.assign(std::make_move_iterator(first), std::make_move_iterator(first + count));
+    ws_.nodes.erase(first, first + count);
+    emit nodesRemoved(row, row + count - 1);
+    if (selectedNode_ >= row + count)
+        setSelectedNode(selectedNode_ - count);
+    else if (selectedNode_ >= row)
+        setSelectedNode(-1);
+    emit workspaceChanged();
+    return removed;
+}
+
+// ---- pods ----------------------------------------------------------------------
+
+void Document::setPod(int row, Pod pod)
+{
+    ws_.pods.at(static_cast<size_t>(row)) = std::move(pod);
+    emit podChanged(row);
+    emit workspaceChanged();
+}
+
+void Document::insertPods(int row, std::vector<Pod> pods)
+{
+    if (pods.empty())
+        return;
+    const int count = static_cast<int>(pods.size());
+    row = std::clamp(row, 0, static_cast<int>(ws_.pods.size()));
+    emit podsAboutToBeInserted(row, row + count - 1);
+    ws_.pods.insert(ws_.pods.begin() + row, std::make_move_iterator(pods.begin()),
+        std::make_move_iterator(pods.end()));
+    emit podsInserted(row, row + count - 1);
+    emit workspaceChanged();
+}
+
+std::vector<Pod> Document::removePods(int row, int count)
+{
+    std::vector<Pod> removed;
+    if (count <= 0)
+        return removed;
+    emit podsAboutToBeRemoved(row, row + count - 1);
+    auto first = ws_.pods.begin() + row;
+    removed.assign(std::make_move_iterator(first), std::make_move_iterator(first + count));
+    ws_.pods.erase(first, first + count);
+    emit podsRemoved(row, row + count - 1);
+    emit workspaceChanged();
+    return removed;
+}
+
+// ---- profiles ------------------------------------------------------------------
+
+void Document::setProfile(int row, Profile profile)
+{
+    ws_.profiles.at(static_cast<size_t>(row)) = std::move(profile);
+    emit profileChanged(row);
+    emit workspaceChanged();
+}
+
+void Document::insertProfiles(int row, std::vector<Profile> profiles)
+{
+    if (profiles.empty())
+        return;
+    const int count = static_cast<int>(profiles.size());
+    row = std::clamp(row, 0, static_cast<int>(ws_.profiles.size()));
+    emit profilesAboutToBeInserted(row, row + count - 1);
+    ws_.profiles.insert(ws_.profiles.begin() + row, std::make_move_iterator(profiles.begin()),
+        std::make_move_iterator(profiles.end()));
+    emit profilesInserted(row, row + count - 1);
+    if (currentProfile_ < 0)
+        setCurrentProfileIndex(row);
+    else if (currentProfile_ >= row) {
+        currentProfile_ += count;
+        emit currentProfileChanged(currentProfile_);
+    }
+    emit workspaceChanged();
+}
+
+std::vector<Profile> Document::removeProfiles(int row, int count)
+{
+    std::vector<Profile> removed;
+    if (count <= 0)
+        return removed;
+    emit profilesAboutToBeRemoved(row, row + count - 1);
+    auto first = ws_.profiles.begin() + row;
+    removed.assign(std::make_move_iterator(first), std::make_move_iterator(first + count));
+    ws_.profiles.erase(first, first + count);
+    emit profilesRemoved(row, row + count - 1);
+    if (currentProfile_ >= row + count) {
+        currentProfile_ -= count;
+        emit currentProfileChanged(currentProfile_);
+    } else if (currentProfile_ >= row) {
+        const int size = static_cast<int>(ws_.profiles.size());
+        currentProfile_ = size == 0 ? -1 : std::min(row, size - 1);
+        emit currentProfileChanged(currentProfile_);
+    }
+    emit workspaceChanged();
+    return removed;
+}
+
+void Document::setCluster(std::vector<Node> nodes, std::vector<Pod> pods)
+{
+    emit clusterAboutToBeReset();
+    ws_.nodes = std::move(nodes);
+    ws_.pods = std::move(pods);
+    emit clusterReset();
+    clampFocus();
+    emit workspaceChanged();
+}
+
+} // namespace bp::ui

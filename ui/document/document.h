@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The open workspace: the bp::Workspace, its file, its undo stack, and the
+// user's current focus (profile, pod under study, selected node). Views read
+// through the const accessors and change it only through QUndoCommands (see
+// commands_*.h), which call the mutators below; every mutator emits a signal
+// precise enough for an item model to update rows instead of resetting.
+#pragma once
+
+#include "model/workspace.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QUndoStack;
+
+namespace bp::ui {
+
+class Document : public QObject {
+    Q_OBJECT
+public:
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    const Workspace& workspace() const { return ws_; }
+    QUndoStack* undoStack() const { return undo_; }
+
+    // ---- file state -------------------------------------------------------
+    QString filePath() const { return filePath_; }
+    void setFilePath(const QString& path);
+    // The text shown in the title bar: the file name, or "Untitled".
+    QString displayName() const;
+    bool isModified() const;
+    void setClean(); // after a save: the current undo index is the saved state
+    // Modified until the next save, whatever is undone (a restored autosave).
+    void markModified();
+
+    // Replaces the whole workspace (New, Open, restore): clears the undo stack
+    // and resets the focus. `path` empty: untitled.
+    void resetWorkspace(Workspace ws, const QString& path);
+
+    // Reads a workspace file. On bad input returns false and puts the core's
+    // diagnostics ("file:line:col: field: message", one per line) in *error;
+    // the document is left unchanged.
+    bool load(const QString& path, QString* error);
+    // Serializes the workspace (the core's canonical writer).
+    QByteArray serialize() const;
+    // Atomic save (QSaveFile). On success the document becomes clean and takes `path`.
+    bool save(const QString& path, QString* error);
+
+    // ---- focus ------------------------------------------------------------
+    int currentProfileIndex() const { return currentProfile_; }
+    const Profile* currentProfile() const;
+    void setCurrentProfileIndex(int index);
+    // The pod under study, by name or replica name; empty: the first pending pod.
+    QString currentPod() const { return currentPod_; }
+    void setCurrentPod(const QString& pod);
+    int selectedNode() const { return selectedNode_; } // -1: none
+    void setSelectedNode(int row);
+
+    // ---- mutators (for undo commands only) ----------------------------------
+    void setNode(int row, Node node);
+    void insertNodes(int row, std::vector<Node> nodes);
+    std::vector<Node> removeNodes(int row, int count);
+    void setPod(int row, Pod pod);
+    void insertPods(int row, std::vector<Pod> pods);
+    std::vector<Pod> removePods(int row, int count);
+    void setProfile(int row, Profile profile);
+    void insertProfiles(int row, std::vector<Profile> profiles);
+    std::vector<Profile> removeProfiles(int row, int count);
+    // Replaces every node and pod at once (a cluster import).
+    void setCluster(std::vector<Node> nodes, std::vector<Pod> pods);
+
+signals:
+    // Any change of the workspace's content (after the finer signal).
+    void workspaceChanged();
+    // The workspace was replaced as a whole (New, Open, restore).
+    void workspaceReset();
+
+    void nodeChanged(int row);
+    void nodesAboutToBeInserted(int first, int last);
+    void nodesInserted(int first, int last);
+    void nodesAboutToBeRemoved(int first, int last);
+    void nodesRemoved(int first, int last);
+    void podChanged(int row);
+    void podsAboutToBeInserted(int first, int last);
+    void podsInserted(int first, int last);
+    void podsAboutToBeRemoved(int first, int last);
+    void podsRemoved(int first, int last);
+    void profileChanged(int row);
+    void profilesAboutToBeInserted(int first, int last);
+    void profilesInserted(int first, int last);
+    void profilesAboutToBeRemoved(int first, int last);
+    void profilesRemoved(int first, int last);
+    void clusterAboutToBeReset();
+    void clusterReset();
+
+    void currentProfileChanged(int index);
+    void currentPodChanged(const QString& pod);
+    void selectedNodeChanged(int row);
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+
+private:
+    void clampFocus();
+
+    Workspace ws_;
+    QUndoStack* undo_ = nullptr;
+    QString filePath_;
+    int currentProfile_ = 0;
+    QString currentPod_;
+    int selectedNode_ = -1;
+};
+
+} // namespace bp::ui

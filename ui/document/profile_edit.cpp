@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/profile_edit.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+namespace bp::ui {
+
+namespace {
+
+const char* const kBinpackCpu = "binpack.cpu";
+const char* const kBinpackMemory = "binpack.memory";
+const char* const kBinpackResources = "binpack.resources";
+const char* const kBinpackWeight = "binpack.weight";
+
+std::string resourceKey(const std::string& name)
+{
+    return std::string(kBinpackResources) + "." + name;
+}
+
+std::string trim(const std::string& s)
+{
+    size_t b = 0;
+    size_t e = s.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(s[b])))
+        ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1])))
+        --e;
+    return s.substr(b, e - b);
+}
+
+std::vector<WeightRow> specRows(const std::vector<ResourceSpec>& specs)
+{
+    std::vector<WeightRow> rows;
+    if (specs.empty()) {
+        rows.push_back({"cpu", 1, true, false});
+        rows.push_back({"memory", 1, true, false});
+        return rows;
+    }
+    for (const auto& s : specs)
+        rows.push_back({s.name, s.weightSet ? s.weight : 1, false, false});
+    return rows;
+}
+
+std::vector<ResourceSpec> rowSpecs(const std::vector<WeightRow>& rows)
+{
+    std::vector<ResourceSpec> specs;
+    for (const auto& r : rows)
+        specs.push_back({r.name, r.weight, true});
+    return specs;
+}
+
+} // namespace
+
+std::vector<std::string> supportedKubernetesVersions()
+{
+    std::vector<std::string> versions{"1.16"};
+    for (int minor = 22; minor <= 36; ++minor)
+        versions.push_back("1." + std::to_string(minor));
+    return versions;
+}
+
+void materializePlugins(Profile& profile)
+{
+    if (profile.pluginsSet)
+        return;
+    profile.pluginsSet = true;
+    profile.fit.enabled = true;
+    profile.balanced.enabled = true;
+    profile.binpackEnabled = false; // a kube-scheduler plugin list has no binpack (as the reader has it)
+}
+
+void materializeBinpack(Profile& profile)
+{
+    if (profile.pluginsSet)
+        return;
+    profile.pluginsSet = true;
+    profile.binpackEnabled = true;
+}
+
+void setScheduler(Profile& profile, SchedulerKind kind)
+{
+    if (profile.scheduler == kind)
+        return;
+    // What the file keeps of a profile depends on its scheduler: start from the
+    // new scheduler's defaults, keeping the name, release and scheduler name.
+    Profile fresh;
+    fresh.name = profile.name;
+    fresh.kubernetesVersion = profile.kubernetesVersion;
+    fresh.kubernetesVersionSet = profile.kubernetesVersionSet;
+    fresh.schedulerName = profile.schedulerName;
+    fresh.scheduler = kind;
+    fresh.pos = profile.pos;
+    profile = std::move(fresh);
+}
+
+ScoringStrategy& materializeStrategy(Profile& profile)
+{
+    materializePlugins(profile);
+    profile.fitArgsSet = true;
+    if (!profile.fitArgs.scoringStrategy) {
+        ScoringStrategy s;
+        s.type = "LeastAllocated";
+        profile.fitArgs.scoringStrategy = s;
+    }
+    return *profile.fitArgs.scoringStrategy;
+}
+
+std::string effectiveStrategyType(const Profile& profile)
+{
+    if (!profile.fitArgs.scoringStrategy)
+        return "LeastAllocated";
+    return profile.fitArgs.scoringStrategy->type;
+}
+
+void setStrategyType(Profile& profile, const std::string& type)
+{
+    ScoringStrategy& s = materializeStrategy(profile);
+    s.type = type;
+    if (type == "RequestedToCapacityRatio") {
+        s.hasRequestedToCapacityRatio = true;
+        if (s.shape.empty())
+            s.shape = {{0, 0}, {100, 10}};
+    }
+}
+
+std::vector<WeightRow> weightRows(const Profile& profile, WeightTarget target)
+{
+    switch (target) {
+    case WeightTarget::Fit:
+        return specRows(profile.fitArgs.scoringStrategy ? profile.fitArgs.scoringStrategy->resources
+                                                        : std::vector<ResourceSpec>{});
+    case WeightTarget::Balanced:
+        return specRows(profile.balancedArgs.resources);
+    case WeightTarget::Volcano: {
+        const auto& args = profile.binpackArguments;
+        std::vector<WeightRow> rows;
+        rows.push_back({"cpu", binpackInt(args, kBinpackCpu, 1), findArgument(args, kBinpackCpu) == nullptr, true});
+        rows.push_back(
+            {"memory", binpackInt(args, kBinpackMemory, 1), findArgument(args, kBinpackMemory) == nullptr, true});
+        for (const auto& name : binpackResourceNames(args)) {
+            if (name == "cpu" || name == "memory")
+                continue; // binpack.cpu / binpack.memory overwrite these (binpack.go)
+            rows.push_back({name, binpackInt(args, resourceKey(name), 1), false, false});
+        }
+        return rows;
+    }
+    }
+    return {};
+}
+
+void setWeightRows(Profile& profile, WeightTarget target, const std::vector<WeightRow>& rows)
+{
+    switch (target) {
+    case WeightTarget::Fit:
+        materializeStrategy(profile).resources = rowSpecs(rows);
+        return;
+    case WeightTarget::Balanced:
+        materializePlugins(profile);
+        profile.balancedArgsSet = true;
+        profile.balancedArgs.resources = rowSpecs(rows);
+        return;
+    case WeightTarget::Volcano: {
+        materializeBinpack(profile);
+        auto& args = profile.binpackArguments;
+        const auto old = weightRows(profile, WeightTarget::Volcano);
+        std::vector<std::string> names;
+        for (const auto& r : rows) {
+            if (r.name == "cpu" || r.name == "memory") {
+                const char* key = r.name == "cpu" ? kBinpackCpu : kBinpackMemory;
+                const auto it = std::find_if(old.begin(), old.end(), [&](const WeightRow& o) { return o.name == r.name; });
+                // Keep an omitted default omitted; write what the user changed.
+                if (findArgument(args, key) || it == old.end() || it->weight != r.weight)
+                    setIntArgument(args, key, r.weight);
+                continue;
+            }
+            names.push_back(r.name);
+        }
+        for (const auto& name : binpackResourceNames(args)) {
+            if (std::find(names.begin(), names.end(), name) == names.end())
+                removeArgument(args, resourceKey(name));
+        }
+        if (names.empty()) {
+            removeArgument(args, kBinpackResources);
+        } else {
+            std::string list;
+            for (const auto& n : names)
+                list += (list.empty() ? "" : ",") + n;
+            setStringArgument(args, kBinpackResources, list);
+        }
+        for (const auto& r : rows) {
+            if (r.name != "cpu" && r.name != "memory")
+                setIntArgument(args, resourceKey(r.name), r.weight);
+        }
+        return;
+    }
+    }
+}
+
+bool pluginEnabled(const Profile& profile, PluginId plugin)
+{
+    switch (plugin) {
+    case PluginId::Fit:
+        return !profile.pluginsSet || profile.fit.enabled;
+    case PluginId::Balanced:
+        return !profile.pluginsSet || profile.balanced.enabled;
+    case PluginId::Binpack:
+        return !profile.pluginsSet || profile.binpackEnabled;
+    }
+    return false;
+}
+
+int64_t pluginWeight(const Profile& profile, PluginId plugin)
+{
+    switch (plugin) {
+    case PluginId::Fit:
+        return profile.fit.weightSet ? profile.fit.weight : 0;
+    case PluginId::Balanced:
+        return profile.balanced.weightSet ? profile.balanced.weight : 0;
+    case PluginId::Binpack:
+        return binpackInt(profile.binpackArguments, kBinpackWeight, 1);
+    }
+    return 0;
+}
+
+void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
+{
+    switch (plugin) {
+    case PluginId::Fit:
+        materializePlugins(profile);
+        profile.fit.enabled = enabled;
+        return;
+    case PluginId::Balanced:
+        materializePlugins(profile);
+        profile.balanced.enabled = enabled;
+        return;
+    case PluginId::Binpack:
+        materializeBinpack(profile);
+        profile.binpackEnabled = enabled;
+        return;
+    }
+}
+
+void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
+{
+    switch (plugin) {
+    case PluginId::Fit:
+        materializePlugins(profile);
+        profile.fit.weight = weight;
+        profile.fit.weightSet = true;
+        return;
+    case PluginId::Balanced:
+        materializePlugins(profile);
+        profile.balanced.weight = weight;
+        profile.balanced.weightSet = true;
+        return;
+    case PluginId::Binpack:
+        materializeBinpack(profile);
+        setIntArgument(profile.binpackArguments, kBinpackWeight, weight);
+        return;
+    }
+}
+
+const VolcanoArgument* findArgument(const std::vector<VolcanoArgument>& args, const std::string& key)
+{
+    // The last occurrence wins, as in a Go map filled in file order.
+    for (auto it = args.rbegin(); it != args.rend(); ++it) {
+        if (it->key == key)
+            return &*it;
+    }
+    return nullptr;
+}
+
+void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, int64_t value)
+{
+    VolcanoArgument a;
+    a.key = key;
+    a.kind = VolcanoArgument::Kind::Int;
+    a.text = std::to_string(value);
+    a.quoted = false;
+    a.intValue = value;
+    auto it = std::find_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; });
+    if (it == args.end()) {
+        args.push_back(std::move(a));
+        return;
+    }
+    *it = std::move(a);
+    // Drop later duplicates so the value set is the value used.
+    args.erase(std::remove_if(it + 1, args.end(), [&](const VolcanoArgument& x) { return x.key == key; }), args.end());
+}
+
+void setStringArgument(std::vector<VolcanoArgument>& args, const std::string& key, const std::string& value)
+{
+    VolcanoArgument a;
+    a.key = key;
+    a.kind = VolcanoArgument::Kind::String;
+    a.text = value;
+    a.quoted = false;
+    auto it = std::find_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; });
+    if (it == args.end()) {
+        args.push_back(std::move(a));
+        return;
+    }
+    *it = std::move(a);
+    args.erase(std::remove_if(it + 1, args.end(), [&](const VolcanoArgument& x) { return x.key == key; }), args.end());
+}
+
+bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key)
+{
+    const auto before = args.size();
+    args.erase(std::remove_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; }),
+        args.end());
+    return args.size() != before;
+}
+
+std::vector<std::string> binpackResourceNames(const std::vector<VolcanoArgument>& args)
+{
+    std::vector<std::string> names;
+    const VolcanoArgument* a = findArgument(args, kBinpackResources);
+    if (!a || a->kind != VolcanoArgument::Kind::String)
+        return names; // a list, number or null counts as "" (Volcano)
+    size_t start = 0;
+    const std::string& text = a->text;
+    while (start <= text.size()) {
+        size_t comma = text.find(',', start);
+        if (comma == std::string::npos)
+            comma = text.size();
+        std::string item = trim(text.substr(start, comma - start));
+        if (!item.empty() && std::find(names.begin(), names.end(), item) == names.end())
+            names.push_back(item);
+        start = comma + 1;
+    }
+    return names;
+}
+
+int64_t binpackInt(const std::vector<VolcanoArgument>& args, const std::string& key, int64_t fallback)
+{
+    const VolcanoArgument* a = findArgument(args, key);
+    if (!a || a->kind != VolcanoArgument::Kind::Int)
+        return fallback;
+    return a->intValue;
+}
+
+std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken)
+{
+    const std::set<std::string> used(taken.begin(), taken.end());
+    return uniqueNames(base, count, [&](const std::string& name) { return used.count(name) > 0; });
+}
+
+std::vector<std::string> uniqueNames(
+    const std::string& base, int count, const std::function<bool(const std::string&)>& isTaken)
+{
+    std::set<std::string> used;
+    size_t digits = base.size();
+    while (digits > 0 && std::isdigit(static_cast<unsigned char>(base[digits - 1])))
+        --digits;
+    std::string stem = base.substr(0, digits);
+    long long next = 1;
+    if (digits < base.size() && base.size() - digits <= 12) {
+        next = std::stoll(base.substr(digits)) + 1;
+    } else {
+        stem = base + "-";
+    }
+    std::vector<std::string> out;
+    while (static_cast<int>(out.size()) < count) {
+        std::string candidate = stem + std::to_string(next++);
+        if (!isTaken(candidate) && used.insert(candidate).second)
+            out.push_back(std::move(candidate));
+    }
+    return out;
+}
+
+} // namespace bp::ui

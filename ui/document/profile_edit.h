@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pure helpers that turn one Profile into an edited copy the way the designer
+// edits it. When the user touches a setting that the file left to the
+// scheduler's defaults, the default is first written out explicitly (the
+// default profile's plugins, LeastAllocated cpu:1 memory:1), so that the edit
+// changes exactly one thing and the file says what is being scored.
+#pragma once
+
+#include "model/workspace.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bp::ui {
+
+// Which {name, weight} list an edit is about.
+enum class WeightTarget {
+    Fit,       // NodeResourcesFit scoringStrategy.resources
+    Balanced,  // NodeResourcesBalancedAllocation resources
+    Volcano,   // Volcano binpack.cpu / binpack.memory / binpack.resources(.<name>)
+};
+
+enum class PluginId { Fit, Balanced, Binpack };
+
+// The versions the designer offers (KubeVersion::parse accepts them all).
+std::vector<std::string> supportedKubernetesVersions();
+
+// kube-scheduler: plugins omitted means the default profile; make it explicit.
+void materializePlugins(Profile& profile);
+// Volcano: plugins omitted means binpack with its default arguments; make it
+// explicit so that written arguments are kept (the file writes them under plugins).
+void materializeBinpack(Profile& profile);
+// Switches the scheduler. The profile becomes the new scheduler's default
+// profile (binpack with default arguments; Fit LeastAllocated + BalancedAllocation),
+// keeping its name, kubernetesVersion and schedulerName: the other scheduler's
+// settings would not be saved (undo brings them back).
+void setScheduler(Profile& profile, SchedulerKind kind);
+// The scoring strategy as the scheduler defaults it, written out.
+ScoringStrategy& materializeStrategy(Profile& profile);
+// The effective strategy type name ("LeastAllocated" when omitted).
+std::string effectiveStrategyType(const Profile& profile);
+void setStrategyType(Profile& profile, const std::string& type);
+
+// One weighted resource as shown in a table.
+struct WeightRow {
+    std::string name;
+    int64_t weight = 1;
+    bool isDefault = false; // shown because the list is empty and the scheduler defaults it
+    bool fixed = false;     // cannot be removed or renamed (Volcano cpu and memory)
+};
+std::vector<WeightRow> weightRows(const Profile& profile, WeightTarget target);
+// Writes rows back (materializing defaults). For Volcano, rows 0 and 1 must be cpu and memory.
+void setWeightRows(Profile& profile, WeightTarget target, const std::vector<WeightRow>& rows);
+
+// Plugin enablement and weight (Binpack: binpack.weight, which is also its on/off switch).
+bool pluginEnabled(const Profile& profile, PluginId plugin);
+int64_t pluginWeight(const Profile& profile, PluginId plugin);
+void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled);
+void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight);
+
+// ---- Volcano binpack.arguments ------------------------------------------------
+const VolcanoArgument* findArgument(const std::vector<VolcanoArgument>& args, const std::string& key);
+// Sets key to an integer (kind Int, unquoted), appending it when absent.
+void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, int64_t value);
+void setStringArgument(std::vector<VolcanoArgument>& args, const std::string& key, const std::string& value);
+bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key);
+// The names listed in binpack.resources (comma separated, trimmed, empty ones dropped).
+std::vector<std::string> binpackResourceNames(const std::vector<VolcanoArgument>& args);
+// Volcano's GetInt: only an unquoted YAML int counts; otherwise the default.
+int64_t binpackInt(const std::vector<VolcanoArgument>& args, const std::string& key, int64_t fallback);
+
+// A name not in `taken`: "node7" -> "node8", "web" -> "web-1", "web-1" -> "web-2".
+std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken);
+// The same with a test of its own; a name accepted is assumed taken from then on.
+std::vector<std::string> uniqueNames(
+    const std::string& base, int count, const std::function<bool(const std::string&)>& isTaken);
+
+} // namespace bp::ui

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File handling for the window: New, Open, Save, Save As, recent files, the
+// bundled examples, the unsaved-changes prompt, the periodic autosave and its
+// recovery after a crash, and importing scheduler configuration and kubectl
+// output. Questions to the user go through replaceable functions so that tests
+// can answer them.
+#pragma once
+
+#include <QMessageBox>
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+
+class QTimer;
+class QWidget;
+
+namespace bp {
+struct ClusterImportOptions;
+}
+
+namespace bp::ui {
+
+class Document;
+
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    FileController(Document* doc, QWidget* window);
+
+    // The bundled example opened when no workspace is given.
+    static QString exampleResource() { return QStringLiteral(":/examples/docs-example.binpack.yaml"); }
+    static QStringList exampleResources();
+
+    // ---- questions (replaceable in tests) --------------------------------------
+    // Unsaved changes: Save, Discard or Cancel.
+    std::function<QMessageBox::StandardButton()> askSaveChanges;
+    // An autosave newer than the file exists: restore it?
+    std::function<bool(const QString& autosavePath)> askRestore;
+    // A file to open / to save to ("" = cancelled).
+    std::function<QString()> askOpenPath;
+    std::function<QString()> askSavePath;
+    // A problem to show (bad file, failed save, import messages).
+    std::function<void(const QString& title, const QString& text, const QString& details)> showError;
+    std::function<void(const QString& title, const QString& text, const QString& details)> showInfo;
+    // Namespaces and label selectors for a kubectl import (false = cancelled;
+    // unset = import everything).
+    std::function<bool(ClusterImportOptions* options)> askClusterOptions;
+
+    // ---- files -----------------------------------------------------------------
+    // false when the user cancelled (unsaved changes kept).
+    bool newWorkspace();
+    bool open();
+    bool openFile(const QString& path);
+    // Opens a bundled example (":/examples/...") as an untitled workspace.
+    bool openExample(const QString& resource);
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    // Before closing or replacing the document: true when it may go.
+    bool maybeSave();
+    // After the window is allowed to close: the autosave is no longer needed.
+    void closing();
+
+    QStringList recentFiles() const;
+    void clearRecentFiles();
+    QString lastDirectory() const;
+
+    // ---- autosave ----------------------------------------------------------------
+    static QString autosaveDirectory();
+    // Where the autosave copy of `filePath` goes ("" = an untitled workspace).
+    static QString autosavePathFor(const QString& filePath);
+    QString autosavePath() const;
+    // Writes the autosave copy now if there are unsaved changes (the timer calls it).
+    bool autosaveNow();
+    void setAutosaveInterval(int msec);
+    int autosaveInterval() const;
+    // If an autosave left by a crash is newer than the file, offers it back.
+    // Returns true when it was restored.
+    bool offerRecovery();
+
+    // ---- import --------------------------------------------------------------------
+    bool importSchedulerConfig();
+    bool importSchedulerConfigFile(const QString& path);
+    bool importCluster();
+    bool importClusterFiles(const QStringList& paths);
+    // Dropped files: each is opened or imported according to its content.
+    void handleDroppedFiles(const QStringList& paths);
+
+signals:
+    void recentFilesChanged();
+
+private:
+    void addRecentFile(const QString& path);
+    void removeAutosave();
+    void rememberDirectory(const QString& path);
+
+    Document* doc_;
+    QWidget* window_;
+    QTimer* autosaveTimer_;
+    QString lastAutosave_;
+};
+
+} // namespace bp::ui

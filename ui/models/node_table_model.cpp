@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/node_table_model.h"
+
+#include "document/commands_cluster.h"
+#include "document/document.h"
+
+#include <QColor>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+#include <QUndoStack>
+
+namespace bp::ui {
+
+namespace {
+constexpr int kPerResource = 3;
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+} // namespace
+
+NodeTableModel::NodeTableModel(Document* doc, QObject* parent)
+    : QAbstractTableModel(parent)
+    , doc_(doc)
+{
+    resources_ = clusterResourceNames(doc->workspace());
+    view_ = computeClusterView(doc->workspace(), doc->currentProfile());
+
+    connect(doc, &Document::nodesAboutToBeInserted, this, [this](int first, int last) {
+        clearDrafts();
+        beginInsertRows({}, first, last);
+    });
+    connect(doc, &Document::nodesInserted, this, [this] {
+        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        endInsertRows();
+    });
+    connect(doc, &Document::nodesAboutToBeRemoved, this, [this](int first, int last) {
+        clearDrafts();
+        beginRemoveRows({}, first, last);
+    });
+    connect(doc, &Document::nodesRemoved, this, [this] {
+        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        endRemoveRows();
+    });
+    connect(doc, &Document::clusterAboutToBeReset, this, [this] {
+        clearDrafts();
+        beginResetModel();
+    });
+    connect(doc, &Document::clusterReset, this, [this] {
+        resources_ = clusterResourceNames(doc_->workspace());
+        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        endResetModel();
+    });
+    connect(doc, &Document::workspaceReset, this, [this] {
+        beginResetModel();
+        clearDrafts();
+        resources_ = clusterResourceNames(doc_->workspace());
+        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        endResetModel();
+    });
+    connect(doc, &Document::workspaceChanged, this, &NodeTableModel::refresh);
+    // The kubernetesVersion decides how requests add up (sidecars, overhead).
+    connect(doc, &Document::currentProfileChanged, this, &NodeTableModel::refresh);
+}
+
+void NodeTableModel::refresh()
+{
+    const auto names = clusterResourceNames(doc_->workspace());
+    if (names != resources_) {
+        beginResetModel();
+        clearDrafts();
+        resources_ = names;
+        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        endResetModel();
+        return;
+    }
+    view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+int NodeTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(doc_->workspace().nodes.size());
+}
+
+int NodeTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : 1 + kPerResource * static_cast<int>(resources_.size());
+}
+
+NodeTableModel::ColumnKind NodeTableModel::columnKind(int column) const
+{
+    if (column <= 0)
+        return ColumnKind::Name;
+    switch ((column - 1) % kPerResource) {
+    case 0:
+        return ColumnKind::Allocatable;
+    case 1:
+        return ColumnKind::Requested;
+    default:
+        return ColumnKind::Utilization;
+    }
+}
+
+std::string NodeTableModel::columnResource(int column) const
+{
+    if (column <= 0 || column >= columnCount())
+        return {};
+    return resources_[static_cast<size_t>((column - 1) / kPerResource)];
+}
+
+int NodeTableModel::allocatableColumn(const std::string& resource) const
+{
+    for (size_t i = 0; i < resources_.size(); ++i) {
+        if (resources_[i] == resource)
+            return 1 + kPerResource * static_cast<int>(i);
+    }
+    return -1;
+}
+
+QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole)
+            return section + 1;
+        return {};
+    }
+    if (section < 0 || section >= columnCount())
+        return {};
+    const QString resource = qs(columnResource(section));
+    if (role == Qt::DisplayRole) {
+        switch (columnKind(section)) {
+        case ColumnKind::Name:
+            return tr("Node");
+        case ColumnKind::Allocatable:
+            return tr("%1 allocatable").arg(resource);
+        case ColumnKind::Requested:
+            return tr("%1 requested").arg(resource);
+        case ColumnKind::Utilization:
+            return tr("%1 used").arg(resource);
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (columnKind(section)) {
+        case ColumnKind::Name:
+            return tr("The node's name; double-click to rename it (its bound pods follow).");
+        case ColumnKind::Allocatable:
+            return tr("What the node offers of %1 (status.allocatable); double-click to edit. "
+                      "Empty: the node has none.")
+                .arg(resource);
+        case ColumnKind::Requested:
+            return tr("The sum of the %1 requests of the pods bound to the node, as the scheduler counts them.")
+                .arg(resource);
+        case ColumnKind::Utilization:
+            return tr("%1 requested ÷ allocatable.").arg(resource);
+        }
+    }
+    if (role == ResourceRole)
+        return resource;
+    return {};
+}
+
+QVariant NodeTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const Node& node = doc_->workspace().nodes[static_cast<size_t>(row)];
+    const ColumnKind kind = columnKind(index.column());
+    const std::string resource = columnResource(index.column());
+
+    const auto draft = drafts_.constFind(key(row, index.column()));
+    if (draft != drafts_.constEnd()) {
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::EditRole:
+            return draft->text;
+        case Qt::ToolTipRole:
+            return draft->error;
+        case RejectedRole:
+            return true;
+        case Qt::BackgroundRole:
+            return QColor(220, 40, 40, 70);
+        default:
+            break;
+        }
+    }
+    if (role == ResourceRole)
+        return qs(resource);
+
+    switch (kind) {
+    case ColumnKind::Name:
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::EditRole:
+        case SortRole:
+            return qs(node.name);
+        case EditorKindRole:
+            return QStringLiteral("name");
+        case Qt::ToolTipRole: {
+            QStringList labels;
+            for (const auto& [k, v] : node.labels)
+                labels << QStringLiteral("%1=%2").arg(qs(k), qs(v));
+            if (labels.isEmpty())
+                return tr("%1 (no labels)").arg(qs(node.name));
+            return tr("%1\nlabels: %2").arg(qs(node.name), labels.join(QStringLiteral(", ")));
+        }
+        default:
+            return {};
+        }
+    case ColumnKind::Allocatable: {
+        const Quantity* q = node.allocatable.find(resource);
+        const bool defaultPods = !q && resource == "pods";
+        switch (role) {
+        case Qt::DisplayRole:
+            if (q)
+                return qs(q->text());
+            return defaultPods ? QStringLiteral("110") : QString();
+        case Qt::EditRole:
+            return q ? qs(q->text()) : QString();
+        case EditorKindRole:
+            return QStringLiteral("quantity");
+        case SortRole: {
+            if (auto a = view_.allocatable(row, resource))
+                return static_cast<qlonglong>(*a);
+            return q ? q->toDouble() : 0.0;
+        }
+        case Qt::FontRole:
+            if (defaultPods) {
+                QFont f;
+                f.setItalic(true);
+                return f;
+            }
+            return {};
+        case Qt::ForegroundRole:
+            if (defaultPods)
+                return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+            return {};
+        case Qt::ToolTipRole:
+            if (defaultPods)
+                return tr("No pods entry: the kubelet's default of 110 pods applies.");
+            if (!q)
+                return tr("%1 has no %2.").arg(qs(node.name), qs(resource));
+            return tr("%1 allocatable on %2: %3").arg(qs(resource), qs(node.name), qs(q->text()));
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    }
+    case ColumnKind::Requested: {
+        const auto amount = view_.requested(row, resource);
+        switch (role) {
+        case Qt::DisplayRole:
+            if (!amount)
+                return QStringLiteral("?");
+            return *amount == 0 ? QStringLiteral("0") : formatAmount(resource, *amount);
+        case SortRole:
+            return amount ? static_cast<qlonglong>(*amount) : -1LL;
+        case Qt::ToolTipRole:
+            if (!amount)
+                return tr("Cannot count the requests: %1").arg(view_.error);
+            return tr("%1 of %2 requested by the pods bound to %3").arg(formatAmount(resource, *amount), qs(resource),
+                qs(node.name));
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    }
+    case ColumnKind::Utilization: {
+        const auto requested = view_.requested(row, resource);
+        const auto allocatable = view_.allocatable(row, resource);
+        const bool known = requested && allocatable && *allocatable > 0;
+        const double fraction = known ? static_cast<double>(*requested) / static_cast<double>(*allocatable) : 0.0;
+        switch (role) {
+        case UtilizationRole:
+            if (!known)
+                return {};
+            return fraction;
+        case Qt::DisplayRole:
+            if (!requested || !allocatable)
+                return QStringLiteral("?");
+            if (*allocatable == 0)
+                return *requested > 0 ? tr("none allocatable") : QStringLiteral("–");
+            return QStringLiteral("%1 %").arg(fraction * 100.0, 0, 'f', 1);
+        case SortRole:
+            return fraction;
+        case Qt::ToolTipRole:
+            if (!requested || !allocatable)
+                return tr("Cannot count the requests: %1").arg(view_.error);
+            if (*allocatable == 0)
+                return tr("%1 has no %2 allocatable.").arg(qs(node.name), qs(resource));
+            return tr("%1: %2 of %3 %4 requested (%5 %)")
+                .arg(qs(node.name), formatAmount(resource, *requested), formatAmount(resource, *allocatable),
+                    qs(resource))
+                .arg(fraction * 100.0, 0, 'f', 1);
+        default:
+            return {};
+        }
+    }
+    }
+    return {};
+}
+
+Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    const ColumnKind kind = columnKind(index.column());
+    if (kind == ColumnKind::Name || kind == ColumnKind::Allocatable)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QString NodeTableModel::validateEdit(const QModelIndex& index, const QString& text) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return tr("No such cell.");
+    switch (columnKind(index.column())) {
+    case ColumnKind::Name:
+        return checkNodeName(doc_, index.row(), text);
+    case ColumnKind::Allocatable: {
+        const QString t = text.trimmed();
+        if (t.isEmpty())
+            return {};
+        std::string error;
+        const auto q = Quantity::parse(t.toStdString(), &error);
+        if (!q)
+            return QString::fromStdString(error);
+        if (q->isNegative())
+            return tr("%1: an allocatable amount cannot be negative").arg(t);
+        return {};
+    }
+    default:
+        return tr("This column is computed from the pods; it cannot be edited.");
+    }
+}
+
+bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const QString text = value.toString();
+    const QString error = validateEdit(index, text);
+    const quint64 k = key(index.row(), index.column());
+    if (!error.isEmpty()) {
+        drafts_.insert(k, {text, error});
+        emit dataChanged(index, index);
+        emit editRejected(error);
+        return false;
+    }
+    if (drafts_.remove(k) > 0)
+        emit dataChanged(index, index);
+    const Node& node = doc_->workspace().nodes[static_cast<size_t>(index.row())];
+    if (columnKind(index.column()) == ColumnKind::Name) {
+        if (text.toStdString() != node.name)
+            doc_->undoStack()->push(new RenameNodeCommand(doc_, index.row(), text.toStdString()));
+    } else {
+        const std::string resource = columnResource(index.column());
+        const QString t = text.trimmed();
+        const Quantity* old = node.allocatable.find(resource);
+        if (t.isEmpty()) {
+            if (old)
+                doc_->undoStack()->push(new SetNodeAllocatableCommand(doc_, index.row(), resource, std::nullopt));
+        } else {
+            const auto q = Quantity::parse(t.toStdString());
+            if (!old || !old->sameText(*q))
+                doc_->undoStack()->push(new SetNodeAllocatableCommand(doc_, index.row(), resource, *q));
+        }
+    }
+    return true;
+}
+
+} // namespace bp::ui

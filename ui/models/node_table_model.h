@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The nodes of the open workspace as a table: the name, then for every
+// resource present its allocatable (editable), the amount requested by the
+// pods bound there, and the utilization (UtilizationRole, for the bar delegate).
+#pragma once
+
+#include "models/cluster_view.h"
+#include "models/roles.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+namespace bp::ui {
+
+class Document;
+
+class NodeTableModel : public QAbstractTableModel, public EditValidator {
+    Q_OBJECT
+public:
+    enum class ColumnKind { Name, Allocatable, Requested, Utilization };
+
+    explicit NodeTableModel(Document* doc, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    // Accepted edits become undo commands. Rejected text (an invalid quantity,
+    // a taken name) is kept in the cell, marked, with the reason as its tooltip,
+    // and returns false.
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+    QString validateEdit(const QModelIndex& index, const QString& text) const override;
+
+    ColumnKind columnKind(int column) const;
+    // The resource of an allocatable/requested/utilization column ("" for the name).
+    std::string columnResource(int column) const;
+    int allocatableColumn(const std::string& resource) const; // -1 when absent
+    const std::vector<std::string>& resources() const { return resources_; }
+    // Why requested amounts cannot be shown (the core refused the workspace), or "".
+    QString clusterError() const { return view_.error; }
+
+signals:
+    void editRejected(const QString& message);
+
+private:
+    void refresh();
+    void clearDrafts() { drafts_.clear(); }
+
+    struct Draft {
+        QString text;
+        QString error;
+    };
+    static quint64 key(int row, int column) { return (quint64(quint32(row)) << 32) | quint32(column); }
+
+    Document* doc_;
+    std::vector<std::string> resources_;
+    ClusterView view_;
+    QHash<quint64, Draft> drafts_;
+};
+
+} // namespace bp::ui

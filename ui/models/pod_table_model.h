@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pods: one row per pod template (bound pods and the pending queue, in file
+// order, which is the order the scheduler takes them in), with its node,
+// replicas and requests; and the containers of one pod with their requests.
+#pragma once
+
+#include "models/roles.h"
+#include "model/workspace.h"
+#include "scoring/cluster_state.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QSortFilterProxyModel>
+
+#include <optional>
+
+namespace bp::ui {
+
+class Document;
+
+class PodTableModel : public QAbstractTableModel, public EditValidator {
+    Q_OBJECT
+public:
+    enum Column { NameColumn = 0, NodeColumn = 1, ReplicasColumn = 2, FirstResourceColumn = 3 };
+
+    explicit PodTableModel(Document* doc, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    QString validateEdit(const QModelIndex& index, const QString& text) const override;
+
+    const std::vector<std::string>& resources() const { return resources_; }
+    std::string columnResource(int column) const;
+    static QString pendingText();
+
+signals:
+    void editRejected(const QString& message);
+
+private:
+    void refresh();
+    void recompute();
+    struct Draft {
+        QString text;
+        QString error;
+    };
+    static quint64 key(int row, int column) { return (quint64(quint32(row)) << 32) | quint32(column); }
+
+    Document* doc_;
+    std::vector<std::string> resources_;
+    QHash<quint64, Draft> drafts_;
+    // What the scheduler sees of each pod (requests with init containers and
+    // overhead), or why the core refused it.
+    ResourceTable table_;
+    std::vector<std::optional<PodDemand>> demands_;
+    std::vector<QString> demandErrors_;
+};
+
+// Shows all pods, the pending ones, the bound ones, or those bound to one node;
+// the filter text matches the pod name.
+class PodFilterProxyModel : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    enum class Scope { All, Pending, Bound, OnNode };
+    explicit PodFilterProxyModel(QObject* parent = nullptr);
+    void setScope(Scope scope, const QString& node = {});
+    Scope scope() const { return scope_; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    Scope scope_ = Scope::All;
+    QString node_;
+};
+
+// The containers and init containers of one pod, with their requests.
+class ContainerTableModel : public QAbstractTableModel, public EditValidator {
+    Q_OBJECT
+public:
+    enum Column { NameColumn = 0, KindColumn = 1, FirstResourceColumn = 2 };
+
+    explicit ContainerTableModel(Document* doc, QObject* parent = nullptr);
+    // The pod shown (its row in the workspace); -1: none.
+    void setPodRow(int row);
+    int podRow() const { return podRow_; }
+    // Row -> (init?, index in its list)
+    std::pair<bool, int> containerAt(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    QString validateEdit(const QModelIndex& index, const QString& text) const override;
+
+signals:
+    void editRejected(const QString& message);
+
+private:
+    const Pod* pod() const;
+    void reload();
+
+    Document* doc_;
+    int podRow_ = -1;
+    std::vector<std::string> resources_;
+    QHash<quint64, QPair<QString, QString>> drafts_;
+};
+
+// The request text a container has for a resource, and what an absent cpu or
+// memory request means to the scheduler.
+QString absentRequestNote(const std::string& resource);
+
+} // namespace bp::ui

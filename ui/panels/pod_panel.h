@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pods: bound pods per node and the pending queue (file order, with
+// replicas), their requests, and the containers of the selected pod. Selecting
+// a pending pod makes it the pod under study (the one the score view scores).
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLineEdit;
+class QTableView;
+
+namespace bp::ui {
+
+class ContainerTableModel;
+class Document;
+class PodFilterProxyModel;
+class PodTableModel;
+class ProblemLabel;
+
+class PodPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PodPanel(Document* doc, QWidget* parent = nullptr);
+
+    PodTableModel* model() const { return model_; }
+    PodFilterProxyModel* proxy() const { return proxy_; }
+    ContainerTableModel* containerModel() const { return containers_; }
+    QTableView* view() const { return view_; }
+    QTableView* containerView() const { return containerView_; }
+    QComboBox* scopeCombo() const { return scope_; }
+    QLineEdit* filterEdit() const { return filter_; }
+    std::vector<int> selectedRows() const;
+
+public slots:
+    void addPod();
+    void duplicatePod(int count = 1);
+    void duplicatePodMany();
+    void deletePods();
+    void addContainer(bool init = false);
+    void removeContainer();
+
+private:
+    void fillScopes();
+    void applyScope();
+    void updateActions();
+    void currentPodChanged();
+
+    Document* doc_;
+    PodTableModel* model_;
+    PodFilterProxyModel* proxy_;
+    ContainerTableModel* containers_;
+    QTableView* view_;
+    QTableView* containerView_;
+    QComboBox* scope_;
+    QLineEdit* filter_;
+    ProblemLabel* problem_;
+    QAction* add_;
+    QAction* duplicate_;
+    QAction* duplicateMany_;
+    QAction* delete_;
+    QAction* addContainer_;
+    QAction* addInit_;
+    QAction* removeContainer_;
+};
+
+} // namespace bp::ui

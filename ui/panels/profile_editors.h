@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The scheduler-specific part of the profile panel: kube-scheduler's
+// NodeResourcesFit and NodeResourcesBalancedAllocation, and Volcano's binpack.
+// Both show the current profile and turn every change into an undo command.
+#pragma once
+
+#include "model/workspace.h"
+#include "util/diagnostic.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QSpinBox;
+
+namespace bp::ui {
+
+class Document;
+class ProblemLabel;
+class ResourceWeightEditor;
+
+class KubeProfileEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit KubeProfileEditor(Document* doc, QWidget* parent = nullptr);
+    void load(const Profile& profile);
+    // Marks the fields the diagnostics are about; returns those it could not place.
+    std::vector<Diagnostic> showProblems(const std::vector<Diagnostic>& diagnostics);
+
+    QGroupBox* fitGroup() const { return fitGroup_; }
+    QSpinBox* fitWeight() const { return fitWeight_; }
+    QComboBox* strategy() const { return strategy_; }
+    ResourceWeightEditor* fitResources() const { return fitResources_; }
+    QGroupBox* balancedGroup() const { return balancedGroup_; }
+    QSpinBox* balancedWeight() const { return balancedWeight_; }
+    ResourceWeightEditor* balancedResources() const { return balancedResources_; }
+
+private:
+    Document* doc_;
+    QGroupBox* fitGroup_;
+    QSpinBox* fitWeight_;
+    ProblemLabel* fitWeightProblem_;
+    QComboBox* strategy_;
+    ProblemLabel* strategyProblem_;
+    ResourceWeightEditor* fitResources_;
+    QLabel* shapeNote_;
+    ProblemLabel* shapeProblem_;
+    QGroupBox* balancedGroup_;
+    QSpinBox* balancedWeight_;
+    ProblemLabel* balancedWeightProblem_;
+    ResourceWeightEditor* balancedResources_;
+};
+
+class VolcanoProfileEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit VolcanoProfileEditor(Document* doc, QWidget* parent = nullptr);
+    void load(const Profile& profile);
+    std::vector<Diagnostic> showProblems(const std::vector<Diagnostic>& diagnostics);
+
+    QGroupBox* binpackGroup() const { return group_; }
+    QSpinBox* binpackWeight() const { return weight_; }
+    ResourceWeightEditor* resources() const { return resources_; }
+
+private:
+    Document* doc_;
+    QGroupBox* group_;
+    QSpinBox* weight_;
+    ProblemLabel* weightProblem_;
+    ResourceWeightEditor* resources_;
+};
+
+// "…resources[3].weight" -> 3 (the first bracketed number after `prefix`), or -1.
+int indexAfter(const std::string& field, const std::string& prefix);
+
+} // namespace bp::ui

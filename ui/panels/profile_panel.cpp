@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "panels/profile_panel.h"
+
+#include "document/commands_profiles.h"
+#include "document/document.h"
+#include "document/profile_edit.h"
+#include "icons.h"
+#include "io/profile_validation.h"
+#include "models/profile_list_model.h"
+#include "panels/cell_delegate.h"
+#include "panels/problem_label.h"
+#include "panels/profile_editors.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace bp::ui {
+
+namespace {
+QToolButton* toolButton(const QString& icon, const QString& text, const QString& tip, QWidget* parent)
+{
+    auto* b = new QToolButton(parent);
+    b->setIcon(themedIcon(icon));
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAccessibleName(text);
+    b->setAutoRaise(true);
+    return b;
+}
+} // namespace
+
+ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
+    : QWidget(parent)
+    , doc_(doc)
+    , model_(new ProfileListModel(doc, this))
+{
+    list_ = new QListView(this);
+    list_->setModel(model_);
+    list_->setItemDelegate(new CellDelegate(list_));
+    list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    list_->setToolTip(tr("The workspace's profiles; the current one is bold. Double-click or F2 to rename."));
+    list_->setMaximumHeight(list_->fontMetrics().height() * 7);
+    addButton_ = toolButton(QStringLiteral("list-add"), tr("Add"), tr("Add a kube-scheduler profile"), this);
+    duplicateButton_ = toolButton(QStringLiteral("edit-copy"), tr("Duplicate"), tr("Duplicate the current profile"), this);
+    renameButton_ = toolButton(QStringLiteral("edit-rename"), tr("Rename"), tr("Rename the current profile (F2)"), this);
+    deleteButton_ = toolButton(QStringLiteral("edit-delete"), tr("Delete"),
+        tr("Delete the current profile (a workspace keeps at least one)"), this);
+    listProblem_ = new ProblemLabel(this);
+    auto* buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    for (auto* b : {addButton_, duplicateButton_, renameButton_, deleteButton_})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+
+    scheduler_ = new QComboBox(this);
+    scheduler_->addItem(QStringLiteral("kube-scheduler"), static_cast<int>(SchedulerKind::KubeScheduler));
+    scheduler_->addItem(QStringLiteral("Volcano"), static_cast<int>(SchedulerKind::Volcano));
+    scheduler_->setToolTip(tr("Which scheduler the profile is for: kube-scheduler's NodeResourcesFit and "
+                              "BalancedAllocation, or Volcano's binpack plugin."));
+    version_ = new QComboBox(this);
+    for (const auto& v : supportedKubernetesVersions())
+        version_->addItem(QString::fromStdString(v), QString::fromStdString(v));
+    version_->setToolTip(tr("kubernetesVersion: the release whose scoring arithmetic and configuration "
+                            "formats apply."));
+    versionProblem_ = new ProblemLabel(this);
+    schedulerName_ = new QLineEdit(this);
+    schedulerName_->setPlaceholderText(QStringLiteral("default-scheduler"));
+    schedulerName_->setToolTip(tr("schedulerName: the name pods ask for in spec.schedulerName; empty means "
+                                  "default-scheduler (volcano for Volcano)."));
+    schedulerName_->setClearButtonEnabled(true);
+
+    kube_ = new KubeProfileEditor(doc, this);
+    volcano_ = new VolcanoProfileEditor(doc, this);
+    stack_ = new QStackedWidget(this);
+    stack_->addWidget(kube_);
+    stack_->addWidget(volcano_);
+
+    messages_ = new QListWidget(this);
+    messages_->setToolTip(tr("What the scheduler would say about this profile in its preferred export format."));
+    messages_->setWordWrap(true);
+    messages_->setMaximumHeight(messages_->fontMetrics().height() * 6);
+
+    auto* content = new QWidget;
+    auto* form = new QFormLayout;
+    form->addRow(tr("S&cheduler:"), scheduler_);
+    form->addRow(tr("&kubernetesVersion:"), version_);
+    form->addRow(versionProblem_);
+    form->addRow(tr("scheduler&Name:"), schedulerName_);
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->addLayout(form);
+    contentLayout->addWidget(stack_);
+    contentLayout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form narrows with the dock
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(list_);
+    layout->addLayout(buttons);
+    layout->addWidget(listProblem_);
+    layout->addWidget(scroll, 1);
+    auto* messagesLabel = new QLabel(tr("&Messages:"), this);
+    messagesLabel->setBuddy(messages_);
+    layout->addWidget(messagesLabel);
+    layout->addWidget(messages_);
+
+    connect(addButton_, &QToolButton::clicked, this, &ProfilePanel::addProfile);
+    connect(duplicateButton_, &QToolButton::clicked, this, &ProfilePanel::duplicateProfile);
+    connect(renameButton_, &QToolButton::clicked, this, &ProfilePanel::renameProfile);
+    connect(deleteButton_, &QToolButton::clicked, this, &ProfilePanel::deleteProfile);
+    connect(model_, &ProfileListModel::editRejected, listProblem_, [this](const QString& m) { listProblem_->setProblem(m); });
+    connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) {
+            if (current.isValid())
+                doc_->setCurrentProfileIndex(current.row());
+        });
+    connect(scheduler_, &QComboBox::activated, this, [this](int i) {
+        const auto kind = static_cast<SchedulerKind>(scheduler_->itemData(i).toInt());
+        doc_->undoStack()->push(new SetSchedulerCommand(doc_, doc_->currentProfileIndex(), kind));
+    });
+    connect(version_, &QComboBox::activated, this, [this](int i) {
+        doc_->undoStack()->push(new SetKubernetesVersionCommand(
+            doc_, doc_->currentProfileIndex(), version_->itemData(i).toString().toStdString()));
+    });
+    connect(schedulerName_, &QLineEdit::editingFinished, this, [this] {
+        const Profile* p = doc_->currentProfile();
+        const std::string name = schedulerName_->text().trimmed().toStdString();
+        if (p && name != p->schedulerName)
+            doc_->undoStack()->push(new SetSchedulerNameCommand(doc_, doc_->currentProfileIndex(), name));
+    });
+
+    connect(doc, &Document::currentProfileChanged, this, &ProfilePanel::load);
+    connect(doc, &Document::workspaceReset, this, &ProfilePanel::load);
+    connect(doc, &Document::profilesInserted, this, &ProfilePanel::load);
+    connect(doc, &Document::profilesRemoved, this, &ProfilePanel::load);
+    connect(doc, &Document::profileChanged, this, [this](int row) {
+        if (row == doc_->currentProfileIndex())
+            load();
+    });
+    load();
+}
+
+void ProfilePanel::load()
+{
+    const Profile* p = doc_->currentProfile();
+    setEnabled(p != nullptr);
+    updateButtons();
+    if (!p)
+        return;
+    const int row = doc_->currentProfileIndex();
+    if (list_->currentIndex().row() != row) {
+        const QSignalBlocker block(list_->selectionModel());
+        list_->setCurrentIndex(model_->index(row, 0));
+    }
+    const QSignalBlocker b1(scheduler_), b2(version_), b3(schedulerName_);
+    scheduler_->setCurrentIndex(scheduler_->findData(static_cast<int>(p->scheduler)));
+    const QString version = QString::fromStdString(p->kubernetesVersion);
+    if (version_->findData(version) < 0)
+        version_->addItem(version, version); // unsupported: shown as written and marked below
+    version_->setCurrentIndex(version_->findData(version));
+    if (schedulerName_->text().trimmed().toStdString() != p->schedulerName)
+        schedulerName_->setText(QString::fromStdString(p->schedulerName));
+    schedulerName_->setPlaceholderText(
+        p->scheduler == SchedulerKind::Volcano ? QStringLiteral("volcano") : QStringLiteral("default-scheduler"));
+    const bool volcano = p->scheduler == SchedulerKind::Volcano;
+    stack_->setCurrentWidget(volcano ? static_cast<QWidget*>(volcano_) : kube_);
+    if (volcano)
+        volcano_->load(*p);
+    else
+        kube_->load(*p);
+    validate();
+}
+
+void ProfilePanel::validate()
+{
+    messages_->clear();
+    const Profile* p = doc_->currentProfile();
+    if (!p)
+        return;
+    const ValidationTarget target{preferredFormat(*p), 0};
+    std::vector<Diagnostic> diagnostics = validateProfile(*p, target);
+    const bool volcano = p->scheduler == SchedulerKind::Volcano;
+    std::vector<Diagnostic> rest = volcano ? volcano_->showProblems(diagnostics) : kube_->showProblems(diagnostics);
+    QStringList versionProblems;
+    bool versionError = false;
+    for (const auto& d : rest) {
+        if (d.field == "kubernetesVersion") {
+            versionProblems << QString::fromStdString(d.message);
+            versionError = versionError || d.severity == Diagnostic::Severity::Error;
+        }
+    }
+    versionProblem_->setProblem(versionProblems.join(QLatin1Char('\n')), versionError);
+    for (const auto& d : diagnostics) {
+        const bool error = d.severity == Diagnostic::Severity::Error;
+        auto* item = new QListWidgetItem(style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
+                                                                     : QStyle::SP_MessageBoxWarning),
+            QString::fromStdString(d.field.empty() ? d.message : d.field + ": " + d.message));
+        item->setToolTip(item->text());
+        messages_->addItem(item);
+    }
+    if (diagnostics.empty()) {
+        auto* item = new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton),
+            tr("%1 accepts this profile.")
+                .arg(volcano ? QStringLiteral("Volcano") : QStringLiteral("kube-scheduler %1").arg(
+                                   QString::fromStdString(p->kubernetesVersion))));
+        messages_->addItem(item);
+    }
+}
+
+void ProfilePanel::updateButtons()
+{
+    const bool has = doc_->currentProfile() != nullptr;
+    duplicateButton_->setEnabled(has);
+    renameButton_->setEnabled(has);
+    deleteButton_->setEnabled(has && canRemoveProfile(doc_));
+}
+
+void ProfilePanel::addProfile()
+{
+    doc_->undoStack()->push(makeAddProfileCommand(doc_));
+}
+
+void ProfilePanel::duplicateProfile()
+{
+    if (doc_->currentProfile())
+        doc_->undoStack()->push(makeDuplicateProfileCommand(doc_, doc_->currentProfileIndex()));
+}
+
+void ProfilePanel::renameProfile()
+{
+    const QModelIndex i = model_->index(doc_->currentProfileIndex(), 0);
+    if (i.isValid()) {
+        list_->setCurrentIndex(i);
+        list_->edit(i);
+    }
+}
+
+void ProfilePanel::deleteProfile()
+{
+    if (doc_->currentProfile() && canRemoveProfile(doc_))
+        doc_->undoStack()->push(new RemoveProfileCommand(doc_, doc_->currentProfileIndex()));
+}
+
+} // namespace bp::ui

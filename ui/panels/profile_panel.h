@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The profile panel: the workspace's profiles (add, duplicate, rename,
+// delete), and the current profile's scheduler, kubernetesVersion,
+// schedulerName and scoring settings. Values the scheduler would refuse are
+// marked where they are, with the upstream rule they break; the full list of
+// messages is at the bottom.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QListView;
+class QListWidget;
+class QStackedWidget;
+class QToolButton;
+
+namespace bp::ui {
+
+class Document;
+class KubeProfileEditor;
+class ProblemLabel;
+class ProfileListModel;
+class VolcanoProfileEditor;
+
+class ProfilePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProfilePanel(Document* doc, QWidget* parent = nullptr);
+
+    QListView* profileList() const { return list_; }
+    QComboBox* schedulerCombo() const { return scheduler_; }
+    QComboBox* versionCombo() const { return version_; }
+    QLineEdit* schedulerNameEdit() const { return schedulerName_; }
+    KubeProfileEditor* kubeEditor() const { return kube_; }
+    VolcanoProfileEditor* volcanoEditor() const { return volcano_; }
+    QListWidget* messages() const { return messages_; }
+
+public slots:
+    void addProfile();
+    void duplicateProfile();
+    void renameProfile();
+    void deleteProfile();
+
+private:
+    void load();
+    void validate();
+    void updateButtons();
+
+    Document* doc_;
+    ProfileListModel* model_;
+    QListView* list_;
+    QToolButton* addButton_;
+    QToolButton* duplicateButton_;
+    QToolButton* renameButton_;
+    QToolButton* deleteButton_;
+    ProblemLabel* listProblem_;
+    QComboBox* scheduler_;
+    QComboBox* version_;
+    ProblemLabel* versionProblem_;
+    QLineEdit* schedulerName_;
+    QStackedWidget* stack_;
+    KubeProfileEditor* kube_;
+    VolcanoProfileEditor* volcano_;
+    QListWidget* messages_;
+};
+
+} // namespace bp::ui
