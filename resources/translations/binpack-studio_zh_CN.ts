@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ShapePresets</name>
+    <message>
+        <source>Bin packing</source>
+        <translation>装箱</translation>
+    </message>
+    <message>
+        <source>Fuller nodes score higher: the documentation&apos;s bin-packing shape (0 % → 0, 100 % → 10).</source>
+        <translation>越满的节点分数越高：文档中的装箱形状曲线（0 % → 0，100 % → 10）。</translation>
+    </message>
+    <message>
+        <source>Least allocated</source>
+        <translation>最少分配</translation>
+    </message>
+    <message>
+        <source>Emptier nodes score higher, which spreads pods (0 % → 10, 100 % → 0).</source>
+        <translation>越空的节点分数越高，Pod 因而分散（0 % → 10，100 % → 0）。</translation>
+    </message>
+    <message>
+        <source>Spread then pack</source>
+        <translation>先分散后装箱</translation>
+    </message>
+    <message>
+        <source>Below 50 % the emptier node wins, above 50 % the fuller one: pods spread over the nodes first, then fill them up (0 % → 10, 50 % → 0, 100 % → 10).</source>
+        <translation>利用率低于 50 % 时较空的节点胜出，高于 50 % 时较满的节点胜出：Pod 先分散到各节点，再把节点填满（0 % → 10，50 % → 0，100 % → 10）。</translation>
+    </message>
+    <message>
+        <source>Pack with headroom</source>
+        <translation>留有余量的装箱</translation>
+    </message>
+    <message>
+        <source>Pack nodes up to 80 %, then prefer other nodes, like the TargetLoadPacking plugin of scheduler-plugins (0 % → 0, 80 % → 10, 100 % → 0).</source>
+        <translation>将节点装到 80 %，之后偏好其他节点，类似 scheduler-plugins 的 TargetLoadPacking 插件（0 % → 0，80 % → 10，100 % → 0）。</translation>
+    </message>
+</context>
+<context>
     <name>bp::ui::BreakdownChart</name>
     <message>
         <source>Already on the node</source>
