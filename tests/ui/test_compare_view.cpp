@@ -350,8 +350,11 @@ void TestCompareView::heatMapsForLargeClusters()
     ws.profiles.push_back(bench::rtcrProfile());
     ws.profiles.push_back(spread);
     CompareView view;
+    view.resize(1100, 900);
     view.setWorkspace(std::make_shared<const Workspace>(std::move(ws)));
+    view.show();
     QVERIFY(runAndWait(view));
+    QVERIFY(view.exportPng(QStringLiteral("/tmp/compare-heat.png")));
     CompareCharts* charts = view.charts();
     QVERIFY(charts->showsHeatMaps());
     QCOMPARE(charts->heatMaps().size(), size_t(2));

@@ -68,6 +68,7 @@ CompareCharts::CompareCharts(QWidget* parent)
     head->addWidget(nodesTitle_, 1);
     auto* resourceLabel = new QLabel(tr("&Resource:"), this);
     resourceBox_ = new QComboBox(this);
+    resourceBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     resourceBox_->setToolTip(tr("The resource whose per-node utilization the bars show."));
     resourceLabel->setBuddy(resourceBox_);
     head->addWidget(resourceLabel);
@@ -179,13 +180,13 @@ void CompareCharts::rebuildNodes()
     const bool heat = nodes > static_cast<size_t>(kBarNodeLimit);
     resourceBox_->setEnabled(!heat);
     if (heat) {
-        nodesTitle_->setText(tr("Per-node utilization of every resource (%n node(s), in workspace order)", nullptr,
-            static_cast<int>(nodes)));
+        nodesTitle_->setText(tr("Per-node utilization of every resource (%1 nodes, in workspace order)").arg(nodes));
         for (size_t i = 0; i < result_->runs.size(); ++i) {
             auto* map = new HeatMap(nodesHost_);
             map->setState(QString::fromStdString(result_->runs[i].profile), result_->runs[i].finalState, resources(),
                 chartstyle::categoryColor(static_cast<int>(i), pal));
             nodesLayout_->addWidget(map);
+            map->show(); // now, not on the next turn of the event loop (exports draw at once)
             heatMaps_.push_back(map);
         }
         return;
@@ -232,6 +233,7 @@ void CompareCharts::rebuildNodes()
                 view->setToolTip(QStringLiteral("%1: %2").arg(categories[index], chartstyle::formatPercent(set->at(index))));
         });
         nodesLayout_->addWidget(view);
+        view->show();
         barViews_.push_back(view);
     }
 }
@@ -239,60 +241,68 @@ void CompareCharts::rebuildNodes()
 void CompareCharts::rebuildTimeline()
 {
     const QPalette pal = palette();
-    for (QChart* chart : {nodesUsedChart(), fragmentationChart()}) {
-        chart->removeAllSeries();
-        for (QAbstractAxis* a : chart->axes())
-            chart->removeAxis(a);
-        chart->legend()->setVisible(true);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+    QChart* used = nodesUsedChart();
+    QChart* frag = fragmentationChart();
+    // The axes stay (recreating them leaves the old ones drawn until the scene
+    // catches up); only the series are replaced.
+    if (used->axes().isEmpty()) {
+        for (QChart* chart : {used, frag}) {
+            auto* x = new QValueAxis(chart);
+            x->setLabelFormat(QStringLiteral("%d"));
+            x->setTitleText(tr("pods placed"));
+            auto* y = new QValueAxis(chart);
+            y->setTitleText(chart == used ? tr("nodes used") : tr("fragmentation"));
+            y->setLabelFormat(chart == used ? QStringLiteral("%d") : QStringLiteral("%d %"));
+            chart->addAxis(x, Qt::AlignBottom);
+            chart->addAxis(y, Qt::AlignLeft);
+            chart->legend()->setVisible(true);
+            chart->legend()->setAlignment(Qt::AlignBottom);
+        }
+        used->setTitle(tr("Nodes used as the queue is placed"));
+        frag->setTitle(tr("Fragmentation as the queue is placed"));
     }
-    nodesUsedChart()->setTitle(tr("Nodes used as the queue is placed"));
-    fragmentationChart()->setTitle(tr("Fragmentation as the queue is placed"));
+    used->removeAllSeries();
+    frag->removeAllSeries();
     double maxPlaced = 1, maxNodes = 1;
     if (result_) {
         for (size_t i = 0; i < result_->runs.size(); ++i) {
             const SimulationResult& run = result_->runs[i];
-            auto* used = new QLineSeries;
-            auto* frag = new QLineSeries;
-            for (QLineSeries* s : {used, frag}) {
+            auto* u = new QLineSeries;
+            auto* f = new QLineSeries;
+            for (QLineSeries* s : {u, f}) {
                 s->setName(QString::fromStdString(run.profile));
                 QPen pen(chartstyle::categoryColor(static_cast<int>(i), pal));
                 pen.setWidthF(2);
                 s->setPen(pen);
             }
+            QList<QPointF> up, fp;
             for (const TimelinePoint& t : run.timeline) {
-                used->append(static_cast<double>(t.placed), static_cast<double>(t.nodesUsed));
-                frag->append(static_cast<double>(t.placed), 100.0 * t.fragmentation);
+                up << QPointF(static_cast<double>(t.placed), static_cast<double>(t.nodesUsed));
+                fp << QPointF(static_cast<double>(t.placed), 100.0 * t.fragmentation);
                 maxPlaced = std::max(maxPlaced, static_cast<double>(t.placed));
                 maxNodes = std::max(maxNodes, static_cast<double>(t.nodesUsed));
             }
-            nodesUsedChart()->addSeries(used);
-            fragmentationChart()->addSeries(frag);
+            u->replace(up);
+            f->replace(fp);
+            used->addSeries(u);
+            frag->addSeries(f);
         }
     }
-    struct Axes {
-        QChart* chart;
-        double yMax;
-        QString yTitle;
-        QString format;
-    };
-    for (const Axes& a : {Axes{nodesUsedChart(), chartstyle::niceCeiling(maxNodes), tr("nodes used"), QStringLiteral("%d")},
-             Axes{fragmentationChart(), 100.0, tr("fragmentation"), QStringLiteral("%d %")}}) {
-        auto* x = new QValueAxis;
-        x->setRange(0, chartstyle::niceCeiling(maxPlaced));
-        x->setLabelFormat(QStringLiteral("%d"));
-        x->setTitleText(tr("pods placed"));
-        auto* y = new QValueAxis;
-        y->setRange(0, a.yMax);
-        y->setLabelFormat(a.format);
-        y->setTitleText(a.yTitle);
-        a.chart->addAxis(x, Qt::AlignBottom);
-        a.chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries* s : a.chart->series()) {
+    for (QChart* chart : {used, frag}) {
+        auto* x = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).value(0));
+        auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).value(0));
+        x->setRange(0, maxPlaced);
+        x->setTickCount(5);
+        x->applyNiceNumbers();
+        y->setRange(0, chart == used ? maxNodes : 100.0);
+        y->setTickCount(5);
+        if (chart == used)
+            y->applyNiceNumbers(); // whole, evenly spaced node counts
+        for (QAbstractSeries* s : chart->series()) {
             s->attachAxis(x);
             s->attachAxis(y);
         }
-        chartstyle::applyTheme(a.chart, pal);
+        chartstyle::applyTheme(chart, pal);
     }
 }
 

@@ -6,6 +6,7 @@
 #include "util/diagnostic.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QFutureWatcher>
@@ -394,7 +395,7 @@ void CompareView::run()
     };
     state_ = State::Running;
     status_->setStyleSheet({});
-    status_->setText(tr("Comparing %n profile(s)…", nullptr, static_cast<int>(indexes.size())));
+    status_->setText(tr("Comparing %1 profiles…").arg(indexes.size()));
     progress_->setValue(0);
     progressDelay_->start();
     job->watcher = new QFutureWatcher<Outcome>(this);
@@ -460,8 +461,7 @@ void CompareView::finishJob(const std::shared_ptr<Job>& job, Outcome outcome)
         table_->setResult(*result_);
         charts_->setResult(result_);
         status_->setStyleSheet({});
-        status_->setText(tr("Compared %n profile(s) in %1 s.", nullptr, static_cast<int>(result_->runs.size()))
-                             .arg(result_->seconds, 0, 'f', 2));
+        status_->setText(tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2));
     }
     updateControls();
     emit finished();
@@ -476,10 +476,19 @@ bool CompareView::writeFile(const QString& path, const std::string& content)
     return f.write(bytes) == bytes.size() && f.flush();
 }
 
+void CompareView::settleLayout()
+{
+    // A result that just arrived may not be laid out yet: draw what the user will see.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    results_->layout()->activate();
+    results_->resize(results_->size().expandedTo(results_->minimumSizeHint()));
+}
+
 bool CompareView::exportPng(const QString& path)
 {
     if (!result_)
         return false;
+    settleLayout();
     return results_->grab().save(path, "PNG");
 }
 
@@ -487,6 +496,7 @@ bool CompareView::exportSvg(const QString& path)
 {
     if (!result_)
         return false;
+    settleLayout();
     QSvgGenerator svg;
     svg.setFileName(path);
     svg.setSize(results_->size());

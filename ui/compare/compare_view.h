@@ -94,6 +94,7 @@ private:
     void updateControls();
     void finishJob(const std::shared_ptr<Job>& job, Outcome outcome);
     void showError(const QString& text);
+    void settleLayout();
     bool writeFile(const QString& path, const std::string& content);
     void exportWithDialog(const QString& filter, const QString& suffix, bool (CompareView::*save)(const QString&));
     void onProgress(const std::shared_ptr<Job>& job);

@@ -127,7 +127,7 @@ void HeatMap::paintEvent(QPaintEvent*)
     p.setPen(pal.color(QPalette::WindowText));
     p.drawText(QRectF(4, ly - 3, kLabelWidth - 8, kLegendHeight), Qt::AlignRight | Qt::AlignVCenter, tr("0 %"));
     p.drawText(QRectF(ramp.right() + 6, ly - 3, 200, kLegendHeight), Qt::AlignLeft | Qt::AlignVCenter,
-        tr("100 %   (%n node(s))", nullptr, nodes));
+        tr("100 %   (%1 nodes)").arg(nodes));
 }
 
 bool HeatMap::event(QEvent* event)
