@@ -419,7 +419,7 @@ void TestCompareView::screenshot()
 {
     auto ws = example("gpu-cluster.binpack.yaml");
     CompareView view;
-    view.resize(1100, 1400);
+    view.resize(1100, 1450);
     view.setWorkspace(ws);
     view.addProfileSlot();
     QCOMPARE(view.profileSlotCount(), 3);
@@ -428,7 +428,8 @@ void TestCompareView::screenshot()
     view.charts()->setResource(QStringLiteral("nvidia.com/gpu"));
     QTest::qWait(50);
     QVERIFY(view.grab().save(QStringLiteral("/tmp/compare.png")));
-    QVERIFY(view.resultsWidget()->grab().save(QStringLiteral("/tmp/compare-results.png")));
+    // It fits a dock beside the score view.
+    QVERIFY2(view.minimumSizeHint().width() <= 520, qPrintable(QString::number(view.minimumSizeHint().width())));
 }
 
 QTEST_MAIN(TestCompareView)

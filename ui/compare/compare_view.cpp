@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFutureWatcher>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -52,14 +53,15 @@ CompareView::CompareView(QWidget* parent)
     auto* profilesRow = new QHBoxLayout;
     auto* profilesLabel = new QLabel(tr("Profiles:"), this);
     profilesRow->addWidget(profilesLabel);
-    pickerLayout_ = new QHBoxLayout;
-    profilesRow->addLayout(pickerLayout_);
+    // Two slots a row, so that the view fits a narrow dock.
+    pickerLayout_ = new QGridLayout;
+    pickerLayout_->setHorizontalSpacing(2);
+    profilesRow->addLayout(pickerLayout_, 1);
     add_ = new QToolButton(this);
     add_->setText(tr("&Add profile"));
     add_->setToolTip(tr("Add a profile to the comparison (at most %1).").arg(kMaxProfiles));
     connect(add_, &QToolButton::clicked, this, &CompareView::addProfileSlot);
-    profilesRow->addWidget(add_);
-    profilesRow->addStretch(1);
+    profilesRow->addWidget(add_, 0, Qt::AlignTop);
     layout->addLayout(profilesRow);
 
     // Options and run.
@@ -127,12 +129,15 @@ CompareView::CompareView(QWidget* parent)
     optionsRow->addWidget(percent_);
     optionsRow->addWidget(fitLabel);
     optionsRow->addWidget(fitShape_);
-    optionsRow->addWidget(run_);
-    optionsRow->addWidget(progress_, 1);
-    optionsRow->addWidget(cancel_);
-    optionsRow->addStretch(0);
-    optionsRow->addWidget(export_);
+    optionsRow->addStretch(1);
     layout->addLayout(optionsRow);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(run_);
+    runRow->addWidget(progress_, 1);
+    runRow->addWidget(cancel_);
+    runRow->addStretch(0);
+    runRow->addWidget(export_);
+    layout->addLayout(runRow);
 
     status_ = new QLabel(this);
     status_->setWordWrap(true);
@@ -231,7 +236,9 @@ void CompareView::rebuildPickers(const QStringList& keep)
         box->addItems(names);
         box->setCurrentIndex(static_cast<int>(names.indexOf(wanted[i])));
         box->setToolTip(tr("Profile %1 of the comparison.").arg(i + 1));
-        box->setMinimumContentsLength(12);
+        box->setMinimumContentsLength(10);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         auto* remove = new QToolButton(this);
         remove->setText(QStringLiteral("×"));
         remove->setToolTip(tr("Remove profile %1 from the comparison.").arg(i + 1));
@@ -241,8 +248,8 @@ void CompareView::rebuildPickers(const QStringList& keep)
             if (it != pickers_.end())
                 removeProfileSlot(static_cast<int>(it - pickers_.begin()));
         });
-        pickerLayout_->addWidget(box);
-        pickerLayout_->addWidget(remove);
+        pickerLayout_->addWidget(box, i / 2, 2 * (i % 2));
+        pickerLayout_->addWidget(remove, i / 2, 2 * (i % 2) + 1);
         pickers_.push_back(box);
         removers_.push_back(remove);
     }

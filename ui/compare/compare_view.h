@@ -16,7 +16,7 @@
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
-class QHBoxLayout;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -106,7 +106,7 @@ private:
     State state_ = State::Idle;
     bp::CompareOptions lastOptions_;
 
-    QHBoxLayout* pickerLayout_;
+    QGridLayout* pickerLayout_;
     std::vector<QComboBox*> pickers_;
     std::vector<QToolButton*> removers_;
     QToolButton* add_;
