@@ -2,14 +2,14 @@
 #include "mainwindow.h"
 
 #include "charts/placement_view.h"
+#include "compare/compare_view.h"
 #include "charts/score_view.h"
 #include "charts/shape_editor.h"
 #include "dialogs/export_dialog.h"
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "file_controller.h"
-#include "help/guided_tour.h"
-#include "help/numbers_help.h"
+#include "help/help_menu.h"
 #include "icons.h"
 #include "live/live_engine.h"
 #include "panels/node_panel.h"
@@ -120,7 +120,13 @@ void MainWindow::createCharts()
     shapeEditor_ = new ShapeEditor(this);
     addDock(shapeEditor_, tr("Shape"), QStringLiteral("ShapeDock"), Qt::RightDockWidgetArea);
     placementView_ = new PlacementView(this);
-    addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
+    QDockWidget* placement = addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
+    auto* compare = new CompareView(this);
+    tabifyDockWidget(placement, addDock(compare, tr("Compare"), QStringLiteral("CompareDock"), Qt::RightDockWidgetArea));
+    placement->raise();
+    auto feedCompare = [this, compare] { compare->setWorkspace(std::make_shared<const Workspace>(doc_->workspace())); };
+    connect(doc_, &Document::workspaceChanged, compare, feedCompare);
+    feedCompare();
     live_ = new LiveEngine(this);
 
     // Several document signals arrive for one edit: one request per turn of the event loop.
@@ -202,8 +208,6 @@ void MainWindow::showLive(const LiveResult& result)
         statusBar()->showMessage(result.error);
         return;
     }
-    explainedNode_ = result.selectedNode;
-    explanation_ = result.hasReport ? result.explanation : result.scoreError;
     if (result.hasReport) {
         scoreView_->setReport(result.report);
         scoreView_->setExplanation(result.explanation);
@@ -268,12 +272,6 @@ void MainWindow::createActions()
         &QAction::triggered, this, &QWidget::close);
     connect(make(QStringLiteral("actionAbout"), QString(), tr("&About Binpack Studio"), tr("Version and licence")),
         &QAction::triggered, this, &MainWindow::showAbout);
-    connect(make(QStringLiteral("actionTour"), QString(), tr("Guided &Tour"), tr("A short walk through the window")),
-        &QAction::triggered, this, &MainWindow::startTour);
-    connect(make(QStringLiteral("actionNumbers"), QString(), tr("What Do These &Numbers Mean?"),
-                tr("What the scores, weights and totals are, and the selected node's score step by step"),
-                QKeySequence::HelpContents),
-        &QAction::triggered, this, &MainWindow::showNumbersHelp);
 
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("actionUndo"));
@@ -380,11 +378,7 @@ void MainWindow::createMenus()
         m->setToolTipsVisible(true);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(action(QStringLiteral("actionTour")));
-    help->addAction(action(QStringLiteral("actionNumbers")));
-    help->addSeparator();
-    help->addAction(action(QStringLiteral("actionAbout")));
-    help->setToolTipsVisible(true);
+    (new HelpController(this))->populate(help, action(QStringLiteral("actionAbout")));
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));
@@ -438,46 +432,12 @@ void MainWindow::showExportDialog()
     dialog.exec();
 }
 
-void MainWindow::startTour()
-{
-    auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
-    QVector<GuidedTour::Step> steps{
-        {dock("ProfilesDock"), tr("Profiles"),
-            tr("The scoring profiles of the workspace: the scheduler, its release, the strategy and the weights. "
-               "Values the scheduler would refuse are marked with its own message.")},
-        {scoreView_, tr("Scores"),
-            tr("Every node's score for the pod under study. Click a bar to see that node's breakdown and the "
-               "computation step by step.")},
-        {dock("ShapeDock"), tr("Shape"),
-            tr("The RequestedToCapacityRatio curve: drag a point to change how utilization turns into a score.")},
-        {dock("PlacementDock"), tr("Placement"),
-            tr("The pending pods scheduled one by one with this profile: where each lands, and what cannot be placed.")},
-        {dock("NodesDock"), tr("Nodes"),
-            tr("The cluster's nodes: edit what they offer, duplicate them or create a pool.")},
-        {dock("PodsDock"), tr("Pods"),
-            tr("Bound pods and the pending queue, with their requests. Select a pending pod to score it.")},
-        {findChild<QToolBar*>(QStringLiteral("MainToolBar")), tr("Import and export"),
-            tr("Import a scheduler configuration or kubectl output, and export the profile for the scheduler. "
-               "Every edit can be undone.")},
-    };
-    delete tour_;
-    tour_ = new GuidedTour(this, steps, this);
-    tour_->start();
-}
-
-void MainWindow::showNumbersHelp()
-{
-    NumbersHelpDialog dialog(this);
-    dialog.setExplanation(explainedNode_, explanation_);
-    dialog.exec();
-}
-
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Binpack Studio"),
         tr("<h3>Binpack Studio %1</h3><p>Designs Kubernetes node-scoring profiles: NodeResourcesFit, "
            "BalancedAllocation and Volcano binpack, scored as the schedulers score.</p>"
-           "<p>GNU General Public License, version 3 or later.</p>")
+           "<p>GNU General Public License, version 3 or later (GPL-3.0-or-later).</p>")
             .arg(QApplication::applicationVersion()));
 }
 

@@ -17,7 +17,6 @@ namespace bp::ui {
 
 class Document;
 class FileController;
-class GuidedTour;
 class LiveEngine;
 class NodePanel;
 class PlacementView;
@@ -52,8 +51,6 @@ public:
 public slots:
     void showExportDialog();
     void showAbout();
-    void startTour();
-    void showNumbersHelp();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -90,9 +87,6 @@ private:
     bool liveScheduled_ = false;
     bool layoutRestored_ = false; // a saved dock layout was applied
     bool applyingShape_ = false;
-    QString explainedNode_;  // the node the last live result explains, and how
-    QString explanation_;
-    GuidedTour* tour_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

@@ -9,8 +9,6 @@
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "file_controller.h"
-#include "help/guided_tour.h"
-#include "help/numbers_help.h"
 #include "io/workspace_io.h"
 #include "live/live_engine.h"
 #include "mainwindow.h"
@@ -37,7 +35,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -88,7 +85,6 @@ private slots:
     void layoutIsRemembered();
     void dropOpensWorkspace();
     void closeAsksAboutUnsavedChanges();
-    void helpMenu();
     void screenshot();
 
 private:
@@ -314,33 +310,6 @@ void TestMainWindow::closeAsksAboutUnsavedChanges()
     };
     QVERIFY(w.close());
     QCOMPARE(asked, 2);
-}
-
-void TestMainWindow::helpMenu()
-{
-    MainWindow w;
-    quietFiles(w);
-    w.openInitial({});
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QTRY_COMPARE_WITH_TIMEOUT(w.scoreView()->report().nodes.size(), size_t(2), 10000);
-    w.action(QStringLiteral("actionTour"))->trigger();
-    auto* tour = w.findChild<GuidedTour*>();
-    QVERIFY(tour && tour->isRunning());
-    QCOMPARE(tour->stepCount(), 7);
-    for (int i = 0; i < tour->stepCount(); ++i)
-        QVERIFY(tour->step(i).target);
-    tour->stop();
-    // The numbers dialog explains the node the score view explains (the scheduler's pick, node2).
-    QString explained;
-    QTimer::singleShot(0, [&] {
-        if (auto* dialog = qobject_cast<NumbersHelpDialog*>(QApplication::activeModalWidget())) {
-            explained = dialog->explanationText();
-            dialog->reject();
-        }
-    });
-    w.action(QStringLiteral("actionNumbers"))->trigger();
-    QVERIFY2(explained.contains(QLatin1String("node2")), qPrintable(explained));
 }
 
 void TestMainWindow::screenshot()
