@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "charts/placement_view.h"
+#include "compare/compare_view.h"
 #include "charts/score_view.h"
 #include "charts/shape_editor.h"
 #include "dialogs/export_dialog.h"
@@ -119,7 +120,13 @@ void MainWindow::createCharts()
     shapeEditor_ = new ShapeEditor(this);
     addDock(shapeEditor_, tr("Shape"), QStringLiteral("ShapeDock"), Qt::RightDockWidgetArea);
     placementView_ = new PlacementView(this);
-    addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
+    QDockWidget* placement = addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
+    auto* compare = new CompareView(this);
+    tabifyDockWidget(placement, addDock(compare, tr("Compare"), QStringLiteral("CompareDock"), Qt::RightDockWidgetArea));
+    placement->raise();
+    auto feedCompare = [this, compare] { compare->setWorkspace(std::make_shared<const Workspace>(doc_->workspace())); };
+    connect(doc_, &Document::workspaceChanged, compare, feedCompare);
+    feedCompare();
     live_ = new LiveEngine(this);
 
     // Several document signals arrive for one edit: one request per turn of the event loop.

@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Compare view: runs compareProfiles off the GUI thread and shows the same
+// figures the core computes; cancel, stale runs, errors, exports, the window.
+#include "../bench/bench_common.h"
+#include "compare/compare_charts.h"
+#include "compare/compare_table.h"
+#include "compare/compare_view.h"
+#include "compare/heat_map.h"
+#include "io/workspace_io.h"
+#include "document/document.h"
+#include "mainwindow.h"
+#include "theme.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QImage>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace bp;
+using namespace bp::ui;
+
+namespace {
+
+std::shared_ptr<const Workspace> example(const char* file)
+{
+    return std::make_shared<const Workspace>(readWorkspaceFile(std::string(BP_EXAMPLES_DIR "/") + file));
+}
+
+std::vector<const Profile*> profilesNamed(const Workspace& ws, const QStringList& names)
+{
+    std::vector<const Profile*> out;
+    for (const QString& n : names) {
+        for (const Profile& p : ws.profiles) {
+            if (QString::fromStdString(p.name) == n)
+                out.push_back(&p);
+        }
+    }
+    return out;
+}
+
+// 5,000 nodes and a queue of 330,000 pods: several seconds of work (30,000 pods
+// take about half a second), so a run can be caught mid-way.
+std::shared_ptr<const Workspace> largeWorkspace()
+{
+    Workspace ws;
+    bench::addNodes(ws, 5000);
+    ws.pods.push_back(bench::podShape("web", 300000, 100, 128));
+    ws.pods.push_back(bench::podShape("batch", 30000, 1000, 2048));
+    Profile spread;
+    spread.name = "default";
+    ws.profiles.push_back(bench::rtcrProfile());
+    ws.profiles.push_back(spread);
+    return std::make_shared<const Workspace>(std::move(ws));
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool runAndWait(CompareView& view, int timeoutMs = 120000)
+{
+    QSignalSpy spy(&view, &CompareView::finished);
+    view.run();
+    return spy.wait(timeoutMs) && spy.count() == 1;
+}
+
+} // namespace
+
+class TestCompareView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void defaultsToTheFirstTwoProfiles();
+    void profileSlots();
+    void tableMatchesTheCore_data();
+    void tableMatchesTheCore();
+    void percentageOfNodesToScoreReachesTheCore();
+    void cancelLeavesNoResult();
+    void progressAppearsOnlyForLongRuns();
+    void staleRunIsDropped();
+    void errorIsShown();
+    void exports();
+    void heatMapsForLargeClusters();
+    void everyControlHasATooltip();
+    void mainWindowHasTheView();
+    void screenshot();
+
+private:
+    QTemporaryDir dir_;
+};
+
+void TestCompareView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("binpack-studio-tests"));
+    QApplication::setApplicationName(QStringLiteral("binpack-studio-tests"));
+    Theme::install();
+    QVERIFY(dir_.isValid());
+}
+
+void TestCompareView::defaultsToTheFirstTwoProfiles()
+{
+    CompareView view;
+    QVERIFY(!view.runButton()->isEnabled()); // nothing to compare yet
+    auto ws = example("docs-example.binpack.yaml");
+    view.setWorkspace(ws);
+    QCOMPARE(view.profileSlotCount(), 2);
+    QCOMPARE(view.profiles(), (QStringList{QString::fromStdString(ws->profiles[0].name),
+                                  QString::fromStdString(ws->profiles[1].name)}));
+    QVERIFY(view.runButton()->isEnabled());
+    QCOMPARE(view.state(), CompareView::State::Idle);
+    QVERIFY(!view.result());
+}
+
+void TestCompareView::profileSlots()
+{
+    CompareView view;
+    view.setWorkspace(example("docs-example.binpack.yaml"));
+    view.setProfiles({QStringLiteral("binpack"), QStringLiteral("least-allocated")});
+    view.addProfileSlot();
+    QCOMPARE(view.profileSlotCount(), 3);
+    QCOMPARE(view.profiles()[2], QStringLiteral("docs-1.16")); // the next one not chosen yet
+    view.addProfileSlot();
+    view.addProfileSlot(); // at most four
+    QCOMPARE(view.profileSlotCount(), 4);
+    view.removeProfileSlot(0);
+    QCOMPARE(view.profileSlotCount(), 3);
+    QCOMPARE(view.profiles()[0], QStringLiteral("least-allocated"));
+    view.removeProfileSlot(0);
+    view.removeProfileSlot(0); // never fewer than two
+    QCOMPARE(view.profileSlotCount(), 2);
+    // A new workspace keeps the chosen names that still exist.
+    const QStringList before = view.profiles();
+    view.setWorkspace(example("docs-example.binpack.yaml"));
+    QCOMPARE(view.profiles(), before);
+}
+
+void TestCompareView::tableMatchesTheCore_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("profiles");
+    QTest::newRow("docs binpack vs least-allocated") << QStringLiteral("docs-example.binpack.yaml")
+                                                     << QStringList{QStringLiteral("binpack"), QStringLiteral("least-allocated")};
+    auto gpu = example("gpu-cluster.binpack.yaml");
+    QStringList three;
+    for (size_t i = 0; i < 3 && i < gpu->profiles.size(); ++i)
+        three << QString::fromStdString(gpu->profiles[i].name);
+    QTest::newRow("gpu cluster, three profiles") << QStringLiteral("gpu-cluster.binpack.yaml") << three;
+}
+
+void TestCompareView::tableMatchesTheCore()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, profiles);
+    auto ws = example(qPrintable(file));
+    CompareView view;
+    view.setWorkspace(ws);
+    view.setProfiles(profiles);
+    QCOMPARE(view.profiles(), profiles);
+    QVERIFY(runAndWait(view));
+    QCOMPARE(view.state(), CompareView::State::Finished);
+    QVERIFY(view.result());
+
+    const CompareResult direct = compareProfiles(*ws, profilesNamed(*ws, profiles), view.options());
+    QCOMPARE(direct.runs.size(), static_cast<size_t>(profiles.size()));
+    CompareTable* t = view.table();
+    QCOMPARE(t->columnCount(), profiles.size());
+    for (int c = 0; c < profiles.size(); ++c) {
+        const Metrics& m = direct.runs[static_cast<size_t>(c)].metrics;
+        QCOMPARE(t->horizontalHeaderItem(c)->text(), profiles[c]);
+        QCOMPARE(t->text(QStringLiteral("nodesUsed"), c), QString::number(m.nodesUsed));
+        QCOMPARE(t->text(QStringLiteral("scheduled"), c), QString::number(m.scheduled));
+        QCOMPARE(t->text(QStringLiteral("unschedulable"), c), QString::number(m.unschedulable));
+        QCOMPARE(t->text(QStringLiteral("emptyNodes"), c), QString::number(m.emptyNodes));
+        QCOMPARE(t->text(QStringLiteral("additionalFit"), c), QString::number(m.additionalFit));
+        for (const ResourceStats& s : m.resources)
+            QVERIFY(t->rowOf(QString::fromStdString(s.resource) + QStringLiteral(".stddev")) >= 0);
+    }
+    // The fewest nodes used is in bold, and only where the profiles differ.
+    std::vector<int64_t> used;
+    for (const auto& r : direct.runs)
+        used.push_back(r.metrics.nodesUsed);
+    const int64_t best = *std::min_element(used.begin(), used.end());
+    const bool differ = *std::max_element(used.begin(), used.end()) != best;
+    for (int c = 0; c < profiles.size(); ++c)
+        QCOMPARE(t->isBold(QStringLiteral("nodesUsed"), c), differ && used[static_cast<size_t>(c)] == best);
+
+    // Charts: one aligned panel per profile, one timeline line per profile.
+    CompareCharts* charts = view.charts();
+    QCOMPARE(static_cast<int>(charts->barViews().size()), profiles.size());
+    QCOMPARE(charts->nodesUsedChart()->series().size(), profiles.size());
+    QCOMPARE(charts->fragmentationChart()->series().size(), profiles.size());
+    QVERIFY(!direct.runs.front().timeline.empty());
+}
+
+void TestCompareView::percentageOfNodesToScoreReachesTheCore()
+{
+    CompareView view;
+    view.setWorkspace(example("docs-example.binpack.yaml"));
+    QCOMPARE(view.options().simulation.percentageOfNodesToScore, std::optional<int>());
+    view.setPercentageOfNodesToScore(0);
+    QCOMPARE(view.options().simulation.percentageOfNodesToScore, std::optional<int>(0));
+    view.setPercentageOfNodesToScore(30);
+    QCOMPARE(view.options().simulation.percentageOfNodesToScore, std::optional<int>(30));
+    QVERIFY(runAndWait(view));
+    QCOMPARE(view.result()->runs.front().percentageOfNodesToScore.value_or(-1) >= 0
+            || !view.result()->runs.front().percentageOfNodesToScore, true);
+    view.setPercentageOfNodesToScore(std::nullopt);
+    QCOMPARE(view.options().simulation.percentageOfNodesToScore, std::optional<int>());
+}
+
+void TestCompareView::cancelLeavesNoResult()
+{
+    CompareView view;
+    view.setWorkspace(example("docs-example.binpack.yaml"));
+    QVERIFY(runAndWait(view));
+    QVERIFY(view.result());
+
+    view.setWorkspace(largeWorkspace());
+    QSignalSpy spy(&view, &CompareView::finished);
+    view.run();
+    QCOMPARE(view.state(), CompareView::State::Running);
+    view.cancel();
+    QVERIFY(spy.wait(60000));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(view.state(), CompareView::State::Cancelled);
+    QVERIFY(!view.result()); // the earlier result is gone too: it was not what the controls say
+    QCOMPARE(view.table()->rowCount(), 0);
+    QVERIFY(!view.exportCsv(dir_.filePath(QStringLiteral("cancelled.csv"))));
+}
+
+void TestCompareView::progressAppearsOnlyForLongRuns()
+{
+    CompareView view;
+    view.show();
+    view.setWorkspace(example("docs-example.binpack.yaml"));
+    QVERIFY(runAndWait(view));
+    QVERIFY(!view.progressBar()->isVisible()); // a quick run never shows it
+    QVERIFY(!view.cancelButton()->isVisible());
+
+    view.setWorkspace(largeWorkspace());
+    QSignalSpy spy(&view, &CompareView::finished);
+    view.run();
+    QVERIFY(!view.progressBar()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(view.progressBar()->isVisible() || !view.isRunning(), 5000);
+    QVERIFY2(view.isRunning(), qPrintable(QStringLiteral("ended in state %1").arg(static_cast<int>(view.state()))));
+    QVERIFY(view.progressBar()->isVisible());
+    QVERIFY(view.cancelButton()->isVisible());
+    QVERIFY(view.isRunning());
+    QTest::mouseClick(view.cancelButton(), Qt::LeftButton);
+    QVERIFY(spy.wait(60000));
+    QCOMPARE(view.state(), CompareView::State::Cancelled);
+    QVERIFY(!view.progressBar()->isVisible());
+    QVERIFY(!view.cancelButton()->isVisible());
+}
+
+void TestCompareView::staleRunIsDropped()
+{
+    CompareView view;
+    view.setWorkspace(largeWorkspace());
+    QSignalSpy spy(&view, &CompareView::finished);
+    view.run();
+    auto small = example("docs-example.binpack.yaml");
+    view.setWorkspace(small);
+    view.setProfiles({QStringLiteral("binpack"), QStringLiteral("least-allocated")});
+    view.run(); // supersedes the first run
+    QVERIFY(spy.wait(60000));
+    QTest::qWait(200);
+    QCOMPARE(spy.count(), 1); // only the current run reports
+    QCOMPARE(view.state(), CompareView::State::Finished);
+    QVERIFY(view.result());
+    QCOMPARE(view.result()->runs.front().finalState.nodes.size(), small->nodes.size());
+    QCOMPARE(QString::fromStdString(view.result()->runs.front().profile), QStringLiteral("binpack"));
+}
+
+void TestCompareView::errorIsShown()
+{
+    auto ws = std::make_shared<Workspace>(*example("docs-example.binpack.yaml"));
+    Pod bound = ws->pods.front();
+    bound.name = "stray";
+    bound.nodeName = "no-such-node";
+    ws->pods.push_back(bound);
+    CompareView view;
+    view.setWorkspace(ws);
+    QVERIFY(runAndWait(view));
+    QCOMPARE(view.state(), CompareView::State::Failed);
+    QVERIFY(!view.result());
+    QVERIFY2(view.errorText().contains(QStringLiteral("no-such-node")), qPrintable(view.errorText()));
+}
+
+void TestCompareView::exports()
+{
+    auto ws = example("docs-example.binpack.yaml");
+    CompareView view;
+    view.resize(900, 700);
+    view.setWorkspace(ws);
+    view.setProfiles({QStringLiteral("binpack"), QStringLiteral("least-allocated")});
+    QVERIFY(!view.exportPng(dir_.filePath(QStringLiteral("none.png")))); // nothing to export yet
+    QVERIFY(runAndWait(view));
+    const CompareResult direct
+        = compareProfiles(*ws, profilesNamed(*ws, {QStringLiteral("binpack"), QStringLiteral("least-allocated")}), view.options());
+
+    const QString csv = dir_.filePath(QStringLiteral("c.csv"));
+    QVERIFY(view.exportCsv(csv));
+    QCOMPARE(readAll(csv), QByteArray::fromStdString(compareToCsv(direct)));
+    const QString nodes = dir_.filePath(QStringLiteral("n.csv"));
+    QVERIFY(view.exportNodesCsv(nodes));
+    QCOMPARE(readAll(nodes), QByteArray::fromStdString(compareNodesToCsv(direct)));
+    const QString json = dir_.filePath(QStringLiteral("c.json"));
+    QVERIFY(view.exportJson(json));
+    CompareJsonOptions jo;
+    jo.nodes = true;
+    QCOMPARE(readAll(json), QByteArray::fromStdString(compareToJson(direct, jo)));
+
+    const QString png = dir_.filePath(QStringLiteral("c.png"));
+    QVERIFY(view.exportPng(png));
+    QImage image;
+    QVERIFY(image.load(png));
+    QVERIFY(image.width() > 100 && image.height() > 100);
+    const QString svg = dir_.filePath(QStringLiteral("c.svg"));
+    QVERIFY(view.exportSvg(svg));
+    const QByteArray svgText = readAll(svg);
+    QVERIFY(svgText.startsWith("<?xml"));
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(!view.exportCsv(QStringLiteral("/nonexistent-dir/x.csv")));
+}
+
+void TestCompareView::heatMapsForLargeClusters()
+{
+    Workspace ws;
+    bench::addNodes(ws, 80);
+    ws.pods.push_back(bench::podShape("web", 200, 500, 1024));
+    ws.pods.push_back(bench::podShape("gpu", 10, 4000, 8192, 2));
+    Profile spread;
+    spread.name = "default";
+    ws.profiles.push_back(bench::rtcrProfile());
+    ws.profiles.push_back(spread);
+    CompareView view;
+    view.resize(1100, 900);
+    view.setWorkspace(std::make_shared<const Workspace>(std::move(ws)));
+    view.show();
+    QVERIFY(runAndWait(view));
+    QVERIFY(view.exportPng(QStringLiteral("/tmp/compare-heat.png")));
+    CompareCharts* charts = view.charts();
+    QVERIFY(charts->showsHeatMaps());
+    QCOMPARE(charts->heatMaps().size(), size_t(2));
+    QVERIFY(charts->barViews().empty());
+    const HeatMap* map = charts->heatMaps().front();
+    QCOMPARE(map->nodeCount(), 80);
+    QVERIFY(map->resources().contains(QStringLiteral("nvidia.com/gpu")));
+    // A node without GPUs has no GPU cell; node-9 (the GPU pool) has one.
+    const int gpuRow = static_cast<int>(map->resources().indexOf(QStringLiteral("nvidia.com/gpu")));
+    QVERIFY(map->values()[static_cast<size_t>(gpuRow)][0] < 0);
+    QVERIFY(map->values()[static_cast<size_t>(gpuRow)][9] >= 0);
+    // Same figures as the core's final state.
+    const ClusterState& s = view.result()->runs.front().finalState;
+    const int cpu = s.resources.indexOf("cpu");
+    QCOMPARE(map->values()[static_cast<size_t>(map->resources().indexOf(QStringLiteral("cpu")))][0],
+        static_cast<double>(s.nodes[0].requested[static_cast<size_t>(cpu)])
+            / static_cast<double>(s.nodes[0].allocatable[static_cast<size_t>(cpu)]));
+}
+
+void TestCompareView::everyControlHasATooltip()
+{
+    CompareView view;
+    view.setWorkspace(example("docs-example.binpack.yaml"));
+    QVERIFY(runAndWait(view));
+    QStringList missing;
+    for (QWidget* c : view.findChildren<QWidget*>()) {
+        const bool control = qobject_cast<QAbstractButton*>(c) || qobject_cast<QComboBox*>(c)
+            || qobject_cast<QAbstractSpinBox*>(c) || qobject_cast<QChartView*>(c);
+        if (!control || c->window() != &view)
+            continue;
+        if (auto* b = qobject_cast<QAbstractButton*>(c); b && b->toolTip().isEmpty() && b->text().isEmpty())
+            continue;
+        if (c->toolTip().isEmpty())
+            missing << QString::fromLatin1(c->metaObject()->className());
+        if (c->focusPolicy() == Qt::NoFocus && !qobject_cast<QChartView*>(c))
+            missing << QStringLiteral("%1 (no focus)").arg(QString::fromLatin1(c->metaObject()->className()));
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+}
+
+void TestCompareView::mainWindowHasTheView()
+{
+    MainWindow w;
+    auto* view = w.findChild<CompareView*>();
+    QVERIFY(view);
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("CompareDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->widget(), view);
+    QVERIFY(!dock->toggleViewAction()->toolTip().isEmpty());
+    // The View menu offers the dock's toggle.
+    bool inMenu = false;
+    for (QAction* a : w.findChildren<QAction*>())
+        inMenu = inMenu || a == dock->toggleViewAction();
+    QVERIFY(inMenu);
+    // Every document change reaches the view.
+    w.document()->resetWorkspace(*example("gpu-cluster.binpack.yaml"), QString());
+    QVERIFY(view->runButton()->isEnabled());
+    QCOMPARE(view->profiles().front(), QString::fromStdString(w.document()->workspace().profiles.front().name));
+}
+
+void TestCompareView::screenshot()
+{
+    auto ws = example("gpu-cluster.binpack.yaml");
+    CompareView view;
+    view.resize(1100, 1450);
+    view.setWorkspace(ws);
+    view.addProfileSlot();
+    QCOMPARE(view.profileSlotCount(), 3);
+    view.show();
+    QVERIFY(runAndWait(view));
+    view.charts()->setResource(QStringLiteral("nvidia.com/gpu"));
+    QTest::qWait(50);
+    QVERIFY(view.grab().save(QStringLiteral("/tmp/compare.png")));
+    // It fits a dock beside the score view.
+    QVERIFY2(view.minimumSizeHint().width() <= 520, qPrintable(QString::number(view.minimumSizeHint().width())));
+}
+
+QTEST_MAIN(TestCompareView)
+#include "test_compare_view.moc"

@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "compare/compare_charts.h"
+
+#include "charts/chart_style.h"
+#include "compare/heat_map.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace bp::ui {
+
+namespace {
+
+// Requested / allocatable of a resource on every node (-1: the node has none).
+QList<qreal> utilization(const ClusterState& state, const QString& resource)
+{
+    QList<qreal> values;
+    const int index = state.resources.indexOf(resource.toStdString());
+    for (const NodeState& node : state.nodes) {
+        const auto i = static_cast<size_t>(index);
+        if (index < 0 || i >= node.allocatable.size() || node.allocatable[i] <= 0) {
+            values << 0;
+            continue;
+        }
+        const int64_t used = index == kPods ? node.podCount : node.requested[i];
+        values << 100.0 * static_cast<double>(used) / static_cast<double>(node.allocatable[i]);
+    }
+    return values;
+}
+
+QChartView* makeView(QWidget* parent, int height)
+{
+    auto* chart = new QChart;
+    chart->legend()->setVisible(false);
+    auto* view = new QChartView(chart, parent);
+    chartstyle::setUpView(view);
+    view->setMinimumHeight(height);
+    view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    view->setFixedHeight(height);
+    return view;
+}
+
+} // namespace
+
+CompareCharts::CompareCharts(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* head = new QHBoxLayout;
+    nodesTitle_ = new QLabel(this);
+    QFont bold = nodesTitle_->font();
+    bold.setBold(true);
+    nodesTitle_->setFont(bold);
+    head->addWidget(nodesTitle_, 1);
+    auto* resourceLabel = new QLabel(tr("&Resource:"), this);
+    resourceBox_ = new QComboBox(this);
+    resourceBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    resourceBox_->setToolTip(tr("The resource whose per-node utilization the bars show."));
+    resourceLabel->setBuddy(resourceBox_);
+    head->addWidget(resourceLabel);
+    head->addWidget(resourceBox_);
+    layout->addLayout(head);
+
+    nodesHost_ = new QWidget(this);
+    nodesLayout_ = new QVBoxLayout(nodesHost_);
+    nodesLayout_->setContentsMargins(0, 0, 0, 0);
+    nodesLayout_->setSpacing(2);
+    layout->addWidget(nodesHost_);
+
+    auto* timeline = new QHBoxLayout;
+    nodesUsedView_ = makeView(this, 260);
+    nodesUsedView_->setToolTip(tr("Nodes holding at least one pod after each pod of the queue is placed."));
+    fragmentationView_ = makeView(this, 260);
+    fragmentationView_->setToolTip(
+        tr("Fragmentation after each pod of the queue is placed: the share of free capacity sitting on nodes "
+           "where the largest pending pod no longer fits."));
+    timeline->addWidget(nodesUsedView_);
+    timeline->addWidget(fragmentationView_);
+    layout->addLayout(timeline);
+
+    connect(resourceBox_, &QComboBox::currentIndexChanged, this, [this] { rebuildNodes(); });
+    clear();
+}
+
+QChart* CompareCharts::nodesUsedChart() const
+{
+    return nodesUsedView_->chart();
+}
+
+QChart* CompareCharts::fragmentationChart() const
+{
+    return fragmentationView_->chart();
+}
+
+bool CompareCharts::showsHeatMaps() const
+{
+    return !heatMaps_.empty();
+}
+
+void CompareCharts::clear()
+{
+    result_.reset();
+    resourceBox_->clear();
+    rebuildNodes();
+    rebuildTimeline();
+}
+
+void CompareCharts::setResult(std::shared_ptr<const CompareResult> result)
+{
+    result_ = std::move(result);
+    const QString previous = resource();
+    QSignalBlocker block(resourceBox_);
+    resourceBox_->clear();
+    if (result_ && !result_->runs.empty()) {
+        const ClusterState& s = result_->runs.front().finalState;
+        for (int i = 0; i < s.resources.size(); ++i) {
+            // Only resources some node offers: the rest would be empty panels.
+            const bool offered = std::any_of(s.nodes.begin(), s.nodes.end(), [i](const NodeState& n) {
+                return static_cast<size_t>(i) < n.allocatable.size() && n.allocatable[static_cast<size_t>(i)] > 0;
+            });
+            if (offered)
+                resourceBox_->addItem(QString::fromStdString(s.resources.name(i)));
+        }
+    }
+    const int keep = resourceBox_->findText(previous);
+    resourceBox_->setCurrentIndex(keep >= 0 ? keep : 0);
+    rebuildNodes();
+    rebuildTimeline();
+}
+
+void CompareCharts::setResource(const QString& resource)
+{
+    const int i = resourceBox_->findText(resource);
+    if (i >= 0)
+        resourceBox_->setCurrentIndex(i);
+}
+
+QString CompareCharts::resource() const
+{
+    return resourceBox_->currentText();
+}
+
+QStringList CompareCharts::resources() const
+{
+    QStringList out;
+    for (int i = 0; i < resourceBox_->count(); ++i)
+        out << resourceBox_->itemText(i);
+    return out;
+}
+
+void CompareCharts::rebuildNodes()
+{
+    for (QChartView* v : barViews_)
+        delete v;
+    for (HeatMap* h : heatMaps_)
+        delete h;
+    barViews_.clear();
+    heatMaps_.clear();
+    if (!result_ || result_->runs.empty()) {
+        nodesTitle_->setText(tr("Per-node utilization"));
+        resourceBox_->setEnabled(false);
+        return;
+    }
+    const QPalette pal = palette();
+    const size_t nodes = result_->runs.front().finalState.nodes.size();
+    const bool heat = nodes > static_cast<size_t>(kBarNodeLimit);
+    resourceBox_->setEnabled(!heat);
+    if (heat) {
+        nodesTitle_->setText(tr("Per-node utilization of every resource (%1 nodes, in workspace order)").arg(nodes));
+        for (size_t i = 0; i < result_->runs.size(); ++i) {
+            auto* map = new HeatMap(nodesHost_);
+            map->setState(QString::fromStdString(result_->runs[i].profile), result_->runs[i].finalState, resources(),
+                chartstyle::categoryColor(static_cast<int>(i), pal));
+            nodesLayout_->addWidget(map);
+            map->show(); // now, not on the next turn of the event loop (exports draw at once)
+            heatMaps_.push_back(map);
+        }
+        return;
+    }
+    const QString res = resource();
+    nodesTitle_->setText(tr("Per-node %1 utilization").arg(res));
+    QStringList categories;
+    for (const std::string& n : result_->runs.front().finalState.nodeNames)
+        categories << QString::fromStdString(n);
+    for (size_t i = 0; i < result_->runs.size(); ++i) {
+        const SimulationResult& run = result_->runs[i];
+        const bool last = i + 1 == result_->runs.size();
+        QChartView* view = makeView(nodesHost_, last ? 200 : 150);
+        QChart* chart = view->chart();
+        auto* set = new QBarSet(QString::fromStdString(run.profile));
+        set->append(utilization(run.finalState, res));
+        set->setColor(chartstyle::categoryColor(static_cast<int>(i), pal));
+        set->setBorderColor(set->color());
+        auto* series = new QBarSeries;
+        series->append(set);
+        series->setBarWidth(0.8);
+        chart->addSeries(series);
+        chart->setTitle(tr("%1: %2 utilization").arg(QString::fromStdString(run.profile), res));
+        auto* x = new QBarCategoryAxis;
+        x->append(categories);
+        auto* y = new QValueAxis;
+        y->setRange(0, 100);
+        y->setTickCount(3);
+        y->setLabelFormat(QStringLiteral("%d %"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        chartstyle::applyTheme(chart, pal);
+        // Only the lowest panel names the nodes: the panels share the node order.
+        x->setLabelsVisible(last);
+        if (last)
+            chartstyle::fitCategoryLabels(x, std::max(200, width() - 80));
+        view->setToolTip(tr("%1 utilization of every node under %2; the panels share the node order and the "
+                            "0-100 % axis, so they line up.")
+                             .arg(res, QString::fromStdString(run.profile)));
+        connect(series, &QBarSeries::hovered, view, [view, categories, set](bool on, int index) {
+            if (on && index >= 0 && index < categories.size())
+                view->setToolTip(QStringLiteral("%1: %2").arg(categories[index], chartstyle::formatPercent(set->at(index))));
+        });
+        nodesLayout_->addWidget(view);
+        view->show();
+        barViews_.push_back(view);
+    }
+}
+
+void CompareCharts::rebuildTimeline()
+{
+    const QPalette pal = palette();
+    QChart* used = nodesUsedChart();
+    QChart* frag = fragmentationChart();
+    // The axes stay (recreating them leaves the old ones drawn until the scene
+    // catches up); only the series are replaced.
+    if (used->axes().isEmpty()) {
+        for (QChart* chart : {used, frag}) {
+            auto* x = new QValueAxis(chart);
+            x->setLabelFormat(QStringLiteral("%d"));
+            x->setTitleText(tr("pods placed"));
+            auto* y = new QValueAxis(chart);
+            y->setTitleText(chart == used ? tr("nodes used") : tr("fragmentation"));
+            y->setLabelFormat(chart == used ? QStringLiteral("%d") : QStringLiteral("%d %"));
+            chart->addAxis(x, Qt::AlignBottom);
+            chart->addAxis(y, Qt::AlignLeft);
+            chart->legend()->setVisible(true);
+            chart->legend()->setAlignment(Qt::AlignBottom);
+        }
+        used->setTitle(tr("Nodes used as the queue is placed"));
+        frag->setTitle(tr("Fragmentation as the queue is placed"));
+    }
+    used->removeAllSeries();
+    frag->removeAllSeries();
+    double maxPlaced = 1, maxNodes = 1;
+    if (result_) {
+        for (size_t i = 0; i < result_->runs.size(); ++i) {
+            const SimulationResult& run = result_->runs[i];
+            auto* u = new QLineSeries;
+            auto* f = new QLineSeries;
+            for (QLineSeries* s : {u, f}) {
+                s->setName(QString::fromStdString(run.profile));
+                QPen pen(chartstyle::categoryColor(static_cast<int>(i), pal));
+                pen.setWidthF(2);
+                s->setPen(pen);
+            }
+            QList<QPointF> up, fp;
+            for (const TimelinePoint& t : run.timeline) {
+                up << QPointF(static_cast<double>(t.placed), static_cast<double>(t.nodesUsed));
+                fp << QPointF(static_cast<double>(t.placed), 100.0 * t.fragmentation);
+                maxPlaced = std::max(maxPlaced, static_cast<double>(t.placed));
+                maxNodes = std::max(maxNodes, static_cast<double>(t.nodesUsed));
+            }
+            u->replace(up);
+            f->replace(fp);
+            used->addSeries(u);
+            frag->addSeries(f);
+        }
+    }
+    for (QChart* chart : {used, frag}) {
+        auto* x = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).value(0));
+        auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).value(0));
+        x->setRange(0, maxPlaced);
+        x->setTickCount(5);
+        x->applyNiceNumbers();
+        y->setRange(0, chart == used ? maxNodes : 100.0);
+        y->setTickCount(5);
+        if (chart == used)
+            y->applyNiceNumbers(); // whole, evenly spaced node counts
+        for (QAbstractSeries* s : chart->series()) {
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+        chartstyle::applyTheme(chart, pal);
+    }
+}
+
+void CompareCharts::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        rebuildNodes();
+        rebuildTimeline();
+    }
+}
+
+} // namespace bp::ui

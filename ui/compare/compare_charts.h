@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Compare view's charts: per-node utilization of one resource, one panel
+// per profile stacked vertically on the same node order and axis range so
+// they line up (heat maps of every resource instead when the cluster has more
+// than kBarNodeLimit nodes), and the placement timeline (nodes used and
+// fragmentation as the queue is placed, one line per profile).
+#pragma once
+
+#include "sim/compare.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QVBoxLayout;
+QT_END_NAMESPACE
+
+namespace bp::ui {
+
+class HeatMap;
+
+class CompareCharts : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kBarNodeLimit = 60;
+
+    explicit CompareCharts(QWidget* parent = nullptr);
+
+    void setResult(std::shared_ptr<const bp::CompareResult> result);
+    void clear();
+
+    // The resource the per-node bars show.
+    void setResource(const QString& resource);
+    QString resource() const;
+    QStringList resources() const;
+
+    // For tests and the screenshot.
+    const std::vector<QChartView*>& barViews() const { return barViews_; }
+    const std::vector<HeatMap*>& heatMaps() const { return heatMaps_; }
+    QChart* nodesUsedChart() const;
+    QChart* fragmentationChart() const;
+    bool showsHeatMaps() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuildNodes();
+    void rebuildTimeline();
+
+    std::shared_ptr<const bp::CompareResult> result_;
+    QComboBox* resourceBox_;
+    QLabel* nodesTitle_;
+    QWidget* nodesHost_;
+    QVBoxLayout* nodesLayout_;
+    std::vector<QChartView*> barViews_;
+    std::vector<HeatMap*> heatMaps_;
+    QChartView* nodesUsedView_;
+    QChartView* fragmentationView_;
+};
+
+} // namespace bp::ui

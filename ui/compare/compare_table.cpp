@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "compare/compare_table.h"
+
+#include "charts/chart_style.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+#include <algorithm>
+#include <functional>
+
+namespace bp::ui {
+
+namespace {
+
+enum class Better { Higher, Lower, Neither };
+
+struct Row {
+    QString key;
+    QString label;
+    QString tip;
+    Better better;
+    std::function<double(const SimulationResult&)> value;
+    std::function<QString(double)> format;
+};
+
+const ResourceStats* statsOf(const SimulationResult& run, const std::string& resource)
+{
+    for (const ResourceStats& s : run.metrics.resources) {
+        if (s.resource == resource)
+            return &s;
+    }
+    return nullptr;
+}
+
+QString integer(double v)
+{
+    return QString::number(static_cast<qlonglong>(v));
+}
+
+// Stranded amounts: byte resources in GiB with one decimal (a sum of odd
+// node sizes is rarely a whole unit), the rest as the scheduler counts them.
+QString strandedAmount(const QString& resource, double amount)
+{
+    const bool bytes = resource == QLatin1String("memory") || resource == QLatin1String("ephemeral-storage")
+        || resource.startsWith(QLatin1String("hugepages-"));
+    constexpr double kGi = 1024.0 * 1024.0 * 1024.0;
+    if (bytes && amount >= kGi)
+        return QStringLiteral("%1 Gi").arg(QLocale().toString(amount / kGi, 'f', 1));
+    return chartstyle::formatAmount(resource, static_cast<int64_t>(amount));
+}
+
+QString percent(double fraction)
+{
+    return chartstyle::formatPercent(100.0 * fraction);
+}
+
+} // namespace
+
+CompareTable::CompareTable(QWidget* parent)
+    : QTableWidget(parent)
+{
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectItems);
+    setAlternatingRowColors(true);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setToolTip(tr("The runs' figures side by side; the best value of a row is in bold where one direction is "
+                  "better (utilization rows have none: higher packs, lower spreads)."));
+}
+
+QSize CompareTable::sizeHint() const
+{
+    int h = horizontalHeader()->height() + 2 * frameWidth() + 2;
+    for (int r = 0; r < rowCount(); ++r)
+        h += rowHeight(r);
+    return {QTableWidget::sizeHint().width(), h};
+}
+
+void CompareTable::clearResult()
+{
+    clear();
+    setRowCount(0);
+    setColumnCount(0);
+    setFixedHeight(sizeHint().height());
+}
+
+void CompareTable::setResult(const CompareResult& result)
+{
+    clear();
+    std::vector<Row> rows = {
+        {QStringLiteral("scheduled"), tr("Scheduled pods"), tr("Pods of the pending queue that found a node."),
+            Better::Higher, [](const SimulationResult& r) { return static_cast<double>(r.metrics.scheduled); }, integer},
+        {QStringLiteral("unschedulable"), tr("Unschedulable pods"), tr("Pods of the queue no node could take."),
+            Better::Lower, [](const SimulationResult& r) { return static_cast<double>(r.metrics.unschedulable); }, integer},
+        {QStringLiteral("nodesUsed"), tr("Nodes used"), tr("Nodes holding at least one pod at the end."), Better::Lower,
+            [](const SimulationResult& r) { return static_cast<double>(r.metrics.nodesUsed); }, integer},
+        {QStringLiteral("emptyNodes"), tr("Empty nodes"), tr("Nodes holding no pod at the end: candidates to scale down."),
+            Better::Higher, [](const SimulationResult& r) { return static_cast<double>(r.metrics.emptyNodes); }, integer},
+    };
+    std::vector<std::string> resources;
+    if (!result.runs.empty()) {
+        for (const ResourceStats& s : result.runs.front().metrics.resources)
+            resources.push_back(s.resource);
+    }
+    for (const std::string& res : resources) {
+        const QString name = QString::fromStdString(res);
+        using Field = double ResourceStats::*;
+        const std::pair<const char*, Field> fields[] = {{"mean", &ResourceStats::mean}, {"min", &ResourceStats::min},
+            {"max", &ResourceStats::max}, {"stddev", &ResourceStats::stddev}};
+        for (const auto& [suffix, field] : fields) {
+            const QString s = QString::fromLatin1(suffix);
+            rows.push_back({name + QLatin1Char('.') + s, tr("%1 utilization %2").arg(name, s),
+                tr("The %1 of the nodes' %2 utilization (nodes that offer %2).").arg(s, name), Better::Neither,
+                [res, field](const SimulationResult& r) {
+                    const ResourceStats* st = statsOf(r, res);
+                    return st ? st->*field : 0.0;
+                },
+                percent});
+        }
+        rows.push_back({name + QStringLiteral(".stranded"), tr("%1 stranded").arg(name),
+            tr("Free %1 on nodes where the largest pending pod no longer fits.").arg(name), Better::Lower,
+            [res](const SimulationResult& r) {
+                const ResourceStats* st = statsOf(r, res);
+                return st ? static_cast<double>(st->stranded) : 0.0;
+            },
+            [name](double v) { return strandedAmount(name, v); }});
+    }
+    rows.push_back({QStringLiteral("fragmentation"), tr("Fragmentation"),
+        tr("The share of free capacity on nodes where the largest pending pod no longer fits (0 %: none)."),
+        Better::Lower, [](const SimulationResult& r) { return r.metrics.fragmentation; }, percent});
+    const QString shape = result.runs.empty() ? QString() : QString::fromStdString(result.runs.front().metrics.fitShape);
+    rows.push_back({QStringLiteral("additionalFit"), tr("Additional %1 pods that fit").arg(shape),
+        tr("How many more pods of the shape %1 would still fit, node by node.").arg(shape), Better::Higher,
+        [](const SimulationResult& r) { return static_cast<double>(r.metrics.additionalFit); }, integer});
+
+    const int cols = static_cast<int>(result.runs.size());
+    setRowCount(static_cast<int>(rows.size()));
+    setColumnCount(cols);
+    for (int c = 0; c < cols; ++c) {
+        auto* h = new QTableWidgetItem(QString::fromStdString(result.runs[static_cast<size_t>(c)].profile));
+        h->setToolTip(tr("Profile %1").arg(h->text()));
+        setHorizontalHeaderItem(c, h);
+    }
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const Row& row = rows[static_cast<size_t>(r)];
+        auto* h = new QTableWidgetItem(row.label);
+        h->setData(Qt::UserRole, row.key);
+        h->setToolTip(row.tip);
+        setVerticalHeaderItem(r, h);
+        std::vector<double> values;
+        for (const SimulationResult& run : result.runs)
+            values.push_back(row.value(run));
+        double best = 0;
+        if (!values.empty())
+            best = row.better == Better::Higher ? *std::max_element(values.begin(), values.end())
+                                                : *std::min_element(values.begin(), values.end());
+        const bool allEqual = std::all_of(values.begin(), values.end(), [&](double v) { return v == values.front(); });
+        for (int c = 0; c < cols; ++c) {
+            const double v = values[static_cast<size_t>(c)];
+            auto* item = new QTableWidgetItem(row.format(v));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(row.tip);
+            if (row.better != Better::Neither && !allEqual && v == best) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+            }
+            setItem(r, c, item);
+        }
+    }
+    resizeRowsToContents();
+    setFixedHeight(sizeHint().height());
+}
+
+QStringList CompareTable::rowKeys() const
+{
+    QStringList keys;
+    for (int r = 0; r < rowCount(); ++r)
+        keys << verticalHeaderItem(r)->data(Qt::UserRole).toString();
+    return keys;
+}
+
+int CompareTable::rowOf(const QString& key) const
+{
+    return static_cast<int>(rowKeys().indexOf(key));
+}
+
+QString CompareTable::text(const QString& key, int profile) const
+{
+    const QTableWidgetItem* it = item(rowOf(key), profile);
+    return it ? it->text() : QString();
+}
+
+bool CompareTable::isBold(const QString& key, int profile) const
+{
+    const QTableWidgetItem* it = item(rowOf(key), profile);
+    return it && it->font().bold();
+}
+
+} // namespace bp::ui

@@ -1,0 +1,552 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "compare/compare_view.h"
+
+#include "compare/compare_charts.h"
+#include "compare/compare_table.h"
+#include "util/diagnostic.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSvgGenerator>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <exception>
+
+namespace bp::ui {
+
+struct CompareView::Job {
+    std::atomic<bool> cancel{false};
+    std::atomic<int64_t> done{0};
+    std::atomic<int64_t> total{0};
+    std::atomic<bool> progressPosted{false};
+    QFutureWatcher<Outcome>* watcher = nullptr;
+};
+
+struct CompareView::Outcome {
+    std::shared_ptr<const CompareResult> result;
+    QString error;
+};
+
+CompareView::CompareView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("CompareView"));
+    auto* layout = new QVBoxLayout(this);
+
+    // Profile slots.
+    auto* profilesRow = new QHBoxLayout;
+    auto* profilesLabel = new QLabel(tr("Profiles:"), this);
+    profilesRow->addWidget(profilesLabel);
+    // Two slots a row, so that the view fits a narrow dock.
+    pickerLayout_ = new QGridLayout;
+    pickerLayout_->setHorizontalSpacing(2);
+    profilesRow->addLayout(pickerLayout_, 1);
+    add_ = new QToolButton(this);
+    add_->setText(tr("&Add profile"));
+    add_->setToolTip(tr("Add a profile to the comparison (at most %1).").arg(kMaxProfiles));
+    connect(add_, &QToolButton::clicked, this, &CompareView::addProfileSlot);
+    profilesRow->addWidget(add_, 0, Qt::AlignTop);
+    layout->addLayout(profilesRow);
+
+    // Options and run.
+    auto* optionsRow = new QHBoxLayout;
+    const QString percentTip = tr(
+        "percentageOfNodesToScore: on large clusters kube-scheduler stops filtering once it has found this share "
+        "of feasible nodes, starting at a rotating index, and scores only that sample, so real packing is looser "
+        "than the ideal where every node is scored. Off: score every feasible node. Adaptive: upstream's default "
+        "(50 % minus 1 % per 125 nodes, at least 5 %). Clusters under 100 nodes are always searched in full; "
+        "a profile's own setting wins; Volcano profiles always score every node.");
+    auto* percentLabel = new QLabel(tr("&Nodes to score:"), this);
+    percentMode_ = new QComboBox(this);
+    percentMode_->addItems({tr("All (off)"), tr("Adaptive"), tr("Fixed %")});
+    percentMode_->setToolTip(percentTip);
+    percentLabel->setBuddy(percentMode_);
+    percentLabel->setToolTip(percentTip);
+    percent_ = new QSpinBox(this);
+    percent_->setRange(1, 100);
+    percent_->setValue(50);
+    percent_->setSuffix(tr(" %"));
+    percent_->setToolTip(tr("The fixed percentageOfNodesToScore (1-100).") + QLatin1Char('\n') + percentTip);
+    connect(percentMode_, &QComboBox::currentIndexChanged, this, [this] { updateControls(); });
+    auto* fitLabel = new QLabel(tr("&Fit shape:"), this);
+    fitShape_ = new QComboBox(this);
+    fitShape_->setToolTip(tr("The pod template the \"additional pods that fit\" row counts; by default the "
+                             "largest pending shape."));
+    fitLabel->setBuddy(fitShape_);
+    run_ = new QPushButton(tr("&Run"), this);
+    run_->setToolTip(tr("Simulate the pending queue under every chosen profile (on a worker thread)."));
+    connect(run_, &QPushButton::clicked, this, &CompareView::run);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 1000);
+    progress_->setToolTip(tr("Pods placed over all runs."));
+    progress_->setVisible(false);
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setToolTip(tr("Stop the comparison (Escape)."));
+    cancel_->setShortcut(QKeySequence(Qt::Key_Escape));
+    cancel_->setVisible(false);
+    connect(cancel_, &QPushButton::clicked, this, &CompareView::cancel);
+    export_ = new QToolButton(this);
+    export_->setText(tr("&Export"));
+    export_->setToolTip(tr("Save the comparison as an image or as data."));
+    export_->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(export_);
+    menu->setToolTipsVisible(true);
+    auto addExport = [this, menu](const QString& text, const QString& tip, const QString& filter, const QString& suffix,
+                         bool (CompareView::*save)(const QString&)) {
+        QAction* a = menu->addAction(text);
+        a->setToolTip(tip);
+        connect(a, &QAction::triggered, this, [this, filter, suffix, save] { exportWithDialog(filter, suffix, save); });
+    };
+    addExport(tr("Export PNG…"), tr("The table and charts as a PNG image."), tr("PNG images (*.png)"),
+        QStringLiteral("png"), &CompareView::exportPng);
+    addExport(tr("Export SVG…"), tr("The table and charts as an SVG drawing."), tr("SVG drawings (*.svg)"),
+        QStringLiteral("svg"), &CompareView::exportSvg);
+    addExport(tr("Export CSV…"), tr("The metrics, one row per figure and one column per profile."),
+        tr("CSV files (*.csv)"), QStringLiteral("csv"), &CompareView::exportCsv);
+    addExport(tr("Export per-node CSV…"), tr("Every node's utilization under every profile, for heat maps."),
+        tr("CSV files (*.csv)"), QStringLiteral("nodes.csv"), &CompareView::exportNodesCsv);
+    addExport(tr("Export JSON…"), tr("The metrics and per-node figures as JSON (the CLI's compare -o json)."),
+        tr("JSON files (*.json)"), QStringLiteral("json"), &CompareView::exportJson);
+    export_->setMenu(menu);
+    optionsRow->addWidget(percentLabel);
+    optionsRow->addWidget(percentMode_);
+    optionsRow->addWidget(percent_);
+    optionsRow->addWidget(fitLabel);
+    optionsRow->addWidget(fitShape_);
+    optionsRow->addStretch(1);
+    layout->addLayout(optionsRow);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(run_);
+    runRow->addWidget(progress_, 1);
+    runRow->addWidget(cancel_);
+    runRow->addStretch(0);
+    runRow->addWidget(export_);
+    layout->addLayout(runRow);
+
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_->setToolTip(tr("The state of the last comparison."));
+    layout->addWidget(status_);
+
+    progressDelay_ = new QTimer(this);
+    progressDelay_->setSingleShot(true);
+    progressDelay_->setInterval(500);
+    connect(progressDelay_, &QTimer::timeout, this, [this] {
+        if (isRunning()) {
+            progress_->setVisible(true);
+            cancel_->setVisible(true);
+        }
+    });
+
+    // Results, scrolled as one page (also what the image exports draw).
+    results_ = new QWidget;
+    auto* resultsLayout = new QVBoxLayout(results_);
+    table_ = new CompareTable(results_);
+    charts_ = new CompareCharts(results_);
+    resultsLayout->addWidget(table_);
+    resultsLayout->addWidget(charts_);
+    resultsLayout->addStretch(1);
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setWidget(results_);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll_, 1);
+
+    table_->clearResult();
+    status_->setText(tr("Choose the profiles and press Run."));
+    rebuildPickers({});
+}
+
+CompareView::~CompareView()
+{
+    for (const auto& job : jobs_)
+        job->cancel = true;
+    for (const auto& job : jobs_)
+        job->watcher->waitForFinished();
+}
+
+void CompareView::setWorkspace(std::shared_ptr<const Workspace> workspace)
+{
+    const QStringList keep = profiles();
+    ws_ = std::move(workspace);
+    rebuildPickers(keep);
+    const QString shape = fitShape_->currentData().toString();
+    fitShape_->clear();
+    fitShape_->addItem(tr("Largest pending"), QString());
+    if (ws_) {
+        for (const Pod& p : ws_->pods)
+            fitShape_->addItem(QString::fromStdString(p.name), QString::fromStdString(p.name));
+    }
+    setFitShape(shape);
+    if (result_ && state_ != State::Running)
+        status_->setText(tr("The workspace has changed since this comparison; press Run to update it."));
+}
+
+void CompareView::rebuildPickers(const QStringList& keep)
+{
+    QStringList names;
+    if (ws_) {
+        for (const Profile& p : ws_->profiles)
+            names << QString::fromStdString(p.name);
+    }
+    QStringList wanted;
+    for (const QString& k : keep) {
+        if (names.contains(k))
+            wanted << k;
+    }
+    // Default: the first profiles in order, never fewer than two slots.
+    for (const QString& n : names) {
+        if (wanted.size() >= kMinProfiles)
+            break;
+        if (!wanted.contains(n))
+            wanted << n;
+    }
+    while (wanted.size() < kMinProfiles)
+        wanted << (names.isEmpty() ? QString() : names.front());
+    const int slotCount = static_cast<int>(std::clamp<qsizetype>(std::max<qsizetype>(keep.size(), wanted.size()),
+        kMinProfiles, kMaxProfiles));
+    while (wanted.size() < slotCount)
+        wanted << (names.isEmpty() ? QString() : names.front());
+
+    for (QComboBox* c : pickers_)
+        delete c;
+    for (QToolButton* b : removers_)
+        delete b;
+    pickers_.clear();
+    removers_.clear();
+    for (int i = 0; i < slotCount; ++i) {
+        auto* box = new QComboBox(this);
+        box->addItems(names);
+        box->setCurrentIndex(static_cast<int>(names.indexOf(wanted[i])));
+        box->setToolTip(tr("Profile %1 of the comparison.").arg(i + 1));
+        box->setMinimumContentsLength(10);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        auto* remove = new QToolButton(this);
+        remove->setText(QStringLiteral("×"));
+        remove->setToolTip(tr("Remove profile %1 from the comparison.").arg(i + 1));
+        remove->setAccessibleName(tr("Remove profile %1").arg(i + 1));
+        connect(remove, &QToolButton::clicked, this, [this, box] {
+            const auto it = std::find(pickers_.begin(), pickers_.end(), box);
+            if (it != pickers_.end())
+                removeProfileSlot(static_cast<int>(it - pickers_.begin()));
+        });
+        pickerLayout_->addWidget(box, i / 2, 2 * (i % 2));
+        pickerLayout_->addWidget(remove, i / 2, 2 * (i % 2) + 1);
+        pickers_.push_back(box);
+        removers_.push_back(remove);
+    }
+    updateControls();
+}
+
+void CompareView::setProfiles(const QStringList& names)
+{
+    QStringList keep = names.mid(0, kMaxProfiles);
+    // rebuildPickers keeps max(keep, 2) slots; fewer than two names are padded.
+    rebuildPickers(keep);
+}
+
+QStringList CompareView::profiles() const
+{
+    QStringList out;
+    for (const QComboBox* c : pickers_)
+        out << c->currentText();
+    return out;
+}
+
+int CompareView::profileSlotCount() const
+{
+    return static_cast<int>(pickers_.size());
+}
+
+void CompareView::addProfileSlot()
+{
+    if (profileSlotCount() >= kMaxProfiles)
+        return;
+    QStringList names = profiles();
+    // The next profile not chosen yet, else the first.
+    QString next;
+    if (ws_) {
+        for (const Profile& p : ws_->profiles) {
+            const QString n = QString::fromStdString(p.name);
+            if (!names.contains(n)) {
+                next = n;
+                break;
+            }
+        }
+        if (next.isEmpty() && !ws_->profiles.empty())
+            next = QString::fromStdString(ws_->profiles.front().name);
+    }
+    names << next;
+    rebuildPickers(names);
+    pickers_.back()->setFocus();
+}
+
+void CompareView::removeProfileSlot(int slot)
+{
+    if (profileSlotCount() <= kMinProfiles || slot < 0 || slot >= profileSlotCount())
+        return;
+    QStringList names = profiles();
+    names.removeAt(slot);
+    rebuildPickers(names);
+}
+
+void CompareView::setPercentageOfNodesToScore(std::optional<int> value)
+{
+    if (!value)
+        percentMode_->setCurrentIndex(0);
+    else if (*value == 0)
+        percentMode_->setCurrentIndex(1);
+    else {
+        percent_->setValue(*value);
+        percentMode_->setCurrentIndex(2);
+    }
+}
+
+std::optional<int> CompareView::percentageOfNodesToScore() const
+{
+    switch (percentMode_->currentIndex()) {
+    case 1:
+        return 0;
+    case 2:
+        return percent_->value();
+    default:
+        return std::nullopt;
+    }
+}
+
+void CompareView::setFitShape(const QString& podTemplate)
+{
+    const int i = fitShape_->findData(podTemplate);
+    fitShape_->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+CompareOptions CompareView::options() const
+{
+    CompareOptions o;
+    o.simulation.percentageOfNodesToScore = percentageOfNodesToScore();
+    o.simulation.recordTimeline = true;
+    o.simulation.fitShape = fitShape_->currentData().toString().toStdString();
+    return o;
+}
+
+QString CompareView::errorText() const
+{
+    return state_ == State::Failed ? status_->text() : QString();
+}
+
+void CompareView::updateControls()
+{
+    percent_->setEnabled(percentMode_->currentIndex() == 2);
+    add_->setEnabled(profileSlotCount() < kMaxProfiles && ws_ && !ws_->profiles.empty());
+    for (QToolButton* b : removers_)
+        b->setEnabled(profileSlotCount() > kMinProfiles);
+    run_->setEnabled(ws_ && !ws_->profiles.empty());
+    export_->setEnabled(result_ != nullptr);
+}
+
+void CompareView::showError(const QString& text)
+{
+    status_->setText(text);
+    status_->setStyleSheet(QStringLiteral("color: %1").arg(palette().color(QPalette::Highlight).name()));
+}
+
+void CompareView::run()
+{
+    if (!ws_ || ws_->profiles.empty())
+        return;
+    if (current_)
+        current_->cancel = true; // its result is stale now: dropped when it arrives
+    std::vector<size_t> indexes;
+    for (const QString& name : profiles()) {
+        size_t i = 0;
+        while (i < ws_->profiles.size() && QString::fromStdString(ws_->profiles[i].name) != name)
+            ++i;
+        if (i == ws_->profiles.size()) {
+            state_ = State::Failed;
+            showError(tr("Choose a profile in every slot."));
+            emit finished();
+            return;
+        }
+        indexes.push_back(i);
+    }
+    auto job = std::make_shared<Job>();
+    current_ = job;
+    jobs_.push_back(job);
+    lastOptions_ = options();
+    CompareOptions o = lastOptions_;
+    o.simulation.cancel = &job->cancel;
+    Job* raw = job.get();
+    o.simulation.progress = [this, raw, job](int64_t done, int64_t total) {
+        raw->done = done;
+        raw->total = total;
+        if (!raw->progressPosted.exchange(true))
+            QMetaObject::invokeMethod(this, [this, job] { onProgress(job); }, Qt::QueuedConnection);
+    };
+    state_ = State::Running;
+    status_->setStyleSheet({});
+    status_->setText(tr("Comparing %1 profiles…").arg(indexes.size()));
+    progress_->setValue(0);
+    progressDelay_->start();
+    job->watcher = new QFutureWatcher<Outcome>(this);
+    connect(job->watcher, &QFutureWatcherBase::finished, this, [this, job] { finishJob(job, job->watcher->result()); });
+    job->watcher->setFuture(QtConcurrent::run([ws = ws_, indexes, o]() -> Outcome {
+        Outcome out;
+        try {
+            std::vector<const Profile*> chosen;
+            for (size_t i : indexes)
+                chosen.push_back(&ws->profiles[i]);
+            out.result = std::make_shared<const CompareResult>(compareProfiles(*ws, chosen, o));
+        } catch (const InputError& e) {
+            out.error = QString::fromStdString(joinDiagnostics(e.diagnostics()));
+        } catch (const std::exception& e) {
+            out.error = QString::fromUtf8(e.what());
+        }
+        return out;
+    }));
+    updateControls();
+}
+
+void CompareView::onProgress(const std::shared_ptr<Job>& job)
+{
+    job->progressPosted = false;
+    if (job != current_)
+        return;
+    const int64_t total = job->total;
+    progress_->setValue(total > 0 ? static_cast<int>(1000 * job->done / total) : 0);
+}
+
+void CompareView::cancel()
+{
+    if (current_)
+        current_->cancel = true;
+}
+
+void CompareView::finishJob(const std::shared_ptr<Job>& job, Outcome outcome)
+{
+    jobs_.erase(std::remove(jobs_.begin(), jobs_.end(), job), jobs_.end());
+    job->watcher->deleteLater();
+    if (job != current_)
+        return; // a run that was superseded: its figures are stale
+    current_.reset();
+    progressDelay_->stop();
+    progress_->setVisible(false);
+    cancel_->setVisible(false);
+    if (!outcome.error.isEmpty()) {
+        state_ = State::Failed;
+        result_.reset();
+        table_->clearResult();
+        charts_->clear();
+        showError(outcome.error);
+    } else if (job->cancel || !outcome.result || outcome.result->cancelled) {
+        state_ = State::Cancelled;
+        result_.reset();
+        table_->clearResult();
+        charts_->clear();
+        status_->setStyleSheet({});
+        status_->setText(tr("Cancelled: no figures (a partial run would mislead)."));
+    } else {
+        state_ = State::Finished;
+        result_ = outcome.result;
+        table_->setResult(*result_);
+        charts_->setResult(result_);
+        status_->setStyleSheet({});
+        status_->setText(tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2));
+    }
+    updateControls();
+    emit finished();
+}
+
+bool CompareView::writeFile(const QString& path, const std::string& content)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    const QByteArray bytes = QByteArray::fromStdString(content);
+    return f.write(bytes) == bytes.size() && f.flush();
+}
+
+void CompareView::settleLayout()
+{
+    // A result that just arrived may not be laid out yet: draw what the user will see.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    results_->layout()->activate();
+    results_->resize(results_->size().expandedTo(results_->minimumSizeHint()));
+}
+
+bool CompareView::exportPng(const QString& path)
+{
+    if (!result_)
+        return false;
+    settleLayout();
+    return results_->grab().save(path, "PNG");
+}
+
+bool CompareView::exportSvg(const QString& path)
+{
+    if (!result_)
+        return false;
+    settleLayout();
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(results_->size());
+    svg.setViewBox(QRect(QPoint(0, 0), results_->size()));
+    svg.setTitle(tr("Profile comparison"));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        return false;
+    results_->render(&painter);
+    return painter.end();
+}
+
+bool CompareView::exportCsv(const QString& path)
+{
+    return result_ && writeFile(path, compareToCsv(*result_));
+}
+
+bool CompareView::exportNodesCsv(const QString& path)
+{
+    return result_ && writeFile(path, compareNodesToCsv(*result_));
+}
+
+bool CompareView::exportJson(const QString& path)
+{
+    CompareJsonOptions o;
+    o.nodes = true;
+    return result_ && writeFile(path, compareToJson(*result_, o));
+}
+
+void CompareView::exportWithDialog(const QString& filter, const QString& suffix, bool (CompareView::*save)(const QString&))
+{
+    QString name = QStringLiteral("compare");
+    for (const QString& p : profiles())
+        name += QLatin1Char('-') + p;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export the comparison"), dir + QLatin1Char('/') + name + QLatin1Char('.') + suffix, filter);
+    if (path.isEmpty())
+        return;
+    if (!(this->*save)(path))
+        showError(tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+    else
+        status_->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace bp::ui

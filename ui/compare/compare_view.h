@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Compare view: the same pending queue on the same cluster under 2-4
+// profiles side by side (core/sim/compare.h does the work, on a worker
+// thread). Controls to pick the profiles and the options, a metrics table,
+// the per-node and timeline charts, and exports (PNG, SVG, CSV, JSON).
+#pragma once
+
+#include "model/workspace.h"
+#include "sim/compare.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+class QTimer;
+class QToolButton;
+QT_END_NAMESPACE
+
+namespace bp::ui {
+
+class CompareCharts;
+class CompareTable;
+
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    enum class State { Idle, Running, Finished, Cancelled, Failed };
+    static constexpr int kMinProfiles = 2;
+    static constexpr int kMaxProfiles = 4;
+
+    explicit CompareView(QWidget* parent = nullptr);
+    ~CompareView() override; // cancels a run and waits for it
+
+    // The workspace the next run uses; the profile pickers follow its profiles
+    // (keeping the chosen names where they still exist).
+    void setWorkspace(std::shared_ptr<const bp::Workspace> workspace);
+
+    // Profile slots (2..4), by profile name.
+    void setProfiles(const QStringList& names);
+    QStringList profiles() const;
+    void addProfileSlot();
+    void removeProfileSlot(int slot);
+    int profileSlotCount() const;
+
+    // percentageOfNodesToScore: nullopt off, 0 adaptive, 1..100 fixed.
+    void setPercentageOfNodesToScore(std::optional<int> value);
+    std::optional<int> percentageOfNodesToScore() const;
+    // The pod template the "additional pods" row counts (empty: the largest pending).
+    void setFitShape(const QString& podTemplate);
+
+    State state() const { return state_; }
+    bool isRunning() const { return state_ == State::Running; }
+    // The last complete run (null before one, after a cancel or an error).
+    std::shared_ptr<const bp::CompareResult> result() const { return result_; }
+    // The options the last run used (and the next will, unless changed).
+    bp::CompareOptions options() const;
+    QString errorText() const;
+
+    bool exportPng(const QString& path);
+    bool exportSvg(const QString& path);
+    bool exportCsv(const QString& path);
+    bool exportNodesCsv(const QString& path);
+    bool exportJson(const QString& path);
+
+    CompareTable* table() const { return table_; }
+    CompareCharts* charts() const { return charts_; }
+    QWidget* resultsWidget() const { return results_; }
+    QPushButton* runButton() const { return run_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QProgressBar* progressBar() const { return progress_; }
+
+public slots:
+    void run();
+    void cancel();
+
+signals:
+    // Every run ends with this, whatever state() it ends in.
+    void finished();
+
+private:
+    struct Job;
+    struct Outcome;
+    void rebuildPickers(const QStringList& keep);
+    void updateControls();
+    void finishJob(const std::shared_ptr<Job>& job, Outcome outcome);
+    void showError(const QString& text);
+    void settleLayout();
+    bool writeFile(const QString& path, const std::string& content);
+    void exportWithDialog(const QString& filter, const QString& suffix, bool (CompareView::*save)(const QString&));
+    void onProgress(const std::shared_ptr<Job>& job);
+
+    std::shared_ptr<const bp::Workspace> ws_;
+    std::shared_ptr<const bp::CompareResult> result_;
+    std::shared_ptr<Job> current_;
+    std::vector<std::shared_ptr<Job>> jobs_; // every job still on a thread
+    State state_ = State::Idle;
+    bp::CompareOptions lastOptions_;
+
+    QGridLayout* pickerLayout_;
+    std::vector<QComboBox*> pickers_;
+    std::vector<QToolButton*> removers_;
+    QToolButton* add_;
+    QComboBox* percentMode_;
+    QSpinBox* percent_;
+    QComboBox* fitShape_;
+    QPushButton* run_;
+    QPushButton* cancel_;
+    QProgressBar* progress_;
+    QTimer* progressDelay_;
+    QToolButton* export_;
+    QLabel* status_;
+    QScrollArea* scroll_;
+    QWidget* results_;
+    CompareTable* table_;
+    CompareCharts* charts_;
+};
+
+} // namespace bp::ui
