@@ -56,10 +56,13 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
             evenPodsSpread = evenPodsSpread || name == "EvenPodsSpreadPriority";
             const YAML::Node arg = item["argument"];
             const std::string ap = child(ip, "argument");
-            YAML::Node rtcrArgs;
-            if (arg.IsDefined() && ctx.checkMap(arg, ap, {"requestedToCapacityRatioArguments"},
-                                                {"serviceAntiAffinity", "labelPreference"}))
-                rtcrArgs = arg["requestedToCapacityRatioArguments"];
+            // Copy-constructed, never assigned: yaml-cpp's Node::operator= throws
+            // InvalidNode when the key is missing (a misspelt key in the file).
+            const YAML::Node rtcrArgs = arg.IsDefined()
+                    && ctx.checkMap(arg, ap, {"requestedToCapacityRatioArguments"},
+                        {"serviceAntiAffinity", "labelPreference"})
+                ? YAML::Node(arg["requestedToCapacityRatioArguments"])
+                : YAML::Node();
             // Any priority carrying requestedToCapacityRatioArguments is the
             // RequestedToCapacityRatio plugin, whatever its name (1.22 legacy registry).
             const bool isRtcr = rtcrArgs.IsDefined() && !rtcrArgs.IsNull();

@@ -115,6 +115,335 @@
     </message>
 </context>
 <context>
+    <name>bp::ui::CompareCharts</name>
+    <message>
+        <source>&amp;Resource:</source>
+        <translation>资源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The resource whose per-node utilization the bars show.</source>
+        <translation>柱形显示其各节点利用率的资源。</translation>
+    </message>
+    <message>
+        <source>Nodes holding at least one pod after each pod of the queue is placed.</source>
+        <translation>队列中每个 Pod 放置之后，至少容纳一个 Pod 的节点数。</translation>
+    </message>
+    <message>
+        <source>Fragmentation after each pod of the queue is placed: the share of free capacity sitting on nodes where the largest pending pod no longer fits.</source>
+        <translation>队列中每个 Pod 放置之后的碎片率：位于已放不下最大待调度 Pod 的节点上的空闲容量所占比例。</translation>
+    </message>
+    <message>
+        <source>Per-node utilization</source>
+        <translation>各节点利用率</translation>
+    </message>
+    <message>
+        <source>Per-node utilization of every resource (%1 nodes, in workspace order)</source>
+        <translation>每种资源的各节点利用率（%1 个节点，按工作区顺序）</translation>
+    </message>
+    <message>
+        <source>Per-node %1 utilization</source>
+        <translation>各节点 %1 利用率</translation>
+    </message>
+    <message>
+        <source>%1: %2 utilization</source>
+        <translation>%1：%2 利用率</translation>
+    </message>
+    <message>
+        <source>%1 utilization of every node under %2; the panels share the node order and the 0-100 % axis, so they line up.</source>
+        <translation>在 %2 下每个节点的 %1 利用率；各面板使用相同的节点顺序和 0-100 % 坐标轴，因此可以对齐比较。</translation>
+    </message>
+    <message>
+        <source>pods placed</source>
+        <translation>已放置的 Pod</translation>
+    </message>
+    <message>
+        <source>nodes used</source>
+        <translation>使用的节点</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>碎片率</translation>
+    </message>
+    <message>
+        <source>Nodes used as the queue is placed</source>
+        <translation>放置队列过程中使用的节点</translation>
+    </message>
+    <message>
+        <source>Fragmentation as the queue is placed</source>
+        <translation>放置队列过程中的碎片率</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::CompareTable</name>
+    <message>
+        <source>The runs&apos; figures side by side; the best value of a row is in bold where one direction is better (utilization rows have none: higher packs, lower spreads).</source>
+        <translation>各次运行的数值并排显示；在某一方向更优的行中，最佳值以粗体显示（利用率行没有最佳值：越高越装箱，越低越分散）。</translation>
+    </message>
+    <message>
+        <source>Scheduled pods</source>
+        <translation>已调度的 Pod</translation>
+    </message>
+    <message>
+        <source>Pods of the pending queue that found a node.</source>
+        <translation>待调度队列中找到节点的 Pod。</translation>
+    </message>
+    <message>
+        <source>Unschedulable pods</source>
+        <translation>无法调度的 Pod</translation>
+    </message>
+    <message>
+        <source>Pods of the queue no node could take.</source>
+        <translation>队列中没有节点能容纳的 Pod。</translation>
+    </message>
+    <message>
+        <source>Nodes used</source>
+        <translation>使用的节点</translation>
+    </message>
+    <message>
+        <source>Nodes holding at least one pod at the end.</source>
+        <translation>最终至少容纳一个 Pod 的节点。</translation>
+    </message>
+    <message>
+        <source>Empty nodes</source>
+        <translation>空节点</translation>
+    </message>
+    <message>
+        <source>Nodes holding no pod at the end: candidates to scale down.</source>
+        <translation>最终没有 Pod 的节点：可缩容的候选节点。</translation>
+    </message>
+    <message>
+        <source>%1 utilization %2</source>
+        <translation>%1 利用率 %2</translation>
+    </message>
+    <message>
+        <source>The %1 of the nodes&apos; %2 utilization (nodes that offer %2).</source>
+        <translation>各节点 %2 利用率的%1（仅限提供 %2 的节点）。</translation>
+    </message>
+    <message>
+        <source>%1 stranded</source>
+        <translation>%1 搁浅</translation>
+    </message>
+    <message>
+        <source>Free %1 on nodes where the largest pending pod no longer fits.</source>
+        <translation>在已放不下最大待调度 Pod 的节点上空闲的 %1。</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>碎片率</translation>
+    </message>
+    <message>
+        <source>The share of free capacity on nodes where the largest pending pod no longer fits (0 %: none).</source>
+        <translation>在已放不下最大待调度 Pod 的节点上的空闲容量所占比例（0 %：没有）。</translation>
+    </message>
+    <message>
+        <source>Additional %1 pods that fit</source>
+        <translation>还能放下的 %1 Pod 数</translation>
+    </message>
+    <message>
+        <source>How many more pods of the shape %1 would still fit, node by node.</source>
+        <translation>按节点逐个计算，形态为 %1 的 Pod 还能放下多少个。</translation>
+    </message>
+    <message>
+        <source>Profile %1</source>
+        <translation>配置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::CompareView</name>
+    <message>
+        <source>Profiles:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>&amp;Add profile</source>
+        <translation>添加配置(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a profile to the comparison (at most %1).</source>
+        <translation>向比较中添加一个配置（最多 %1 个）。</translation>
+    </message>
+    <message>
+        <source>percentageOfNodesToScore: on large clusters kube-scheduler stops filtering once it has found this share of feasible nodes, starting at a rotating index, and scores only that sample, so real packing is looser than the ideal where every node is scored. Off: score every feasible node. Adaptive: upstream&apos;s default (50 % minus 1 % per 125 nodes, at least 5 %). Clusters under 100 nodes are always searched in full; a profile&apos;s own setting wins; Volcano profiles always score every node.</source>
+        <translation>percentageOfNodesToScore：在大型集群中，kube-scheduler 从一个轮转的起点开始过滤，找到这一比例的可行节点后便停止，并只为这些样本打分，因此实际装箱比为所有节点打分的理想情况更松散。关闭：为所有可行节点打分。自适应：上游默认值（50 %，每 125 个节点减 1 %，至少 5 %）。少于 100 个节点的集群总是完整搜索；配置自身的设置优先；Volcano 配置总是为所有节点打分。</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes to score:</source>
+        <translation>打分节点(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>All (off)</source>
+        <translation>全部（关闭）</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>自适应</translation>
+    </message>
+    <message>
+        <source>Fixed %</source>
+        <translation>固定 %</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The fixed percentageOfNodesToScore (1-100).</source>
+        <translation>固定的 percentageOfNodesToScore（1-100）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fit shape:</source>
+        <translation>适配形态(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The pod template the &quot;additional pods that fit&quot; row counts; by default the largest pending shape.</source>
+        <translation>“还能放下的 Pod 数”一行所统计的 Pod 模板；默认为最大的待调度形态。</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Simulate the pending queue under every chosen profile (on a worker thread).</source>
+        <translation>在每个所选配置下模拟待调度队列（在工作线程中运行）。</translation>
+    </message>
+    <message>
+        <source>Pods placed over all runs.</source>
+        <translation>所有运行中已放置的 Pod。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the comparison (Escape).</source>
+        <translation>停止比较（Esc）。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Save the comparison as an image or as data.</source>
+        <translation>将比较结果保存为图像或数据。</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>The table and charts as a PNG image.</source>
+        <translation>将表格和图表保存为 PNG 图像。</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>导出 SVG…</translation>
+    </message>
+    <message>
+        <source>The table and charts as an SVG drawing.</source>
+        <translation>将表格和图表保存为 SVG 矢量图。</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>The metrics, one row per figure and one column per profile.</source>
+        <translation>各项指标，每项一行，每个配置一列。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export per-node CSV…</source>
+        <translation>导出各节点 CSV…</translation>
+    </message>
+    <message>
+        <source>Every node&apos;s utilization under every profile, for heat maps.</source>
+        <translation>每个配置下每个节点的利用率，可用于热力图。</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <source>The metrics and per-node figures as JSON (the CLI&apos;s compare -o json).</source>
+        <translation>以 JSON 格式保存指标和各节点数值（同命令行 compare -o json）。</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>The state of the last comparison.</source>
+        <translation>上一次比较的状态。</translation>
+    </message>
+    <message>
+        <source>Choose the profiles and press Run.</source>
+        <translation>选择配置，然后点击“运行”。</translation>
+    </message>
+    <message>
+        <source>Largest pending</source>
+        <translation>最大待调度形态</translation>
+    </message>
+    <message>
+        <source>The workspace has changed since this comparison; press Run to update it.</source>
+        <translation>自这次比较以来工作区已更改；点击“运行”以更新。</translation>
+    </message>
+    <message>
+        <source>Profile %1 of the comparison.</source>
+        <translation>比较中的第 %1 个配置。</translation>
+    </message>
+    <message>
+        <source>Remove profile %1 from the comparison.</source>
+        <translation>从比较中移除第 %1 个配置。</translation>
+    </message>
+    <message>
+        <source>Remove profile %1</source>
+        <translation>移除第 %1 个配置</translation>
+    </message>
+    <message>
+        <source>Choose a profile in every slot.</source>
+        <translation>请为每个位置选择一个配置。</translation>
+    </message>
+    <message>
+        <source>Comparing %1 profiles…</source>
+        <translation>正在比较 %1 个配置…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no figures (a partial run would mislead).</source>
+        <translation>已取消：没有数值（不完整的运行会产生误导）。</translation>
+    </message>
+    <message>
+        <source>Compared %1 profiles in %2 s.</source>
+        <translation>已在 %2 秒内比较 %1 个配置。</translation>
+    </message>
+    <message>
+        <source>Profile comparison</source>
+        <translation>配置比较</translation>
+    </message>
+    <message>
+        <source>Export the comparison</source>
+        <translation>导出比较结果</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+</context>
+<context>
     <name>bp::ui::ContainerTableModel</name>
     <message>
         <source>Container</source>
@@ -533,6 +862,29 @@
     <message>
         <source>&amp;Done</source>
         <translation>完成(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::HeatMap</name>
+    <message>
+        <source>Utilization of each resource on each node: one column per node, in the workspace&apos;s order; hover a cell for its figures. Hatched: the node has none of that resource.</source>
+        <translation>每个节点上每种资源的利用率：每个节点一列，按工作区顺序排列；将鼠标悬停在单元格上可查看数值。斜线填充：该节点没有此资源。</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %   (%1 nodes)</source>
+        <translation>100 %   （%1 个节点）</translation>
+    </message>
+    <message>
+        <source>%1: no %2</source>
+        <translation>%1：没有 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 used</source>
+        <translation>%1：%2 %3 已使用</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1400,10 @@
     <message>
         <source>&lt;h3&gt;Binpack Studio %1&lt;/h3&gt;&lt;p&gt;Designs Kubernetes node-scoring profiles: NodeResourcesFit, BalancedAllocation and Volcano binpack, scored as the schedulers score.&lt;/p&gt;&lt;p&gt;GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;装箱工作室 %1&lt;/h3&gt;&lt;p&gt;设计 Kubernetes 节点打分配置：NodeResourcesFit、BalancedAllocation 和 Volcano binpack，按调度器的方式打分。&lt;/p&gt;&lt;p&gt;GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
     </message>
 </context>
 <context>

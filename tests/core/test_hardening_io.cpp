@@ -109,6 +109,7 @@ private slots:
     void nonUtf8Refused();
     void aliasBombsAndDeepNestingBounded_data();
     void aliasBombsAndDeepNestingBounded();
+    void policyArgumentWithMisspeltKey();
     void exportImportExportIdentical_data();
     void exportImportExportIdentical();
 };
@@ -325,6 +326,18 @@ void TestHardeningIo::aliasBombsAndDeepNestingBounded()
     const std::string m = kubectl ? kubectlFailure(text) : configFailure(text);
     QVERIFY2(m.find(expected) != std::string::npos, m.c_str());
     QVERIFY(secondsSince(t0) < 10);
+}
+
+// fuzz_scheduler_config (CI): a Policy priority whose argument misspells
+// requestedToCapacityRatioArguments made yaml-cpp throw InvalidNode out of
+// the import (std::terminate in binpack-cli import). Now: an unknown field.
+void TestHardeningIo::policyArgumentWithMisspeltKey()
+{
+    const std::string text = "{\"kind\": \"Policy\", \"apiVersion\": \"v1\", \"priorities\": [{\"name\": "
+                             "\"RequestedToCapacityRatioPriority\", \"weight\": 2, \"argument\": {\"requoooested\": "
+                             "{\"shape\": [{\"utilization\": 0, \"score\": 0}]}}}]}";
+    const std::string m = configFailure(text);
+    QVERIFY2(m.find("requoooested") != std::string::npos, m.c_str());
 }
 
 // fuzz_scheduler_config: a profile listing only default plugins exported
