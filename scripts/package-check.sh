@@ -25,10 +25,11 @@ fail=0
 for exe in "$tmp"/usr/bin/*; do
     [ -L "$exe" ] && continue
     for lib in $(objdump -p "$exe" | awk '/NEEDED/{print $2}'); do
-        path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64/ {print $NF; exit}')
+        # (awk reads to the end: an early exit would break the pipe under pipefail)
+        path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64/ && !found {print $NF; found = 1}')
         [ -n "$path" ] || { echo "$(basename "$exe"): $lib not found"; fail=1; continue; }
-        pkg=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1) || true
-        [ -n "$pkg" ] || pkg=$(dpkg -S "$path" 2>/dev/null | head -1 | cut -d: -f1) || true
+        pkg=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | awk -F: 'NR == 1 {print $1}') || true
+        [ -n "$pkg" ] || pkg=$(dpkg -S "$path" 2>/dev/null | awk -F: 'NR == 1 {print $1}') || true
         if [ -z "$pkg" ] || ! tr ',|' '\n\n' <<<"$depends" | awk '{print $1}' | grep -qxF "$pkg"; then
             echo "$(basename "$exe") needs $lib from ${pkg:-?}, which Depends does not list"
             fail=1

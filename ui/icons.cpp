@@ -74,4 +74,20 @@ QIcon themedIcon(const QString& name)
     return QIcon(new TintedSvgEngine(QStringLiteral(":/icons/%1.svg").arg(name)));
 }
 
+QIcon applicationIcon()
+{
+    initResources();
+    QSvgRenderer renderer(QStringLiteral(":/icons/binpack-studio.svg"));
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256}) {
+        QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        renderer.render(&p);
+        p.end();
+        icon.addPixmap(QPixmap::fromImage(image));
+    }
+    return icon;
+}
+
 } // namespace bp::ui

@@ -11,5 +11,7 @@ namespace bp::ui {
 
 // name: a file in :/icons without ".svg" (e.g. "document-open").
 QIcon themedIcon(const QString& name);
+// The application's own (coloured) icon, drawn at the usual sizes.
+QIcon applicationIcon();
 
 } // namespace bp::ui

@@ -9,6 +9,7 @@
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "file_controller.h"
+#include "help/help_menu.h"
 #include "icons.h"
 #include "live/live_engine.h"
 #include "panels/node_panel.h"
@@ -377,7 +378,7 @@ void MainWindow::createMenus()
         m->setToolTipsVisible(true);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(action(QStringLiteral("actionAbout")));
+    (new HelpController(this))->populate(help, action(QStringLiteral("actionAbout")));
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));
@@ -436,7 +437,7 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About Binpack Studio"),
         tr("<h3>Binpack Studio %1</h3><p>Designs Kubernetes node-scoring profiles: NodeResourcesFit, "
            "BalancedAllocation and Volcano binpack, scored as the schedulers score.</p>"
-           "<p>GNU General Public License, version 3 or later.</p>")
+           "<p>GNU General Public License, version 3 or later (GPL-3.0-or-later).</p>")
             .arg(QApplication::applicationVersion()));
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // binpack-studio: the designer window. Opens the workspace given on the
 // command line, or the documentation's worked example when none is given.
+#include "icons.h"
 #include "mainwindow.h"
+#include "resources_init.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -19,7 +21,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("binpack-studio"));
     QApplication::setApplicationDisplayName(QStringLiteral("Binpack Studio"));
     QApplication::setApplicationVersion(QStringLiteral(BP_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/binpack-studio.svg")));
+    bp::ui::initResources();
+    QApplication::setWindowIcon(bp::ui::applicationIcon());
 
     // Language: the View > Language choice, else the system's.
     const QString language = QSettings().value(QStringLiteral("language")).toString();

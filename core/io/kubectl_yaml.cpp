@@ -99,8 +99,13 @@ void readYaml(const std::string& text, int file, Collected& out)
         return;
     }
     // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
-    if (auto bad = yamlio::checkStream(text, "")) {
-        out.error(file, {bad->line, bad->column}, "", "invalid YAML: " + bad->message);
+    if (auto bad = yamlio::checkStream(text)) {
+        if (bad->kind == yamlio::StreamProblem::Kind::TooDeep)
+            // yaml-cpp gives this one neither a position nor a message ("bad file").
+            out.error(file, {}, "",
+                "invalid YAML: nested deeper than yaml-cpp reads; a kubectl export nests a few dozen levels");
+        else
+            out.error(file, {bad->line, bad->column}, "", "invalid YAML: " + bad->detail);
         return;
     }
     std::vector<YAML::Node> docs;

@@ -103,9 +103,16 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         return r;
     }
     // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
-    if (auto bad = yamlio::checkStream(text, file)) {
-        bad->message = "not valid YAML or JSON: " + bad->message;
-        r.diagnostics.push_back(std::move(*bad));
+    if (auto bad = yamlio::checkStream(text)) {
+        Diagnostic d;
+        d.file = file;
+        d.line = bad->line;
+        d.column = bad->column;
+        d.message = "not valid YAML or JSON: " + bad->detail
+            + (bad->kind == yamlio::StreamProblem::Kind::TooDeep
+                      ? "; expected the few levels of a scheduler configuration"
+                      : "");
+        r.diagnostics.push_back(std::move(d));
         return r;
     }
     std::vector<YAML::Node> docs;

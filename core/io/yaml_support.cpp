@@ -429,8 +429,18 @@ private:
 
 } // namespace
 
-std::optional<Diagnostic> checkStream(std::string_view text, const std::string& file)
+std::optional<StreamProblem> checkStream(std::string_view text)
 {
+    auto at = [](StreamProblem::Kind kind, const YAML::Mark& mark, std::string detail) {
+        StreamProblem p;
+        p.kind = kind;
+        if (!mark.is_null() && mark.line >= 0) {
+            p.line = mark.line + 1;
+            p.column = mark.column + 1;
+        }
+        p.detail = std::move(detail);
+        return p;
+    };
     ProgressWatch watch;
     std::istringstream in {std::string(text)};
     try {
@@ -438,16 +448,13 @@ std::optional<Diagnostic> checkStream(std::string_view text, const std::string& 
         while (parser.HandleNextDocument(watch)) {
         }
     } catch (const StopScan&) {
-        return diagAt(file, *watch.stuckAt,
-            "YAML syntax error: unexpected text after the end of a value; expected a new line with a key, "
-            "or \"---\" before another document");
-    } catch (const YAML::DeepRecursion& e) {
-        return diagAt(file, e.mark, "nested deeper than yaml-cpp reads; expected the few dozen levels of a "
-                                    "configuration or a kubectl export");
-    } catch (const YAML::ParserException& e) {
-        return diagAt(file, e.mark, "YAML syntax error: " + e.msg);
+        return at(StreamProblem::Kind::Stuck, *watch.stuckAt,
+            "unexpected text after the end of a value; expected a new line with a key, or \"---\" before "
+            "another document");
+    } catch (const YAML::DeepRecursion&) {
+        return at(StreamProblem::Kind::TooDeep, YAML::Mark::null_mark(), "nested deeper than yaml-cpp reads");
     } catch (const YAML::Exception& e) {
-        return diagAt(file, e.mark, "YAML error: " + e.msg);
+        return at(StreamProblem::Kind::Syntax, e.mark, e.msg);
     }
     return std::nullopt;
 }

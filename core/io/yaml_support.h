@@ -36,7 +36,13 @@ std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, 
 // ("{a: 1},") as an endless run of empty documents at the same place, so
 // LoadAll never returns and eats memory; that is reported here as a syntax
 // error too. Once this returns nothing, LoadAll on the same text terminates.
-std::optional<Diagnostic> checkStream(std::string_view text, const std::string& file);
+struct StreamProblem {
+    enum class Kind { Syntax, TooDeep, Stuck } kind = Kind::Syntax;
+    int line = 0;   // 1-based; 0 when yaml-cpp gives no position
+    int column = 0;
+    std::string detail; // yaml-cpp's message (Syntax), or what is wrong (Stuck)
+};
+std::optional<StreamProblem> checkStream(std::string_view text);
 
 // What gopkg.in/yaml.v2 (resolve.go, v2.4) turns a plain scalar into when it
 // decodes into interface{}.

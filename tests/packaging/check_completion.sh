@@ -74,6 +74,10 @@ expect "first random" -- kubectl-binpack simulate "$ws" --tie-break ""
 expect "kubescheduler-v1beta1 kubescheduler-v1beta2 kubescheduler-v1beta3" -- binpack-cli export "$ws" --format kubescheduler-v1b
 expect "volcano volcano-configmap" -- binpack-cli export "$ws" --format vol
 expect "" -- binpack-cli score /nonexistent/ws.yaml --profile ""
+expect "csv json table" -- binpack-cli compare "$ws" -o ""
+expect "web" -- binpack-cli compare "$ws" --shape ""
+expect "as-listed largest-first shuffled" -- binpack-cli generate "$ws" --order ""
+expect "generate" -- binpack-cli gen
 
 # every option a command's --help lists is offered after that command
 commands=$("$cli" --help | awk '/^Commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{on=0}')

@@ -8,6 +8,7 @@
 #include "document/document.h"
 #include "document/file_kind.h"
 #include "file_controller.h"
+#include "io/kubectl_import.h"
 #include "io/scheduler_config_export.h"
 #include "io/workspace_io.h"
 #include "ui_fixtures.h"
@@ -103,6 +104,7 @@ private slots:
     void saveAsUntitled();
     void recentFiles();
     void bundledExample();
+    void everyBundledExampleOpens();
     void autosaveWritesAndRecovers();
     void autosaveTimer();
     void autosaveOlderThanFileIsNotOffered();
@@ -111,6 +113,8 @@ private slots:
     void untitledRecovery();
     void importSchedulerConfig();
     void importSchedulerConfigRejectsBadFile();
+    void importCluster();
+    void importClusterOptionsAndErrors();
     void fileKinds_data();
     void fileKinds();
     void droppedFiles();
@@ -290,6 +294,20 @@ void TestFiles::bundledExample()
     QVERIFY(h.doc->workspace() == readWorkspaceFile(examplePath().toStdString()));
 }
 
+void TestFiles::everyBundledExampleOpens()
+{
+    const QStringList resources = FileController::exampleResources();
+    const QStringList onDisk = QDir(QStringLiteral(BP_EXAMPLES_DIR)).entryList({QStringLiteral("*.binpack.yaml")});
+    QCOMPARE(resources.size(), onDisk.size()); // every example is embedded
+    for (const QString& resource : resources) {
+        Harness h;
+        QVERIFY2(h.files.openExample(resource), qPrintable(resource));
+        QVERIFY2(h.errors.isEmpty(), qPrintable(h.errorDetails.join(QLatin1Char('\n'))));
+        const QString file = QStringLiteral(BP_EXAMPLES_DIR "/") + QFileInfo(resource).fileName();
+        QVERIFY(h.doc->workspace() == readWorkspaceFile(file.toStdString()));
+    }
+}
+
 void TestFiles::autosaveWritesAndRecovers()
 {
     const QString path = dir_.filePath(QStringLiteral("crash.binpack.yaml"));
@@ -444,6 +462,70 @@ void TestFiles::importSchedulerConfigRejectsBadFile()
     QCOMPARE(h.doc->undoStack()->count(), 0);
 }
 
+void TestFiles::importCluster()
+{
+    const QString kubectl = QStringLiteral(BP_EXAMPLES_DIR "/sample-cluster.kubectl.yaml");
+    const Workspace expected = bp::importCluster({kubectl.toStdString()}, {});
+    QVERIFY(expected.nodes.size() > 10);
+    Harness h;
+    h.doc->resetWorkspace(readWorkspaceFile(examplePath().toStdString()), {});
+    const Workspace before = h.doc->workspace();
+    QVERIFY(h.files.importClusterFiles({kubectl}));
+    QVERIFY2(h.errors.isEmpty(), qPrintable(h.errors.join(QLatin1Char('\n'))));
+    // The nodes and pods are the core's import; the profiles stay.
+    QVERIFY(h.doc->workspace().nodes == expected.nodes);
+    QVERIFY(h.doc->workspace().pods == expected.pods);
+    QVERIFY(h.doc->workspace().profiles == before.profiles);
+    QCOMPARE(h.doc->undoStack()->count(), 1);
+    h.doc->undoStack()->undo();
+    QVERIFY(h.doc->workspace() == before);
+    // Dropped, it is recognised by its content (its List kind is at the end) and imported the same way.
+    QCOMPARE(int(detectFileKindOfPath(kubectl)), int(FileKind::Cluster));
+    h.files.handleDroppedFiles({kubectl});
+    QVERIFY(h.doc->workspace().nodes == expected.nodes);
+}
+
+void TestFiles::importClusterOptionsAndErrors()
+{
+    const QString kubectl = QStringLiteral(BP_EXAMPLES_DIR "/sample-cluster.kubectl.yaml");
+    Harness h;
+    h.doc->resetWorkspace(test::docsWorkspace(), {});
+    const Workspace before = h.doc->workspace();
+    // Cancelled options dialog: nothing happens.
+    h.files.askClusterOptions = [](ClusterImportOptions*) { return false; };
+    QVERIFY(!h.files.importClusterFiles({kubectl}));
+    QVERIFY(h.doc->workspace() == before);
+    // A selector narrows the import exactly as the core does.
+    ClusterImportOptions options;
+    options.nodeSelector = "kubernetes.io/hostname in (does-not-exist)";
+    h.files.askClusterOptions = [&](ClusterImportOptions* o) {
+        *o = options;
+        return true;
+    };
+    bool coreRefuses = false;
+    try {
+        bp::importCluster({kubectl.toStdString()}, options);
+    } catch (const InputError&) {
+        coreRefuses = true; // no node left
+    }
+    QCOMPARE(h.files.importClusterFiles({kubectl}), !coreRefuses);
+    if (coreRefuses) {
+        QCOMPARE(h.errors.size(), 1);
+        QVERIFY(h.doc->workspace() == before);
+    }
+    // Not kubectl output: the core's message, nothing imported.
+    const QString bad = dir_.filePath(QStringLiteral("not-kubectl.yaml"));
+    writeAll(bad, "apiVersion: v1\nkind: List\nitems:\n- kind: Node\n  metadata: {name: n}\n  status: {allocatable: {cpu: 8x}}\n");
+    h.errors.clear();
+    h.errorDetails.clear();
+    h.files.askClusterOptions = nullptr;
+    const Workspace now = h.doc->workspace();
+    QVERIFY(!h.files.importClusterFiles({bad}));
+    QCOMPARE(h.errors.size(), 1);
+    QVERIFY2(h.errorDetails.front().contains(QLatin1String("not-kubectl.yaml:")), qPrintable(h.errorDetails.front()));
+    QVERIFY(h.doc->workspace() == now);
+}
+
 void TestFiles::fileKinds_data()
 {
     QTest::addColumn<QByteArray>("content");
@@ -461,6 +543,8 @@ void TestFiles::fileKinds_data()
     QTest::newRow("kubectl list") << QByteArray("apiVersion: v1\nitems:\n- kind: Node\nkind: List\n") << int(FileKind::Cluster);
     QTest::newRow("kubectl json") << QByteArray("{\"apiVersion\":\"v1\",\"items\":[{\"kind\":\"Pod\"}],\"kind\":\"List\"}")
                                   << int(FileKind::Cluster);
+    QTest::newRow("kubectl list, kind last") << QByteArray("apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  metadata: {}\n")
+                                             << int(FileKind::Cluster);
     QTest::newRow("single node") << QByteArray("# a node\nkind: \"Node\"\nmetadata: {name: n}\n") << int(FileKind::Cluster);
     QTest::newRow("nested kind only") << QByteArray("spec:\n  kind: Workspace\n") << int(FileKind::Unknown);
     QTest::newRow("text") << QByteArray("hello") << int(FileKind::Unknown);

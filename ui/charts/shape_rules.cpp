@@ -106,23 +106,25 @@ std::optional<ShapePoint> pointToAdd(const ShapePoints& points, size_t index)
 std::vector<Preset> presets()
 {
     // Built on every call so that a translator installed later is honoured.
-    const auto tr = [](const char* text) { return QCoreApplication::translate("ShapePresets", text); };
+    // (Not named tr: lupdate would read tr(QT_TRANSLATE_NOOP(...)) as a tr()
+    // call without a literal and skip the texts.)
+    const auto translated = [](const char* text) { return QCoreApplication::translate("ShapePresets", text); };
     return {
-        {QStringLiteral("bin-packing"), tr(QT_TRANSLATE_NOOP("ShapePresets", "Bin packing")),
-            tr(QT_TRANSLATE_NOOP("ShapePresets",
+        {QStringLiteral("bin-packing"), translated(QT_TRANSLATE_NOOP("ShapePresets", "Bin packing")),
+            translated(QT_TRANSLATE_NOOP("ShapePresets",
                 "Fuller nodes score higher: the documentation's bin-packing shape (0 % → 0, 100 % → 10).")),
             {{0, 0}, {100, 10}}},
-        {QStringLiteral("least-allocated"), tr(QT_TRANSLATE_NOOP("ShapePresets", "Least allocated")),
-            tr(QT_TRANSLATE_NOOP("ShapePresets",
+        {QStringLiteral("least-allocated"), translated(QT_TRANSLATE_NOOP("ShapePresets", "Least allocated")),
+            translated(QT_TRANSLATE_NOOP("ShapePresets",
                 "Emptier nodes score higher, which spreads pods (0 % → 10, 100 % → 0).")),
             {{0, 10}, {100, 0}}},
-        {QStringLiteral("spread-then-pack"), tr(QT_TRANSLATE_NOOP("ShapePresets", "Spread then pack")),
-            tr(QT_TRANSLATE_NOOP("ShapePresets",
+        {QStringLiteral("spread-then-pack"), translated(QT_TRANSLATE_NOOP("ShapePresets", "Spread then pack")),
+            translated(QT_TRANSLATE_NOOP("ShapePresets",
                 "Below 50 % the emptier node wins, above 50 % the fuller one: pods spread over the nodes "
                 "first, then fill them up (0 % → 10, 50 % → 0, 100 % → 10).")),
             {{0, 10}, {50, 0}, {100, 10}}},
-        {QStringLiteral("pack-with-headroom"), tr(QT_TRANSLATE_NOOP("ShapePresets", "Pack with headroom")),
-            tr(QT_TRANSLATE_NOOP("ShapePresets",
+        {QStringLiteral("pack-with-headroom"), translated(QT_TRANSLATE_NOOP("ShapePresets", "Pack with headroom")),
+            translated(QT_TRANSLATE_NOOP("ShapePresets",
                 "Pack nodes up to 80 %, then prefer other nodes, like the TargetLoadPacking plugin of "
                 "scheduler-plugins (0 % → 0, 80 % → 10, 100 % → 0).")),
             {{0, 0}, {80, 10}, {100, 0}}},

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace bp::ui {
 
 namespace {
@@ -40,6 +42,12 @@ FileKind detectFileKind(const QByteArray& content)
     const auto m = yamlKind.match(text);
     if (m.hasMatch())
         return kindOf(m.captured(1), text);
+    // A kubectl List whose own kind comes last (past what was read): items that are Nodes or Pods.
+    static const QRegularExpression items(QStringLiteral(R"re(^items:)re"), QRegularExpression::MultilineOption);
+    static const QRegularExpression itemKind(
+        QStringLiteral(R"re(^[ -]+kind:[ \t]*["']?(Node|Pod)["']?[ \t]*$)re"), QRegularExpression::MultilineOption);
+    if (items.match(text).hasMatch() && itemKind.match(text).hasMatch())
+        return FileKind::Cluster;
     // Volcano's bare volcano-scheduler.conf has no kind, but actions and tiers.
     static const QRegularExpression volcano(QStringLiteral(R"re(^(actions|tiers):)re"), QRegularExpression::MultilineOption);
     if (volcano.match(text).hasMatch())
@@ -52,7 +60,17 @@ FileKind detectFileKindOfPath(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return FileKind::Unknown;
-    return detectFileKind(f.read(256 * 1024));
+    // The head says it for most files; a kubectl List says its kind at the very end.
+    constexpr qint64 kHead = 256 * 1024;
+    constexpr qint64 kTail = 4 * 1024;
+    QByteArray bytes = f.read(kHead);
+    if (f.size() > kHead) {
+        f.seek(std::max(kHead, f.size() - kTail));
+        const QByteArray tail = f.readAll();
+        const int lineStart = tail.indexOf('\n');
+        bytes += '\n' + (lineStart >= 0 ? tail.mid(lineStart + 1) : QByteArray());
+    }
+    return detectFileKind(bytes);
 }
 
 } // namespace bp::ui

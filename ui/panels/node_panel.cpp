@@ -216,4 +216,10 @@ void NodePanel::deleteNodes()
         doc_->undoStack()->push(new RemoveNodesCommand(doc_, rows));
 }
 
+NodePanel::~NodePanel()
+{
+    // An editor still open would commit on its way out, into a panel being destroyed.
+    view_->reset();
+}
+
 } // namespace bp::ui

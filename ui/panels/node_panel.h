@@ -22,6 +22,7 @@ class ProblemLabel;
 class NodePanel : public QWidget {
     Q_OBJECT
 public:
+    ~NodePanel() override;
     explicit NodePanel(Document* doc, QWidget* parent = nullptr);
 
     NodeTableModel* model() const { return model_; }

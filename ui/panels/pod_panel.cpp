@@ -273,4 +273,11 @@ void PodPanel::removeContainer()
     doc_->undoStack()->push(new RemoveContainerCommand(doc_, containers_->podRow(), index, init));
 }
 
+PodPanel::~PodPanel()
+{
+    // An editor still open would commit on its way out, into a panel being destroyed.
+    view_->reset();
+    containerView_->reset();
+}
+
 } // namespace bp::ui

@@ -22,6 +22,7 @@ class ProblemLabel;
 class PodPanel : public QWidget {
     Q_OBJECT
 public:
+    ~PodPanel() override;
     explicit PodPanel(Document* doc, QWidget* parent = nullptr);
 
     PodTableModel* model() const { return model_; }

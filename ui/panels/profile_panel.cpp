@@ -256,4 +256,10 @@ void ProfilePanel::deleteProfile()
         doc_->undoStack()->push(new RemoveProfileCommand(doc_, doc_->currentProfileIndex()));
 }
 
+ProfilePanel::~ProfilePanel()
+{
+    // An editor still open would commit on its way out, into a panel being destroyed.
+    list_->reset();
+}
+
 } // namespace bp::ui

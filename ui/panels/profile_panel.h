@@ -26,6 +26,7 @@ class VolcanoProfileEditor;
 class ProfilePanel : public QWidget {
     Q_OBJECT
 public:
+    ~ProfilePanel() override;
     explicit ProfilePanel(Document* doc, QWidget* parent = nullptr);
 
     QListView* profileList() const { return list_; }

@@ -61,7 +61,10 @@ ResourceWeightEditor::ResourceWeightEditor(Document* doc, WeightTarget target, Q
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 8);
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
         | QAbstractItemView::AnyKeyPressed);
-    view_->setMinimumHeight(view_->verticalHeader()->defaultSectionSize() * 4);
+    // Room for a handful of resources; more scroll. The profile form stays compact.
+    const int row = view_->verticalHeader()->defaultSectionSize();
+    view_->setMinimumHeight(row * 4);
+    view_->setMaximumHeight(row * 7);
     view_->setToolTip(tr("Weighted resources. Double-click or F2 to edit a name or a weight; "
                          "italic rows are the scheduler's defaults."));
     if (target == WeightTarget::Volcano)
@@ -193,6 +196,12 @@ void ResourceWeightEditor::addResource()
         new AddResourceWeightCommand(doc_, doc_->currentProfileIndex(), target_, name.toStdString(), 1));
     nameEdit_->setEditText(QString());
     view_->selectRow(model_->rowCount() - 1);
+}
+
+ResourceWeightEditor::~ResourceWeightEditor()
+{
+    // An editor still open would commit on its way out, into a panel being destroyed.
+    view_->reset();
 }
 
 } // namespace bp::ui

@@ -22,6 +22,7 @@ class ResourceWeightModel;
 class ResourceWeightEditor : public QWidget {
     Q_OBJECT
 public:
+    ~ResourceWeightEditor() override;
     ResourceWeightEditor(Document* doc, WeightTarget target, QWidget* parent = nullptr);
     ResourceWeightModel* model() const { return model_; }
     QTableView* view() const { return view_; }

@@ -1,0 +1,2215 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ShapePresets</name>
+    <message>
+        <source>Bin packing</source>
+        <translation>装箱</translation>
+    </message>
+    <message>
+        <source>Fuller nodes score higher: the documentation&apos;s bin-packing shape (0 % → 0, 100 % → 10).</source>
+        <translation>越满的节点分数越高：文档中的装箱形状曲线（0 % → 0，100 % → 10）。</translation>
+    </message>
+    <message>
+        <source>Least allocated</source>
+        <translation>最少分配</translation>
+    </message>
+    <message>
+        <source>Emptier nodes score higher, which spreads pods (0 % → 10, 100 % → 0).</source>
+        <translation>越空的节点分数越高，Pod 因而分散（0 % → 10，100 % → 0）。</translation>
+    </message>
+    <message>
+        <source>Spread then pack</source>
+        <translation>先分散后装箱</translation>
+    </message>
+    <message>
+        <source>Below 50 % the emptier node wins, above 50 % the fuller one: pods spread over the nodes first, then fill them up (0 % → 10, 50 % → 0, 100 % → 10).</source>
+        <translation>利用率低于 50 % 时较空的节点胜出，高于 50 % 时较满的节点胜出：Pod 先分散到各节点，再把节点填满（0 % → 10，50 % → 0，100 % → 10）。</translation>
+    </message>
+    <message>
+        <source>Pack with headroom</source>
+        <translation>留有余量的装箱</translation>
+    </message>
+    <message>
+        <source>Pack nodes up to 80 %, then prefer other nodes, like the TargetLoadPacking plugin of scheduler-plugins (0 % → 0, 80 % → 10, 100 % → 0).</source>
+        <translation>将节点装到 80 %，之后偏好其他节点，类似 scheduler-plugins 的 TargetLoadPacking 插件（0 % → 0，80 % → 10，100 % → 0）。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::BreakdownChart</name>
+    <message>
+        <source>Already on the node</source>
+        <translation>节点上已有</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>此 Pod</translation>
+    </message>
+    <message>
+        <source>% of allocatable</source>
+        <translation>可分配量的 %</translation>
+    </message>
+    <message>
+        <source>What the selected node&apos;s pods request of each resource, and what the pod under study adds, as a share of the node&apos;s allocatable. Resources the profile scores are marked ★.</source>
+        <translation>所选节点上的 Pod 对每种资源的请求，以及待研究 Pod 新增的请求，占节点可分配量的比例。配置打分所用的资源标有 ★。</translation>
+    </message>
+    <message>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>No node selected</source>
+        <translation>未选择节点</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>Already requested: %1</source>
+        <translation>已请求：%1</translation>
+    </message>
+    <message>
+        <source>%1 requests: %2</source>
+        <translation>%1 请求：%2</translation>
+    </message>
+    <message>
+        <source>The pod</source>
+        <translation>该 Pod</translation>
+    </message>
+    <message>
+        <source>Allocatable: %1</source>
+        <translation>可分配：%1</translation>
+    </message>
+    <message>
+        <source>Together: %1 of allocatable</source>
+        <translation>合计：可分配量的 %1</translation>
+    </message>
+    <message>
+        <source>Over capacity: the pod does not fit this resource.</source>
+        <translation>超出容量：该 Pod 在此资源上放不下。</translation>
+    </message>
+    <message>
+        <source>Scored with weight %1.</source>
+        <translation>以权重 %1 打分。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::CellDelegate</name>
+    <message>
+        <source>Enter to accept, Escape to cancel.</source>
+        <translation>按 Enter 确认，按 Esc 取消。</translation>
+    </message>
+    <message>
+        <source>Pick a value; Enter to accept, Escape to cancel.</source>
+        <translation>选择一个值；按 Enter 确认，按 Esc 取消。</translation>
+    </message>
+    <message>
+        <source>e.g. 4, 500m, 16Gi</source>
+        <translation>例如 4、500m、16Gi</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ContainerTableModel</name>
+    <message>
+        <source>Container</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>%1 请求</translation>
+    </message>
+    <message>
+        <source>The container&apos;s name (optional in the workspace file).</source>
+        <translation>容器的名称（在工作区文件中可省略）。</translation>
+    </message>
+    <message>
+        <source>A container, an init container, or a sidecar (an init container with restartPolicy: Always).</source>
+        <translation>普通容器、Init 容器，或边车容器（restartPolicy: Always 的 Init 容器）。</translation>
+    </message>
+    <message>
+        <source>The container&apos;s %1 request; empty: none (not the same as 0 for cpu and memory).</source>
+        <translation>容器的 %1 请求；留空表示没有请求（对 cpu 和 memory 而言与 0 不同）。</translation>
+    </message>
+    <message>
+        <source>Unnamed container</source>
+        <translation>未命名容器</translation>
+    </message>
+    <message>
+        <source>container</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <source>sidecar</source>
+        <translation>边车容器</translation>
+    </message>
+    <message>
+        <source>init container</source>
+        <translation>Init 容器</translation>
+    </message>
+    <message>
+        <source>%1 requests %2 of %3</source>
+        <translation>%1 请求 %3 的 %2</translation>
+    </message>
+    <message>
+        <source>The container</source>
+        <translation>该容器</translation>
+    </message>
+    <message>
+        <source>No such cell.</source>
+        <translation>没有这个单元格。</translation>
+    </message>
+    <message>
+        <source>%1: a request cannot be negative</source>
+        <translation>%1：请求不能为负数</translation>
+    </message>
+    <message>
+        <source>Rename container %1 to %2</source>
+        <translation>将容器 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ExportDialog</name>
+    <message>
+        <source>%1 — KubeSchedulerConfiguration v1</source>
+        <translation>%1 — KubeSchedulerConfiguration v1</translation>
+    </message>
+    <message>
+        <source>%1 — KubeSchedulerConfiguration v1beta3</source>
+        <translation>%1 — KubeSchedulerConfiguration v1beta3</translation>
+    </message>
+    <message>
+        <source>%1 — KubeSchedulerConfiguration v1beta2</source>
+        <translation>%1 — KubeSchedulerConfiguration v1beta2</translation>
+    </message>
+    <message>
+        <source>%1 — KubeSchedulerConfiguration v1beta1</source>
+        <translation>%1 — KubeSchedulerConfiguration v1beta1</translation>
+    </message>
+    <message>
+        <source>%1 — legacy Policy (YAML)</source>
+        <translation>%1 — 旧版 Policy（YAML）</translation>
+    </message>
+    <message>
+        <source>%1 — legacy Policy (JSON)</source>
+        <translation>%1 — 旧版 Policy（JSON）</translation>
+    </message>
+    <message>
+        <source>%1 — volcano-scheduler.conf</source>
+        <translation>%1 — volcano-scheduler.conf</translation>
+    </message>
+    <message>
+        <source>%1 — volcano-scheduler-configmap</source>
+        <translation>%1 — volcano-scheduler-configmap</translation>
+    </message>
+    <message>
+        <source>Volcano reads this whatever the Kubernetes release.</source>
+        <translation>无论 Kubernetes 版本如何，Volcano 都读取此格式。</translation>
+    </message>
+    <message>
+        <source>Served by Kubernetes 1.%1 and later.</source>
+        <translation>Kubernetes 1.%1 及更高版本支持。</translation>
+    </message>
+    <message>
+        <source>Served by Kubernetes 1.%1 to 1.%2.</source>
+        <translation>Kubernetes 1.%1 至 1.%2 支持。</translation>
+    </message>
+    <message>
+        <source>Export Scheduler Configuration</source>
+        <translation>导出调度器配置</translation>
+    </message>
+    <message>
+        <source>The profiles to export. A KubeSchedulerConfiguration holds several; Policy and Volcano take one.</source>
+        <translation>要导出的配置。一个 KubeSchedulerConfiguration 可包含多个；Policy 和 Volcano 只能包含一个。</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出 %1</translation>
+    </message>
+    <message>
+        <source>The configuration format to write</source>
+        <translation>要写出的配置格式</translation>
+    </message>
+    <message>
+        <source>The Kubernetes release whose validation rules apply</source>
+        <translation>适用其校验规则的 Kubernetes 版本</translation>
+    </message>
+    <message>
+        <source>as the first profile says (%1)</source>
+        <translation>与第一个配置一致（%1）</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s</source>
+        <translation>配置自身的</translation>
+    </message>
+    <message>
+        <source>Replaces the profile&apos;s schedulerName in the output (one profile only)</source>
+        <translation>替换输出中配置的 schedulerName（仅限一个配置）</translation>
+    </message>
+    <message>
+        <source>as the profile says</source>
+        <translation>与配置一致</translation>
+    </message>
+    <message>
+        <source>disable it</source>
+        <translation>禁用</translation>
+    </message>
+    <message>
+        <source>enable it with weight:</source>
+        <translation>启用，权重：</translation>
+    </message>
+    <message>
+        <source>NodeResourcesBalancedAllocation in the output: it is on by default and pulls against packing</source>
+        <translation>输出中的 NodeResourcesBalancedAllocation：它默认启用，会与装箱相抵触</translation>
+    </message>
+    <message>
+        <source>The BalancedAllocation plugin weight written when re-weighting</source>
+        <translation>重新设置权重时写出的 BalancedAllocation 插件权重</translation>
+    </message>
+    <message>
+        <source>Write &amp;defaults explicitly</source>
+        <translation>显式写出默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Write every plugin weight and argument, also those equal to the scheduler&apos;s defaults</source>
+        <translation>写出每个插件权重和参数，包括与调度器默认值相同的那些</translation>
+    </message>
+    <message>
+        <source>&amp;Profiles:</source>
+        <translation>配置(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kubernetes:</source>
+        <translation>&amp;Kubernetes：</translation>
+    </message>
+    <message>
+        <source>scheduler&amp;Name:</source>
+        <translation>scheduler&amp;Name：</translation>
+    </message>
+    <message>
+        <source>&amp;BalancedAllocation:</source>
+        <translation>&amp;BalancedAllocation：</translation>
+    </message>
+    <message>
+        <source>The configuration as it will be copied or saved</source>
+        <translation>将被复制或保存的配置内容</translation>
+    </message>
+    <message>
+        <source>What the target scheduler would say about the configuration</source>
+        <translation>目标调度器对该配置的校验结果</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the configuration to the clipboard</source>
+        <translation>将配置复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the configuration to a file</source>
+        <translation>将配置保存到文件</translation>
+    </message>
+    <message>
+        <source>Close the dialog</source>
+        <translation>关闭对话框</translation>
+    </message>
+    <message>
+        <source>&amp;Messages:</source>
+        <translation>消息(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Kubernetes 1.%1 does not serve it.</source>
+        <translation>Kubernetes 1.%1 不支持此格式。</translation>
+    </message>
+    <message>
+        <source>Choose at least one profile to export.</source>
+        <translation>请至少选择一个要导出的配置。</translation>
+    </message>
+    <message>
+        <source>The target accepts this configuration.</source>
+        <translation>目标调度器接受此配置。</translation>
+    </message>
+    <message>
+        <source>Nothing to export: see the messages.</source>
+        <translation>没有可导出的内容：请查看消息。</translation>
+    </message>
+    <message>
+        <source>Save Scheduler Configuration</source>
+        <translation>保存调度器配置</translation>
+    </message>
+    <message>
+        <source>Configuration files (*.yaml *.yml *.json *.conf);;All files (*)</source>
+        <translation>配置文件 (*.yaml *.yml *.json *.conf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::FileController</name>
+    <message>
+        <source>Binpack workspaces (*.binpack.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>Binpack 工作区 (*.binpack.yaml);;YAML 文件 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <source>Binpack Studio did not close properly. An autosaved copy of %1 from %2 has changes that were not saved. Restore it?</source>
+        <translation>装箱工作室上次未正常关闭。%2 自动保存的 %1 副本含有未保存的更改。是否恢复？</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>打开工作区</translation>
+    </message>
+    <message>
+        <source>Save Workspace As</source>
+        <translation>工作区另存为</translation>
+    </message>
+    <message>
+        <source>Cannot Open Workspace</source>
+        <translation>无法打开工作区</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable workspace.</source>
+        <translation>%1 不是可用的工作区。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>The bundled example is not usable.</source>
+        <translation>内置示例不可用。</translation>
+    </message>
+    <message>
+        <source>Cannot Save Workspace</source>
+        <translation>无法保存工作区</translation>
+    </message>
+    <message>
+        <source>The workspace was not saved.</source>
+        <translation>工作区未保存。</translation>
+    </message>
+    <message>
+        <source>Cannot Restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>The autosaved copy is not usable.</source>
+        <translation>自动保存的副本不可用。</translation>
+    </message>
+    <message>
+        <source>Import Scheduler Configuration</source>
+        <translation>导入调度器配置</translation>
+    </message>
+    <message>
+        <source>Scheduler configuration (*.yaml *.yml *.json *.conf);;All files (*)</source>
+        <translation>调度器配置 (*.yaml *.yml *.json *.conf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable scheduler configuration.</source>
+        <translation>%1 不是可用的调度器配置。</translation>
+    </message>
+    <message>
+        <source>The file holds no profile.</source>
+        <translation>该文件不包含任何配置。</translation>
+    </message>
+    <message>
+        <source>Imported with Warnings</source>
+        <translation>导入时有警告</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) imported from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个配置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Cluster from kubectl</source>
+        <translation>从 kubectl 导入集群</translation>
+    </message>
+    <message>
+        <source>kubectl output (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>kubectl 输出 (*.yaml *.yml *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported.</source>
+        <translation>无法导入 %1。</translation>
+    </message>
+    <message>
+        <source>Import cluster from %1</source>
+        <translation>从 %1 导入集群</translation>
+    </message>
+    <message>
+        <source>%1 nodes and %2 pods imported from %3.</source>
+        <translation>已从 %3 导入 %1 个节点和 %2 个 Pod。</translation>
+    </message>
+    <message>
+        <source>Cannot Use Dropped Files</source>
+        <translation>无法使用拖入的文件</translation>
+    </message>
+    <message>
+        <source>Not a workspace, a scheduler configuration or kubectl output: %1</source>
+        <translation>不是工作区、调度器配置或 kubectl 输出：%1</translation>
+    </message>
+    <message>
+        <source>A workspace has kind: Workspace; a scheduler configuration kind: KubeSchedulerConfiguration or Policy (or Volcano&apos;s actions and tiers); kubectl output kind: List, Node or Pod.</source>
+        <translation>工作区的 kind 为 Workspace；调度器配置的 kind 为 KubeSchedulerConfiguration 或 Policy（或 Volcano 的 actions 与 tiers）；kubectl 输出的 kind 为 List、Node 或 Pod。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::GuidedTour</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::HelpController</name>
+    <message>
+        <source>Guided &amp;Tour</source>
+        <translation>导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A short walk through the parts of the window</source>
+        <translation>简要介绍窗口的各个部分</translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open the bundled example %1 as a new workspace</source>
+        <translation>以新工作区打开内置示例 %1</translation>
+    </message>
+    <message>
+        <source>What Do These &amp;Numbers Mean?</source>
+        <translation>这些数字是什么意思(&amp;N)？</translation>
+    </message>
+    <message>
+        <source>What the scores are, and how the selected node&apos;s score is computed step by step</source>
+        <translation>分数是什么，以及所选节点的分数如何逐步算出</translation>
+    </message>
+    <message>
+        <source>Welcome to Binpack Studio</source>
+        <translation>欢迎使用装箱工作室</translation>
+    </message>
+    <message>
+        <source>This tour shows the parts of the window. Whatever you change, every node is scored again at once, with the arithmetic of the scheduler release you choose.</source>
+        <translation>本导览介绍窗口的各个部分。无论您修改什么，所有节点都会立即按您选择的调度器版本的算法重新打分。</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>A profile is one scheduler configuration: kube-scheduler&apos;s NodeResourcesFit with its scoring strategy and resource weights, and NodeResourcesBalancedAllocation, or Volcano&apos;s binpack plugin. Pick the Kubernetes release whose arithmetic applies.</source>
+        <translation>一个配置就是一份调度器配置：kube-scheduler 的 NodeResourcesFit（及其打分策略和资源权重）与 NodeResourcesBalancedAllocation，或 Volcano 的 binpack 插件。请选择适用其算法的 Kubernetes 版本。</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>For RequestedToCapacityRatio, drag the points of the shape: utilization from 0 to 100 % across, score from 0 to 10 up. A curve that rises to the right packs pods onto full nodes.</source>
+        <translation>对于 RequestedToCapacityRatio，拖动形状曲线上的点：横轴为 0 到 100 % 的利用率，纵轴为 0 到 10 的分数。向右上升的曲线会把 Pod 装箱到已满的节点上。</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Every node&apos;s score for the pod under study. The scheduler&apos;s pick is highlighted; nodes where the pod does not fit are greyed. Click a bar to see how that node&apos;s score is computed.</source>
+        <translation>每个节点对待研究 Pod 的分数。调度器选中的节点会高亮显示；放不下该 Pod 的节点显示为灰色。点击柱形可查看该节点分数的计算过程。</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>The pending pods placed one after another, as the scheduler would place them, and how full each node ends up. Compare profiles here: fewer used nodes means tighter packing.</source>
+        <translation>待调度 Pod 按调度器的方式逐个放置后的结果，以及每个节点最终的占用程度。可在此比较各配置：使用的节点越少，装箱越紧凑。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s nodes and what each can hold (allocatable cpu, memory, pods and extended resources such as nvidia.com/gpu). Add node pools, duplicate nodes, or import a real cluster from kubectl.</source>
+        <translation>集群的节点及各自可容纳的资源（可分配的 cpu、memory、pods 以及 nvidia.com/gpu 等扩展资源）。可以添加节点池、复制节点，或从 kubectl 导入真实集群。</translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Pods with a node are already running there; pods without one are pending and are scheduled in order. Replicas make many identical pods.</source>
+        <translation>指定了节点的 Pod 已在该节点上运行；没有节点的 Pod 处于待调度状态，按顺序调度。副本数可生成多个相同的 Pod。</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Every edit can be undone. Your work is also saved to an autosave file now and then, and offered back after a crash.</source>
+        <translation>每次编辑都可以撤销。您的工作还会不时自动保存，并在崩溃后提供恢复。</translation>
+    </message>
+    <message>
+        <source>Export and help</source>
+        <translation>导出与帮助</translation>
+    </message>
+    <message>
+        <source>When the profile is right, File ▸ Export writes it as a KubeSchedulerConfiguration or Volcano configuration. Help ▸ What Do These Numbers Mean? explains the selected node&apos;s score.</source>
+        <translation>配置调好后，文件 ▸ 导出会将其写成 KubeSchedulerConfiguration 或 Volcano 配置。帮助 ▸ 这些数字是什么意思？会解释所选节点的分数。</translation>
+    </message>
+    <message>
+        <source>No node is scored yet: the workspace needs a profile, a node and a pending pod.</source>
+        <translation>尚未有节点被打分：工作区需要一个配置、一个节点和一个待调度的 Pod。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ImportClusterDialog</name>
+    <message>
+        <source>Import Cluster from kubectl</source>
+        <translation>从 kubectl 导入集群</translation>
+    </message>
+    <message>
+        <source>The nodes and pods of the files replace the workspace&apos;s (one undo step). Leave the fields empty to import everything.</source>
+        <translation>文件中的节点和 Pod 将替换工作区中的节点和 Pod（一次撤销即可还原）。各字段留空即导入全部。</translation>
+    </message>
+    <message>
+        <source>all namespaces</source>
+        <translation>所有命名空间</translation>
+    </message>
+    <message>
+        <source>Pods in these namespaces only, separated by commas</source>
+        <translation>仅导入这些命名空间中的 Pod，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>A label selector for the nodes, as kubectl -l takes it</source>
+        <translation>节点的标签选择算符，写法同 kubectl -l</translation>
+    </message>
+    <message>
+        <source>A label selector for the pods, as kubectl -l takes it</source>
+        <translation>Pod 的标签选择算符，写法同 kubectl -l</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Import the nodes and pods</source>
+        <translation>导入节点和 Pod</translation>
+    </message>
+    <message>
+        <source>Close without importing</source>
+        <translation>关闭且不导入</translation>
+    </message>
+    <message>
+        <source>&amp;Namespaces:</source>
+        <translation>命名空间(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ode selector:</source>
+        <translation>节点选择算符(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Pod selector:</source>
+        <translation>Pod 选择算符(&amp;P)：</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::KubeProfileEditor</name>
+    <message>
+        <source>The NodeResourcesFit score plugin: scores a node by how full its resources get.</source>
+        <translation>NodeResourcesFit 打分插件：根据节点资源的占用程度为节点打分。</translation>
+    </message>
+    <message>
+        <source>The plugin&apos;s weight in the total score; 0 or unset means 1.</source>
+        <translation>该插件在总分中的权重；0 或未设置表示 1。</translation>
+    </message>
+    <message>
+        <source>default (1)</source>
+        <translation>默认（1）</translation>
+    </message>
+    <message>
+        <source>scoringStrategy.type: LeastAllocated spreads, MostAllocated packs, RequestedToCapacityRatio follows the shape.</source>
+        <translation>scoringStrategy.type：LeastAllocated 分散，MostAllocated 装箱，RequestedToCapacityRatio 按形状曲线打分。</translation>
+    </message>
+    <message>
+        <source>Drag the shape&apos;s points in the Shape panel.</source>
+        <translation>在“形状”面板中拖动形状曲线的点。</translation>
+    </message>
+    <message>
+        <source>The RequestedToCapacityRatio shape: utilization 0–100 to score 0–10.</source>
+        <translation>RequestedToCapacityRatio 形状曲线：利用率 0–100 对应分数 0–10。</translation>
+    </message>
+    <message>
+        <source>Plugin &amp;weight:</source>
+        <translation>插件权重(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>策略(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Resource weights:</source>
+        <translation>资源权重：</translation>
+    </message>
+    <message>
+        <source>Favours nodes whose resources are used evenly. Enabled by default, it pulls against packing.</source>
+        <translation>偏好资源使用均衡的节点。它默认启用，会与装箱相抵触。</translation>
+    </message>
+    <message>
+        <source>Plugin w&amp;eight:</source>
+        <translation>插件权重(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Resources:</source>
+        <translation>资源：</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::LiveEngine</name>
+    <message>
+        <source>The workspace has no profile number %1.</source>
+        <translation>工作区没有第 %1 个配置。</translation>
+    </message>
+    <message>
+        <source>There is no pending pod to score.</source>
+        <translation>没有可打分的待调度 Pod。</translation>
+    </message>
+    <message>
+        <source>Internal error: %1</source>
+        <translation>内部错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::MainWindow</name>
+    <message>
+        <source>Drop a workspace, a scheduler configuration or kubectl output here.</source>
+        <translation>将工作区、调度器配置或 kubectl 输出拖放到这里。</translation>
+    </message>
+    <message>
+        <source>Show or hide the %1 panel</source>
+        <translation>显示或隐藏“%1”面板</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <source>Every edit since the workspace was opened; click one to go back to it.</source>
+        <translation>自打开工作区以来的每次编辑；点击其中一项可回到当时的状态。</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Every node&apos;s score for the pod under study; click a bar to explain that node.</source>
+        <translation>每个节点对待研究 Pod 的分数；点击柱形可查看该节点分数的解释。</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>The RequestedToCapacityRatio shape: drag a point, or edit the table.</source>
+        <translation>RequestedToCapacityRatio 形状曲线：拖动点，或编辑表格。</translation>
+    </message>
+    <message>
+        <source>The shape applies to NodeResourcesFit with the RequestedToCapacityRatio strategy; choose it in the profile to edit the shape.</source>
+        <translation>形状曲线用于采用 RequestedToCapacityRatio 策略的 NodeResourcesFit；请在配置中选择该策略以编辑形状。</translation>
+    </message>
+    <message>
+        <source>The workspace has no profile.</source>
+        <translation>工作区没有配置。</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate.</source>
+        <translation>没有可模拟的内容。</translation>
+    </message>
+    <message>
+        <source>Scored in %1 ms, simulated in %2 ms</source>
+        <translation>打分耗时 %1 毫秒，模拟耗时 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new workspace</source>
+        <translation>新建工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a workspace (*.binpack.yaml)</source>
+        <translation>打开工作区 (*.binpack.yaml)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the workspace</source>
+        <translation>保存工作区</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the workspace under a new name</source>
+        <translation>以新名称保存工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Import Scheduler Configuration…</source>
+        <translation>导入调度器配置(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add the profiles of a KubeSchedulerConfiguration, Policy or Volcano configuration</source>
+        <translation>添加 KubeSchedulerConfiguration、Policy 或 Volcano 配置中的配置</translation>
+    </message>
+    <message>
+        <source>Import &amp;Cluster from kubectl…</source>
+        <translation>从 kubectl 导入集群(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Replace the nodes and pods with those of `kubectl get nodes,pods -o yaml` output</source>
+        <translation>用 `kubectl get nodes,pods -o yaml` 输出中的节点和 Pod 替换现有的节点和 Pod</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export profiles as KubeSchedulerConfiguration, Policy or Volcano configuration</source>
+        <translation>将配置导出为 KubeSchedulerConfiguration、Policy 或 Volcano 配置</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close the window</source>
+        <translation>关闭窗口</translation>
+    </message>
+    <message>
+        <source>&amp;About Binpack Studio</source>
+        <translation>关于装箱工作室(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>版本与许可证</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation>撤销上一次编辑</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Redo the last undone edit</source>
+        <translation>重做上一次撤销的编辑</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>打开示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Open the bundled example %1 as a new workspace</source>
+        <translation>以新工作区打开内置示例 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>配置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Profile</source>
+        <translation>添加配置(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a kube-scheduler profile</source>
+        <translation>添加一个 kube-scheduler 配置</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Profile</source>
+        <translation>复制配置(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Duplicate the current profile</source>
+        <translation>复制当前配置</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Profile</source>
+        <translation>重命名配置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rename the current profile</source>
+        <translation>重命名当前配置</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Profile</source>
+        <translation>删除配置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Delete the current profile</source>
+        <translation>删除当前配置</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes</source>
+        <translation>节点(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;ods</source>
+        <translation>Pod(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Use the %1 palette</source>
+        <translation>使用 %1 调色板</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (from the next start)</source>
+        <translation>以此语言显示窗口（下次启动时生效）</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Binpack Studio starts.</source>
+        <translation>语言将在装箱工作室下次启动时更改。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Show or hide the tool bar</source>
+        <translation>显示或隐藏工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Forget the recently opened files</source>
+        <translation>清除最近打开的文件记录</translation>
+    </message>
+    <message>
+        <source>%1[*] — Binpack Studio</source>
+        <translation>%1[*] — 装箱工作室</translation>
+    </message>
+    <message>
+        <source>About Binpack Studio</source>
+        <translation>关于装箱工作室</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Binpack Studio %1&lt;/h3&gt;&lt;p&gt;Designs Kubernetes node-scoring profiles: NodeResourcesFit, BalancedAllocation and Volcano binpack, scored as the schedulers score.&lt;/p&gt;&lt;p&gt;GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;装箱工作室 %1&lt;/h3&gt;&lt;p&gt;设计 Kubernetes 节点打分配置：NodeResourcesFit、BalancedAllocation 和 Volcano binpack，按调度器的方式打分。&lt;/p&gt;&lt;p&gt;GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::NodePanel</name>
+    <message>
+        <source>Nodes: double-click or F2 to edit a name or an allocatable amount; click a header to sort.</source>
+        <translation>节点：双击或按 F2 编辑名称或可分配量；点击表头可排序。</translation>
+    </message>
+    <message>
+        <source>Filter nodes…</source>
+        <translation>筛选节点…</translation>
+    </message>
+    <message>
+        <source>Show only the nodes whose name contains this text</source>
+        <translation>只显示名称包含此文本的节点</translation>
+    </message>
+    <message>
+        <source>&amp;Add Node</source>
+        <translation>添加节点(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a node with 4 cpu, 16Gi memory and 110 pods</source>
+        <translation>添加一个具有 4 个 cpu、16Gi memory 和 110 个 pods 的节点</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Node</source>
+        <translation>复制节点(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected node</source>
+        <translation>添加所选节点的副本</translation>
+    </message>
+    <message>
+        <source>Duplicate Node ×&amp;N…</source>
+        <translation>复制节点 ×N(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Add several copies of the selected node</source>
+        <translation>添加所选节点的多个副本</translation>
+    </message>
+    <message>
+        <source>Node &amp;Pool…</source>
+        <translation>节点池(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Create a pool of nodes from a template</source>
+        <translation>以模板创建一组节点</translation>
+    </message>
+    <message>
+        <source>Set &amp;Resource…</source>
+        <translation>设置资源(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Set an allocatable resource (e.g. nvidia.com/gpu) on the selected nodes</source>
+        <translation>在所选节点上设置一种可分配资源（例如 nvidia.com/gpu）</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Nodes</source>
+        <translation>删除节点(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Delete the selected nodes and the pods bound to them</source>
+        <translation>删除所选节点及绑定到这些节点的 Pod</translation>
+    </message>
+    <message>
+        <source>Requests cannot be counted: %1</source>
+        <translation>无法统计请求：%1</translation>
+    </message>
+    <message>
+        <source>Duplicate Node</source>
+        <translation>复制节点</translation>
+    </message>
+    <message>
+        <source>Copies of %1:</source>
+        <translation>%1 的副本数：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to %2 on %n node(s)</source>
+        <translation>
+            <numerusform>在 %n 个节点上将 %1 设为 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %1 from %n node(s)</source>
+        <translation>
+            <numerusform>从 %n 个节点上移除 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::NodePoolDialog</name>
+    <message>
+        <source>%1: a label is written key=value</source>
+        <translation>%1：标签应写成 key=value</translation>
+    </message>
+    <message>
+        <source>Create a Node Pool</source>
+        <translation>创建节点池</translation>
+    </message>
+    <message>
+        <source>The node whose allocatable and labels the new nodes copy</source>
+        <translation>新节点复制其可分配量和标签的节点</translation>
+    </message>
+    <message>
+        <source>(custom)</source>
+        <translation>（自定义）</translation>
+    </message>
+    <message>
+        <source>The new nodes are named &lt;prefix&gt;-1, &lt;prefix&gt;-2, … and labelled pool=&lt;prefix&gt;</source>
+        <translation>新节点命名为 &lt;前缀&gt;-1、&lt;前缀&gt;-2、…，并带有标签 pool=&lt;前缀&gt;</translation>
+    </message>
+    <message>
+        <source>How many nodes to create</source>
+        <translation>要创建的节点数</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Allocatable</source>
+        <translation>可分配</translation>
+    </message>
+    <message>
+        <source>What each new node offers; edit a cell to change it, clear a quantity to leave the resource out, use the last row to add one.</source>
+        <translation>每个新节点提供的资源；编辑单元格可修改，清空数量则不包含该资源，使用最后一行可添加资源。</translation>
+    </message>
+    <message>
+        <source>Labels of the new nodes, key=value separated by commas</source>
+        <translation>新节点的标签，key=value，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>创建(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Create the nodes (one undo step)</source>
+        <translation>创建节点（一次撤销即可还原）</translation>
+    </message>
+    <message>
+        <source>Close without creating nodes</source>
+        <translation>关闭且不创建节点</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>模板(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Name &amp;prefix:</source>
+        <translation>名称前缀(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>数量(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Allocatable:</source>
+        <translation>可分配(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Labels:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The pool needs a name prefix.</source>
+        <translation>节点池需要名称前缀。</translation>
+    </message>
+    <message>
+        <source>Row %1: the quantity %2 has no resource name.</source>
+        <translation>第 %1 行：数量 %2 没有资源名称。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: an allocatable amount cannot be negative</source>
+        <translation>%1：可分配量不能为负数</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::NodeTableModel</name>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>%1 allocatable</source>
+        <translation>%1 可分配</translation>
+    </message>
+    <message>
+        <source>%1 requested</source>
+        <translation>%1 已请求</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 利用率</translation>
+    </message>
+    <message>
+        <source>The node&apos;s name; double-click to rename it (its bound pods follow).</source>
+        <translation>节点名称；双击可重命名（绑定的 Pod 会随之更新）。</translation>
+    </message>
+    <message>
+        <source>What the node offers of %1 (status.allocatable); double-click to edit. Empty: the node has none.</source>
+        <translation>节点提供的 %1（status.allocatable）；双击可编辑。留空：节点没有此资源。</translation>
+    </message>
+    <message>
+        <source>The sum of the %1 requests of the pods bound to the node, as the scheduler counts them.</source>
+        <translation>绑定到该节点的 Pod 对 %1 的请求总和，按调度器的方式计算。</translation>
+    </message>
+    <message>
+        <source>%1 requested ÷ allocatable.</source>
+        <translation>%1 已请求 ÷ 可分配。</translation>
+    </message>
+    <message>
+        <source>%1 (no labels)</source>
+        <translation>%1（无标签）</translation>
+    </message>
+    <message>
+        <source>%1
+labels: %2</source>
+        <translation>%1
+标签：%2</translation>
+    </message>
+    <message>
+        <source>No pods entry: the kubelet&apos;s default of 110 pods applies.</source>
+        <translation>没有 pods 条目：使用 kubelet 的默认值 110 个 Pod。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 没有 %2。</translation>
+    </message>
+    <message>
+        <source>%1 allocatable on %2: %3</source>
+        <translation>%2 上可分配的 %1：%3</translation>
+    </message>
+    <message>
+        <source>Cannot count the requests: %1</source>
+        <translation>无法统计请求：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requested by the pods bound to %3</source>
+        <translation>绑定到 %3 的 Pod 请求了 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>none allocatable</source>
+        <translation>无可分配量</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 allocatable.</source>
+        <translation>%1 没有可分配的 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 %4 requested (%5 %)</source>
+        <translation>%1：已请求 %3 %4 中的 %2（%5 %）</translation>
+    </message>
+    <message>
+        <source>No such cell.</source>
+        <translation>没有这个单元格。</translation>
+    </message>
+    <message>
+        <source>%1: an allocatable amount cannot be negative</source>
+        <translation>%1：可分配量不能为负数</translation>
+    </message>
+    <message>
+        <source>This column is computed from the pods; it cannot be edited.</source>
+        <translation>此列根据 Pod 计算得出，不能编辑。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::NodeWindow</name>
+    <message>
+        <source>S&amp;how</source>
+        <translation>显示(&amp;H)</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <source>How many nodes the chart shows at once; scroll to see the others.</source>
+        <translation>图表一次显示的节点数；滚动可查看其他节点。</translation>
+    </message>
+    <message>
+        <source>Scroll through the nodes.</source>
+        <translation>滚动浏览节点。</translation>
+    </message>
+    <message>
+        <source>Nodes shown</source>
+        <translation>显示的节点</translation>
+    </message>
+    <message>
+        <source>no nodes</source>
+        <translation>没有节点</translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
+        <translation>第 %1–%2 个，共 %3 个</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::NumbersHelpDialog</name>
+    <message>
+        <source>What Do These Numbers Mean?</source>
+        <translation>这些数字是什么意思？</translation>
+    </message>
+    <message>
+        <source>Select a node in the score view to see its score computed step by step.</source>
+        <translation>在分数视图中选择一个节点，即可查看其分数的逐步计算过程。</translation>
+    </message>
+    <message>
+        <source>How node %1 gets its score, step by step:</source>
+        <translation>节点 %1 的分数是如何逐步算出的：</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Scores&lt;/h3&gt;&lt;p&gt;For every pending pod the scheduler first &lt;b&gt;filters&lt;/b&gt; the nodes: a node where the pod&apos;s requests do not fit into what is left of its &lt;b&gt;allocatable&lt;/b&gt; resources is not a candidate. Every remaining node is then &lt;b&gt;scored&lt;/b&gt; by each enabled plugin, and the pod goes to the node with the highest &lt;b&gt;total&lt;/b&gt;; equal totals are broken at random.&lt;/p&gt;&lt;h3&gt;kube-scheduler&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;NodeResourcesFit&lt;/b&gt; scores 0 to 100 from the node&apos;s &lt;b&gt;utilization&lt;/b&gt; (requested ÷ allocatable, with the pod) of each listed resource: &lt;i&gt;LeastAllocated&lt;/i&gt; prefers empty nodes (spreading), &lt;i&gt;MostAllocated&lt;/i&gt; full ones (bin packing), &lt;i&gt;RequestedToCapacityRatio&lt;/i&gt; follows the &lt;b&gt;shape&lt;/b&gt; you draw, from utilization 0–100 to score 0–10 (scaled to 0–100). The resource scores are averaged with their &lt;b&gt;weights&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NodeResourcesBalancedAllocation&lt;/b&gt; scores 0 to 100 by how evenly the resources are used: 100 when cpu and memory are used in the same proportion.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;total&lt;/b&gt; is Σ plugin score × plugin weight. Before Kubernetes 1.17 scores ran from 0 to 10.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Volcano binpack&lt;/h3&gt;&lt;p&gt;Each requested resource contributes (used + requested) ÷ allocatable × its weight; the sum is divided by the sum of the weights and multiplied by 100 × binpack.weight. Scores are not rounded, so values such as 437.5 are exact.&lt;/p&gt;&lt;h3&gt;Units&lt;/h3&gt;&lt;p&gt;cpu is counted in millicores (1 = 1000m), memory and other resources in bytes or units. A container that requests no cpu or memory counts as 100m and 200Mi when nodes are scored (the scheduler&apos;s non-zero defaults), but not when they are filtered.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;分数&lt;/h3&gt;&lt;p&gt;对于每个待调度的 Pod，调度器首先&lt;b&gt;过滤&lt;/b&gt;节点：如果 Pod 的请求超出节点剩余的&lt;b&gt;可分配&lt;/b&gt;资源，该节点就不是候选节点。随后每个启用的插件为其余节点&lt;b&gt;打分&lt;/b&gt;，Pod 被调度到&lt;b&gt;总分&lt;/b&gt;最高的节点；总分相同时随机选择。&lt;/p&gt;&lt;h3&gt;kube-scheduler&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;NodeResourcesFit&lt;/b&gt; 根据每种所列资源的&lt;b&gt;利用率&lt;/b&gt;（已请求 ÷ 可分配，含该 Pod）打出 0 到 100 分：&lt;i&gt;LeastAllocated&lt;/i&gt; 偏好空闲节点（分散），&lt;i&gt;MostAllocated&lt;/i&gt; 偏好已满的节点（装箱），&lt;i&gt;RequestedToCapacityRatio&lt;/i&gt; 按您绘制的&lt;b&gt;形状曲线&lt;/b&gt;将利用率 0–100 映射为分数 0–10（再放大到 0–100）。各资源的分数按其&lt;b&gt;权重&lt;/b&gt;加权平均。&lt;/li&gt;&lt;li&gt;&lt;b&gt;NodeResourcesBalancedAllocation&lt;/b&gt; 根据资源使用的均衡程度打出 0 到 100 分：cpu 与 memory 的使用比例相同时为 100 分。&lt;/li&gt;&lt;li&gt;&lt;b&gt;总分&lt;/b&gt;为 Σ 插件分数 × 插件权重。Kubernetes 1.17 之前，分数范围为 0 到 10。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Volcano binpack&lt;/h3&gt;&lt;p&gt;每种被请求的资源贡献 (已使用 + 请求) ÷ 可分配 × 其权重；总和除以权重之和，再乘以 100 × binpack.weight。分数不做取整，因此 437.5 这样的值是精确的。&lt;/p&gt;&lt;h3&gt;单位&lt;/h3&gt;&lt;p&gt;cpu 以毫核计（1 = 1000m），memory 及其他资源以字节或个数计。未请求 cpu 或 memory 的容器在打分时按 100m 和 200Mi 计算（调度器的非零默认值），但过滤时不计。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::PlacementView</name>
+    <message>
+        <source>&amp;Resource</source>
+        <translation>资源(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The resource whose use the bars show, as a share of each node&apos;s allocatable.</source>
+        <translation>柱形所示资源的使用量，占每个节点可分配量的比例。</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>步骤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Walk through the placements one pod at a time (arrow keys move by one).</source>
+        <translation>逐个 Pod 浏览放置过程（方向键每次移动一步）。</translation>
+    </message>
+    <message>
+        <source>The number of pending pods placed so far; 0 shows only the pods already bound.</source>
+        <translation>目前已放置的待调度 Pod 数量；0 表示只显示已绑定的 Pod。</translation>
+    </message>
+    <message>
+        <source>Undo the last placement (previous step).</source>
+        <translation>撤回上一次放置（上一步）。</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Place the next pending pod (next step).</source>
+        <translation>放置下一个待调度 Pod（下一步）。</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s use of the chosen resource, one colour per pod template. Hover a bar for the pods on it; click it to score that node.</source>
+        <translation>每个节点对所选资源的使用量，每个 Pod 模板一种颜色。将鼠标悬停在柱形上可查看其中的 Pod；点击可为该节点打分。</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>已请求</translation>
+    </message>
+    <message>
+        <source>Allocatable</source>
+        <translation>可分配</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Std dev</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Stranded</source>
+        <translation>搁浅</translation>
+    </message>
+    <message>
+        <source>Utilization over the nodes with allocatable. Stranded: capacity left free on nodes where the largest pending pod shape no longer fits.</source>
+        <translation>有可分配量的节点上的利用率。搁浅：在已放不下最大待调度 Pod 形态的节点上剩余的空闲容量。</translation>
+    </message>
+    <message>
+        <source>The pods that could not be placed up to this step, with the scheduler&apos;s reason.</source>
+        <translation>截至此步无法放置的 Pod，以及调度器给出的原因。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s metrics at this step.</source>
+        <translation>此步时的运行指标。</translation>
+    </message>
+    <message>
+        <source>No simulation yet.</source>
+        <translation>尚未模拟。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>%1: only the pods already bound to nodes.</source>
+        <translation>%1：只有已绑定到节点的 Pod。</translation>
+    </message>
+    <message>
+        <source>%1: %2 could not be placed. %3</source>
+        <translation>%1：%2 无法放置。%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (score %4)</source>
+        <translation>%1：%2 → %3（分数 %4）</translation>
+    </message>
+    <message>
+        <source>Other pods</source>
+        <translation>其他 Pod</translation>
+    </message>
+    <message>
+        <source>%1, % of allocatable</source>
+        <translation>%1，可分配量的 %</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pod(s), %2 (%3)</source>
+        <translation>
+            <numerusform>%1：%n 个 Pod，%2（%3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requested %1 of %2 allocatable (%3)</source>
+        <translation>已请求 %2 可分配量中的 %1（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pod(s) on the node</source>
+        <translation>
+            <numerusform>节点上有 %n 个 Pod</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Unschedulable pods</source>
+        <translation>无法调度的 Pod(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Scheduled %1, unschedulable %2 · nodes used %3, empty nodes %4</source>
+        <translation>已调度 %1，无法调度 %2 · 使用的节点 %3，空节点 %4</translation>
+    </message>
+    <message>
+        <source>Stranded: capacity left free on nodes where the largest pending pod shape (%1) no longer fits.</source>
+        <translation>搁浅：在已放不下最大待调度 Pod 形态（%1）的节点上剩余的空闲容量。</translation>
+    </message>
+    <message>
+        <source>&amp;Unschedulable pods (%1)</source>
+        <translation>无法调度的 Pod(&amp;U)（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::PodPanel</name>
+    <message>
+        <source>Pods in file order: bound pods are counted on their node, pending pods are scheduled in this order. Selecting a pending pod scores it.</source>
+        <translation>按文件顺序排列的 Pod：已绑定的 Pod 计入其节点，待调度的 Pod 按此顺序调度。选择一个待调度的 Pod 即为其打分。</translation>
+    </message>
+    <message>
+        <source>The selected pod&apos;s containers and init containers with their requests</source>
+        <translation>所选 Pod 的容器和 Init 容器及其请求</translation>
+    </message>
+    <message>
+        <source>Which pods to list: all, the pending queue, the bound ones, or those on one node</source>
+        <translation>要列出哪些 Pod：全部、待调度队列、已绑定的，或某个节点上的</translation>
+    </message>
+    <message>
+        <source>Filter pods…</source>
+        <translation>筛选 Pod…</translation>
+    </message>
+    <message>
+        <source>Show only the pods whose name contains this text</source>
+        <translation>只显示名称包含此文本的 Pod</translation>
+    </message>
+    <message>
+        <source>&amp;Add Pod</source>
+        <translation>添加 Pod(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a pending pod requesting 1 cpu and 1Gi memory</source>
+        <translation>添加一个请求 1 个 cpu 和 1Gi memory 的待调度 Pod</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Pod</source>
+        <translation>复制 Pod(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected pod</source>
+        <translation>添加所选 Pod 的副本</translation>
+    </message>
+    <message>
+        <source>Duplicate Pod ×&amp;N…</source>
+        <translation>复制 Pod ×N(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Add several copies of the selected pod</source>
+        <translation>添加所选 Pod 的多个副本</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Pods</source>
+        <translation>删除 Pod(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Delete the selected pods</source>
+        <translation>删除所选 Pod</translation>
+    </message>
+    <message>
+        <source>Add &amp;Container</source>
+        <translation>添加容器(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add a container to the selected pod</source>
+        <translation>为所选 Pod 添加一个容器</translation>
+    </message>
+    <message>
+        <source>Add &amp;Init Container</source>
+        <translation>添加 Init 容器(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Add an init container to the selected pod</source>
+        <translation>为所选 Pod 添加一个 Init 容器</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Container</source>
+        <translation>移除容器(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected container</source>
+        <translation>移除所选容器</translation>
+    </message>
+    <message>
+        <source>Containers of the selected pod:</source>
+        <translation>所选 Pod 的容器：</translation>
+    </message>
+    <message>
+        <source>All pods</source>
+        <translation>所有 Pod</translation>
+    </message>
+    <message>
+        <source>Pending queue</source>
+        <translation>待调度队列</translation>
+    </message>
+    <message>
+        <source>Bound pods</source>
+        <translation>已绑定的 Pod</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>在 %1 上</translation>
+    </message>
+    <message>
+        <source>Duplicate Pod</source>
+        <translation>复制 Pod</translation>
+    </message>
+    <message>
+        <source>Copies of %1:</source>
+        <translation>%1 的副本数：</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::PodTableModel</name>
+    <message>
+        <source>%1: a request cannot be negative</source>
+        <translation>%1：请求不能为负数</translation>
+    </message>
+    <message>
+        <source>No cpu request: the filter counts 0, scoring counts the scheduler&apos;s non-zero default of 100m.</source>
+        <translation>没有 cpu 请求：过滤时计为 0，打分时按调度器的非零默认值 100m 计算。</translation>
+    </message>
+    <message>
+        <source>No memory request: the filter counts 0, scoring counts the scheduler&apos;s non-zero default of 200Mi.</source>
+        <translation>没有 memory 请求：过滤时计为 0，打分时按调度器的非零默认值 200Mi 计算。</translation>
+    </message>
+    <message>
+        <source>No %1 request.</source>
+        <translation>没有 %1 请求。</translation>
+    </message>
+    <message>
+        <source>(pending)</source>
+        <translation>（待调度）</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>%1 请求</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s name; replicas are named name-0, name-1, …</source>
+        <translation>Pod 的名称；各副本命名为 name-0、name-1、…</translation>
+    </message>
+    <message>
+        <source>The node the pod is bound to (already counted there), or pending: scheduled in this order.</source>
+        <translation>Pod 绑定的节点（已计入该节点），或待调度：按此顺序调度。</translation>
+    </message>
+    <message>
+        <source>How many copies of this pod are queued.</source>
+        <translation>此 Pod 排队的副本数。</translation>
+    </message>
+    <message>
+        <source>What the pod requests of %1 as the scheduler counts it (containers, init containers, overhead). Editable here for a pod with one container; otherwise per container below.</source>
+        <translation>该 Pod 对 %1 的请求，按调度器的方式计算（容器、Init 容器、开销）。只有一个容器的 Pod 可在此编辑；否则请在下方按容器编辑。</translation>
+    </message>
+    <message>
+        <source>%1: %2 replicas, %1-0 … %1-%3</source>
+        <translation>%1：%2 个副本，%1-0 … %1-%3</translation>
+    </message>
+    <message>
+        <source>Bound to %1 and counted there.</source>
+        <translation>已绑定到 %1 并计入该节点。</translation>
+    </message>
+    <message>
+        <source>Pending: scheduled in file order.</source>
+        <translation>待调度：按文件顺序调度。</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2</source>
+        <translation>%2 的 %1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 in total over %2 containers and %3 init containers; edit them below.</source>
+        <translation>共 %1，来自 %2 个容器和 %3 个 Init 容器；请在下方编辑。</translation>
+    </message>
+    <message>
+        <source>%1 requests %2 of %3</source>
+        <translation>%1 请求 %3 的 %2</translation>
+    </message>
+    <message>
+        <source>No such cell.</source>
+        <translation>没有这个单元格。</translation>
+    </message>
+    <message>
+        <source>There is no node named %1.</source>
+        <translation>没有名为 %1 的节点。</translation>
+    </message>
+    <message>
+        <source>%1: replicas must be a whole number of at least 1</source>
+        <translation>%1：副本数必须是不小于 1 的整数</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ProfileListModel</name>
+    <message>
+        <source>%1: Volcano binpack</source>
+        <translation>%1：Volcano binpack</translation>
+    </message>
+    <message>
+        <source>%1: kube-scheduler %2, %3</source>
+        <translation>%1：kube-scheduler %2，%3</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ProfilePanel</name>
+    <message>
+        <source>The workspace&apos;s profiles; the current one is bold. Double-click or F2 to rename.</source>
+        <translation>工作区中的配置；当前配置以粗体显示。双击或按 F2 可重命名。</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a kube-scheduler profile</source>
+        <translation>添加一个 kube-scheduler 配置</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Duplicate the current profile</source>
+        <translation>复制当前配置</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Rename the current profile (F2)</source>
+        <translation>重命名当前配置（F2）</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the current profile (a workspace keeps at least one)</source>
+        <translation>删除当前配置（工作区至少保留一个）</translation>
+    </message>
+    <message>
+        <source>Which scheduler the profile is for: kube-scheduler&apos;s NodeResourcesFit and BalancedAllocation, or Volcano&apos;s binpack plugin.</source>
+        <translation>配置所针对的调度器：kube-scheduler 的 NodeResourcesFit 和 BalancedAllocation，或 Volcano 的 binpack 插件。</translation>
+    </message>
+    <message>
+        <source>kubernetesVersion: the release whose scoring arithmetic and configuration formats apply.</source>
+        <translation>kubernetesVersion：适用其打分算法和配置格式的版本。</translation>
+    </message>
+    <message>
+        <source>schedulerName: the name pods ask for in spec.schedulerName; empty means default-scheduler (volcano for Volcano).</source>
+        <translation>schedulerName：Pod 在 spec.schedulerName 中指定的名称；留空表示 default-scheduler（Volcano 为 volcano）。</translation>
+    </message>
+    <message>
+        <source>What the scheduler would say about this profile in its preferred export format.</source>
+        <translation>调度器以其首选导出格式校验此配置的结果。</translation>
+    </message>
+    <message>
+        <source>S&amp;cheduler:</source>
+        <translation>调度器(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;kubernetesVersion:</source>
+        <translation>&amp;kubernetesVersion：</translation>
+    </message>
+    <message>
+        <source>scheduler&amp;Name:</source>
+        <translation>scheduler&amp;Name：</translation>
+    </message>
+    <message>
+        <source>&amp;Messages:</source>
+        <translation>消息(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>%1 accepts this profile.</source>
+        <translation>%1 接受此配置。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ResourceWeightEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Stop weighing the selected resource</source>
+        <translation>不再为所选资源设置权重</translation>
+    </message>
+    <message>
+        <source>Move the selected resource up</source>
+        <translation>上移所选资源</translation>
+    </message>
+    <message>
+        <source>Move the selected resource down</source>
+        <translation>下移所选资源</translation>
+    </message>
+    <message>
+        <source>Weighted resources. Double-click or F2 to edit a name or a weight; italic rows are the scheduler&apos;s defaults.</source>
+        <translation>设置了权重的资源。双击或按 F2 编辑名称或权重；斜体行为调度器的默认值。</translation>
+    </message>
+    <message>
+        <source>resource name, e.g. nvidia.com/gpu</source>
+        <translation>资源名称，例如 nvidia.com/gpu</translation>
+    </message>
+    <message>
+        <source>A resource to weigh: any name, with completion for the well-known ones and those present on the nodes</source>
+        <translation>要设置权重的资源：任意名称，可补全常见资源和节点上已有的资源</translation>
+    </message>
+    <message>
+        <source>Add the resource with weight 1</source>
+        <translation>以权重 1 添加该资源</translation>
+    </message>
+    <message>
+        <source>Type a resource name to add.</source>
+        <translation>请输入要添加的资源名称。</translation>
+    </message>
+    <message>
+        <source>%1: binpack.resources is a comma-separated list, so a name cannot contain a comma</source>
+        <translation>%1：binpack.resources 是逗号分隔的列表，因此名称不能包含逗号</translation>
+    </message>
+    <message>
+        <source>cpu and memory are weighed by binpack.cpu and binpack.memory; listing them in binpack.resources has no effect.</source>
+        <translation>cpu 和 memory 的权重由 binpack.cpu 和 binpack.memory 设置；在 binpack.resources 中列出它们没有作用。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ResourceWeightModel</name>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>The resource name, as in the node&apos;s allocatable (cpu, memory, nvidia.com/gpu, …).</source>
+        <translation>资源名称，与节点可分配量中的名称一致（cpu、memory、nvidia.com/gpu、…）。</translation>
+    </message>
+    <message>
+        <source>The resource&apos;s weight in the NodeResourcesFit score; upstream accepts 1 to 100.</source>
+        <translation>该资源在 NodeResourcesFit 分数中的权重；上游接受 1 到 100。</translation>
+    </message>
+    <message>
+        <source>BalancedAllocation weights must be 1 upstream.</source>
+        <translation>上游要求 BalancedAllocation 的权重必须为 1。</translation>
+    </message>
+    <message>
+        <source>The resource&apos;s binpack weight; 0 leaves the resource out, negative values become 1.</source>
+        <translation>该资源的 binpack 权重；0 表示不计入该资源，负值会变为 1。</translation>
+    </message>
+    <message>
+        <source>Not set: Volcano&apos;s default weight of 1 applies. Edit it to set it.</source>
+        <translation>未设置：使用 Volcano 的默认权重 1。编辑即可设置。</translation>
+    </message>
+    <message>
+        <source>The list is empty, so the scheduler uses cpu and memory with weight 1. Edit to make it explicit.</source>
+        <translation>列表为空，因此调度器使用权重为 1 的 cpu 和 memory。编辑即可显式写出。</translation>
+    </message>
+    <message>
+        <source>Weight of %1: %2</source>
+        <translation>%1 的权重：%2</translation>
+    </message>
+    <message>
+        <source>No such cell.</source>
+        <translation>没有这个单元格。</translation>
+    </message>
+    <message>
+        <source>%1: a weight is a whole number</source>
+        <translation>%1：权重必须是整数</translation>
+    </message>
+    <message>
+        <source>A resource needs a name.</source>
+        <translation>资源需要名称。</translation>
+    </message>
+    <message>
+        <source>%1: binpack.resources is a comma-separated list, so a name cannot contain a comma</source>
+        <translation>%1：binpack.resources 是逗号分隔的列表，因此名称不能包含逗号</translation>
+    </message>
+    <message>
+        <source>%1 is already in the list.</source>
+        <translation>%1 已在列表中。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ScoreView</name>
+    <message>
+        <source>&amp;Order</source>
+        <translation>排序(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Highest score first</source>
+        <translation>分数从高到低</translation>
+    </message>
+    <message>
+        <source>Node order</source>
+        <translation>节点顺序</translation>
+    </message>
+    <message>
+        <source>Sort the bars by total score (feasible nodes first) or keep the workspace&apos;s node order.</source>
+        <translation>按总分排列柱形（可行节点在前），或保持工作区中的节点顺序。</translation>
+    </message>
+    <message>
+        <source>&amp;Node</source>
+        <translation>节点(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The node whose score is broken down and explained. Clicking a bar selects it too.</source>
+        <translation>要分解并解释其分数的节点。点击柱形也可选择节点。</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Scheduler&apos;s pick</source>
+        <translation>调度器选中</translation>
+    </message>
+    <message>
+        <source>Infeasible</source>
+        <translation>不可行</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>One bar per node: the weighted total the scheduler ranks by. Hover a bar for the plugin scores or the reasons a node is infeasible; click it to select the node.</source>
+        <translation>每个节点一个柱形：调度器据以排序的加权总分。将鼠标悬停在柱形上可查看各插件分数或节点不可行的原因；点击可选择该节点。</translation>
+    </message>
+    <message>
+        <source>How the selected node&apos;s score is computed, step by step.</source>
+        <translation>所选节点的分数如何逐步算出。</translation>
+    </message>
+    <message>
+        <source>Score explanation</source>
+        <translation>分数解释</translation>
+    </message>
+    <message>
+        <source>The selected node&apos;s plugin scores and weights.</source>
+        <translation>所选节点的各插件分数及权重。</translation>
+    </message>
+    <message>
+        <source>Which node the scheduler would pick for the pod under study.</source>
+        <translation>调度器会为待研究 Pod 选择哪个节点。</translation>
+    </message>
+    <message>
+        <source>Total score: %1</source>
+        <translation>总分：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 × weight %3</source>
+        <translation>%1：%2 × 权重 %3</translation>
+    </message>
+    <message>
+        <source>%1: skipped for this pod</source>
+        <translation>%1：对此 Pod 跳过</translation>
+    </message>
+    <message>
+        <source>The scheduler picks this node.</source>
+        <translation>调度器选择此节点。</translation>
+    </message>
+    <message>
+        <source>Infeasible — the pod does not fit:</source>
+        <translation>不可行 — 该 Pod 放不下：</translation>
+    </message>
+    <message>
+        <source>Nothing scored yet.</source>
+        <translation>尚未打分。</translation>
+    </message>
+    <message>
+        <source>%1: the scheduler picks %2 (total %3). %4 of %5 nodes are feasible.</source>
+        <translation>%1：调度器选择 %2（总分 %3）。%5 个节点中有 %4 个可行。</translation>
+    </message>
+    <message>
+        <source>%1 fits on none of the %2 nodes.</source>
+        <translation>%1 在 %2 个节点上都放不下。</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation>%1：%2 = %3</translation>
+    </message>
+    <message>
+        <source>Infeasible: %1</source>
+        <translation>不可行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::SetResourceDialog</name>
+    <message numerus="yes">
+        <source>Set a Resource on %n Node(s)</source>
+        <translation>
+            <numerusform>在 %n 个节点上设置资源</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The resource name, as in status.allocatable</source>
+        <translation>资源名称，与 status.allocatable 中的一致</translation>
+    </message>
+    <message>
+        <source>e.g. 4, 500m, 16Gi; empty removes the resource</source>
+        <translation>例如 4、500m、16Gi；留空则移除该资源</translation>
+    </message>
+    <message>
+        <source>The allocatable amount, a Kubernetes quantity; empty removes the resource</source>
+        <translation>可分配量，一个 Kubernetes 数量值；留空则移除该资源</translation>
+    </message>
+    <message>
+        <source>Set the resource (one undo step)</source>
+        <translation>设置资源（一次撤销即可还原）</translation>
+    </message>
+    <message>
+        <source>Close without changing the nodes</source>
+        <translation>关闭且不修改节点</translation>
+    </message>
+    <message>
+        <source>&amp;Resource:</source>
+        <translation>资源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Allocatable:</source>
+        <translation>可分配(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Name the resource.</source>
+        <translation>请为资源命名。</translation>
+    </message>
+    <message>
+        <source>%1: an allocatable amount cannot be negative</source>
+        <translation>%1：可分配量不能为负数</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ShapeChartView</name>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Nodes on the curve</source>
+        <translation>曲线上的节点</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>Drag a point to change the shape (utilization and score snap to whole numbers).
+Double-click to add a point; Delete or right-click removes one.
+Arrow keys move the selected point (Shift: by 10); Page Up/Page Down select the previous/next point; Insert adds a point after it.</source>
+        <translation>拖动点可改变形状（利用率和分数会对齐到整数）。
+双击可添加点；按 Delete 或右键单击可删除点。
+方向键移动所选点（按住 Shift 每次移动 10）；Page Up/Page Down 选择上一个/下一个点；Insert 在其后添加一个点。</translation>
+    </message>
+    <message>
+        <source>Shape editor chart</source>
+        <translation>形状曲线编辑图表</translation>
+    </message>
+    <message>
+        <source>%1 % utilization, score %2:</source>
+        <translation>利用率 %1 %，分数 %2：</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ShapeEditor</name>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Your own points: the last shape you edited that matches no preset.</source>
+        <translation>您自己的点：最近一次编辑的、与任何预设都不匹配的形状。</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Start from a typical shape. Editing a point switches to Custom; choosing Custom again brings back your own points.</source>
+        <translation>从典型形状开始。编辑任一点会切换到“自定义”；再次选择“自定义”可找回您自己的点。</translation>
+    </message>
+    <message>
+        <source>&amp;Add point</source>
+        <translation>添加点(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a point halfway between the selected point and the next one (Insert).</source>
+        <translation>在所选点与下一个点之间的中点添加一个点（Insert）。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove point</source>
+        <translation>删除点(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected point (Delete). A shape keeps at least one point.</source>
+        <translation>删除所选点（Delete）。形状曲线至少保留一个点。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ShapePointTable</name>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>Score (0–10)</source>
+        <translation>分数（0–10）</translation>
+    </message>
+    <message>
+        <source>The shape&apos;s points. Edit a cell to move a point: utilization stays between its neighbours (0–100 %), score between 0 and 10.</source>
+        <translation>形状曲线的点。编辑单元格可移动点：利用率保持在相邻点之间（0–100 %），分数在 0 到 10 之间。</translation>
+    </message>
+    <message>
+        <source>Shape points</source>
+        <translation>形状曲线的点</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::UnschedulableModel</name>
+    <message>
+        <source>%1 (pod %2 of the queue)</source>
+        <translation>%1（队列中的第 %2 个 Pod）</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Why it was not placed</source>
+        <translation>未被放置的原因</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::VolcanoProfileEditor</name>
+    <message>
+        <source>Volcano&apos;s binpack plugin: scores a node by how full the pod&apos;s resources make it.</source>
+        <translation>Volcano 的 binpack 插件：根据 Pod 的资源使节点被占满的程度为节点打分。</translation>
+    </message>
+    <message>
+        <source>binpack.weight: multiplies the score; 0 turns the plugin off, negative values spread.</source>
+        <translation>binpack.weight：分数的乘数；0 关闭该插件，负值则分散。</translation>
+    </message>
+    <message>
+        <source>binpack.&amp;weight:</source>
+        <translation>binpack.&amp;weight：</translation>
+    </message>
+    <message>
+        <source>Resource weights (binpack.cpu, binpack.memory, binpack.resources):</source>
+        <translation>资源权重（binpack.cpu、binpack.memory、binpack.resources）：</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Designs Kubernetes node-scoring profiles.</source>
+        <translation>设计 Kubernetes 节点打分配置。</translation>
+    </message>
+    <message>
+        <source>The workspace to open (*.binpack.yaml); default: the bundled example.</source>
+        <translation>要打开的工作区 (*.binpack.yaml)；默认为内置示例。</translation>
+    </message>
+</context>
+</TS>

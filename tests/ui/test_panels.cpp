@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The panels and dialogs: the profile panel shows the current profile, turns
+// its controls into undo commands and marks values the scheduler would refuse
+// with the upstream message; the cell editor keeps invalid text open on Enter;
+// the node and pod panels' actions; the node pool and set-resource dialogs.
+#include "dialogs/node_pool_dialog.h"
+#include "dialogs/set_resource_dialog.h"
+#include "document/commands_cluster.h"
+#include "document/commands_profiles.h"
+#include "document/document.h"
+#include "io/workspace_io.h"
+#include "models/node_table_model.h"
+#include "models/pod_table_model.h"
+#include "models/resource_weight_model.h"
+#include "models/roles.h"
+#include "panels/node_panel.h"
+#include "panels/pod_panel.h"
+#include "panels/problem_label.h"
+#include "panels/profile_editors.h"
+#include "panels/profile_panel.h"
+#include "panels/resource_weight_editor.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace bp;
+using namespace bp::ui;
+
+namespace {
+
+Workspace example()
+{
+    return readWorkspaceFile(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
+}
+
+QString allMessages(const QListWidget* list)
+{
+    QStringList out;
+    for (int i = 0; i < list->count(); ++i)
+        out << list->item(i)->text();
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestPanels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void profilePanelFollowsTheCurrentProfile();
+    void profilePanelControlsPushCommands();
+    void invalidValuesAreMarkedInPlace();
+    void volcanoWarningsAreListed();
+    void profileButtons();
+    void cellEditorKeepsInvalidTextOnEnter();
+    void nodePanelActions();
+    void podPanelScopesAndStudy();
+    void nodePoolDialog();
+    void setResourceDialog();
+};
+
+void TestPanels::profilePanelFollowsTheCurrentProfile()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    QCOMPARE(panel.schedulerCombo()->currentText(), QStringLiteral("kube-scheduler"));
+    QCOMPARE(panel.versionCombo()->currentText(), QStringLiteral("1.36"));
+    QCOMPARE(panel.kubeEditor()->strategy()->currentText(), QStringLiteral("RequestedToCapacityRatio"));
+    QCOMPARE(panel.kubeEditor()->fitResources()->model()->rowCount(), 3);
+    QVERIFY(panel.kubeEditor()->fitGroup()->isChecked());
+    QVERIFY(!panel.kubeEditor()->balancedGroup()->isChecked()); // plugins lists only NodeResourcesFit
+    doc.setCurrentProfileIndex(1);
+    QCOMPARE(panel.versionCombo()->currentText(), QStringLiteral("1.16"));
+    QCOMPARE(panel.profileList()->currentIndex().row(), 1);
+    doc.setCurrentProfileIndex(2); // least-allocated: plugins omitted, the default profile
+    QCOMPARE(panel.kubeEditor()->strategy()->currentText(), QStringLiteral("LeastAllocated"));
+    QVERIFY(panel.kubeEditor()->balancedGroup()->isChecked());
+    doc.setCurrentProfileIndex(3);
+    QCOMPARE(panel.schedulerCombo()->currentText(), QStringLiteral("Volcano"));
+    QVERIFY(panel.volcanoEditor()->isVisibleTo(&panel));
+    QVERIFY(!panel.kubeEditor()->isVisibleTo(&panel));
+    QCOMPARE(panel.volcanoEditor()->binpackWeight()->value(), 5);
+    QCOMPARE(panel.volcanoEditor()->resources()->model()->rowCount(), 3); // cpu, memory, intel.com/foo
+    // Selecting in the list makes a profile current.
+    panel.profileList()->setCurrentIndex(panel.profileList()->model()->index(0, 0));
+    QCOMPARE(doc.currentProfileIndex(), 0);
+}
+
+void TestPanels::profilePanelControlsPushCommands()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    QUndoStack* undo = doc.undoStack();
+    KubeProfileEditor* kube = panel.kubeEditor();
+    // A spin box stepping is one undo step.
+    kube->fitWeight()->setValue(2);
+    kube->fitWeight()->setValue(3);
+    kube->fitWeight()->setValue(4);
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(doc.workspace().profiles[0].fit.weight, int64_t(4));
+    // Combo boxes act on user activation.
+    const int most = kube->strategy()->findText(QStringLiteral("MostAllocated"));
+    kube->strategy()->setCurrentIndex(most);
+    emit kube->strategy()->activated(most);
+    QCOMPARE(doc.workspace().profiles[0].fitArgs.scoringStrategy->type, std::string("MostAllocated"));
+    const int v130 = panel.versionCombo()->findText(QStringLiteral("1.30"));
+    panel.versionCombo()->setCurrentIndex(v130);
+    emit panel.versionCombo()->activated(v130);
+    QCOMPARE(doc.workspace().profiles[0].kubernetesVersion, std::string("1.30"));
+    kube->balancedGroup()->setChecked(true);
+    QVERIFY(doc.workspace().profiles[0].balanced.enabled);
+    panel.schedulerNameEdit()->setText(QStringLiteral("packer"));
+    emit panel.schedulerNameEdit()->editingFinished();
+    QCOMPARE(doc.workspace().profiles[0].schedulerName, std::string("packer"));
+    QCOMPARE(undo->count(), 5);
+    // Undo shows the old values again.
+    while (undo->canUndo())
+        undo->undo();
+    QCOMPARE(kube->fitWeight()->value(), 0);
+    QCOMPARE(kube->strategy()->currentText(), QStringLiteral("RequestedToCapacityRatio"));
+    QCOMPARE(panel.versionCombo()->currentText(), QStringLiteral("1.36"));
+    QVERIFY(!kube->balancedGroup()->isChecked());
+    QVERIFY(panel.schedulerNameEdit()->text().isEmpty());
+}
+
+void TestPanels::invalidValuesAreMarkedInPlace()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    QVERIFY(allMessages(panel.messages()).contains(QLatin1String("accepts")));
+    // A resource weight of 101: upstream's range is (0, 100].
+    doc.undoStack()->push(new SetResourceWeightCommand(&doc, 0, WeightTarget::Fit, 1, 101));
+    ResourceWeightModel* fit = panel.kubeEditor()->fitResources()->model();
+    const QModelIndex cell = fit->index(1, ResourceWeightModel::WeightColumn);
+    QVERIFY(cell.data(RejectedRole).toBool());
+    const QString tip = cell.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLatin1String("scoringStrategy.resources[1].weight: Invalid value: 101: resource weight of "
+                                        "memory not in valid range (0, 100]")),
+        qPrintable(tip));
+    QVERIFY(allMessages(panel.messages()).contains(QLatin1String("not in valid range (0, 100]")));
+    QVERIFY(!fit->index(0, ResourceWeightModel::WeightColumn).data(RejectedRole).toBool());
+    // BalancedAllocation weights must be 1.
+    doc.undoStack()->push(new SetPluginEnabledCommand(&doc, 0, PluginId::Balanced, true));
+    doc.undoStack()->push(new SetResourceWeightCommand(&doc, 0, WeightTarget::Balanced, 0, 2));
+    const QModelIndex balanced
+        = panel.kubeEditor()->balancedResources()->model()->index(0, ResourceWeightModel::WeightColumn);
+    QVERIFY(balanced.data(RejectedRole).toBool());
+    QVERIFY2(balanced.data(Qt::ToolTipRole).toString().contains(QLatin1String("must be 1")),
+        qPrintable(balanced.data(Qt::ToolTipRole).toString()));
+    // An unsupported strategy type is marked under the strategy.
+    Profile p = doc.workspace().profiles[0];
+    p.fitArgs.scoringStrategy->type = "Packed";
+    doc.undoStack()->push(new ProfileEditCommand(&doc, 0, p, QStringLiteral("type")));
+    QCOMPARE(panel.kubeEditor()->strategy()->currentText(), QStringLiteral("Packed")); // shown as written
+    const auto labels = panel.kubeEditor()->findChildren<ProblemLabel*>();
+    const bool marked = std::any_of(labels.begin(), labels.end(), [](const ProblemLabel* l) {
+        return l->problem().contains(QLatin1String("Unsupported value: \"Packed\""));
+    });
+    QVERIFY(marked);
+    // Undoing clears the marks.
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    QVERIFY(!fit->index(1, ResourceWeightModel::WeightColumn).data(RejectedRole).toBool());
+    for (const ProblemLabel* l : labels)
+        QVERIFY2(l->problem().isEmpty(), qPrintable(l->problem()));
+}
+
+void TestPanels::volcanoWarningsAreListed()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    doc.setCurrentProfileIndex(3);
+    ProfilePanel panel(&doc);
+    Profile p = doc.workspace().profiles[3];
+    VolcanoArgument typo;
+    typo.key = "binpack.cpu.weight"; // a misspelling Volcano silently ignores
+    typo.kind = VolcanoArgument::Kind::Int;
+    typo.text = "3";
+    typo.intValue = 3;
+    p.binpackArguments.push_back(typo);
+    doc.undoStack()->push(new ProfileEditCommand(&doc, 3, p, QStringLiteral("typo")));
+    QVERIFY2(allMessages(panel.messages()).contains(QLatin1String("binpack.cpu.weight")), qPrintable(allMessages(panel.messages())));
+    // A quoted weight: Volcano's GetInt ignores it; the cell is marked.
+    p = doc.workspace().profiles[3];
+    for (auto& a : p.binpackArguments) {
+        if (a.key == "binpack.cpu") {
+            a.kind = VolcanoArgument::Kind::String;
+            a.quoted = true;
+        }
+    }
+    doc.undoStack()->push(new ProfileEditCommand(&doc, 3, p, QStringLiteral("quoted")));
+    const QModelIndex cpu = panel.volcanoEditor()->resources()->model()->index(0, ResourceWeightModel::WeightColumn);
+    QVERIFY2(cpu.data(RejectedRole).toBool(), qPrintable(allMessages(panel.messages())));
+}
+
+void TestPanels::profileButtons()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    panel.addProfile();
+    QCOMPARE(doc.workspace().profiles.size(), size_t(5));
+    QCOMPARE(doc.currentProfileIndex(), 4);
+    panel.duplicateProfile();
+    QCOMPARE(doc.workspace().profiles.size(), size_t(6));
+    QCOMPARE(doc.workspace().profiles[5].name, std::string("profile-1"));
+    panel.deleteProfile();
+    QCOMPARE(doc.workspace().profiles.size(), size_t(5));
+    while (doc.workspace().profiles.size() > 1)
+        panel.deleteProfile();
+    panel.deleteProfile(); // the last one stays
+    QCOMPARE(doc.workspace().profiles.size(), size_t(1));
+}
+
+void TestPanels::cellEditorKeepsInvalidTextOnEnter()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    NodePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTableView* view = panel.view();
+    const QModelIndex cell = panel.proxy()->mapFromSource(
+        panel.model()->index(0, panel.model()->allocatableColumn("cpu")));
+    view->setCurrentIndex(cell);
+    view->edit(cell);
+    auto* editor = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("8x"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTest::qWait(50);
+    // Still editing, the text still there, nothing changed.
+    QCOMPARE(QApplication::focusWidget(), editor);
+    QCOMPARE(editor->text(), QStringLiteral("8x"));
+    QVERIFY(editor->toolTip().contains(QLatin1String("8x")));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("12"));
+    QTest::keyClick(editor, Qt::Key_Return); // commits on the next turn of the event loop
+    QTRY_COMPARE(doc.workspace().nodes[0].allocatable.find("cpu")->text(), std::string("12"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    // An editor open when the panel goes away is dropped, not committed into it.
+    view->edit(cell);
+    QVERIFY(qobject_cast<QLineEdit*>(QApplication::focusWidget()));
+}
+
+void TestPanels::nodePanelActions()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    NodePanel panel(&doc);
+    QVERIFY(!panel.duplicateAction()->isEnabled());
+    panel.view()->selectRow(0);
+    QCOMPARE(doc.selectedNode(), 0);
+    QVERIFY(panel.duplicateAction()->isEnabled());
+    panel.duplicateAction()->trigger();
+    QCOMPARE(doc.workspace().nodes.size(), size_t(3));
+    panel.duplicateNode(4);
+    QCOMPARE(doc.workspace().nodes.size(), size_t(7));
+    panel.addNodeAction()->trigger();
+    QCOMPARE(doc.workspace().nodes.size(), size_t(8));
+    panel.filterEdit()->setText(QStringLiteral("node1"));
+    QCOMPARE(panel.proxy()->rowCount(), 1);
+    panel.filterEdit()->clear();
+    // Deleting node2 takes the pod bound to it along.
+    panel.view()->clearSelection();
+    int node2 = -1;
+    for (size_t i = 0; i < doc.workspace().nodes.size(); ++i) {
+        if (doc.workspace().nodes[i].name == "node2")
+            node2 = static_cast<int>(i);
+    }
+    panel.view()->selectRow(panel.proxy()->mapFromSource(panel.model()->index(node2, 0)).row());
+    QCOMPARE(panel.selectedRows(), std::vector<int>{node2});
+    panel.deleteAction()->trigger();
+    QVERIFY(!doc.workspace().findNode("node2"));
+    QCOMPARE(doc.workspace().pods.size(), size_t(3));
+    // The document's selection shows in the table.
+    doc.setSelectedNode(0);
+    QCOMPARE(panel.proxy()->mapToSource(panel.view()->currentIndex()).row(), 0);
+}
+
+void TestPanels::podPanelScopesAndStudy()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    PodPanel panel(&doc);
+    QCOMPARE(panel.scopeCombo()->count(), 5); // all, pending, bound, on node1, on node2
+    panel.scopeCombo()->setCurrentIndex(panel.scopeCombo()->findData(QStringLiteral("pending")));
+    QCOMPARE(panel.proxy()->rowCount(), 2); // web, batch
+    panel.scopeCombo()->setCurrentIndex(panel.scopeCombo()->findData(QStringLiteral("node:node2")));
+    QCOMPARE(panel.proxy()->rowCount(), 1);
+    QCOMPARE(panel.proxy()->index(0, 0).data().toString(), QStringLiteral("used-node2"));
+    panel.scopeCombo()->setCurrentIndex(0);
+    // Selecting a pending pod makes it the pod under study and lists its containers.
+    panel.view()->selectRow(3); // batch
+    QCOMPARE(doc.currentPod(), QStringLiteral("batch-0"));
+    QCOMPARE(panel.containerModel()->rowCount(), 1);
+    panel.addContainer(true);
+    QCOMPARE(doc.workspace().pods[3].initContainers.size(), size_t(1));
+    QCOMPARE(panel.containerModel()->rowCount(), 2);
+    // New nodes appear in the scope list.
+    doc.undoStack()->push(makeAddNodeCommand(&doc));
+    QCOMPARE(panel.scopeCombo()->count(), 6);
+    panel.duplicatePod(2);
+    QCOMPARE(doc.workspace().pods.size(), size_t(6));
+}
+
+void TestPanels::nodePoolDialog()
+{
+    const Workspace ws = example();
+    NodePoolDialog dialog(ws, 1);
+    QCOMPARE(dialog.templateCombo()->currentText(), QStringLiteral("node2"));
+    dialog.prefixEdit()->setText(QStringLiteral("big"));
+    dialog.countSpin()->setValue(4);
+    QVERIFY(dialog.check().isEmpty());
+    Node t = dialog.nodeTemplate();
+    QCOMPARE(t.allocatable.find("intel.com/foo")->text(), std::string("8"));
+    QCOMPARE(dialog.prefix(), QStringLiteral("big"));
+    QCOMPARE(dialog.count(), 4);
+    // A bad quantity is refused with the reason; the dialog stays open.
+    dialog.allocatableTable()->item(0, 1)->setText(QStringLiteral("lots"));
+    QVERIFY(dialog.check().contains(QLatin1String("lots")));
+    dialog.show();
+    dialog.accept();
+    QVERIFY(dialog.isVisible());
+    dialog.allocatableTable()->item(0, 1)->setText(QStringLiteral("32"));
+    dialog.labelsEdit()->setText(QStringLiteral("zone=a, broken"));
+    QVERIFY(!dialog.check().isEmpty());
+    dialog.labelsEdit()->setText(QStringLiteral("zone=a"));
+    QVERIFY(dialog.check().isEmpty());
+    t = dialog.nodeTemplate();
+    QCOMPARE(t.allocatable.find("cpu")->text(), std::string("32"));
+    QCOMPARE(t.labels, (std::vector<std::pair<std::string, std::string>>{{"zone", "a"}}));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void TestPanels::setResourceDialog()
+{
+    SetResourceDialog dialog({QStringLiteral("nvidia.com/gpu")}, 2);
+    QVERIFY(!dialog.check().isEmpty()); // no name yet
+    dialog.resourceCombo()->setCurrentText(QStringLiteral("nvidia.com/gpu"));
+    dialog.quantityEdit()->setText(QStringLiteral("4"));
+    QVERIFY(dialog.check().isEmpty());
+    QCOMPARE(dialog.quantity()->text(), std::string("4"));
+    dialog.quantityEdit()->setText(QStringLiteral("4 GPUs"));
+    QVERIFY(!dialog.check().isEmpty());
+    dialog.quantityEdit()->clear();
+    QVERIFY(dialog.check().isEmpty());
+    QVERIFY(!dialog.quantity()); // empty removes the resource
+}
+
+QTEST_MAIN(TestPanels)
+#include "test_panels.moc"
