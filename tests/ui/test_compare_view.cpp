@@ -6,8 +6,8 @@
 #include "compare/compare_table.h"
 #include "compare/compare_view.h"
 #include "compare/heat_map.h"
-#include "io/workspace_io.h"
 #include "document/document.h"
+#include "io/workspace_io.h"
 #include "mainwindow.h"
 #include "theme.h"
 
@@ -119,8 +119,8 @@ void TestCompareView::defaultsToTheFirstTwoProfiles()
     auto ws = example("docs-example.binpack.yaml");
     view.setWorkspace(ws);
     QCOMPARE(view.profileSlotCount(), 2);
-    QCOMPARE(view.profiles(), (QStringList{QString::fromStdString(ws->profiles[0].name),
-                                  QString::fromStdString(ws->profiles[1].name)}));
+    QCOMPARE(view.profiles(),
+        (QStringList { QString::fromStdString(ws->profiles[0].name), QString::fromStdString(ws->profiles[1].name) }));
     QVERIFY(view.runButton()->isEnabled());
     QCOMPARE(view.state(), CompareView::State::Idle);
     QVERIFY(!view.result());
@@ -130,7 +130,7 @@ void TestCompareView::profileSlots()
 {
     CompareView view;
     view.setWorkspace(example("docs-example.binpack.yaml"));
-    view.setProfiles({QStringLiteral("binpack"), QStringLiteral("least-allocated")});
+    view.setProfiles({ QStringLiteral("binpack"), QStringLiteral("least-allocated") });
     view.addProfileSlot();
     QCOMPARE(view.profileSlotCount(), 3);
     QCOMPARE(view.profiles()[2], QStringLiteral("docs-1.16")); // the next one not chosen yet
@@ -153,8 +153,8 @@ void TestCompareView::tableMatchesTheCore_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("profiles");
-    QTest::newRow("docs binpack vs least-allocated") << QStringLiteral("docs-example.binpack.yaml")
-                                                     << QStringList{QStringLiteral("binpack"), QStringLiteral("least-allocated")};
+    QTest::newRow("docs binpack vs least-allocated") << QStringLiteral(
+        "docs-example.binpack.yaml") << QStringList { QStringLiteral("binpack"), QStringLiteral("least-allocated") };
     auto gpu = example("gpu-cluster.binpack.yaml");
     QStringList three;
     for (size_t i = 0; i < 3 && i < gpu->profiles.size(); ++i)
@@ -218,7 +218,8 @@ void TestCompareView::percentageOfNodesToScoreReachesTheCore()
     QCOMPARE(view.options().simulation.percentageOfNodesToScore, std::optional<int>(30));
     QVERIFY(runAndWait(view));
     QCOMPARE(view.result()->runs.front().percentageOfNodesToScore.value_or(-1) >= 0
-            || !view.result()->runs.front().percentageOfNodesToScore, true);
+            || !view.result()->runs.front().percentageOfNodesToScore,
+        true);
     view.setPercentageOfNodesToScore(std::nullopt);
     QCOMPARE(view.options().simulation.percentageOfNodesToScore, std::optional<int>());
 }
@@ -276,7 +277,7 @@ void TestCompareView::staleRunIsDropped()
     view.run();
     auto small = example("docs-example.binpack.yaml");
     view.setWorkspace(small);
-    view.setProfiles({QStringLiteral("binpack"), QStringLiteral("least-allocated")});
+    view.setProfiles({ QStringLiteral("binpack"), QStringLiteral("least-allocated") });
     view.run(); // supersedes the first run
     QVERIFY(spy.wait(60000));
     QTest::qWait(200);
@@ -308,11 +309,11 @@ void TestCompareView::exports()
     CompareView view;
     view.resize(900, 700);
     view.setWorkspace(ws);
-    view.setProfiles({QStringLiteral("binpack"), QStringLiteral("least-allocated")});
+    view.setProfiles({ QStringLiteral("binpack"), QStringLiteral("least-allocated") });
     QVERIFY(!view.exportPng(dir_.filePath(QStringLiteral("none.png")))); // nothing to export yet
     QVERIFY(runAndWait(view));
-    const CompareResult direct
-        = compareProfiles(*ws, profilesNamed(*ws, {QStringLiteral("binpack"), QStringLiteral("least-allocated")}), view.options());
+    const CompareResult direct = compareProfiles(
+        *ws, profilesNamed(*ws, { QStringLiteral("binpack"), QStringLiteral("least-allocated") }), view.options());
 
     const QString csv = dir_.filePath(QStringLiteral("c.csv"));
     QVERIFY(view.exportCsv(csv));

@@ -14,9 +14,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 
 namespace bp::ui {
@@ -230,7 +229,8 @@ void CompareCharts::rebuildNodes()
                              .arg(res, QString::fromStdString(run.profile)));
         connect(series, &QBarSeries::hovered, view, [view, categories, set](bool on, int index) {
             if (on && index >= 0 && index < categories.size())
-                view->setToolTip(QStringLiteral("%1: %2").arg(categories[index], chartstyle::formatPercent(set->at(index))));
+                view->setToolTip(
+                    QStringLiteral("%1: %2").arg(categories[index], chartstyle::formatPercent(set->at(index))));
         });
         nodesLayout_->addWidget(view);
         view->show();
@@ -246,7 +246,7 @@ void CompareCharts::rebuildTimeline()
     // The axes stay (recreating them leaves the old ones drawn until the scene
     // catches up); only the series are replaced.
     if (used->axes().isEmpty()) {
-        for (QChart* chart : {used, frag}) {
+        for (QChart* chart : { used, frag }) {
             auto* x = new QValueAxis(chart);
             x->setLabelFormat(QStringLiteral("%d"));
             x->setTitleText(tr("pods placed"));
@@ -269,7 +269,7 @@ void CompareCharts::rebuildTimeline()
             const SimulationResult& run = result_->runs[i];
             auto* u = new QLineSeries;
             auto* f = new QLineSeries;
-            for (QLineSeries* s : {u, f}) {
+            for (QLineSeries* s : { u, f }) {
                 s->setName(QString::fromStdString(run.profile));
                 QPen pen(chartstyle::categoryColor(static_cast<int>(i), pal));
                 pen.setWidthF(2);
@@ -288,7 +288,7 @@ void CompareCharts::rebuildTimeline()
             frag->addSeries(f);
         }
     }
-    for (QChart* chart : {used, frag}) {
+    for (QChart* chart : { used, frag }) {
         auto* x = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).value(0));
         auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).value(0));
         x->setRange(0, maxPlaced);

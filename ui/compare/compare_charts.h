@@ -9,7 +9,6 @@
 #include "sim/compare.h"
 
 #include <QWidget>
-
 #include <memory>
 #include <vector>
 

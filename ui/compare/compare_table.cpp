@@ -5,7 +5,6 @@
 
 #include <QHeaderView>
 #include <QLocale>
-
 #include <algorithm>
 #include <functional>
 
@@ -76,7 +75,7 @@ QSize CompareTable::sizeHint() const
     int h = horizontalHeader()->height() + 2 * frameWidth() + 2;
     for (int r = 0; r < rowCount(); ++r)
         h += rowHeight(r);
-    return {QTableWidget::sizeHint().width(), h};
+    return { QTableWidget::sizeHint().width(), h };
 }
 
 void CompareTable::clearResult()
@@ -91,14 +90,18 @@ void CompareTable::setResult(const CompareResult& result)
 {
     clear();
     std::vector<Row> rows = {
-        {QStringLiteral("scheduled"), tr("Scheduled pods"), tr("Pods of the pending queue that found a node."),
-            Better::Higher, [](const SimulationResult& r) { return static_cast<double>(r.metrics.scheduled); }, integer},
-        {QStringLiteral("unschedulable"), tr("Unschedulable pods"), tr("Pods of the queue no node could take."),
-            Better::Lower, [](const SimulationResult& r) { return static_cast<double>(r.metrics.unschedulable); }, integer},
-        {QStringLiteral("nodesUsed"), tr("Nodes used"), tr("Nodes holding at least one pod at the end."), Better::Lower,
-            [](const SimulationResult& r) { return static_cast<double>(r.metrics.nodesUsed); }, integer},
-        {QStringLiteral("emptyNodes"), tr("Empty nodes"), tr("Nodes holding no pod at the end: candidates to scale down."),
-            Better::Higher, [](const SimulationResult& r) { return static_cast<double>(r.metrics.emptyNodes); }, integer},
+        { QStringLiteral("scheduled"), tr("Scheduled pods"), tr("Pods of the pending queue that found a node."),
+            Better::Higher, [](const SimulationResult& r) { return static_cast<double>(r.metrics.scheduled); },
+            integer },
+        { QStringLiteral("unschedulable"), tr("Unschedulable pods"), tr("Pods of the queue no node could take."),
+            Better::Lower, [](const SimulationResult& r) { return static_cast<double>(r.metrics.unschedulable); },
+            integer },
+        { QStringLiteral("nodesUsed"), tr("Nodes used"), tr("Nodes holding at least one pod at the end."),
+            Better::Lower, [](const SimulationResult& r) { return static_cast<double>(r.metrics.nodesUsed); },
+            integer },
+        { QStringLiteral("emptyNodes"), tr("Empty nodes"),
+            tr("Nodes holding no pod at the end: candidates to scale down."), Better::Higher,
+            [](const SimulationResult& r) { return static_cast<double>(r.metrics.emptyNodes); }, integer },
     };
     std::vector<std::string> resources;
     if (!result.runs.empty()) {
@@ -108,33 +111,34 @@ void CompareTable::setResult(const CompareResult& result)
     for (const std::string& res : resources) {
         const QString name = QString::fromStdString(res);
         using Field = double ResourceStats::*;
-        const std::pair<const char*, Field> fields[] = {{"mean", &ResourceStats::mean}, {"min", &ResourceStats::min},
-            {"max", &ResourceStats::max}, {"stddev", &ResourceStats::stddev}};
+        const std::pair<const char*, Field> fields[] = { { "mean", &ResourceStats::mean },
+            { "min", &ResourceStats::min }, { "max", &ResourceStats::max }, { "stddev", &ResourceStats::stddev } };
         for (const auto& [suffix, field] : fields) {
             const QString s = QString::fromLatin1(suffix);
-            rows.push_back({name + QLatin1Char('.') + s, tr("%1 utilization %2").arg(name, s),
+            rows.push_back({ name + QLatin1Char('.') + s, tr("%1 utilization %2").arg(name, s),
                 tr("The %1 of the nodes' %2 utilization (nodes that offer %2).").arg(s, name), Better::Neither,
                 [res, field](const SimulationResult& r) {
                     const ResourceStats* st = statsOf(r, res);
                     return st ? st->*field : 0.0;
                 },
-                percent});
+                percent });
         }
-        rows.push_back({name + QStringLiteral(".stranded"), tr("%1 stranded").arg(name),
+        rows.push_back({ name + QStringLiteral(".stranded"), tr("%1 stranded").arg(name),
             tr("Free %1 on nodes where the largest pending pod no longer fits.").arg(name), Better::Lower,
             [res](const SimulationResult& r) {
                 const ResourceStats* st = statsOf(r, res);
                 return st ? static_cast<double>(st->stranded) : 0.0;
             },
-            [name](double v) { return strandedAmount(name, v); }});
+            [name](double v) { return strandedAmount(name, v); } });
     }
-    rows.push_back({QStringLiteral("fragmentation"), tr("Fragmentation"),
+    rows.push_back({ QStringLiteral("fragmentation"), tr("Fragmentation"),
         tr("The share of free capacity on nodes where the largest pending pod no longer fits (0 %: none)."),
-        Better::Lower, [](const SimulationResult& r) { return r.metrics.fragmentation; }, percent});
-    const QString shape = result.runs.empty() ? QString() : QString::fromStdString(result.runs.front().metrics.fitShape);
-    rows.push_back({QStringLiteral("additionalFit"), tr("Additional %1 pods that fit").arg(shape),
+        Better::Lower, [](const SimulationResult& r) { return r.metrics.fragmentation; }, percent });
+    const QString shape
+        = result.runs.empty() ? QString() : QString::fromStdString(result.runs.front().metrics.fitShape);
+    rows.push_back({ QStringLiteral("additionalFit"), tr("Additional %1 pods that fit").arg(shape),
         tr("How many more pods of the shape %1 would still fit, node by node.").arg(shape), Better::Higher,
-        [](const SimulationResult& r) { return static_cast<double>(r.metrics.additionalFit); }, integer});
+        [](const SimulationResult& r) { return static_cast<double>(r.metrics.additionalFit); }, integer });
 
     const int cols = static_cast<int>(result.runs.size());
     setRowCount(static_cast<int>(rows.size()));

@@ -25,16 +25,15 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
-
 #include <exception>
 
 namespace bp::ui {
 
 struct CompareView::Job {
-    std::atomic<bool> cancel{false};
-    std::atomic<int64_t> done{0};
-    std::atomic<int64_t> total{0};
-    std::atomic<bool> progressPosted{false};
+    std::atomic<bool> cancel { false };
+    std::atomic<int64_t> done { 0 };
+    std::atomic<int64_t> total { 0 };
+    std::atomic<bool> progressPosted { false };
     QFutureWatcher<Outcome>* watcher = nullptr;
 };
 
@@ -66,15 +65,15 @@ CompareView::CompareView(QWidget* parent)
 
     // Options and run.
     auto* optionsRow = new QHBoxLayout;
-    const QString percentTip = tr(
-        "percentageOfNodesToScore: on large clusters kube-scheduler stops filtering once it has found this share "
-        "of feasible nodes, starting at a rotating index, and scores only that sample, so real packing is looser "
-        "than the ideal where every node is scored. Off: score every feasible node. Adaptive: upstream's default "
-        "(50 % minus 1 % per 125 nodes, at least 5 %). Clusters under 100 nodes are always searched in full; "
-        "a profile's own setting wins; Volcano profiles always score every node.");
+    const QString percentTip
+        = tr("percentageOfNodesToScore: on large clusters kube-scheduler stops filtering once it has found this share "
+             "of feasible nodes, starting at a rotating index, and scores only that sample, so real packing is looser "
+             "than the ideal where every node is scored. Off: score every feasible node. Adaptive: upstream's default "
+             "(50 % minus 1 % per 125 nodes, at least 5 %). Clusters under 100 nodes are always searched in full; "
+             "a profile's own setting wins; Volcano profiles always score every node.");
     auto* percentLabel = new QLabel(tr("&Nodes to score:"), this);
     percentMode_ = new QComboBox(this);
-    percentMode_->addItems({tr("All (off)"), tr("Adaptive"), tr("Fixed %")});
+    percentMode_->addItems({ tr("All (off)"), tr("Adaptive"), tr("Fixed %") });
     percentMode_->setToolTip(percentTip);
     percentLabel->setBuddy(percentMode_);
     percentLabel->setToolTip(percentTip);
@@ -220,8 +219,8 @@ void CompareView::rebuildPickers(const QStringList& keep)
     }
     while (wanted.size() < kMinProfiles)
         wanted << (names.isEmpty() ? QString() : names.front());
-    const int slotCount = static_cast<int>(std::clamp<qsizetype>(std::max<qsizetype>(keep.size(), wanted.size()),
-        kMinProfiles, kMaxProfiles));
+    const int slotCount = static_cast<int>(
+        std::clamp<qsizetype>(std::max<qsizetype>(keep.size(), wanted.size()), kMinProfiles, kMaxProfiles));
     while (wanted.size() < slotCount)
         wanted << (names.isEmpty() ? QString() : names.front());
 
@@ -398,7 +397,8 @@ void CompareView::run()
         raw->done = done;
         raw->total = total;
         if (!raw->progressPosted.exchange(true))
-            QMetaObject::invokeMethod(this, [this, job] { onProgress(job); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, job] { onProgress(job); }, Qt::QueuedConnection);
     };
     state_ = State::Running;
     status_->setStyleSheet({});
@@ -468,7 +468,8 @@ void CompareView::finishJob(const std::shared_ptr<Job>& job, Outcome outcome)
         table_->setResult(*result_);
         charts_->setResult(result_);
         status_->setStyleSheet({});
-        status_->setText(tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2));
+        status_->setText(
+            tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2));
     }
     updateControls();
     emit finished();
@@ -533,14 +534,15 @@ bool CompareView::exportJson(const QString& path)
     return result_ && writeFile(path, compareToJson(*result_, o));
 }
 
-void CompareView::exportWithDialog(const QString& filter, const QString& suffix, bool (CompareView::*save)(const QString&))
+void CompareView::exportWithDialog(
+    const QString& filter, const QString& suffix, bool (CompareView::*save)(const QString&))
 {
     QString name = QStringLiteral("compare");
     for (const QString& p : profiles())
         name += QLatin1Char('-') + p;
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export the comparison"), dir + QLatin1Char('/') + name + QLatin1Char('.') + suffix, filter);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the comparison"), dir + QLatin1Char('/') + name + QLatin1Char('.') + suffix, filter);
     if (path.isEmpty())
         return;
     if (!(this->*save)(path))

@@ -9,7 +9,6 @@
 #include "sim/compare.h"
 
 #include <QWidget>
-
 #include <atomic>
 #include <memory>
 #include <vector>

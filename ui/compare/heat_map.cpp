@@ -7,7 +7,6 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 
@@ -18,7 +17,7 @@ constexpr int kLabelWidth = 130;
 constexpr int kTitleHeight = 20;
 constexpr int kRowHeight = 18;
 constexpr int kLegendHeight = 18;
-}
+} // namespace
 
 HeatMap::HeatMap(QWidget* parent)
     : QWidget(parent)
@@ -29,7 +28,8 @@ HeatMap::HeatMap(QWidget* parent)
                   "hover a cell for its figures. Hatched: the node has none of that resource."));
 }
 
-void HeatMap::setState(const QString& title, const ClusterState& state, const QStringList& resources, const QColor& accent)
+void HeatMap::setState(
+    const QString& title, const ClusterState& state, const QStringList& resources, const QColor& accent)
 {
     title_ = title;
     accent_ = accent;
@@ -58,12 +58,13 @@ void HeatMap::setState(const QString& title, const ClusterState& state, const QS
 
 QSize HeatMap::sizeHint() const
 {
-    return {600, kTitleHeight + kRowHeight * std::max<int>(1, static_cast<int>(resources_.size())) + kLegendHeight + 6};
+    return { 600,
+        kTitleHeight + kRowHeight * std::max<int>(1, static_cast<int>(resources_.size())) + kLegendHeight + 6 };
 }
 
 QSize HeatMap::minimumSizeHint() const
 {
-    return {kLabelWidth + 100, sizeHint().height()};
+    return { kLabelWidth + 100, sizeHint().height() };
 }
 
 QRectF HeatMap::cellArea() const
@@ -137,7 +138,8 @@ bool HeatMap::event(QEvent* event)
         const QRectF area = cellArea();
         const int nodes = static_cast<int>(nodes_.size());
         if (nodes > 0 && area.contains(help->pos())) {
-            const int n = std::clamp(static_cast<int>((help->pos().x() - area.left()) / (area.width() / nodes)), 0, nodes - 1);
+            const int n
+                = std::clamp(static_cast<int>((help->pos().x() - area.left()) / (area.width() / nodes)), 0, nodes - 1);
             const int r = std::clamp(static_cast<int>((help->pos().y() - area.top()) / kRowHeight), 0,
                 static_cast<int>(resources_.size()) - 1);
             const double v = values_[static_cast<size_t>(r)][static_cast<size_t>(n)];

@@ -9,7 +9,6 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
-
 #include <vector>
 
 namespace bp {
@@ -25,7 +24,8 @@ public:
 
     // Utilization of `resources` on every node of `state`; a node without the
     // resource is drawn hatched. `accent` colours a fully used cell.
-    void setState(const QString& title, const bp::ClusterState& state, const QStringList& resources, const QColor& accent);
+    void setState(
+        const QString& title, const bp::ClusterState& state, const QStringList& resources, const QColor& accent);
 
     // Row-major [resource][node]; negative: the node has none of it.
     const std::vector<std::vector<double>>& values() const { return values_; }
