@@ -39,7 +39,7 @@ done
 [ "$fail" = 0 ] || exit 1
 
 export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get install -y -qq "./$deb" >/dev/null
+$SUDO apt-get install -y -qq "$(realpath "$deb")" >/dev/null  # apt wants a path, not a bare name
 trap '$SUDO apt-get remove -y -qq binpack-studio >/dev/null || true; rm -rf "$tmp"' EXIT
 /usr/bin/binpack-cli --version
 /usr/bin/kubectl-binpack --version
