@@ -210,7 +210,10 @@ std::vector<PluginConfigRef> readPluginConfig(ImportContext& ctx, const YAML::No
             ctx.error(item, c.path, c.path + ": Duplicate value: " + goQuote(c.name));
             continue;
         }
-        c.args = item["args"];
+        // Assigned only when present: yaml-cpp's Node::operator= throws
+        // InvalidNode for a missing key.
+        if (const YAML::Node args = item["args"])
+            c.args = args;
         out.push_back(std::move(c));
     }
     return out;

@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace bp::kubectl {
@@ -273,7 +274,16 @@ private:
             ns->assign(s && !s->empty() ? *s : std::string_view("default"));
         }
         if (auto l = mapAt(*meta, "labels", metaPath)) {
+            std::unordered_set<std::string> seen;
             l->forEachMember([&](std::string_view key, const V& value) {
+                // JSON and yaml-cpp let a key repeat; the API server would keep
+                // one, a workspace cannot hold two: say so.
+                if (!seen.emplace(key).second) {
+                    error(value, metaPath.child("labels").child(key).str(),
+                        "duplicate label key; each key may appear once");
+                    ok = false;
+                    return;
+                }
                 if (value.isNull()) {
                     labels->emplace_back(std::string(key), std::string());
                 } else if (!value.isScalar()) {

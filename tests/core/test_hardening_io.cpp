@@ -110,6 +110,9 @@ private slots:
     void aliasBombsAndDeepNestingBounded_data();
     void aliasBombsAndDeepNestingBounded();
     void policyArgumentWithMisspeltKey();
+    void pluginConfigWithoutArgs();
+    void kubectlDuplicateLabelKeys_data();
+    void kubectlDuplicateLabelKeys();
     void exportImportExportIdentical_data();
     void exportImportExportIdentical();
 };
@@ -338,6 +341,38 @@ void TestHardeningIo::policyArgumentWithMisspeltKey()
                              "{\"shape\": [{\"utilization\": 0, \"score\": 0}]}}}]}";
     const std::string m = configFailure(text);
     QVERIFY2(m.find("requoooested") != std::string::npos, m.c_str());
+}
+
+// fuzz_scheduler_config: a pluginConfig entry whose args key is missing (here
+// mangled into another key) threw yaml-cpp's InvalidNode out of the import.
+void TestHardeningIo::pluginConfigWithoutArgs()
+{
+    for (const char* api : {"v1beta1", "v1"}) {
+        const std::string text = std::string("apiVersion: kubescheduler.config.k8s.io/") + api
+                                 + "\nkind: KubeSchedulerConfiguration\nprofiles:\n- schedulerName: s\n  pluginConfig:\n"
+                                   "  - name: NodeResourcesFit\n    argz: {}\n";
+        const std::string m = configFailure(text);
+        QVERIFY2(m.find("unknown field \"argz\"") != std::string::npos, m.c_str());
+    }
+}
+
+// fuzz_kubectl: a label key given twice was imported twice, into a workspace
+// the reader refused ("duplicate key").
+void TestHardeningIo::kubectlDuplicateLabelKeys_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::newRow("YAML") << std::string("apiVersion: v1\nkind: Node\nmetadata:\n  name: n\n  labels:\n    zone: a\n"
+                                         "    zone: b\nstatus:\n  allocatable: {cpu: \"1\"}\n");
+    QTest::newRow("JSON") << std::string("{\"apiVersion\": \"v1\", \"kind\": \"Node\", \"metadata\": {\"name\": \"n\", "
+                                         "\"labels\": {\"zone\": \"a\", \"zone\": \"b\"}}, \"status\": {\"allocatable\": "
+                                         "{\"cpu\": \"1\"}}}");
+}
+
+void TestHardeningIo::kubectlDuplicateLabelKeys()
+{
+    QFETCH(std::string, text);
+    const std::string m = kubectlFailure(text);
+    QVERIFY2(m.find("metadata.labels.zone: duplicate label key") != std::string::npos, m.c_str());
 }
 
 // fuzz_scheduler_config: a profile listing only default plugins exported
