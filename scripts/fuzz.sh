@@ -23,7 +23,9 @@ for src in tests/fuzz/fuzz_*.cpp; do
     dict=()
     [ -f "tests/fuzz/$target.dict" ] && dict=(-dict="tests/fuzz/$target.dict")
     log="$BUILD_DIR/$target.log"
-    if "$BUILD_DIR/tests/fuzz/$target" -max_total_time="$SECONDS_PER_TARGET" -rss_limit_mb=2048 -timeout=10 \
+    # A fixed seed: the same corpus and code mutate the same way on every run,
+    # so a finding points at a change, not at luck.
+    if "$BUILD_DIR/tests/fuzz/$target" -seed="${FUZZ_SEED:-1}" -max_total_time="$SECONDS_PER_TARGET" -rss_limit_mb=2048 -timeout=10 \
            -print_final_stats=1 -artifact_prefix="$findings/$target-" "${dict[@]}" "$corpus" >"$log" 2>&1; then
         runs=$(awk '/stat::number_of_executed_units/{print $2}' "$log")
         echo "$target: ${runs:-?} inputs in ${SECONDS_PER_TARGET} s, no finding"
