@@ -122,7 +122,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
             mentioned = true;
             readFitArgs(ctx, c, p); // ignored resources (and, in 1.22, a scoringStrategy)
             if (chosen != &fitScore) {
-                if (p.fitArgs.scoringStrategy && c.args.IsDefined() && c.args["scoringStrategy"])
+                if (p.fitArgs.scoringStrategy && c.args.IsMap() && c.args["scoringStrategy"])
                     ctx.warning(c.args["scoringStrategy"], child(ap, "scoringStrategy"),
                                 "ignored: NodeResourcesFit does not score in this profile (enable it in "
                                 "plugins.score, and disable the legacy resource plugins, to use it)");

@@ -6,6 +6,7 @@
 // because apimachinery accepts a bare JSON number as a quantity and reads its
 // digits exactly.
 #include "io/kubectl_reader.h"
+#include "io/yaml_support.h"
 
 #include <algorithm>
 #include <cstring>
@@ -161,14 +162,20 @@ void readJson(std::string& buffer, int file, Collected& out)
     }
     if (buffer.size() >= 3 && std::memcmp(buffer.data(), "\xEF\xBB\xBF", 3) == 0)
         std::memset(buffer.data(), ' ', 3); // a UTF-8 byte order mark
+    // Names become workspace text, which must be UTF-8: checked over the whole
+    // buffer first. (RapidJSON 1.1.0's own kParseValidateEncodingFlag reads
+    // past the end of an in-situ buffer that ends inside a UTF-8 sequence.)
+    if (auto bad = yamlio::checkText(buffer, "")) {
+        out.error(file, {bad->line, bad->column}, "", bad->message);
+        return;
+    }
     const LineIndex lines(buffer);
     const JsonSource src { buffer.data(), buffer.size(), &lines };
 
     // Several JSON documents may follow each other (`jq` output, or two
     // exports appended to one file); each is read and dropped in turn.
     constexpr unsigned kFlags = rapidjson::kParseInsituFlag | rapidjson::kParseNumbersAsStringsFlag
-        | rapidjson::kParseStopWhenDoneFlag | rapidjson::kParseIterativeFlag
-        | rapidjson::kParseValidateEncodingFlag; // names become workspace text: UTF-8 only
+        | rapidjson::kParseStopWhenDoneFlag | rapidjson::kParseIterativeFlag;
     size_t offset = 0;
     for (;;) {
         while (offset < buffer.size() && isJsonSpace(buffer[offset]))

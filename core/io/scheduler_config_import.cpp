@@ -135,8 +135,21 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         return r;
     }
     const bool json = looksLikeJson(text);
-    for (const auto& doc : docs)
-        importDocument(ctx, doc, text, json);
+    try {
+        for (const auto& doc : docs)
+            importDocument(ctx, doc, text, json);
+    } catch (const YAML::Exception& e) {
+        // A shape the readers did not expect (yaml-cpp throws, for example, on
+        // a key looked up in a scalar): refused with yaml-cpp's words and place
+        // rather than ending the program.
+        Diagnostic d;
+        d.file = file;
+        d.line = e.mark.is_null() ? 0 : e.mark.line + 1;
+        d.column = e.mark.is_null() ? 0 : e.mark.column + 1;
+        d.message = "not a usable scheduler configuration here: " + e.msg;
+        r.diagnostics.push_back(std::move(d));
+        r.profiles.clear();
+    }
     return r;
 }
 

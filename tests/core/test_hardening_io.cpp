@@ -111,6 +111,7 @@ private slots:
     void aliasBombsAndDeepNestingBounded();
     void policyArgumentWithMisspeltKey();
     void pluginConfigWithoutArgs();
+    void argsGivenAsAScalar();
     void kubectlDuplicateLabelKeys_data();
     void kubectlDuplicateLabelKeys();
     void exportImportExportIdentical_data();
@@ -257,7 +258,12 @@ void TestHardeningIo::nonUtf8Refused_data()
     QTest::newRow("kubectl JSON") << true
                                   << std::string("{\"apiVersion\":\"v1\",\"kind\":\"Node\",\"metadata\":{\"name\":\"n\xb2\"},"
                                                  "\"status\":{\"allocatable\":{\"cpu\":\"1\"}}}")
-                                  << std::string("cluster.yaml:1:55: invalid JSON: Invalid encoding in string.");
+                                  << std::string("cluster.yaml:1:55: byte 0xb2 is not valid UTF-8");
+    // fuzz_kubectl (AddressSanitizer): RapidJSON's own UTF-8 validation read
+    // past the end of a buffer that ends inside a multi-byte sequence.
+    QTest::newRow("kubectl JSON ending inside a UTF-8 sequence")
+        << true << std::string("{\n  \"ea pi Vrsion\": \"v.1\",\n    \"itestatus:\xf4")
+        << std::string("cluster.yaml:3:16: the UTF-8 sequence starting with byte 0xf4 is cut off at the end of the file");
     QTest::newRow("KubeSchedulerConfiguration") << false
                                                 << std::string("apiVersion: kubescheduler.config.k8s.io/v1\nkind: "
                                                                "KubeSchedulerConfiguration\nprofiles:\n- schedulerName: s\xb2\n")
@@ -354,6 +360,18 @@ void TestHardeningIo::pluginConfigWithoutArgs()
         const std::string m = configFailure(text);
         QVERIFY2(m.find("unknown field \"argz\"") != std::string::npos, m.c_str());
     }
+}
+
+// fuzz_scheduler_config: v1beta1 args given as a plain string made yaml-cpp
+// throw on a key lookup in a scalar (std::terminate in binpack-cli import).
+void TestHardeningIo::argsGivenAsAScalar()
+{
+    const std::string text = "apiVersion: kubescheduler.config.k8s.io/v1beta1\nkind: KubeSchedulerConfiguration\n"
+                             "profiles:\n- schedulerName: s\n  pluginConfig:\n  - name: NodeResourcesFit\n"
+                             "    args: scoringStrategy\n";
+    const ImportResult r = importSchedulerConfig(text, "config.yaml");
+    QVERIFY(!r.ok());
+    QVERIFY(!r.diagnostics.empty());
 }
 
 // fuzz_kubectl: a label key given twice was imported twice, into a workspace
