@@ -64,6 +64,29 @@ std::shared_ptr<const Workspace> largeWorkspace()
     return std::make_shared<const Workspace>(std::move(ws));
 }
 
+// A comparison that takes seconds on any machine, so a test can watch it run:
+// 40,000 pods of all-different shapes defeat the simulator's equal-pod fast
+// path (the replicas in largeWorkspace() take it and can finish inside the
+// view's 500 ms progress delay on a quick machine, which is how CI once saw
+// this test fail). Cancelling stops it within one pod.
+std::shared_ptr<const Workspace> slowWorkspace()
+{
+    Workspace ws;
+    bench::addNodes(ws, 5000);
+    uint64_t x = 12345;
+    for (int i = 0; i < 40000; ++i) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        const auto cpu = 100 + static_cast<int64_t>((x >> 33) % 3900);
+        const auto mem = 64 + static_cast<int64_t>((x >> 17) % 8000);
+        ws.pods.push_back(bench::podShape("pod" + std::to_string(i), 1, cpu, mem));
+    }
+    Profile spread;
+    spread.name = "default";
+    ws.profiles.push_back(bench::rtcrProfile());
+    ws.profiles.push_back(spread);
+    return std::make_shared<const Workspace>(std::move(ws));
+}
+
 QByteArray readAll(const QString& path)
 {
     QFile f(path);
@@ -253,7 +276,7 @@ void TestCompareView::progressAppearsOnlyForLongRuns()
     QVERIFY(!view.progressBar()->isVisible()); // a quick run never shows it
     QVERIFY(!view.cancelButton()->isVisible());
 
-    view.setWorkspace(largeWorkspace());
+    view.setWorkspace(slowWorkspace());
     QSignalSpy spy(&view, &CompareView::finished);
     view.run();
     QVERIFY(!view.progressBar()->isVisible());
