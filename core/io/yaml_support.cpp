@@ -528,7 +528,9 @@ bool plainSyntaxOk(std::string_view text, bool flow)
     if (text.find(": ") != std::string_view::npos || text.find(":\t") != std::string_view::npos
         || text.find(" #") != std::string_view::npos || text.find("\t#") != std::string_view::npos)
         return false;
-    if (flow && text.find_first_of(",[]{}") != std::string_view::npos)
+    // In flow context yaml-cpp 0.7 stops a plain key at a '?' or ':' before
+    // the ": " that follows it ("memory?: 1" is an "unknown token"): quoted.
+    if (flow && text.find_first_of(",[]{}?:") != std::string_view::npos)
         return false;
     for (size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);

@@ -112,6 +112,7 @@ private slots:
     void policyArgumentWithMisspeltKey();
     void pluginConfigWithoutArgs();
     void argsGivenAsAScalar();
+    void writerQuotesFlowKeysYamlCppMisreads();
     void kubectlDuplicateLabelKeys_data();
     void kubectlDuplicateLabelKeys();
     void exportImportExportIdentical_data();
@@ -372,6 +373,27 @@ void TestHardeningIo::argsGivenAsAScalar()
     const ImportResult r = importSchedulerConfig(text, "config.yaml");
     QVERIFY(!r.ok());
     QVERIFY(!r.diagnostics.empty());
+}
+
+// fuzz_kubectl: a resource named "memory?" came from a kubectl export and was
+// written as a plain flow key, which yaml-cpp cannot read back.
+void TestHardeningIo::writerQuotesFlowKeysYamlCppMisreads()
+{
+    for (const char* name : {"memory?", "a:b", "x?y"}) {
+        Workspace ws = importClusterText(std::string("apiVersion: v1\nkind: Node\nmetadata: {name: n}\nstatus:\n"
+                                                     "  allocatable: {cpu: \"1\", \"")
+                                             + name + "\": \"2\"}\n",
+                                         "cluster.yaml", {});
+        ws.profiles = defaultClusterProfiles();
+        const std::string text = writeWorkspace(ws);
+        Workspace back;
+        try {
+            back = readWorkspace(text, "ws.binpack.yaml");
+        } catch (const InputError& e) {
+            QFAIL(qPrintable(QString::fromStdString(std::string(e.what()) + "\n" + text)));
+        }
+        QCOMPARE(back.nodes.front().allocatable.find(name)->text(), std::string("2"));
+    }
 }
 
 // fuzz_kubectl: a label key given twice was imported twice, into a workspace
