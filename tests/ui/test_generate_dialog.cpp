@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -140,6 +141,7 @@ private slots:
     void appendKeepsPendingPods();
     void remembersTheLastSpec();
     void actionInPodsMenuAndCompareView();
+    void largestWorkloadStaysResponsive();
     void screenshot();
 };
 
@@ -574,6 +576,41 @@ void TestGenerateDialog::actionInPodsMenuAndCompareView()
     QCOMPARE(bound(w.document()->workspace().pods), bound(before));
     w.document()->undoStack()->undo();
     QCOMPARE(w.document()->workspace().pods, before);
+}
+
+void TestGenerateDialog::largestWorkloadStaysResponsive()
+{
+    const Workspace ws = example();
+    GenerateWorkloadDialog d(ws);
+    QElapsedTimer timer;
+    timer.start();
+    d.totalSpin()->setValue(GenerateWorkloadDialog::kMaxPods);
+    QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
+    QCOMPARE(d.podCount(), int64_t { GenerateWorkloadDialog::kMaxPods });
+    qInfo("%d pods generated and previewed in %lld ms", GenerateWorkloadDialog::kMaxPods, timer.elapsed());
+    QCOMPARE(d.previewTable()->rowCount(), GenerateWorkloadDialog::kPreviewEntries);
+    // One more than the limit is refused with a message, not attempted.
+    Model* m = d.shapeModel();
+    m->setData(m->index(0, Model::KindColumn), 0);
+    m->setData(m->index(0, Model::AmountColumn), QString::number(GenerateShapeModel::kMaxCount));
+    m->setData(m->index(1, Model::KindColumn), 0);
+    m->setData(m->index(1, Model::AmountColumn), QStringLiteral("1"));
+    QVERIFY2(d.problem().contains("at most 100000"), qPrintable(d.problem()));
+    QVERIFY(!d.okButton()->isEnabled());
+
+    // Large workloads regenerate once the edits pause, not on every key.
+    m->setData(m->index(1, Model::AmountColumn), QStringLiteral("0"));
+    QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
+    QVERIFY(d.okButton()->isEnabled());
+    const auto first = d.pods();
+    d.seedEdit()->clear();
+    QTest::keyClicks(d.seedEdit(), QStringLiteral("2024"));
+    QVERIFY(d.okButton()->isEnabled()); // still the last complete preview (seed 1)...
+    QVERIFY(d.summaryLabel()->text().contains(QLocale().toString(qlonglong { GenerateWorkloadDialog::kMaxPods })));
+    QTRY_VERIFY(d.pods() != first); // ...until the typing pauses
+    GeneratorSpec spec = d.spec();
+    QCOMPARE(spec.seed, uint64_t { 2024 });
+    QCOMPARE(d.pods(), generateWorkload(spec));
 }
 
 void TestGenerateDialog::screenshot()

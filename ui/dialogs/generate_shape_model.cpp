@@ -286,8 +286,8 @@ int GenerateShapeModel::addShape()
     insertRows(row, 1);
     Shape& s = shapes_[static_cast<size_t>(row)];
     s.name = name;
-    s.requests[0] = QStringLiteral("500m");
-    s.requests[1] = QStringLiteral("512Mi");
+    s.requests[resourceColumn(QStringLiteral("cpu")) - FirstResourceColumn] = QStringLiteral("500m");
+    s.requests[resourceColumn(QStringLiteral("memory")) - FirstResourceColumn] = QStringLiteral("512Mi");
     revalidate();
     emit dataChanged(index(row, 0), index(row, columnCount() - 1));
     emit tableChanged();

@@ -25,6 +25,7 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -76,16 +77,20 @@ GenerateWorkloadDialog::GenerateWorkloadDialog(const Workspace& ws, QWidget* par
     : QDialog(parent)
     , ws_(ws)
     , model_(new GenerateShapeModel(this))
+    , refreshTimer_(new QTimer(this))
 {
     setWindowTitle(tr("Generate Workload"));
     setObjectName(QStringLiteral("GenerateWorkloadDialog"));
+    refreshTimer_->setSingleShot(true);
+    refreshTimer_->setInterval(150);
     buildLayout();
     load();
-    connect(model_, &GenerateShapeModel::tableChanged, this, &GenerateWorkloadDialog::refresh);
-    connect(total_, &QSpinBox::valueChanged, this, &GenerateWorkloadDialog::refresh);
-    connect(seed_, &QLineEdit::textChanged, this, &GenerateWorkloadDialog::refresh);
-    connect(order_, &QComboBox::currentIndexChanged, this, &GenerateWorkloadDialog::refresh);
-    connect(replace_, &QRadioButton::toggled, this, &GenerateWorkloadDialog::refresh);
+    connect(refreshTimer_, &QTimer::timeout, this, &GenerateWorkloadDialog::refresh);
+    connect(model_, &GenerateShapeModel::tableChanged, this, &GenerateWorkloadDialog::refreshSoon);
+    connect(total_, &QSpinBox::valueChanged, this, &GenerateWorkloadDialog::refreshSoon);
+    connect(seed_, &QLineEdit::textChanged, this, &GenerateWorkloadDialog::refreshSoon);
+    connect(order_, &QComboBox::currentIndexChanged, this, &GenerateWorkloadDialog::refreshSoon);
+    connect(replace_, &QRadioButton::toggled, this, &GenerateWorkloadDialog::refreshSoon);
     connect(
         view_->selectionModel(), &QItemSelectionModel::currentChanged, this, &GenerateWorkloadDialog::updateButtons);
     connect(
@@ -365,11 +370,13 @@ GeneratorSpec GenerateWorkloadDialog::spec() const
 
 QString GenerateWorkloadDialog::problem() const
 {
+    flush();
     return problemText_;
 }
 
 int64_t GenerateWorkloadDialog::totalRequest(const QString& resource) const
 {
+    flush();
     for (const auto& [name, total] : totalsByResource_) {
         if (name == resource)
             return total;

@@ -22,6 +22,7 @@ class QRadioButton;
 class QSpinBox;
 class QTableView;
 class QTableWidget;
+class QTimer;
 class QToolButton;
 
 namespace bp::ui {
@@ -36,6 +37,8 @@ public:
     static constexpr int kMaxPods = 100000;
     // How many generated entries the preview lists.
     static constexpr int kPreviewEntries = 50;
+    // Up to this many pods the preview follows every edit at once.
+    static constexpr int kImmediatePods = 5000;
 
     // `ws`: the workspace the pods go into (for its pending pods and names);
     // it must outlive the dialog. Starts from the last accepted spec of the
@@ -53,9 +56,10 @@ public:
 
     // ---- the outcome ------------------------------------------------------------
     // What OK would add, in arrival order (empty while there is a problem).
-    const std::vector<Pod>& pods() const { return pods_; }
-    int64_t podCount() const { return podCount_; }
-    int entryCount() const { return static_cast<int>(pods_.size()); }
+    // These accessors first apply any edit whose preview is still pending.
+    const std::vector<Pod>& pods() const;
+    int64_t podCount() const;
+    int entryCount() const;
     // Σ requests of `resource` over every generated pod: millicores for cpu,
     // else Value() (bytes for memory); saturates at the int64 limits.
     int64_t totalRequest(const QString& resource) const;
@@ -85,6 +89,9 @@ public:
 public slots:
     // Generates again from the current input and updates the preview.
     void refresh();
+    // After an edit: refresh() now while the workload is small, else once the
+    // edits pause, so typing a seed does not regenerate 100,000 pods per key.
+    void refreshSoon();
     void addResourceColumn();
     void removeResourceColumn();
     void addShape();
@@ -99,9 +106,11 @@ private:
     int shapeRowOfPod(const std::string& podName) const;
     void showPreview();
     void updateButtons();
+    void flush() const; // refresh() if an edit is pending
 
     const Workspace& ws_;
     GenerateShapeModel* model_;
+    QTimer* refreshTimer_; // pending preview after an edit (refreshSoon)
     QTableView* view_;
     QToolButton* addShape_;
     QToolButton* removeShape_;

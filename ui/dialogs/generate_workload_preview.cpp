@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <exception>
 #include <limits>
@@ -86,6 +87,38 @@ int GenerateWorkloadDialog::shapeRowOfPod(const std::string& podName) const
     return best;
 }
 
+void GenerateWorkloadDialog::refreshSoon()
+{
+    if (std::max<int64_t>(podCount_, total_->value()) <= kImmediatePods && !refreshTimer_->isActive())
+        refresh();
+    else
+        refreshTimer_->start(); // restarts: one generation when the typing pauses
+}
+
+void GenerateWorkloadDialog::flush() const
+{
+    if (refreshTimer_->isActive())
+        const_cast<GenerateWorkloadDialog*>(this)->refresh(); // the cached preview is stale
+}
+
+const std::vector<Pod>& GenerateWorkloadDialog::pods() const
+{
+    flush();
+    return pods_;
+}
+
+int64_t GenerateWorkloadDialog::podCount() const
+{
+    flush();
+    return podCount_;
+}
+
+int GenerateWorkloadDialog::entryCount() const
+{
+    flush();
+    return static_cast<int>(pods_.size());
+}
+
 QString GenerateWorkloadDialog::describeSpecProblem(GeneratorSpec* spec) const
 {
     const auto cellText = [this](int row, int column, const QString& message) {
@@ -131,6 +164,7 @@ QString GenerateWorkloadDialog::describeSpecProblem(GeneratorSpec* spec) const
 
 void GenerateWorkloadDialog::refresh()
 {
+    refreshTimer_->stop();
     pods_.clear();
     podCount_ = 0;
     totalsByResource_.clear();
@@ -194,15 +228,16 @@ void GenerateWorkloadDialog::showPreview()
         totals << QStringLiteral("%1 %2").arg(resources[r], formatTotal(resources[r], total));
     }
     if (problemText_.isEmpty()) {
-        summary_->setText(tr("<b>%1</b> pods in <b>%2</b> entries (pod templates)")
-                              .arg(QLocale().toString(podCount_), QLocale().toString(entryCount())));
+        summary_->setText(
+            tr("<b>%1</b> pods in <b>%2</b> entries (pod templates)")
+                .arg(QLocale().toString(podCount_), QLocale().toString(static_cast<qlonglong>(pods_.size()))));
         totals_->setText(tr("Total requests: %1").arg(totals.join(QStringLiteral(" · "))));
     } else {
         summary_->setText(tr("Nothing to generate until the problem below is fixed."));
         totals_->setText(tr("Total requests: —"));
     }
 
-    const int rows = std::min(entryCount(), kPreviewEntries);
+    const int rows = static_cast<int>(std::min<size_t>(pods_.size(), kPreviewEntries));
     preview_->clear();
     preview_->setColumnCount(2 + static_cast<int>(resources.size()));
     QStringList headers { tr("Pod"), tr("Replicas") };
@@ -223,7 +258,7 @@ void GenerateWorkloadDialog::showPreview()
             preview_->setItem(i, 2 + r, item);
         }
     }
-    if (entryCount() > kPreviewEntries)
+    if (pods_.size() > static_cast<size_t>(kPreviewEntries))
         summary_->setText(summary_->text() + QLatin1Char(' ') + tr("— the first %1 are listed").arg(kPreviewEntries));
 }
 
