@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // compare: the same pending queue under 2-4 profiles.
 #include "common.h"
-
 #include "sim/compare.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <sstream>
 
@@ -69,12 +67,12 @@ std::string amountText(const std::string& resource, int64_t v)
 void printTable(const CompareResult& cr, Io io)
 {
     const auto& runs = cr.runs;
-    std::vector<std::string> header{"METRIC"};
+    std::vector<std::string> header { "METRIC" };
     for (const auto& r : runs)
         header.push_back(r.profile);
     Table t(header);
     auto row = [&](const std::string& label, auto get) {
-        std::vector<std::string> cells{label};
+        std::vector<std::string> cells { label };
         for (const auto& r : runs)
             cells.push_back(get(r));
         t.add(cells);
@@ -86,16 +84,20 @@ void printTable(const CompareResult& cr, Io io)
     row("fragmentation", [](const SimulationResult& r) { return formatPercent(r.metrics.fragmentation); });
     const std::string shape = runs.front().metrics.fitShape;
     if (!shape.empty())
-        row("more " + shape + " pods fit", [](const SimulationResult& r) { return std::to_string(r.metrics.additionalFit); });
-    const bool sampled = std::any_of(runs.begin(), runs.end(), [](const auto& r) { return r.percentageOfNodesToScore.has_value(); });
+        row("more " + shape + " pods fit",
+            [](const SimulationResult& r) { return std::to_string(r.metrics.additionalFit); });
+    const bool sampled
+        = std::any_of(runs.begin(), runs.end(), [](const auto& r) { return r.percentageOfNodesToScore.has_value(); });
     if (sampled) {
         row("nodes scored per pod", [](const SimulationResult& r) {
             const int64_t pods = static_cast<int64_t>(r.placements.size());
-            const std::string mean = formatNumber(pods ? std::round(10.0 * static_cast<double>(r.nodesScored) / static_cast<double>(pods)) / 10.0 : 0.0);
+            const std::string mean = formatNumber(
+                pods ? std::round(10.0 * static_cast<double>(r.nodesScored) / static_cast<double>(pods)) / 10.0 : 0.0);
             if (!r.percentageOfNodesToScore)
                 return mean + " (all feasible)";
-            return mean + (*r.percentageOfNodesToScore == 0 ? std::string(" (adaptive)")
-                                                           : " (" + std::to_string(*r.percentageOfNodesToScore) + " %)");
+            return mean
+                + (*r.percentageOfNodesToScore == 0 ? std::string(" (adaptive)")
+                                                    : " (" + std::to_string(*r.percentageOfNodesToScore) + " %)");
         });
     }
     std::vector<std::string> resources;
@@ -137,8 +139,8 @@ void printTable(const CompareResult& cr, Io io)
 
 int cmdCompare(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--profiles", ""}, {"--seed", ""}, {"--tie-break", ""}, {"--shape", ""},
-        {"--percentage-of-nodes-to-score", ""}, {"--reference", "", false}, {"--output", "-o"}});
+    Args args({ { "--profiles", "" }, { "--seed", "" }, { "--tie-break", "" }, { "--shape", "" },
+        { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false }, { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli compare: " << err << "\n";
@@ -157,34 +159,22 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
         return usage(io, kCompareUsage, false);
     }
     for (size_t i = 0; i < names.size(); ++i)
-        if (std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), names[i]) != names.begin() + static_cast<std::ptrdiff_t>(i)) {
-            io.err << "binpack-cli compare: --profiles names \"" << names[i] << "\" twice; expected different profiles\n";
+        if (std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), names[i])
+            != names.begin() + static_cast<std::ptrdiff_t>(i)) {
+            io.err << "binpack-cli compare: --profiles names \"" << names[i]
+                   << "\" twice; expected different profiles\n";
             return kUsage;
         }
     CompareOptions copt;
     SimulationOptions& opt = copt.simulation;
-    if (auto s = args.value("--seed")) {
-        auto [p, ec] = std::from_chars(s->data(), s->data() + s->size(), opt.seed);
-        if (ec != std::errc() || p != s->data() + s->size() || s->empty()) {
-            io.err << "binpack-cli compare: --seed must be a non-negative integer, not \"" << *s << "\"\n";
-            return kUsage;
-        }
-    }
-    if (auto t = args.value("--tie-break")) {
-        if (*t == "first")
-            opt.tieBreak = TieBreak::First;
-        else if (*t != "random") {
-            io.err << "binpack-cli compare: --tie-break must be random or first, not \"" << *t << "\"\n";
-            return kUsage;
-        }
-    }
+    if (!parseSimulationChoices(args, "compare", &opt, io))
+        return kUsage;
     if (auto p = args.value("--percentage-of-nodes-to-score")) {
         int v = -1;
         if (*p == "adaptive") {
             v = 0;
         } else {
-            auto [ptr, ec] = std::from_chars(p->data(), p->data() + p->size(), v);
-            if (ec != std::errc() || ptr != p->data() + p->size() || p->empty() || v < 0 || v > 100) {
+            if (!parseInteger(*p, &v) || v < 0 || v > 100) {
                 io.err << "binpack-cli compare: --percentage-of-nodes-to-score must be 0 to 100 or \"adaptive\", not \""
                        << *p << "\"\n";
                 return kUsage;

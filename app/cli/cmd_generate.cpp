@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // generate: append a generated pending workload to a workspace.
 #include "common.h"
-
 #include "io/workspace_io.h"
 #include "sim/workload_generator.h"
 
-#include <charconv>
 #include <unordered_set>
 
 namespace bp::cli {
 
 namespace {
 
-const char* kGenerateUsage = R"(Usage: binpack-cli generate WS --shape SPEC [--shape SPEC ...] [--total N [--proportions]]
+const char* kGenerateUsage
+    = R"(Usage: binpack-cli generate WS --shape SPEC [--shape SPEC ...] [--total N [--proportions]]
                             [--seed N] [--order as-listed|shuffled|largest-first]
 
 Prints the workspace WS with a generated queue of pending pods appended, for
@@ -42,18 +41,12 @@ Options:
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
 
-template <typename T> bool parseInteger(const std::string& s, T* out)
-{
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
-    return ec == std::errc() && p == s.data() + s.size() && !s.empty();
-}
-
 } // namespace
 
 int cmdGenerate(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--shape", "", true, true}, {"--total", ""}, {"--proportions", "", false}, {"--seed", ""},
-        {"--order", ""}});
+    Args args({ { "--shape", "", true, true }, { "--total", "" }, { "--proportions", "", false }, { "--seed", "" },
+        { "--order", "" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli generate: " << err << "\n";
@@ -81,7 +74,8 @@ int cmdGenerate(const std::vector<std::string>& argv, Io io)
     if (auto o = args.value("--order")) {
         auto order = parseArrivalOrder(*o);
         if (!order) {
-            io.err << "binpack-cli generate: --order must be as-listed, shuffled or largest-first, not \"" << *o << "\"\n";
+            io.err << "binpack-cli generate: --order must be as-listed, shuffled or largest-first, not \"" << *o
+                   << "\"\n";
             return kUsage;
         }
         spec.order = *order;
@@ -96,8 +90,8 @@ int cmdGenerate(const std::vector<std::string>& argv, Io io)
             PodShapeSpec s = parsePodShapeSpec(text);
             if (proportions && s.count) {
                 if (*s.count == 0)
-                    throw InputError(Diagnostic{Diagnostic::Severity::Error, "", 0, 0, "--shape \"" + text + "\"",
-                        "count=0 cannot be a proportion; expected a positive weight"});
+                    throw InputError(Diagnostic { Diagnostic::Severity::Error, "", 0, 0, "--shape \"" + text + "\"",
+                        "count=0 cannot be a proportion; expected a positive weight" });
                 s.proportion = static_cast<double>(*s.count);
                 s.count.reset();
             }
@@ -129,8 +123,7 @@ int cmdGenerate(const std::vector<std::string>& argv, Io io)
         for (int64_t r = 0; r < p.replicas; ++r)
             if (taken.count(p.name) || taken.count(replicaName(p, r))) {
                 io.err << "binpack-cli generate: " << ws.sourceFile << " already has a pod named \""
-                       << (taken.count(p.name) ? p.name : replicaName(p, r))
-                       << "\"; give the shape another name\n";
+                       << (taken.count(p.name) ? p.name : replicaName(p, r)) << "\"; give the shape another name\n";
                 return kUsage;
             }
     ws.pods.insert(ws.pods.end(), pods.begin(), pods.end());

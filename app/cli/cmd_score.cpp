@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // score, simulate and explain.
 #include "common.h"
-
 #include "scoring/report.h"
+#include "sim/result_json.h"
 #include "sim/simulator.h"
-
-#include <charconv>
 
 namespace bp::cli {
 
@@ -56,12 +54,6 @@ Options:
   -h, --help       this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
-
-bool parseSeed(const std::string& s, uint64_t* out)
-{
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
-    return ec == std::errc() && p == s.data() + s.size() && !s.empty();
-}
 
 void writeScoreJson(const ScoreReport& rep, Io io)
 {
@@ -114,7 +106,7 @@ void writeScoreJson(const ScoreReport& rep, Io io)
 void writeScoreTable(const ScoreReport& rep, Io io)
 {
     io.out << "Profile " << rep.profile << ", pod " << rep.pod << "\n";
-    std::vector<std::string> header{"NODE", "FITS"};
+    std::vector<std::string> header { "NODE", "FITS" };
     for (const auto& p : rep.pluginNames)
         header.push_back(p);
     header.push_back("TOTAL");
@@ -122,10 +114,10 @@ void writeScoreTable(const ScoreReport& rep, Io io)
     Table t(header);
     for (size_t i = 0; i < rep.nodes.size(); ++i) {
         const NodeScore& n = rep.nodes[i];
-        std::vector<std::string> row{rep.nodeNames[i], n.feasible ? "yes" : "no"};
+        std::vector<std::string> row { rep.nodeNames[i], n.feasible ? "yes" : "no" };
         for (const auto& p : n.plugins)
-            row.push_back(p.score ? formatNumber(*p.score) + (p.weight != 1 ? " ×" + std::to_string(p.weight) : "")
-                                  : "skip");
+            row.push_back(
+                p.score ? formatNumber(*p.score) + (p.weight != 1 ? " ×" + std::to_string(p.weight) : "") : "skip");
         row.push_back(formatNumber(n.total));
         std::string note;
         if (rep.selected && static_cast<size_t>(*rep.selected) == i)
@@ -144,7 +136,7 @@ void writeScoreTable(const ScoreReport& rep, Io io)
 
 int cmdScore(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--profile", ""}, {"--pod", ""}, {"--output", "-o"}});
+    Args args({ { "--profile", "" }, { "--pod", "" }, { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli score: " << err << "\n";
@@ -175,61 +167,16 @@ int cmdScore(const std::vector<std::string>& argv, Io io)
     });
 }
 
-void writeMetricsJson(JsonWriter& w, const Metrics& m)
-{
-    w.StartObject();
-    w.Key("scheduled");
-    w.Int64(m.scheduled);
-    w.Key("unschedulable");
-    w.Int64(m.unschedulable);
-    w.Key("nodesUsed");
-    w.Int64(m.nodesUsed);
-    w.Key("emptyNodes");
-    w.Int64(m.emptyNodes);
-    w.Key("unschedulableReasons");
-    w.StartObject();
-    for (const auto& [r, c] : m.unschedulableReasons) {
-        writeString(w, r);
-        w.Int64(c);
-    }
-    w.EndObject();
-    w.Key("largestPendingShape");
-    writeString(w, m.largestPendingShape);
-    w.Key("resources");
-    w.StartObject();
-    for (const auto& r : m.resources) {
-        writeString(w, r.resource);
-        w.StartObject();
-        w.Key("mean");
-        writeNumber(w, r.mean);
-        w.Key("min");
-        writeNumber(w, r.min);
-        w.Key("max");
-        writeNumber(w, r.max);
-        w.Key("stddev");
-        writeNumber(w, r.stddev);
-        w.Key("allocatable");
-        w.Int64(r.allocatable);
-        w.Key("requested");
-        w.Int64(r.requested);
-        w.Key("stranded");
-        w.Int64(r.stranded);
-        w.EndObject();
-    }
-    w.EndObject();
-    w.EndObject();
-}
-
 void printMetricsTable(const Metrics& m, Io io)
 {
     io.out << "Scheduled " << m.scheduled << ", unschedulable " << m.unschedulable << "; nodes used " << m.nodesUsed
            << ", empty nodes " << m.emptyNodes << "\n";
     for (const auto& [r, c] : m.unschedulableReasons)
         io.out << "  " << c << " pod(s): " << r << "\n";
-    Table t({"RESOURCE", "MEAN", "MIN", "MAX", "STDDEV", "STRANDED"});
+    Table t({ "RESOURCE", "MEAN", "MIN", "MAX", "STDDEV", "STRANDED" });
     for (const auto& r : m.resources)
-        t.add({r.resource, formatPercent(r.mean), formatPercent(r.min), formatPercent(r.max), formatPercent(r.stddev),
-            std::to_string(r.stranded) + (r.resource == "cpu" ? "m" : "")});
+        t.add({ r.resource, formatPercent(r.mean), formatPercent(r.min), formatPercent(r.max), formatPercent(r.stddev),
+            std::to_string(r.stranded) + (r.resource == "cpu" ? "m" : "") });
     t.print(io.out);
     if (!m.largestPendingShape.empty())
         io.out << "Stranded: free capacity on nodes where the largest pending pod shape (" << m.largestPendingShape
@@ -238,7 +185,8 @@ void printMetricsTable(const Metrics& m, Io io)
 
 int cmdSimulate(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--profile", ""}, {"--seed", ""}, {"--tie-break", ""}, {"--reference", "", false}, {"--output", "-o"}});
+    Args args({ { "--profile", "" }, { "--seed", "" }, { "--tie-break", "" }, { "--reference", "", false },
+        { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli simulate: " << err << "\n";
@@ -254,18 +202,8 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
         return usage(io, kSimulateUsage, false);
     }
     SimulationOptions opt;
-    if (auto s = args.value("--seed"); s && !parseSeed(*s, &opt.seed)) {
-        io.err << "binpack-cli simulate: --seed must be a non-negative integer, not \"" << *s << "\"\n";
+    if (!parseSimulationChoices(args, "simulate", &opt, io))
         return kUsage;
-    }
-    if (auto t = args.value("--tie-break")) {
-        if (*t == "first")
-            opt.tieBreak = TieBreak::First;
-        else if (*t != "random") {
-            io.err << "binpack-cli simulate: --tie-break must be random or first, not \"" << *t << "\"\n";
-            return kUsage;
-        }
-    }
     opt.reference = args.has("--reference");
     Workspace ws;
     if (!loadWorkspace(args.positional()[0], &ws, io))
@@ -305,49 +243,29 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
             }
             w.EndArray();
             w.Key("nodes");
-            w.StartArray();
-            for (size_t i = 0; i < st.nodes.size(); ++i) {
-                const auto& n = st.nodes[i];
-                w.StartObject();
-                w.Key("name");
-                writeString(w, st.nodeNames[i]);
-                w.Key("pods");
-                w.Int64(n.podCount);
-                w.Key("utilization");
-                w.StartObject();
-                for (int k = 0; k < st.resources.size(); ++k) {
-                    const size_t ku = static_cast<size_t>(k);
-                    if (k == kPods || n.allocatable[ku] <= 0)
-                        continue;
-                    writeString(w, st.resources.name(k));
-                    writeNumber(w, static_cast<double>(n.requested[ku]) / static_cast<double>(n.allocatable[ku]));
-                }
-                w.EndObject();
-                w.EndObject();
-            }
-            w.EndArray();
+            writeNodesJson(w, r);
             w.Key("metrics");
-            writeMetricsJson(w, r.metrics);
+            writeMetricsJson(w, r);
             w.EndObject();
             io.out << finish(buf);
         } else {
             io.out << "Profile " << r.profile << "\n";
-            Table t({"POD", "NODE", "TOTAL", "REASON"});
+            Table t({ "POD", "NODE", "TOTAL", "REASON" });
             for (const auto& p : r.placements)
-                t.add({p.pod, p.node >= 0 ? st.nodeNames[static_cast<size_t>(p.node)] : "-",
-                    p.node >= 0 ? formatNumber(p.total) : "-", p.reason});
+                t.add({ p.pod, p.node >= 0 ? st.nodeNames[static_cast<size_t>(p.node)] : "-",
+                    p.node >= 0 ? formatNumber(p.total) : "-", p.reason });
             t.print(io.out);
             io.out << "\n";
-            Table nodes({"NODE", "PODS", "CPU", "MEMORY"});
+            Table nodes({ "NODE", "PODS", "CPU", "MEMORY" });
             for (size_t i = 0; i < st.nodes.size(); ++i) {
                 const auto& n = st.nodes[i];
                 auto util = [&](int k) {
                     const size_t ku = static_cast<size_t>(k);
-                    return n.allocatable[ku] > 0 ? formatPercent(static_cast<double>(n.requested[ku])
-                                                       / static_cast<double>(n.allocatable[ku]))
-                                                 : std::string("-");
+                    return n.allocatable[ku] > 0
+                        ? formatPercent(static_cast<double>(n.requested[ku]) / static_cast<double>(n.allocatable[ku]))
+                        : std::string("-");
                 };
-                nodes.add({st.nodeNames[i], std::to_string(n.podCount), util(kCpu), util(kMemory)});
+                nodes.add({ st.nodeNames[i], std::to_string(n.podCount), util(kCpu), util(kMemory) });
             }
             nodes.print(io.out);
             io.out << "\n";
@@ -359,7 +277,7 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
 
 int cmdExplain(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--profile", ""}, {"--pod", ""}, {"--node", ""}});
+    Args args({ { "--profile", "" }, { "--pod", "" }, { "--node", "" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli explain: " << err << "\n";

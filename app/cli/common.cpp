@@ -33,22 +33,32 @@ const Profile* chooseProfile(const Workspace& ws, const std::optional<std::strin
     return nullptr;
 }
 
-void writeKey(JsonWriter& w, const char* key) { w.Key(key); }
-
-void writeString(JsonWriter& w, const std::string& s)
+void writeKey(JsonWriter& w, const char* key)
 {
-    w.String(s.c_str(), static_cast<rapidjson::SizeType>(s.size()));
+    w.Key(key);
 }
 
-void writeNumber(JsonWriter& w, double v)
+bool parseSimulationChoices(const Args& args, const char* command, SimulationOptions* opt, Io io)
 {
-    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 9e15)
-        w.Int64(static_cast<int64_t>(v));
-    else
-        w.Double(v);
+    if (auto s = args.value("--seed"); s && !parseInteger(*s, &opt->seed)) {
+        io.err << "binpack-cli " << command << ": --seed must be a non-negative integer, not \"" << *s << "\"\n";
+        return false;
+    }
+    if (auto t = args.value("--tie-break")) {
+        if (*t == "first") {
+            opt->tieBreak = TieBreak::First;
+        } else if (*t != "random") {
+            io.err << "binpack-cli " << command << ": --tie-break must be random or first, not \"" << *t << "\"\n";
+            return false;
+        }
+    }
+    return true;
 }
 
-std::string finish(rapidjson::StringBuffer& buf) { return std::string(buf.GetString(), buf.GetSize()) + "\n"; }
+std::string finish(rapidjson::StringBuffer& buf)
+{
+    return std::string(buf.GetString(), buf.GetSize()) + "\n";
+}
 
 void Table::print(std::ostream& out) const
 {

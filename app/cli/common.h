@@ -3,18 +3,17 @@
 #pragma once
 
 #include "cli.h"
+#include "io/json_writer.h"
 #include "model/workspace.h"
+#include "sim/simulator.h"
 
-#include <rapidjson/prettywriter.h>
-#include <rapidjson/stringbuffer.h>
+#include <charconv>
 
 namespace bp {
 struct Metrics;
 }
 
 namespace bp::cli {
-
-using JsonWriter = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
 
 // Loads WS; on failure prints the diagnostics and returns false (exit 1).
 bool loadWorkspace(const std::string& path, Workspace* ws, Io io);
@@ -34,8 +33,6 @@ template <typename F> int guarded(Io io, F&& f)
 }
 
 void writeKey(JsonWriter& w, const char* key);
-void writeString(JsonWriter& w, const std::string& s);
-void writeNumber(JsonWriter& w, double v); // integers without a fraction
 std::string finish(rapidjson::StringBuffer& buf);
 
 // A simple aligned text table.
@@ -52,8 +49,18 @@ private:
 std::string formatNumber(double v); // 60, 437.5, 173.07692307692307
 std::string formatPercent(double fraction);
 
-void writeMetricsJson(JsonWriter& w, const Metrics& m);
 void printMetricsTable(const Metrics& m, Io io);
+
+// A whole decimal number that fits T, and nothing else ("12", not "12x" or "").
+template <typename T> bool parseInteger(const std::string& s, T* out)
+{
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
+    return ec == std::errc() && p == s.data() + s.size() && !s.empty();
+}
+
+// --seed N and --tie-break random|first, as simulate and compare take them;
+// false after a message naming the command and the option (exit 2).
+bool parseSimulationChoices(const Args& args, const char* command, SimulationOptions* opt, Io io);
 
 // Usage text printer shared by every command's --help.
 int usage(Io io, const std::string& text, bool requested);

@@ -2,6 +2,7 @@
 #include "scoring/cluster_state.h"
 
 #include "util/int128.h"
+#include "util/saturating.h"
 
 #include <algorithm>
 #include <cctype>
@@ -296,14 +297,6 @@ void ClusterState::resizeAmounts()
 }
 
 namespace {
-
-int64_t saturatingAdd(int64_t a, int64_t b)
-{
-    int64_t r;
-    if (!__builtin_add_overflow(a, b, &r))
-        return r;
-    return b > 0 ? INT64_MAX : INT64_MIN;
-}
 
 // a + b * count, or false when it does not fit int64.
 bool addTimes(int64_t a, int64_t b, int64_t count, int64_t* out)

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Comparison data out: CSV for spreadsheets, JSON for scripts.
 #include "sim/compare.h"
-
-#include <rapidjson/prettywriter.h>
-#include <rapidjson/stringbuffer.h>
+#include "sim/result_json.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <rapidjson/prettywriter.h>
+#include <rapidjson/stringbuffer.h>
 
 namespace bp {
 
@@ -58,107 +58,7 @@ const ResourceStats* statsOf(const Metrics& m, const std::string& resource)
     return nullptr;
 }
 
-using Writer = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
-
-void str(Writer& w, const std::string& s) { w.String(s.c_str(), static_cast<rapidjson::SizeType>(s.size())); }
-
-void num(Writer& w, double v)
-{
-    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 9e15)
-        w.Int64(static_cast<int64_t>(v));
-    else
-        w.Double(v);
-}
-
-// The keys of `simulate -o json`'s metrics object, in its order, then ours.
-void writeMetrics(Writer& w, const SimulationResult& run)
-{
-    const Metrics& m = run.metrics;
-    w.StartObject();
-    w.Key("scheduled");
-    w.Int64(m.scheduled);
-    w.Key("unschedulable");
-    w.Int64(m.unschedulable);
-    w.Key("nodesUsed");
-    w.Int64(m.nodesUsed);
-    w.Key("emptyNodes");
-    w.Int64(m.emptyNodes);
-    w.Key("unschedulableReasons");
-    w.StartObject();
-    for (const auto& [reason, count] : m.unschedulableReasons) {
-        str(w, reason);
-        w.Int64(count);
-    }
-    w.EndObject();
-    w.Key("largestPendingShape");
-    str(w, m.largestPendingShape);
-    w.Key("resources");
-    w.StartObject();
-    for (const auto& r : m.resources) {
-        str(w, r.resource);
-        w.StartObject();
-        w.Key("mean");
-        num(w, r.mean);
-        w.Key("min");
-        num(w, r.min);
-        w.Key("max");
-        num(w, r.max);
-        w.Key("stddev");
-        num(w, r.stddev);
-        w.Key("allocatable");
-        w.Int64(r.allocatable);
-        w.Key("requested");
-        w.Int64(r.requested);
-        w.Key("stranded");
-        w.Int64(r.stranded);
-        w.EndObject();
-    }
-    w.EndObject();
-    w.Key("fragmentation");
-    num(w, m.fragmentation);
-    w.Key("fitShape");
-    str(w, m.fitShape);
-    w.Key("additionalFit");
-    w.Int64(m.additionalFit);
-    w.Key("percentageOfNodesToScore");
-    if (run.percentageOfNodesToScore)
-        w.Int(*run.percentageOfNodesToScore);
-    else
-        w.Null();
-    w.Key("nodesScored");
-    w.Int64(run.nodesScored);
-    w.Key("cancelled");
-    w.Bool(run.cancelled);
-    w.EndObject();
-}
-
-void writeNodes(Writer& w, const SimulationResult& run)
-{
-    const ClusterState& st = run.finalState;
-    w.StartArray();
-    for (size_t i = 0; i < st.nodes.size(); ++i) {
-        const NodeState& n = st.nodes[i];
-        w.StartObject();
-        w.Key("name");
-        str(w, st.nodeNames[i]);
-        w.Key("pods");
-        w.Int64(n.podCount);
-        w.Key("utilization");
-        w.StartObject();
-        for (int r = 0; r < st.resources.size(); ++r) {
-            const auto k = static_cast<size_t>(r);
-            if (r == kPods || k >= n.allocatable.size() || n.allocatable[k] <= 0)
-                continue;
-            str(w, st.resources.name(r));
-            num(w, static_cast<double>(n.requested[k]) / static_cast<double>(n.allocatable[k]));
-        }
-        w.EndObject();
-        w.EndObject();
-    }
-    w.EndArray();
-}
-
-void writeTimeline(Writer& w, const SimulationResult& run)
+void writeTimeline(JsonWriter& w, const SimulationResult& run)
 {
     w.StartObject();
     w.Key("placed");
@@ -174,7 +74,7 @@ void writeTimeline(Writer& w, const SimulationResult& run)
     w.Key("fragmentation");
     w.StartArray();
     for (const auto& p : run.timeline)
-        num(w, p.fragmentation);
+        writeNumber(w, p.fragmentation);
     w.EndArray();
     w.EndObject();
 }
@@ -213,13 +113,13 @@ std::string compareToCsv(const CompareResult& r)
     for (const auto& res : resourceNames(r)) {
         using Get = double (*)(const ResourceStats&);
         const std::pair<const char*, Get> stats[] = {
-            {"mean", [](const ResourceStats& s) { return s.mean; }},
-            {"min", [](const ResourceStats& s) { return s.min; }},
-            {"max", [](const ResourceStats& s) { return s.max; }},
-            {"stddev", [](const ResourceStats& s) { return s.stddev; }},
-            {"allocatable", [](const ResourceStats& s) { return static_cast<double>(s.allocatable); }},
-            {"requested", [](const ResourceStats& s) { return static_cast<double>(s.requested); }},
-            {"stranded", [](const ResourceStats& s) { return static_cast<double>(s.stranded); }},
+            { "mean", [](const ResourceStats& s) { return s.mean; } },
+            { "min", [](const ResourceStats& s) { return s.min; } },
+            { "max", [](const ResourceStats& s) { return s.max; } },
+            { "stddev", [](const ResourceStats& s) { return s.stddev; } },
+            { "allocatable", [](const ResourceStats& s) { return static_cast<double>(s.allocatable); } },
+            { "requested", [](const ResourceStats& s) { return static_cast<double>(s.requested); } },
+            { "stranded", [](const ResourceStats& s) { return static_cast<double>(s.stranded); } },
         };
         for (const auto& [key, get] : stats)
             row(res + "." + key, [&, get = get](const SimulationResult& s) {
@@ -285,7 +185,7 @@ std::string compareNodesToCsv(const CompareResult& r)
 std::string compareToJson(const CompareResult& r, const CompareJsonOptions& options)
 {
     rapidjson::StringBuffer buf;
-    Writer w(buf);
+    JsonWriter w(buf);
     w.SetIndent(' ', 2);
     w.StartObject();
     w.Key("profiles");
@@ -293,12 +193,12 @@ std::string compareToJson(const CompareResult& r, const CompareJsonOptions& opti
     for (const auto& run : r.runs) {
         w.StartObject();
         w.Key("name");
-        str(w, run.profile);
+        writeString(w, run.profile);
         w.Key("metrics");
-        writeMetrics(w, run);
+        writeMetricsJson(w, run);
         if (options.nodes) {
             w.Key("nodes");
-            writeNodes(w, run);
+            writeNodesJson(w, run);
         }
         if (options.timeline && !run.timeline.empty()) {
             w.Key("timeline");

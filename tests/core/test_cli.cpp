@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // binpack-cli end to end: the real binary on the bundled examples, its JSON as
 // the design fixes it, its tables, and its exit codes.
+#include "cli_test_helpers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,34 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-namespace {
-
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(BP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        qFatal("binpack-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-QString example(const char* name) { return QStringLiteral(BP_EXAMPLES_DIR "/") + QLatin1String(name); }
-
-QJsonObject json(const Run& r)
-{
-    QJsonParseError e;
-    auto doc = QJsonDocument::fromJson(r.out.toUtf8(), &e);
-    if (e.error != QJsonParseError::NoError)
-        qWarning() << "not JSON:" << r.out << r.err;
-    return doc.object();
-}
-
-} // namespace
+using namespace cli_test;
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -44,7 +19,7 @@ private slots:
     void scoreDocsExampleJson()
     {
         // The documentation's worked example under 1.36: node1 60, node2 69.
-        Run r = cli({"score", example("docs-example.binpack.yaml"), "--profile", "binpack", "-o", "json"});
+        Run r = cli({ "score", example("docs-example.binpack.yaml"), "--profile", "binpack", "-o", "json" });
         QCOMPARE(r.code, 0);
         QJsonObject o = json(r);
         QCOMPARE(o["profile"].toString(), QString("binpack"));
@@ -63,7 +38,7 @@ private slots:
 
     void scoreLegacyScale()
     {
-        Run r = cli({"score", example("docs-example.binpack.yaml"), "--profile", "docs-1.16", "-o", "json"});
+        Run r = cli({ "score", example("docs-example.binpack.yaml"), "--profile", "docs-1.16", "-o", "json" });
         QCOMPARE(r.code, 0);
         QJsonArray nodes = json(r)["nodes"].toArray();
         QCOMPARE(nodes[0].toObject()["total"].toInt(), 5);
@@ -73,7 +48,7 @@ private slots:
     void scoreVolcanoExample()
     {
         // The Volcano/CCE page's example: 437.5 and 468.75.
-        Run r = cli({"score", example("volcano-example.binpack.yaml"), "-o", "json"});
+        Run r = cli({ "score", example("volcano-example.binpack.yaml"), "-o", "json" });
         QCOMPARE(r.code, 0);
         QJsonArray nodes = json(r)["nodes"].toArray();
         QCOMPARE(nodes.size(), 2);
@@ -84,7 +59,7 @@ private slots:
 
     void scoreDefaultProfileShowsBothPlugins()
     {
-        Run r = cli({"score", example("docs-example.binpack.yaml"), "--profile", "least-allocated", "-o", "json"});
+        Run r = cli({ "score", example("docs-example.binpack.yaml"), "--profile", "least-allocated", "-o", "json" });
         QCOMPARE(r.code, 0);
         QJsonObject plugins = json(r)["nodes"].toArray()[0].toObject()["plugins"].toObject();
         QVERIFY(plugins.contains("NodeResourcesFit"));
@@ -93,7 +68,7 @@ private slots:
 
     void scoreTable()
     {
-        Run r = cli({"score", example("docs-example.binpack.yaml")});
+        Run r = cli({ "score", example("docs-example.binpack.yaml") });
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("NODE"), qPrintable(r.out));
         QVERIFY(r.out.contains(QRegularExpression("node2\\s+yes\\s+69\\s+69\\s+selected")));
@@ -102,8 +77,8 @@ private slots:
     void simulateJsonAndReference()
     {
         const QString ws = example("docs-example.binpack.yaml");
-        Run fast = cli({"simulate", ws, "-o", "json"});
-        Run ref = cli({"simulate", ws, "-o", "json", "--reference"});
+        Run fast = cli({ "simulate", ws, "-o", "json" });
+        Run ref = cli({ "simulate", ws, "-o", "json", "--reference" });
         QCOMPARE(fast.code, 0);
         QCOMPARE(ref.code, 0);
         QCOMPARE(fast.out, ref.out);
@@ -115,7 +90,7 @@ private slots:
         QCOMPARE(placements[0].toObject()["node"].toString(), QString("node2"));
         QCOMPARE(placements[0].toObject()["total"].toInt(), 69);
         QJsonObject metrics = o["metrics"].toObject();
-        for (const char* key : {"scheduled", "unschedulable", "nodesUsed", "emptyNodes"})
+        for (const char* key : { "scheduled", "unschedulable", "nodesUsed", "emptyNodes" })
             QVERIFY2(metrics.contains(key), key);
         QCOMPARE(metrics["scheduled"].toInt() + metrics["unschedulable"].toInt(), placements.size());
         QJsonObject node = o["nodes"].toArray()[0].toObject();
@@ -126,29 +101,32 @@ private slots:
     void simulateSeedAndTieBreak()
     {
         const QString ws = example("docs-example.binpack.yaml");
-        QCOMPARE(cli({"simulate", ws, "--seed", "5", "-o", "json"}).out, cli({"simulate", ws, "--seed", "5", "-o", "json"}).out);
-        QCOMPARE(cli({"simulate", ws, "--tie-break", "first"}).code, 0);
-        QCOMPARE(cli({"simulate", ws, "--tie-break", "sometimes"}).code, 2);
-        QCOMPARE(cli({"simulate", ws, "--seed", "-3"}).code, 2);
+        QCOMPARE(cli({ "simulate", ws, "--seed", "5", "-o", "json" }).out,
+            cli({ "simulate", ws, "--seed", "5", "-o", "json" }).out);
+        QCOMPARE(cli({ "simulate", ws, "--tie-break", "first" }).code, 0);
+        QCOMPARE(cli({ "simulate", ws, "--tie-break", "sometimes" }).code, 2);
+        QCOMPARE(cli({ "simulate", ws, "--seed", "-3" }).code, 2);
     }
 
     void explainSteps()
     {
-        Run r = cli({"explain", example("docs-example.binpack.yaml"), "--node", "node1"});
+        Run r = cli({ "explain", example("docs-example.binpack.yaml"), "--node", "node1" });
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("536 / 9 = 59.56 -> math.Round -> 60"), qPrintable(r.out));
         QVERIFY(r.out.contains("utilization = (requested * 100) / allocatable = 37"));
-        Run legacy = cli({"explain", example("docs-example.binpack.yaml"), "--node", "node2", "--profile", "docs-1.16"});
+        Run legacy
+            = cli({ "explain", example("docs-example.binpack.yaml"), "--node", "node2", "--profile", "docs-1.16" });
         QCOMPARE(legacy.code, 0);
         QVERIFY2(legacy.out.contains("62 / 9 = 6.89 -> math.Round -> 7"), qPrintable(legacy.out));
-        Run missing = cli({"explain", example("docs-example.binpack.yaml"), "--node", "nope"});
+        Run missing = cli({ "explain", example("docs-example.binpack.yaml"), "--node", "nope" });
         QCOMPARE(missing.code, 1);
         QVERIFY(missing.err.contains("no node named \"nope\""));
     }
 
     void compareJson()
     {
-        Run r = cli({"compare", example("docs-example.binpack.yaml"), "--profiles", "binpack,least-allocated", "-o", "json"});
+        Run r = cli(
+            { "compare", example("docs-example.binpack.yaml"), "--profiles", "binpack,least-allocated", "-o", "json" });
         QCOMPARE(r.code, 0);
         QJsonArray profiles = json(r)["profiles"].toArray();
         QCOMPARE(profiles.size(), 2);
@@ -162,16 +140,19 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
         const QString ws = example("docs-example.binpack.yaml");
-        QTest::newRow("no arguments") << QStringList{} << 2 << "Usage: binpack-cli COMMAND";
-        QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "unknown command \"frobnicate\"";
-        QTest::newRow("unknown option") << QStringList{"score", ws, "--colour"} << 2 << "unknown option --colour";
-        QTest::newRow("missing value") << QStringList{"score", ws, "--profile"} << 2 << "option --profile needs a value";
-        QTest::newRow("bad output") << QStringList{"score", ws, "-o", "xml"} << 2 << "must be \"table\" or \"json\"";
-        QTest::newRow("two workspaces") << QStringList{"score", ws, ws} << 2 << "expected exactly one workspace file";
-        QTest::newRow("missing file") << QStringList{"score", "/nonexistent/ws.yaml"} << 1 << "/nonexistent/ws.yaml";
-        QTest::newRow("unknown profile") << QStringList{"score", ws, "--profile", "nope"} << 1 << "no profile named \"nope\"";
-        QTest::newRow("unknown pod") << QStringList{"score", ws, "--pod", "nope"} << 1 << "no pod named \"nope\"";
-        QTest::newRow("compare one profile") << QStringList{"compare", ws, "--profiles", "binpack"} << 2 << "2 to 4";
+        QTest::newRow("no arguments") << QStringList {} << 2 << "Usage: binpack-cli COMMAND";
+        QTest::newRow("unknown command") << QStringList { "frobnicate" } << 2 << "unknown command \"frobnicate\"";
+        QTest::newRow("unknown option") << QStringList { "score", ws, "--colour" } << 2 << "unknown option --colour";
+        QTest::newRow("missing value") << QStringList { "score", ws, "--profile" } << 2
+                                       << "option --profile needs a value";
+        QTest::newRow("bad output") << QStringList { "score", ws, "-o", "xml" } << 2 << "must be \"table\" or \"json\"";
+        QTest::newRow("two workspaces") << QStringList { "score", ws, ws } << 2
+                                        << "expected exactly one workspace file";
+        QTest::newRow("missing file") << QStringList { "score", "/nonexistent/ws.yaml" } << 1 << "/nonexistent/ws.yaml";
+        QTest::newRow("unknown profile") << QStringList { "score", ws, "--profile", "nope" } << 1
+                                         << "no profile named \"nope\"";
+        QTest::newRow("unknown pod") << QStringList { "score", ws, "--pod", "nope" } << 1 << "no pod named \"nope\"";
+        QTest::newRow("compare one profile") << QStringList { "compare", ws, "--profiles", "binpack" } << 2 << "2 to 4";
     }
     void exitCodes()
     {
@@ -185,12 +166,12 @@ private slots:
 
     void helpAndVersion()
     {
-        for (const char* cmd : {"score", "simulate", "explain", "compare"}) {
-            Run r = cli({cmd, "--help"});
+        for (const char* cmd : { "score", "simulate", "explain", "compare" }) {
+            Run r = cli({ cmd, "--help" });
             QCOMPARE(r.code, 0);
             QVERIFY2(r.out.startsWith(QString("Usage: binpack-cli ") + cmd), qPrintable(r.out));
         }
-        Run v = cli({"--version"});
+        Run v = cli({ "--version" });
         QCOMPARE(v.code, 0);
         QVERIFY(v.out.startsWith("binpack-cli "));
     }
@@ -204,7 +185,7 @@ private slots:
         f.write("apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\nnodes:\n- name: n\n"
                 "  allocatable: {cpu: \"8x\"}\n");
         f.close();
-        Run r = cli({"score", path});
+        Run r = cli({ "score", path });
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(path + ":7:"), qPrintable(r.err));
         QVERIFY2(r.err.contains("nodes[0].allocatable.cpu"), qPrintable(r.err));

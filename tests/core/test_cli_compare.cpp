@@ -2,6 +2,8 @@
 // binpack-cli compare and generate, end to end on the real binary: hand-checked
 // scenarios, the bundled GPU and web/batch examples (the figures their
 // comments quote), output formats, options and exit codes.
+#include "cli_test_helpers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,33 +11,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+using namespace cli_test;
+
 namespace {
-
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(BP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        qFatal("binpack-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-QString example(const char* name) { return QStringLiteral(BP_EXAMPLES_DIR "/") + QLatin1String(name); }
-QString data(const char* name) { return QStringLiteral(BP_TEST_DATA_DIR "/") + QLatin1String(name); }
-
-QJsonObject json(const Run& r)
-{
-    QJsonParseError e;
-    auto doc = QJsonDocument::fromJson(r.out.toUtf8(), &e);
-    if (e.error != QJsonParseError::NoError)
-        qWarning() << "not JSON:" << r.out << r.err;
-    return doc.object();
-}
 
 // metrics of each profile, by name
 QMap<QString, QJsonObject> metrics(const Run& r)
@@ -59,7 +37,8 @@ private slots:
         // 225/9 -> 25, a node1 holding one pod 700/9 -> 78, so binpack fills
         // the three node1 two pods each: 3 nodes. Least-allocated scores an
         // empty node 75 and a node with one pod 50: every pod a new node, 6.
-        Run r = cli({"compare", data("docs-cluster-scaled.binpack.yaml"), "--profiles", "binpack,least-allocated", "-o", "json"});
+        Run r = cli({ "compare", data("docs-cluster-scaled.binpack.yaml"), "--profiles", "binpack,least-allocated",
+            "-o", "json" });
         QCOMPARE(r.code, 0);
         auto m = metrics(r);
         QCOMPARE(m["binpack"]["nodesUsed"].toInt(), 3);
@@ -80,26 +59,28 @@ private slots:
     void metricsAreSimulatesPlusMore()
     {
         const QString ws = example("docs-example.binpack.yaml");
-        Run c = cli({"compare", ws, "--profiles", "binpack,volcano-binpack", "-o", "json"});
+        Run c = cli({ "compare", ws, "--profiles", "binpack,volcano-binpack", "-o", "json" });
         QCOMPARE(c.code, 0);
         const QJsonArray profiles = json(c)["profiles"].toArray();
         QCOMPARE(profiles.size(), 2);
         for (const auto& p : profiles) {
             const QJsonObject o = p.toObject();
-            Run s = cli({"simulate", ws, "--profile", o["name"].toString(), "-o", "json"});
+            Run s = cli({ "simulate", ws, "--profile", o["name"].toString(), "-o", "json" });
             QCOMPARE(s.code, 0);
             const QJsonObject sm = json(s)["metrics"].toObject();
             const QJsonObject cm = o["metrics"].toObject();
             for (const QString& key : sm.keys())
                 QVERIFY2(cm.value(key) == sm.value(key), qPrintable(key));
-            for (const char* more : {"fragmentation", "fitShape", "additionalFit", "percentageOfNodesToScore", "nodesScored"})
+            for (const char* more :
+                { "fragmentation", "fitShape", "additionalFit", "percentageOfNodesToScore", "nodesScored" })
                 QVERIFY2(cm.contains(more), more);
         }
     }
 
     void csvOutput()
     {
-        Run r = cli({"compare", data("docs-cluster-scaled.binpack.yaml"), "--profiles", "binpack,least-allocated", "-o", "csv"});
+        Run r = cli({ "compare", data("docs-cluster-scaled.binpack.yaml"), "--profiles", "binpack,least-allocated",
+            "-o", "csv" });
         QCOMPARE(r.code, 0);
         const QStringList lines = r.out.split('\n');
         QCOMPARE(lines[0], QString("metric,binpack,least-allocated"));
@@ -112,7 +93,7 @@ private slots:
 
     void tableOutput()
     {
-        Run r = cli({"compare", data("docs-cluster-scaled.binpack.yaml"), "--profiles", "binpack,least-allocated"});
+        Run r = cli({ "compare", data("docs-cluster-scaled.binpack.yaml"), "--profiles", "binpack,least-allocated" });
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QRegularExpression("nodes used +3 +6\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression("empty nodes +3 +0\n")), qPrintable(r.out));
@@ -123,8 +104,9 @@ private slots:
     void bundledGpuCluster()
     {
         // The figures gpu-cluster.binpack.yaml's comment quotes.
-        Run r = cli({"compare", example("gpu-cluster.binpack.yaml"), "--profiles",
-            "least-allocated,naive-most-allocated,gpu-aware-rtcr,volcano-gpu-binpack", "--shape", "train-8gpu", "-o", "json"});
+        Run r = cli({ "compare", example("gpu-cluster.binpack.yaml"), "--profiles",
+            "least-allocated,naive-most-allocated,gpu-aware-rtcr,volcano-gpu-binpack", "--shape", "train-8gpu", "-o",
+            "json" });
         QCOMPARE(r.code, 0);
         auto m = metrics(r);
         auto gpuStranded = [&](const char* p) {
@@ -146,11 +128,11 @@ private slots:
 
     void bundledWebBatch()
     {
-        Run r = cli({"compare", example("web-batch.binpack.yaml"), "--profiles", "least-allocated,most-allocated,rtcr-binpack",
-            "--shape", "batch-xl", "-o", "json"});
+        Run r = cli({ "compare", example("web-batch.binpack.yaml"), "--profiles",
+            "least-allocated,most-allocated,rtcr-binpack", "--shape", "batch-xl", "-o", "json" });
         QCOMPARE(r.code, 0);
         auto m = metrics(r);
-        for (const char* p : {"least-allocated", "most-allocated", "rtcr-binpack"})
+        for (const char* p : { "least-allocated", "most-allocated", "rtcr-binpack" })
             QCOMPARE(m[p]["scheduled"].toInt(), 376);
         QCOMPARE(m["least-allocated"]["nodesUsed"].toInt(), 60);
         QCOMPARE(m["least-allocated"]["additionalFit"].toInt(), 0);
@@ -165,26 +147,27 @@ private slots:
         // 24 nodes: under 100, every node is searched, so the placements are
         // score-all's; the run reports the setting (null for Volcano).
         const QString ws = example("gpu-cluster.binpack.yaml");
-        Run off = cli({"compare", ws, "--profiles", "naive-most-allocated,volcano-gpu-binpack", "-o", "json"});
-        Run on = cli({"compare", ws, "--profiles", "naive-most-allocated,volcano-gpu-binpack", "-o", "json",
-            "--percentage-of-nodes-to-score", "adaptive"});
+        Run off = cli({ "compare", ws, "--profiles", "naive-most-allocated,volcano-gpu-binpack", "-o", "json" });
+        Run on = cli({ "compare", ws, "--profiles", "naive-most-allocated,volcano-gpu-binpack", "-o", "json",
+            "--percentage-of-nodes-to-score", "adaptive" });
         QCOMPARE(on.code, 0);
         auto a = metrics(off), b = metrics(on);
         QCOMPARE(b["naive-most-allocated"]["percentageOfNodesToScore"].toInt(-1), 0);
         QVERIFY(b["volcano-gpu-binpack"]["percentageOfNodesToScore"].isNull());
         QVERIFY(a["naive-most-allocated"]["percentageOfNodesToScore"].isNull());
         QCOMPARE(b["naive-most-allocated"]["nodesUsed"], a["naive-most-allocated"]["nodesUsed"]);
-        Run table = cli({"compare", ws, "--profiles", "naive-most-allocated,volcano-gpu-binpack",
-            "--percentage-of-nodes-to-score", "40"});
+        Run table = cli({ "compare", ws, "--profiles", "naive-most-allocated,volcano-gpu-binpack",
+            "--percentage-of-nodes-to-score", "40" });
         QVERIFY2(table.out.contains("(40 %)"), qPrintable(table.out));
         QVERIFY2(table.out.contains("(all feasible)"), qPrintable(table.out));
     }
 
     void referenceGivesTheSameResult()
     {
-        const QStringList args{"compare", example("web-batch.binpack.yaml"), "--profiles", "most-allocated,rtcr-binpack", "-o", "csv"};
+        const QStringList args { "compare", example("web-batch.binpack.yaml"), "--profiles",
+            "most-allocated,rtcr-binpack", "-o", "csv" };
         Run fast = cli(args);
-        Run ref = cli(args + QStringList{"--reference"});
+        Run ref = cli(args + QStringList { "--reference" });
         QCOMPARE(ref.code, 0);
         QCOMPARE(ref.out, fast.out);
     }
@@ -195,17 +178,18 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
         const QString ws = data("docs-cluster-scaled.binpack.yaml");
-        const QStringList base{"compare", ws, "--profiles", "binpack,least-allocated"};
-        QTest::newRow("five profiles") << QStringList{"compare", ws, "--profiles", "a,b,c,d,e"} << 2 << "2 to 4";
-        QTest::newRow("same profile twice") << QStringList{"compare", ws, "--profiles", "binpack,binpack"} << 2
-                                            << "names \"binpack\" twice";
-        QTest::newRow("bad output") << base + QStringList{"-o", "xml"} << 2 << "\"table\", \"json\" or \"csv\"";
-        QTest::newRow("percentage 101") << base + QStringList{"--percentage-of-nodes-to-score", "101"} << 2
+        const QStringList base { "compare", ws, "--profiles", "binpack,least-allocated" };
+        QTest::newRow("five profiles") << QStringList { "compare", ws, "--profiles", "a,b,c,d,e" } << 2 << "2 to 4";
+        QTest::newRow("same profile twice")
+            << QStringList { "compare", ws, "--profiles", "binpack,binpack" } << 2 << "names \"binpack\" twice";
+        QTest::newRow("bad output") << base + QStringList { "-o", "xml" } << 2 << "\"table\", \"json\" or \"csv\"";
+        QTest::newRow("percentage 101") << base + QStringList { "--percentage-of-nodes-to-score", "101" } << 2
                                         << "must be 0 to 100 or \"adaptive\", not \"101\"";
-        QTest::newRow("percentage word") << base + QStringList{"--percentage-of-nodes-to-score", "half"} << 2
+        QTest::newRow("percentage word") << base + QStringList { "--percentage-of-nodes-to-score", "half" } << 2
                                          << "not \"half\"";
-        QTest::newRow("unknown shape") << base + QStringList{"--shape", "nope"} << 1 << "--shape: no pod named \"nope\"";
-        QTest::newRow("unknown profile") << QStringList{"compare", ws, "--profiles", "binpack,nope"} << 1
+        QTest::newRow("unknown shape") << base + QStringList { "--shape", "nope" } << 1
+                                       << "--shape: no pod named \"nope\"";
+        QTest::newRow("unknown profile") << QStringList { "compare", ws, "--profiles", "binpack,nope" } << 1
                                          << "no profile named \"nope\"";
     }
     void compareUsageErrors()
@@ -222,12 +206,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString ws = data("docs-cluster-scaled.binpack.yaml");
-        const QStringList args{"generate", ws, "--shape", "api:cpu=500m..1,memory=256Mi..1Gi:count=5", "--shape",
-            "job:cpu=2,memory=1Gi:count=3", "--seed", "11", "--order", "shuffled"};
+        const QStringList args { "generate", ws, "--shape", "api:cpu=500m..1,memory=256Mi..1Gi:count=5", "--shape",
+            "job:cpu=2,memory=1Gi:count=3", "--seed", "11", "--order", "shuffled" };
         Run a = cli(args);
         QCOMPARE(a.code, 0);
         QCOMPARE(cli(args).out, a.out); // same seed, same workspace
-        Run other = cli(QStringList(args.mid(0, 6)) + QStringList{"--seed", "12", "--order", "shuffled"});
+        Run other = cli(QStringList(args.mid(0, 6)) + QStringList { "--seed", "12", "--order", "shuffled" });
         QVERIFY(other.out != a.out);
         // The output is a workspace the other commands read: 6 web + 8 new pods.
         const QString path = dir.filePath("generated.binpack.yaml");
@@ -235,7 +219,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(a.out.toUtf8());
         f.close();
-        Run c = cli({"compare", path, "--profiles", "binpack,least-allocated", "-o", "json"});
+        Run c = cli({ "compare", path, "--profiles", "binpack,least-allocated", "-o", "json" });
         QCOMPARE(c.code, 0);
         auto m = metrics(c);
         QCOMPARE(m["binpack"]["scheduled"].toInt() + m["binpack"]["unschedulable"].toInt(), 14);
@@ -247,8 +231,8 @@ private slots:
     void generateProportionsAndReplicas()
     {
         // As listed with fixed sizes: one pod with replicas per shape; 3:1 of 8.
-        Run r = cli({"generate", data("docs-cluster-scaled.binpack.yaml"), "--shape", "a:cpu=1:count=3", "--shape",
-            "b:cpu=2,memory=1Gi:count=1", "--total", "8", "--proportions"});
+        Run r = cli({ "generate", data("docs-cluster-scaled.binpack.yaml"), "--shape", "a:cpu=1:count=3", "--shape",
+            "b:cpu=2,memory=1Gi:count=1", "--total", "8", "--proportions" });
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("- name: a\n  replicas: 6\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains("- name: b\n  replicas: 2\n"), qPrintable(r.out));
@@ -260,18 +244,18 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
         const QString ws = data("docs-cluster-scaled.binpack.yaml");
-        QTest::newRow("no shape") << QStringList{"generate", ws} << 2 << "at least one --shape";
-        QTest::newRow("bad shape") << QStringList{"generate", ws, "--shape", "x:cpu=1"} << 2 << "too few parts";
-        QTest::newRow("bad order") << QStringList{"generate", ws, "--shape", "x:cpu=1:count=1", "--order", "random"} << 2
-                                   << "--order must be as-listed, shuffled or largest-first";
-        QTest::newRow("proportions without total") << QStringList{"generate", ws, "--shape", "x:cpu=1:count=1", "--proportions"}
-                                                   << 2 << "--proportions needs --total N";
-        QTest::newRow("name taken") << QStringList{"generate", ws, "--shape", "web:cpu=1:count=2"} << 2
+        QTest::newRow("no shape") << QStringList { "generate", ws } << 2 << "at least one --shape";
+        QTest::newRow("bad shape") << QStringList { "generate", ws, "--shape", "x:cpu=1" } << 2 << "too few parts";
+        QTest::newRow("bad order") << QStringList { "generate", ws, "--shape", "x:cpu=1:count=1", "--order", "random" }
+                                   << 2 << "--order must be as-listed, shuffled or largest-first";
+        QTest::newRow("proportions without total") << QStringList { "generate", ws, "--shape", "x:cpu=1:count=1",
+            "--proportions" } << 2 << "--proportions needs --total N";
+        QTest::newRow("name taken") << QStringList { "generate", ws, "--shape", "web:cpu=1:count=2" } << 2
                                     << "already has a pod named \"web\"";
-        QTest::newRow("replica name taken") << QStringList{"generate", ws, "--shape", "web-2:cpu=1:count=1"} << 2
+        QTest::newRow("replica name taken") << QStringList { "generate", ws, "--shape", "web-2:cpu=1:count=1" } << 2
                                             << "already has a pod named \"web-2\"";
-        QTest::newRow("missing file") << QStringList{"generate", "/nonexistent.yaml", "--shape", "x:cpu=1:count=1"} << 1
-                                      << "/nonexistent.yaml";
+        QTest::newRow("missing file") << QStringList { "generate", "/nonexistent.yaml", "--shape", "x:cpu=1:count=1" }
+                                      << 1 << "/nonexistent.yaml";
     }
     void generateUsageErrors()
     {
@@ -285,12 +269,12 @@ private slots:
 
     void help()
     {
-        for (const char* cmd : {"compare", "generate"}) {
-            Run r = cli({cmd, "--help"});
+        for (const char* cmd : { "compare", "generate" }) {
+            Run r = cli({ cmd, "--help" });
             QCOMPARE(r.code, 0);
             QVERIFY2(r.out.startsWith(QString("Usage: binpack-cli ") + cmd), qPrintable(r.out));
         }
-        QVERIFY(cli({"--help"}).out.contains("generate WS"));
+        QVERIFY(cli({ "--help" }).out.contains("generate WS"));
     }
 };
 

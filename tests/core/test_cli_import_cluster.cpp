@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // binpack-cli import-cluster end to end: the real binary, its workspace on
 // standard output, warnings on standard error, and its exit codes.
+#include "cli_test_helpers.h"
 #include "io/workspace_io.h"
 #include "kubectl_test_helpers.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 
 using namespace bp;
@@ -12,6 +12,7 @@ using namespace kubectl_test;
 
 namespace {
 
+// The output as std::string, which the workspace reader takes.
 struct Run {
     int code = -1;
     std::string out, err;
@@ -19,13 +20,8 @@ struct Run {
 
 Run cli(const QStringList& args, const QByteArray& input = {})
 {
-    QProcess p;
-    p.start(QStringLiteral(BP_CLI_PATH), QStringList { "import-cluster" } + args);
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000))
-        qFatal("binpack-cli did not finish");
-    return { p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString() };
+    const cli_test::Run r = cli_test::cli(QStringList { "import-cluster" } + args, input);
+    return { r.code, r.out.toStdString(), r.err.toStdString() };
 }
 
 } // namespace

@@ -9,11 +9,13 @@
 #include "document/document.h"
 #include "io/workspace_io.h"
 #include "mainwindow.h"
+#include "sim/workload_breakdown.h"
 #include "theme.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -23,6 +25,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStackedBarSeries>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -111,6 +114,7 @@ private slots:
     void profileSlots();
     void tableMatchesTheCore_data();
     void tableMatchesTheCore();
+    void perNodeBarsStackByWorkload();
     void percentageOfNodesToScoreReachesTheCore();
     void cancelLeavesNoResult();
     void progressAppearsOnlyForLongRuns();
@@ -228,6 +232,74 @@ void TestCompareView::tableMatchesTheCore()
     QCOMPARE(charts->nodesUsedChart()->series().size(), profiles.size());
     QCOMPARE(charts->fragmentationChart()->series().size(), profiles.size());
     QVERIFY(!direct.runs.front().timeline.empty());
+}
+
+// The per-node panels stack each node's requests by workload: what ran
+// before the queue, then each workload group, in the same colours in every
+// panel, with the figures of bp::workloadBreakdown.
+void TestCompareView::perNodeBarsStackByWorkload()
+{
+    auto ws = example("web-batch.binpack.yaml");
+    CompareView view;
+    view.setWorkspace(ws);
+    QVERIFY(runAndWait(view));
+    CompareCharts* charts = view.charts();
+    QVERIFY(!charts->showsHeatMaps());
+    const WorkloadGroups groups = workloadGroups(*ws, CompareCharts::kMaxWorkloadGroups);
+    QVERIFY(groups.names.size() >= 2);
+    for (const QString& resource : charts->resources()) {
+        charts->setResource(resource);
+        QCOMPARE(charts->barViews().size(), view.result()->runs.size());
+        std::vector<QColor> firstColors;
+        for (size_t i = 0; i < charts->barViews().size(); ++i) {
+            const SimulationResult& run = view.result()->runs[i];
+            QChart* chart = charts->barViews()[i]->chart();
+            QCOMPARE(chart->legend()->isVisible(), i == 0); // one legend serves every panel
+            auto* series = qobject_cast<QStackedBarSeries*>(chart->series().value(0));
+            QVERIFY(series);
+            const QList<QBarSet*> sets = series->barSets();
+            QCOMPARE(sets.size(), static_cast<qsizetype>(groups.names.size() + 1));
+            QCOMPARE(sets[0]->label(), QStringLiteral("already running"));
+            for (size_t g = 0; g < groups.names.size(); ++g)
+                QCOMPARE(sets[static_cast<qsizetype>(g + 1)]->label(), QString::fromStdString(groups.names[g]));
+            const WorkloadBreakdown b
+                = workloadBreakdown(*ws, *ws->findProfile(run.profile), run, resource.toStdString(), groups);
+            for (qsizetype k = 0; k < sets.size(); ++k) {
+                const std::vector<int64_t>& part = k == 0 ? b.bound : b.amounts[static_cast<size_t>(k - 1)];
+                QCOMPARE(sets[k]->count(), static_cast<qsizetype>(part.size()));
+                for (size_t n = 0; n < part.size(); ++n) {
+                    const double expected = b.allocatable[n] > 0
+                        ? 100.0 * static_cast<double>(part[n]) / static_cast<double>(b.allocatable[n])
+                        : 0.0;
+                    QCOMPARE(sets[k]->at(static_cast<qsizetype>(n)), expected);
+                }
+                if (i == 0)
+                    firstColors.push_back(sets[k]->color());
+                else
+                    QCOMPARE(sets[k]->color(), firstColors[static_cast<size_t>(k)]);
+            }
+        }
+    }
+    // The placed pods are all there: on the cpu panel of each profile the
+    // workload parts add up to what its pods request in all.
+    charts->setResource(QStringLiteral("cpu"));
+    for (size_t i = 0; i < view.result()->runs.size(); ++i) {
+        const SimulationResult& run = view.result()->runs[i];
+        const WorkloadBreakdown b = workloadBreakdown(*ws, *ws->findProfile(run.profile), run, "cpu", groups);
+        int64_t placed = 0;
+        for (const auto& row : b.amounts)
+            for (int64_t v : row)
+                placed += v;
+        int64_t requested = 0;
+        for (const Placement& p : run.placements)
+            if (p.node >= 0)
+                requested += ws->pods[static_cast<size_t>(p.podTemplate)]
+                                 .containers.front()
+                                 .requests.find("cpu")
+                                 ->milliValue()
+                                 .value();
+        QCOMPARE(placed, requested);
+    }
 }
 
 void TestCompareView::percentageOfNodesToScoreReachesTheCore()
@@ -452,6 +524,9 @@ void TestCompareView::screenshot()
     view.charts()->setResource(QStringLiteral("nvidia.com/gpu"));
     QTest::qWait(50);
     QVERIFY(view.grab().save(QStringLiteral("/tmp/compare.png")));
+    view.charts()->setResource(QStringLiteral("cpu")); // every workload in its colour
+    QTest::qWait(50);
+    QVERIFY(view.grab().save(QStringLiteral("/tmp/compare-cpu.png")));
     // It fits a dock beside the score view.
     QVERIFY2(view.minimumSizeHint().width() <= 520, qPrintable(QString::number(view.minimumSizeHint().width())));
 }

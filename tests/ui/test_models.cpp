@@ -390,6 +390,12 @@ void TestModels::containerModel()
     QCOMPARE(doc.workspace().pods[2].containers[1].requests.find("cpu")->text(), std::string("250m"));
     QVERIFY(!model.setData(model.index(1, cpu), QStringLiteral("250q")));
     QCOMPARE(model.index(1, cpu).data().toString(), QStringLiteral("250q"));
+    QVERIFY(model.index(1, cpu).data(RejectedRole).toBool());
+    QVERIFY(!model.index(1, cpu).data(Qt::ToolTipRole).toString().isEmpty());
+    // Correcting the text drops the draft.
+    QVERIFY(model.setData(model.index(1, cpu), QStringLiteral("300m")));
+    QVERIFY(!model.index(1, cpu).data(RejectedRole).toBool());
+    QCOMPARE(model.index(1, cpu).data().toString(), QStringLiteral("300m"));
     doc.undoStack()->push(new AddContainerCommand(&doc, 2, true));
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.containerAt(2), (std::pair<bool, int>{true, 0}));

@@ -110,6 +110,12 @@ private slots:
         QCOMPARE(selected.count(), 2);
         QCOMPARE(selected.last().at(0).toInt(), 1);
         QCOMPARE(view->winnerSet()->selectedBars(), QList<int>{0});
+        // The selected pick is still drawn in the pick's colour (stronger), as
+        // the legend says, not in the palette's selection colour.
+        for (QBarSet* set : {view->feasibleSet(), view->winnerSet()}) {
+            QCOMPARE(set->selectedColor(), bp::ui::chartstyle::emphasisColor(set->color(), view->palette()));
+            QVERIFY(std::abs(set->selectedColor().hsvHue() - set->color().hsvHue()) <= 10);
+        }
         // A new report keeps the selection by name.
         view->setReport(bp::scorePod(ws, ws.profiles[0]));
         QCOMPARE(view->selectedNode(), 1);

@@ -149,9 +149,9 @@ QColor infeasibleColor(const QPalette& palette)
     return c;
 }
 
-QColor selectionColor(const QPalette& palette)
+QColor emphasisColor(const QColor& color, const QPalette& palette)
 {
-    return palette.color(QPalette::Highlight);
+    return isDark(palette) ? color.lighter(150) : color.darker(160);
 }
 
 QColor curveColor(const QPalette& palette)

@@ -51,7 +51,9 @@ QColor categoryColor(int index, const QPalette& palette);
 QColor feasibleColor(const QPalette& palette);
 QColor winnerColor(const QPalette& palette);
 QColor infeasibleColor(const QPalette& palette);
-QColor selectionColor(const QPalette& palette);
+// A bar singled out (the selected node, the latest placement): its own colour,
+// stronger, so it still reads as what the legend says it is.
+QColor emphasisColor(const QColor& color, const QPalette& palette);
 QColor curveColor(const QPalette& palette);
 QColor markerColor(const QPalette& palette);
 

@@ -464,7 +464,7 @@ void PlacementView::refreshBars()
             set->setColor(color);
             set->setBorderColor(Qt::transparent);
             // The bar of the latest placement: its template's colour, stronger.
-            set->setSelectedColor(chartstyle::isDark(pal) ? color.lighter(150) : color.darker(160));
+            set->setSelectedColor(chartstyle::emphasisColor(color, pal));
         }
         set->deselectAllBars();
         QList<qreal> values;

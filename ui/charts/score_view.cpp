@@ -193,7 +193,7 @@ void ScoreView::restyle()
     infeasible_->setColor(chartstyle::infeasibleColor(pal));
     for (QBarSet* set : {feasible_, winner_, infeasible_}) {
         set->setBorderColor(Qt::transparent);
-        set->setSelectedColor(chartstyle::selectionColor(pal));
+        set->setSelectedColor(chartstyle::emphasisColor(set->color(), pal));
     }
 }
 

@@ -3,9 +3,9 @@
 
 #include "charts/chart_style.h"
 #include "compare/heat_map.h"
+#include "sim/workload_breakdown.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QStackedBarSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -22,21 +23,13 @@ namespace bp::ui {
 
 namespace {
 
-// Requested / allocatable of a resource on every node (-1: the node has none).
-QList<qreal> utilization(const ClusterState& state, const QString& resource)
+// The legend row of the first per-node panel.
+constexpr int kLegendHeight = 28;
+
+// Pods bound before the queue: under every workload, in a neutral grey.
+QColor alreadyRunningColor(const QPalette& palette)
 {
-    QList<qreal> values;
-    const int index = state.resources.indexOf(resource.toStdString());
-    for (const NodeState& node : state.nodes) {
-        const auto i = static_cast<size_t>(index);
-        if (index < 0 || i >= node.allocatable.size() || node.allocatable[i] <= 0) {
-            values << 0;
-            continue;
-        }
-        const int64_t used = index == kPods ? node.podCount : node.requested[i];
-        values << 100.0 * static_cast<double>(used) / static_cast<double>(node.allocatable[i]);
-    }
-    return values;
+    return chartstyle::isDark(palette) ? QColor(0x6b, 0x6b, 0x6b) : QColor(0xc8, 0xc8, 0xc8);
 }
 
 QChartView* makeView(QWidget* parent, int height)
@@ -113,14 +106,16 @@ bool CompareCharts::showsHeatMaps() const
 void CompareCharts::clear()
 {
     result_.reset();
+    ws_.reset();
     resourceBox_->clear();
     rebuildNodes();
     rebuildTimeline();
 }
 
-void CompareCharts::setResult(std::shared_ptr<const CompareResult> result)
+void CompareCharts::setResult(std::shared_ptr<const CompareResult> result, std::shared_ptr<const Workspace> workspace)
 {
     result_ = std::move(result);
+    ws_ = std::move(workspace);
     const QString previous = resource();
     QSignalBlocker block(resourceBox_);
     resourceBox_->clear();
@@ -191,28 +186,64 @@ void CompareCharts::rebuildNodes()
         return;
     }
     const QString res = resource();
-    nodesTitle_->setText(tr("Per-node %1 utilization").arg(res));
+    nodesTitle_->setText(tr("Per-node %1 utilization, by workload").arg(res));
     QStringList categories;
     for (const std::string& n : result_->runs.front().finalState.nodeNames)
         categories << QString::fromStdString(n);
+    // One colour per workload, the same in every panel; what was running
+    // before the queue in a neutral grey underneath.
+    const WorkloadGroups groups = ws_ ? workloadGroups(*ws_, kMaxWorkloadGroups) : WorkloadGroups {};
+    QStringList labels { tr("already running") };
+    for (const std::string& name : groups.names)
+        labels << (name == WorkloadGroups::kOtherWorkloads ? tr("other pods") : QString::fromStdString(name));
+    std::vector<QColor> colors { alreadyRunningColor(pal) };
+    for (size_t g = 0; g < groups.names.size(); ++g)
+        colors.push_back(chartstyle::categoryColor(static_cast<int>(g), pal));
     for (size_t i = 0; i < result_->runs.size(); ++i) {
         const SimulationResult& run = result_->runs[i];
+        const bool first = i == 0;
         const bool last = i + 1 == result_->runs.size();
-        QChartView* view = makeView(nodesHost_, last ? 200 : 150);
+        QChartView* view = makeView(nodesHost_, (last ? 200 : 150) + (first ? kLegendHeight : 0));
         QChart* chart = view->chart();
-        auto* set = new QBarSet(QString::fromStdString(run.profile));
-        set->append(utilization(run.finalState, res));
-        set->setColor(chartstyle::categoryColor(static_cast<int>(i), pal));
-        set->setBorderColor(set->color());
-        auto* series = new QBarSeries;
-        series->append(set);
+        // The parts: row 0 already running, then one row per workload group.
+        std::vector<std::vector<int64_t>> parts;
+        std::vector<int64_t> allocatable;
+        if (ws_) {
+            const Profile* profile = ws_->findProfile(run.profile);
+            WorkloadBreakdown b
+                = workloadBreakdown(*ws_, profile ? *profile : Profile {}, run, res.toStdString(), groups);
+            parts.push_back(std::move(b.bound));
+            for (auto& row : b.amounts)
+                parts.push_back(std::move(row));
+            allocatable = std::move(b.allocatable);
+        }
+        auto* series = new QStackedBarSeries;
+        double top = 100;
+        std::vector<double> stacked(categories.size(), 0.0);
+        for (size_t g = 0; g < parts.size(); ++g) {
+            auto* set = new QBarSet(labels.value(static_cast<int>(g)));
+            QList<qreal> values;
+            for (qsizetype n = 0; n < categories.size(); ++n) {
+                const auto node = static_cast<size_t>(n);
+                const double v = allocatable[node] > 0
+                    ? 100.0 * static_cast<double>(parts[g][node]) / static_cast<double>(allocatable[node])
+                    : 0.0;
+                values << v;
+                stacked[node] += v;
+                top = std::max(top, stacked[node]);
+            }
+            set->append(values);
+            set->setColor(colors[g]);
+            set->setBorderColor(colors[g]);
+            series->append(set);
+        }
         series->setBarWidth(0.8);
         chart->addSeries(series);
         chart->setTitle(tr("%1: %2 utilization").arg(QString::fromStdString(run.profile), res));
         auto* x = new QBarCategoryAxis;
         x->append(categories);
         auto* y = new QValueAxis;
-        y->setRange(0, 100);
+        y->setRange(0, top); // above 100 % only for nodes that were overcommitted before the queue
         y->setTickCount(3);
         y->setLabelFormat(QStringLiteral("%d %"));
         chart->addAxis(x, Qt::AlignBottom);
@@ -220,18 +251,39 @@ void CompareCharts::rebuildNodes()
         series->attachAxis(x);
         series->attachAxis(y);
         chartstyle::applyTheme(chart, pal);
-        // Only the lowest panel names the nodes: the panels share the node order.
+        // The first panel carries the legend (the colours mean the same in
+        // every panel); only the lowest names the nodes (they share the order).
+        chart->legend()->setVisible(first);
+        chart->legend()->setAlignment(Qt::AlignTop);
         x->setLabelsVisible(last);
         if (last)
             chartstyle::fitCategoryLabels(x, std::max(200, width() - 80));
-        view->setToolTip(tr("%1 utilization of every node under %2; the panels share the node order and the "
-                            "0-100 % axis, so they line up.")
-                             .arg(res, QString::fromStdString(run.profile)));
-        connect(series, &QBarSeries::hovered, view, [view, categories, set](bool on, int index) {
-            if (on && index >= 0 && index < categories.size())
-                view->setToolTip(
-                    QStringLiteral("%1: %2").arg(categories[index], chartstyle::formatPercent(set->at(index))));
-        });
+        const QString profileName = QString::fromStdString(run.profile);
+        view->setToolTip(tr("%1 utilization of every node under %2, stacked by workload; the panels share the node "
+                            "order, the colours and the axis, so they line up.")
+                             .arg(res, profileName));
+        connect(series, &QStackedBarSeries::hovered, view,
+            [view, categories, parts, allocatable, labels, res, profileName](bool on, int index, QBarSet* set) {
+                if (!on || index < 0 || index >= categories.size())
+                    return;
+                const auto node = static_cast<size_t>(index);
+                const int g = labels.indexOf(set->label());
+                QString text = QStringLiteral("<b>%1</b> (%2)")
+                                   .arg(categories[index].toHtmlEscaped(), profileName.toHtmlEscaped());
+                for (size_t p = 0; p < parts.size(); ++p) {
+                    if (parts[p][node] == 0)
+                        continue;
+                    const QString line = tr("%1: %2 of %3 (%4)")
+                                             .arg(labels.value(static_cast<int>(p)).toHtmlEscaped(),
+                                                 chartstyle::formatAmount(res, parts[p][node]),
+                                                 chartstyle::formatAmount(res, allocatable[node]),
+                                                 chartstyle::formatPercent(100.0 * static_cast<double>(parts[p][node])
+                                                     / static_cast<double>(std::max<int64_t>(allocatable[node], 1))));
+                    text += QStringLiteral("<br>")
+                        + (static_cast<int>(p) == g ? QStringLiteral("<b>%1</b>").arg(line) : line);
+                }
+                view->setToolTip(text);
+            });
         nodesLayout_->addWidget(view);
         view->show();
         barViews_.push_back(view);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Compare view's charts: per-node utilization of one resource, one panel
-// per profile stacked vertically on the same node order and axis range so
-// they line up (heat maps of every resource instead when the cluster has more
-// than kBarNodeLimit nodes), and the placement timeline (nodes used and
-// fragmentation as the queue is placed, one line per profile).
+// The Compare view's charts: per-node utilization of one resource, stacked
+// by workload (what ran before the queue, then each workload group of the
+// pending pods, in the same colours in every panel), one panel per profile
+// stacked vertically on the same node order and axis range so they line up (heat maps of every resource instead when
+// the cluster has more than kBarNodeLimit nodes), and the placement timeline (nodes used and fragmentation as the queue
+// is placed, one line per profile).
 #pragma once
 
 #include "sim/compare.h"
@@ -28,10 +29,15 @@ class CompareCharts : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kBarNodeLimit = 60;
+    // Workload groups the per-node bars tell apart; the smallest of any
+    // further ones are shown together as "other pods".
+    static constexpr size_t kMaxWorkloadGroups = 8;
 
     explicit CompareCharts(QWidget* parent = nullptr);
 
-    void setResult(std::shared_ptr<const bp::CompareResult> result);
+    // `workspace` is the one the comparison ran on (the bars break each
+    // node's requests down by its pod templates).
+    void setResult(std::shared_ptr<const bp::CompareResult> result, std::shared_ptr<const bp::Workspace> workspace);
     void clear();
 
     // The resource the per-node bars show.
@@ -54,6 +60,7 @@ private:
     void rebuildTimeline();
 
     std::shared_ptr<const bp::CompareResult> result_;
+    std::shared_ptr<const bp::Workspace> ws_;
     QComboBox* resourceBox_;
     QLabel* nodesTitle_;
     QWidget* nodesHost_;

@@ -35,6 +35,7 @@ struct CompareView::Job {
     std::atomic<int64_t> total { 0 };
     std::atomic<bool> progressPosted { false };
     QFutureWatcher<Outcome>* watcher = nullptr;
+    std::shared_ptr<const Workspace> ws; // what it compares
 };
 
 struct CompareView::Outcome {
@@ -397,6 +398,7 @@ void CompareView::run()
         indexes.push_back(i);
     }
     auto job = std::make_shared<Job>();
+    job->ws = ws_;
     current_ = job;
     jobs_.push_back(job);
     lastOptions_ = options();
@@ -476,7 +478,7 @@ void CompareView::finishJob(const std::shared_ptr<Job>& job, Outcome outcome)
         state_ = State::Finished;
         result_ = outcome.result;
         table_->setResult(*result_);
-        charts_->setResult(result_);
+        charts_->setResult(result_, job->ws);
         status_->setStyleSheet({});
         status_->setText(
             tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2));

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ContainerTableModel (declared in pod_table_model.h).
-#include "models/pod_table_model.h"
-
 #include "document/commands_cluster.h"
 #include "document/document.h"
 #include "models/cluster_view.h"
+#include "models/pod_table_model.h"
 
 #include <QColor>
 #include <QUndoStack>
@@ -16,11 +15,6 @@ namespace {
 QString qs(const std::string& s)
 {
     return QString::fromStdString(s);
-}
-
-quint64 cellKey(int row, int column)
-{
-    return (quint64(quint32(row)) << 32) | quint32(column);
 }
 
 } // namespace
@@ -73,11 +67,11 @@ std::pair<bool, int> ContainerTableModel::containerAt(int row) const
 {
     const Pod* p = pod();
     if (!p)
-        return {false, -1};
+        return { false, -1 };
     const int containers = static_cast<int>(p->containers.size());
     if (row < containers)
-        return {false, row};
-    return {true, row - containers};
+        return { false, row };
+    return { true, row - containers };
 }
 
 int ContainerTableModel::rowCount(const QModelIndex& parent) const
@@ -99,8 +93,9 @@ QVariant ContainerTableModel::headerData(int section, Qt::Orientation orientatio
         return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
     if (section < 0 || section >= columnCount())
         return {};
-    const QString resource
-        = section >= FirstResourceColumn ? qs(resources_[static_cast<size_t>(section - FirstResourceColumn)]) : QString();
+    const QString resource = section >= FirstResourceColumn
+        ? qs(resources_[static_cast<size_t>(section - FirstResourceColumn)])
+        : QString();
     if (role == Qt::DisplayRole) {
         if (section == NameColumn)
             return tr("Container");
@@ -128,22 +123,8 @@ QVariant ContainerTableModel::data(const QModelIndex& index, int role) const
     const auto [init, i] = containerAt(index.row());
     const Container& c = (init ? p->initContainers : p->containers)[static_cast<size_t>(i)];
 
-    const auto draft = drafts_.constFind(cellKey(index.row(), index.column()));
-    if (draft != drafts_.constEnd()) {
-        switch (role) {
-        case Qt::DisplayRole:
-        case Qt::EditRole:
-            return draft->first;
-        case Qt::ToolTipRole:
-            return draft->second;
-        case RejectedRole:
-            return true;
-        case Qt::BackgroundRole:
-            return QColor(220, 40, 40, 70);
-        default:
-            break;
-        }
-    }
+    if (const auto drafted = drafts_.data(index, role))
+        return *drafted;
 
     if (index.column() == NameColumn) {
         switch (role) {
@@ -177,8 +158,8 @@ QVariant ContainerTableModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        return q ? tr("%1 requests %2 of %3").arg(c.name.empty() ? tr("The container") : qs(c.name), qs(q->text()),
-                       qs(resource))
+        return q ? tr("%1 requests %2 of %3")
+                       .arg(c.name.empty() ? tr("The container") : qs(c.name), qs(q->text()), qs(resource))
                  : absentRequestNote(resource);
     default:
         return {};
@@ -219,15 +200,10 @@ bool ContainerTableModel::setData(const QModelIndex& index, const QVariant& valu
         return false;
     const QString text = value.toString();
     const QString error = validateEdit(index, text);
-    const quint64 k = cellKey(index.row(), index.column());
-    if (!error.isEmpty()) {
-        drafts_.insert(k, {text, error});
-        emit dataChanged(index, index);
+    if (!drafts_.check(this, index, text, error)) {
         emit editRejected(error);
         return false;
     }
-    if (drafts_.remove(k) > 0)
-        emit dataChanged(index, index);
     const Pod* p = pod();
     const auto [init, i] = containerAt(index.row());
     const Container& c = (init ? p->initContainers : p->containers)[static_cast<size_t>(i)];

@@ -172,22 +172,8 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
     const ColumnKind kind = columnKind(index.column());
     const std::string resource = columnResource(index.column());
 
-    const auto draft = drafts_.constFind(key(row, index.column()));
-    if (draft != drafts_.constEnd()) {
-        switch (role) {
-        case Qt::DisplayRole:
-        case Qt::EditRole:
-            return draft->text;
-        case Qt::ToolTipRole:
-            return draft->error;
-        case RejectedRole:
-            return true;
-        case Qt::BackgroundRole:
-            return QColor(220, 40, 40, 70);
-        default:
-            break;
-        }
-    }
+    if (const auto drafted = drafts_.data(index, role))
+        return *drafted;
     if (role == ResourceRole)
         return qs(resource);
 
@@ -263,8 +249,8 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         case Qt::ToolTipRole:
             if (!amount)
                 return tr("Cannot count the requests: %1").arg(view_.error);
-            return tr("%1 of %2 requested by the pods bound to %3").arg(formatAmount(resource, *amount), qs(resource),
-                qs(node.name));
+            return tr("%1 of %2 requested by the pods bound to %3")
+                .arg(formatAmount(resource, *amount), qs(resource), qs(node.name));
         case Qt::TextAlignmentRole:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         default:
@@ -347,15 +333,10 @@ bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, in
         return false;
     const QString text = value.toString();
     const QString error = validateEdit(index, text);
-    const quint64 k = key(index.row(), index.column());
-    if (!error.isEmpty()) {
-        drafts_.insert(k, {text, error});
-        emit dataChanged(index, index);
+    if (!drafts_.check(this, index, text, error)) {
         emit editRejected(error);
         return false;
     }
-    if (drafts_.remove(k) > 0)
-        emit dataChanged(index, index);
     const Node& node = doc_->workspace().nodes[static_cast<size_t>(index.row())];
     if (columnKind(index.column()) == ColumnKind::Name) {
         if (text.toStdString() != node.name)

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "models/cluster_view.h"
+#include "models/edit_drafts.h"
 #include "models/roles.h"
 
 #include <QAbstractTableModel>
-#include <QHash>
 
 namespace bp::ui {
 
@@ -48,16 +48,10 @@ private:
     void refresh();
     void clearDrafts() { drafts_.clear(); }
 
-    struct Draft {
-        QString text;
-        QString error;
-    };
-    static quint64 key(int row, int column) { return (quint64(quint32(row)) << 32) | quint32(column); }
-
     Document* doc_;
     std::vector<std::string> resources_;
     ClusterView view_;
-    QHash<quint64, Draft> drafts_;
+    EditDrafts drafts_;
 };
 
 } // namespace bp::ui

@@ -8,7 +8,6 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QUndoStack>
-
 #include <exception>
 
 namespace bp::ui {
@@ -198,22 +197,8 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
     const Pod& pod = doc_->workspace().pods[row];
     const int column = index.column();
 
-    const auto draft = drafts_.constFind(key(index.row(), column));
-    if (draft != drafts_.constEnd()) {
-        switch (role) {
-        case Qt::DisplayRole:
-        case Qt::EditRole:
-            return draft->text;
-        case Qt::ToolTipRole:
-            return draft->error;
-        case RejectedRole:
-            return true;
-        case Qt::BackgroundRole:
-            return QColor(220, 40, 40, 70);
-        default:
-            break;
-        }
-    }
+    if (const auto drafted = drafts_.data(index, role))
+        return *drafted;
 
     switch (column) {
     case NameColumn:
@@ -240,7 +225,7 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
         case EditorKindRole:
             return QStringLiteral("choice");
         case ChoicesRole: {
-            QStringList choices{pendingText()};
+            QStringList choices { pendingText() };
             for (const auto& n : doc_->workspace().nodes)
                 choices << qs(n.name);
             return choices;
@@ -282,7 +267,7 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
             amount = 0;
     }
     bool anyWritten = false;
-    for (const auto* list : {&pod.containers, &pod.initContainers}) {
+    for (const auto* list : { &pod.containers, &pod.initContainers }) {
         for (const auto& c : *list)
             anyWritten = anyWritten || c.requests.contains(resource);
     }
@@ -365,15 +350,10 @@ bool PodTableModel::setData(const QModelIndex& index, const QVariant& value, int
         return false;
     const QString text = value.toString();
     const QString error = validateEdit(index, text);
-    const quint64 k = key(index.row(), index.column());
-    if (!error.isEmpty()) {
-        drafts_.insert(k, {text, error});
-        emit dataChanged(index, index);
+    if (!drafts_.check(this, index, text, error)) {
         emit editRejected(error);
         return false;
     }
-    if (drafts_.remove(k) > 0)
-        emit dataChanged(index, index);
     const int row = index.row();
     const Pod& pod = doc_->workspace().pods[static_cast<size_t>(row)];
     QUndoStack* undo = doc_->undoStack();

@@ -4,14 +4,13 @@
 // replicas and requests; and the containers of one pod with their requests.
 #pragma once
 
-#include "models/roles.h"
 #include "model/workspace.h"
+#include "models/edit_drafts.h"
+#include "models/roles.h"
 #include "scoring/cluster_state.h"
 
 #include <QAbstractTableModel>
-#include <QHash>
 #include <QSortFilterProxyModel>
-
 #include <optional>
 
 namespace bp::ui {
@@ -43,15 +42,10 @@ signals:
 private:
     void refresh();
     void recompute();
-    struct Draft {
-        QString text;
-        QString error;
-    };
-    static quint64 key(int row, int column) { return (quint64(quint32(row)) << 32) | quint32(column); }
 
     Document* doc_;
     std::vector<std::string> resources_;
-    QHash<quint64, Draft> drafts_;
+    EditDrafts drafts_;
     // What the scheduler sees of each pod (requests with init containers and
     // overhead), or why the core refused it.
     ResourceTable table_;
@@ -108,7 +102,7 @@ private:
     Document* doc_;
     int podRow_ = -1;
     std::vector<std::string> resources_;
-    QHash<quint64, QPair<QString, QString>> drafts_;
+    EditDrafts drafts_;
 };
 
 // The request text a container has for a resource, and what an absent cpu or

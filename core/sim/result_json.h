@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A simulation's figures as JSON: the objects `simulate -o json` and
+// `compare -o json` print (one implementation, so the two always agree).
+#pragma once
+
+#include "io/json_writer.h"
+#include "sim/simulator.h"
+
+namespace bp {
+
+// {"scheduled": ..., "unschedulable": ..., "nodesUsed": ..., "emptyNodes": ...,
+//  "unschedulableReasons": {...}, "largestPendingShape": ..., "resources": {...},
+//  "fragmentation": ..., "fitShape": ..., "additionalFit": ...,
+//  "percentageOfNodesToScore": n|null, "nodesScored": ..., "cancelled": ...}
+void writeMetricsJson(JsonWriter& w, const SimulationResult& run);
+
+// [{"name": ..., "pods": n, "utilization": {"cpu": 0.375, ...}}, ...]:
+// requested / allocatable of every resource the node offers.
+void writeNodesJson(JsonWriter& w, const SimulationResult& run);
+
+} // namespace bp
