@@ -2,30 +2,21 @@
 // The Workload Generator dialog: its preview agrees with bp::generateWorkload
 // for the same spec (written here independently, in the CLI's --shape form),
 // the seed decides the pods, unusable input names its row and column and
-// disables OK, and the "Generate workload" undo step replaces or appends the
-// pending pods without touching bound ones, undoes to the exact previous pods
-// and redoes. The action sits in the Pods menu and the Compare view.
-#include "compare/compare_view.h"
+// disables OK, the last spec is remembered, and it looks right (screenshots).
+// test_generate_command.cpp covers applying it to the document.
 #include "dialogs/generate_shape_model.h"
 #include "dialogs/generate_workload_dialog.h"
-#include "document/commands_generate.h"
-#include "document/document.h"
-#include "io/workspace_io.h"
-#include "mainwindow.h"
-#include "panels/pod_panel.h"
+#include "generate_fixtures.h"
 #include "panels/problem_label.h"
 #include "sim/workload_generator.h"
 
 #include <QAbstractItemModelTester>
-#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMenu>
-#include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
@@ -35,74 +26,14 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
-#include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
-#include <QUndoStack>
 
 using namespace bp;
 using namespace bp::ui;
+using namespace bp::ui::test;
 
 namespace {
-
-using Model = GenerateShapeModel;
-
-Workspace example()
-{
-    return readWorkspaceFile(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
-}
-
-// The dialog's defaults, in the CLI's words.
-GeneratorSpec defaultSpec()
-{
-    GeneratorSpec spec;
-    spec.shapes = { parsePodShapeSpec("web:cpu=250m..500m,memory=256Mi..512Mi:proportion=0.7"),
-        parsePodShapeSpec("batch:cpu=1..2,memory=2Gi..4Gi:proportion=0.3") };
-    spec.total = 100;
-    spec.seed = 1;
-    spec.order = ArrivalOrder::Shuffled;
-    return spec;
-}
-
-int64_t podsIn(const std::vector<Pod>& pods)
-{
-    int64_t n = 0;
-    for (const Pod& p : pods)
-        n += p.replicas;
-    return n;
-}
-
-int64_t sumOf(const std::vector<Pod>& pods, const std::string& resource)
-{
-    int64_t sum = 0;
-    for (const Pod& p : pods) {
-        for (const Container& c : p.containers) {
-            if (const Quantity* q = c.requests.find(resource))
-                sum += p.replicas * *(resource == "cpu" ? q->milliValue() : q->value());
-        }
-    }
-    return sum;
-}
-
-std::vector<Pod> pending(const Workspace& ws)
-{
-    std::vector<Pod> out;
-    for (const Pod& p : ws.pods) {
-        if (!p.nodeName)
-            out.push_back(p);
-    }
-    return out;
-}
-
-std::vector<Pod> bound(const std::vector<Pod>& pods)
-{
-    std::vector<Pod> out;
-    for (const Pod& p : pods) {
-        if (p.nodeName)
-            out.push_back(p);
-    }
-    return out;
-}
 
 // Types into a cell the way a user does: open its editor, replace the text, press Enter.
 void typeInto(QTableView* view, int row, int column, const QString& text)
@@ -137,10 +68,7 @@ private slots:
     void invalidInputNamesRowAndColumn();
     void badResourceColumn();
     void nameClashWithWorkspace();
-    void replaceIsOneUndoStep();
-    void appendKeepsPendingPods();
     void remembersTheLastSpec();
-    void actionInPodsMenuAndCompareView();
     void largestWorkloadStaysResponsive();
     void screenshot();
 };
@@ -442,69 +370,6 @@ void TestGenerateDialog::nameClashWithWorkspace()
     QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
 }
 
-void TestGenerateDialog::replaceIsOneUndoStep()
-{
-    Document doc;
-    doc.resetWorkspace(example(), {});
-    const std::vector<Pod> before = doc.workspace().pods;
-    GenerateWorkloadDialog d(doc.workspace());
-    QVERIFY(d.replaceButton()->isChecked());
-    QVERIFY(d.okButton()->isEnabled());
-    d.okButton()->click();
-    QCOMPARE(d.result(), int(QDialog::Accepted));
-    const std::vector<Pod> generated = d.pods();
-    QCOMPARE(generated, generateWorkload(defaultSpec()));
-
-    doc.undoStack()->push(makeGenerateWorkloadCommand(&doc, d.pods(), d.pendingMode()));
-    QCOMPARE(doc.undoStack()->count(), 1);
-    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Generate workload"));
-    const auto check = [&] {
-        QCOMPARE(bound(doc.workspace().pods), bound(before));
-        QCOMPARE(pending(doc.workspace()), generated);
-        // The bound pods keep their place at the front.
-        QCOMPARE(doc.workspace().pods.front().name, std::string("used-node1"));
-    };
-    check();
-    doc.undoStack()->undo();
-    QCOMPARE(doc.workspace().pods, before);
-    doc.undoStack()->redo();
-    check();
-    doc.undoStack()->undo();
-    QCOMPARE(doc.workspace().pods, before);
-}
-
-void TestGenerateDialog::appendKeepsPendingPods()
-{
-    Document doc;
-    doc.resetWorkspace(example(), {});
-    const std::vector<Pod> before = doc.workspace().pods;
-    GenerateWorkloadDialog d(doc.workspace());
-    d.appendButton()->setChecked(true);
-    Model* m = d.shapeModel();
-    m->setData(m->index(0, Model::NameColumn), QStringLiteral("gen-web"));
-    m->setData(m->index(1, Model::NameColumn), QStringLiteral("gen-batch"));
-    QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
-    const std::vector<Pod> generated = d.pods();
-    QVERIFY(!generated.empty());
-    doc.undoStack()->push(makeGenerateWorkloadCommand(&doc, generated, d.pendingMode()));
-    std::vector<Pod> expected = before;
-    expected.insert(expected.end(), generated.begin(), generated.end());
-    QCOMPARE(doc.workspace().pods, expected);
-    doc.undoStack()->undo();
-    QCOMPARE(doc.workspace().pods, before);
-    doc.undoStack()->redo();
-    QCOMPARE(doc.workspace().pods, expected);
-
-    // Replace on a workspace without pending pods is an append; bound pods only stay.
-    Workspace onlyBound = example();
-    onlyBound.pods = bound(onlyBound.pods);
-    doc.resetWorkspace(onlyBound, {});
-    doc.undoStack()->push(makeGenerateWorkloadCommand(&doc, generated, PendingPods::Replace));
-    QCOMPARE(doc.workspace().pods.size(), onlyBound.pods.size() + generated.size());
-    doc.undoStack()->undo();
-    QCOMPARE(doc.workspace().pods, onlyBound.pods);
-}
-
 void TestGenerateDialog::remembersTheLastSpec()
 {
     const Workspace ws;
@@ -536,46 +401,6 @@ void TestGenerateDialog::remembersTheLastSpec()
     third.resetToDefaults();
     QCOMPARE(third.seedEdit()->text(), QStringLiteral("1"));
     QCOMPARE(third.shapeModel()->resources(), QStringList({ "cpu", "memory" }));
-}
-
-void TestGenerateDialog::actionInPodsMenuAndCompareView()
-{
-    MainWindow w;
-    w.document()->resetWorkspace(example(), {});
-    QAction* generate = w.podPanel()->generateAction();
-    QVERIFY(generate);
-    QCOMPARE(generate->text(), QStringLiteral("&Generate Workload…"));
-    QVERIFY(!generate->toolTip().isEmpty());
-    QMenu* pods = nullptr;
-    for (QMenu* menu : w.findChildren<QMenu*>()) {
-        if (menu->title() == QStringLiteral("P&ods"))
-            pods = menu;
-    }
-    QVERIFY(pods);
-    QVERIFY(pods->actions().contains(generate));
-    auto* compare = w.findChild<CompareView*>();
-    QVERIFY(compare);
-    QCOMPARE(compare->generateButton()->defaultAction(), generate);
-    QVERIFY(!compare->generateButton()->isHidden());
-
-    // Triggering it opens the dialog; accepting applies it as one undo step.
-    const auto before = w.document()->workspace().pods;
-    bool seen = false;
-    QTimer::singleShot(0, &w, [&] {
-        auto* d = qobject_cast<GenerateWorkloadDialog*>(QApplication::activeModalWidget());
-        seen = d != nullptr;
-        if (d)
-            d->accept();
-        else if (QApplication::activeModalWidget())
-            QApplication::activeModalWidget()->close();
-    });
-    compare->generateButton()->click();
-    QVERIFY(seen);
-    QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Generate workload"));
-    QCOMPARE(pending(w.document()->workspace()), generateWorkload(defaultSpec()));
-    QCOMPARE(bound(w.document()->workspace().pods), bound(before));
-    w.document()->undoStack()->undo();
-    QCOMPARE(w.document()->workspace().pods, before);
 }
 
 void TestGenerateDialog::largestWorkloadStaysResponsive()
