@@ -124,6 +124,7 @@ void MainWindow::createCharts()
     auto* compare = new CompareView(this);
     tabifyDockWidget(placement, addDock(compare, tr("Compare"), QStringLiteral("CompareDock"), Qt::RightDockWidgetArea));
     placement->raise();
+    compare->setGenerateAction(podPanel_->generateAction());
     auto feedCompare = [this, compare] { compare->setWorkspace(std::make_shared<const Workspace>(doc_->workspace())); };
     connect(doc_, &Document::workspaceChanged, compare, feedCompare);
     feedCompare();

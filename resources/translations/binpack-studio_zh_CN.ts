@@ -115,6 +115,13 @@
     </message>
 </context>
 <context>
+    <name>bp::ui::Commands</name>
+    <message>
+        <source>Generate workload</source>
+        <translation>生成工作负载</translation>
+    </message>
+</context>
+<context>
     <name>bp::ui::CompareCharts</name>
     <message>
         <source>&amp;Resource:</source>
@@ -839,6 +846,348 @@
     <message>
         <source>A workspace has kind: Workspace; a scheduler configuration kind: KubeSchedulerConfiguration or Policy (or Volcano&apos;s actions and tiers); kubectl output kind: List, Node or Pod.</source>
         <translation>工作区的 kind 为 Workspace；调度器配置的 kind 为 KubeSchedulerConfiguration 或 Policy（或 Volcano 的 actions 与 tiers）；kubectl 输出的 kind 为 List、Node 或 Pod。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::GenerateShapeModel</name>
+    <message>
+        <source>%1 is not a quantity (%2); expected e.g. 500m, 2, 512Mi or a range 250m..2</source>
+        <translation>%1 不是数量（%2）；应为 500m、2、512Mi 之类的值或 250m..2 这样的范围</translation>
+    </message>
+    <message>
+        <source>%1 is negative; expected a request of 0 or more</source>
+        <translation>%1 为负数；请求应大于或等于 0</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 太大</translation>
+    </message>
+    <message>
+        <source>%1 is not a range; expected MIN..MAX, e.g. 250m..2</source>
+        <translation>%1 不是范围；应为 最小值..最大值，例如 250m..2</translation>
+    </message>
+    <message>
+        <source>the range %1..%2 is empty; expected the minimum first</source>
+        <translation>范围 %1..%2 为空；应先写最小值</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Count or proportion</source>
+        <translation>个数或比例</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>The shape&apos;s name: its pods are called &lt;name&gt;-0, &lt;name&gt;-1, …</source>
+        <translation>形态的名称：其 Pod 命名为 &lt;名称&gt;-0、&lt;名称&gt;-1、…</translation>
+    </message>
+    <message>
+        <source>Whether the shape asks for a fixed number of pods or a share of the total pods</source>
+        <translation>该形态是要求固定个数的 Pod，还是占 Pod 总数的一定比例</translation>
+    </message>
+    <message>
+        <source>A count (a whole number of pods) or a proportion (0.3 or 30 %; proportions are relative weights of the total pods)</source>
+        <translation>个数（Pod 的整数个数）或比例（0.3 或 30 %；比例是 Pod 总数中的相对权重）</translation>
+    </message>
+    <message>
+        <source>The request of %1 per pod: fixed (e.g. 500m, 1Gi) or a range drawn uniformly from the seed (e.g. 250m..2, 256Mi..4Gi); empty: not requested</source>
+        <translation>每个 Pod 对 %1 的请求：固定值（例如 500m、1Gi），或按种子在范围内均匀抽取（例如 250m..2、256Mi..4Gi）；留空：不请求</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>个数</translation>
+    </message>
+    <message>
+        <source>Proportion</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Type the name of the resource to add, e.g. nvidia.com/gpu.</source>
+        <translation>请输入要添加的资源名称，例如 nvidia.com/gpu。</translation>
+    </message>
+    <message>
+        <source>There is already a column for %1.</source>
+        <translation>已经有 %1 的列。</translation>
+    </message>
+    <message>
+        <source>%1 is not a resource a pod can request; expected ephemeral-storage, hugepages-&lt;size&gt; or an extended resource such as nvidia.com/gpu</source>
+        <translation>%1 不是 Pod 可以请求的资源；应为 ephemeral-storage、hugepages-&lt;大小&gt; 或 nvidia.com/gpu 之类的扩展资源</translation>
+    </message>
+    <message>
+        <source>There are no shapes; add one.</source>
+        <translation>没有任何形态；请添加一个。</translation>
+    </message>
+    <message>
+        <source>A shape needs a name.</source>
+        <translation>形态需要一个名称。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name pods; expected a name without spaces, &apos;:&apos;, &apos;,&apos; or &apos;=&apos;.</source>
+        <translation>“%1”不能用作 Pod 名称；名称中不能有空格、“:”、“,”或“=”。</translation>
+    </message>
+    <message>
+        <source>Another shape is already called %1; names must be unique.</source>
+        <translation>已有另一个形态名为 %1；名称必须唯一。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a count; expected a whole number of pods from 0 to %2.</source>
+        <translation>“%1”不是个数；应为 0 到 %2 之间的 Pod 整数个数。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a proportion; expected a positive number such as 0.3 or 30%.</source>
+        <translation>“%1”不是比例；应为正数，例如 0.3 或 30%。</translation>
+    </message>
+    <message>
+        <source>Count: a fixed number of pods; proportion: a share of the total pods</source>
+        <translation>个数：固定数量的 Pod；比例：占 Pod 总数的份额</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::GenerateWorkloadDialog</name>
+    <message>
+        <source>Generate Workload</source>
+        <translation>生成工作负载</translation>
+    </message>
+    <message>
+        <source>The pod shapes: type a name, choose count or proportion, and give each resource a fixed request (500m) or a range (250m..2); empty requests nothing. Hover a red cell to see what is wrong with it.</source>
+        <translation>Pod 形态：输入名称，选择个数或比例，并为每种资源给出固定请求（500m）或范围（250m..2）；留空表示不请求。将鼠标悬停在红色单元格上可查看问题所在。</translation>
+    </message>
+    <message>
+        <source>Add &amp;shape</source>
+        <translation>添加形态(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Add a pod shape (a row)</source>
+        <translation>添加一个 Pod 形态（一行）</translation>
+    </message>
+    <message>
+        <source>Re&amp;move shape</source>
+        <translation>删除形态(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove the selected shapes</source>
+        <translation>删除所选形态</translation>
+    </message>
+    <message>
+        <source>The name of an extended resource to request, e.g. nvidia.com/gpu, hugepages-2Mi or ephemeral-storage</source>
+        <translation>要请求的扩展资源名称，例如 nvidia.com/gpu、hugepages-2Mi 或 ephemeral-storage</translation>
+    </message>
+    <message>
+        <source>Add resource &amp;column</source>
+        <translation>添加资源列(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add a column for the resource named on the left</source>
+        <translation>为左侧输入的资源添加一列</translation>
+    </message>
+    <message>
+        <source>Remove resource co&amp;lumn</source>
+        <translation>删除资源列(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remove the column of the selected cell (cpu and memory stay; leave them empty to request none)</source>
+        <translation>删除所选单元格所在的列（cpu 和 memory 列保留；留空即不请求）</translation>
+    </message>
+    <message>
+        <source>Pod shapes</source>
+        <translation>Pod 形态</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The number of pods the shapes with a proportion share (after the counted shapes took theirs), by largest remainder</source>
+        <translation>按比例分配的形态共享的 Pod 数（先扣除按个数指定的形态），按最大余数法分配</translation>
+    </message>
+    <message>
+        <source>The seed of the random sizes and of the shuffle (0 to 18446744073709551615): the same seed gives the same pods, here and in binpack-cli generate --seed</source>
+        <translation>随机大小和随机打乱所用的种子（0 到 18446744073709551615）：相同的种子生成相同的 Pod，在此处和 binpack-cli generate --seed 中都一样</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>新种子(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pick a random seed</source>
+        <translation>随机选取一个种子</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>按列表顺序</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>随机打乱</translation>
+    </message>
+    <message>
+        <source>Largest first</source>
+        <translation>最大优先</translation>
+    </message>
+    <message>
+        <source>The order of the pending queue: every pod of the first shape then the next, a random permutation from the seed, or the largest requests first</source>
+        <translation>待调度队列的顺序：先排第一个形态的所有 Pod 再排下一个、按种子随机排列，或请求最大的排在最前</translation>
+    </message>
+    <message>
+        <source>&amp;Total pods:</source>
+        <translation>Pod 总数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Arrival &amp;order:</source>
+        <translation>到达顺序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the pending pods (%1 now)</source>
+        <translation>替换待调度 Pod（当前 %1 个）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Delete the workspace&apos;s pending pods and add the generated ones</source>
+        <translation>删除工作区中的待调度 Pod，并添加生成的 Pod</translation>
+    </message>
+    <message>
+        <source>&amp;Append after the pending pods</source>
+        <translation>追加到待调度 Pod 之后(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep the pending pods and queue the generated ones after them</source>
+        <translation>保留待调度 Pod，并把生成的 Pod 排在它们之后</translation>
+    </message>
+    <message>
+        <source>Pods bound to a node are never changed.</source>
+        <translation>已绑定到节点的 Pod 永远不会被改动。</translation>
+    </message>
+    <message>
+        <source>Pods with a nodeName are counted on their node and stay as they are</source>
+        <translation>设置了 nodeName 的 Pod 计入其所在节点，保持不变</translation>
+    </message>
+    <message>
+        <source>Pending pods</source>
+        <translation>待调度 Pod</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>How many pods the generator makes, and in how many entries: a shape whose pods are identical and arrive together becomes one entry with replicas</source>
+        <translation>生成器生成多少个 Pod、分为多少条目：某形态的 Pod 若完全相同且连续到达，则合并为一个带副本的条目</translation>
+    </message>
+    <message>
+        <source>The sum of every generated pod&apos;s requests</source>
+        <translation>所有生成的 Pod 的请求之和</translation>
+    </message>
+    <message>
+        <source>The first %1 generated entries in arrival order (read-only)</source>
+        <translation>按到达顺序列出的前 %1 个生成条目（只读）</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Put the generated pods into the workspace (one undo step)</source>
+        <translation>将生成的 Pod 放入工作区（一个撤销步骤）</translation>
+    </message>
+    <message>
+        <source>Close without changing the workspace</source>
+        <translation>关闭，不修改工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Start again from the web/batch example</source>
+        <translation>从 web/batch 示例重新开始</translation>
+    </message>
+    <message>
+        <source>too large to show</source>
+        <translation>太大，无法显示</translation>
+    </message>
+    <message>
+        <source>Row %1 (%2), column %3: %4</source>
+        <translation>第 %1 行（%2），%3 列：%4</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>无名称</translation>
+    </message>
+    <message>
+        <source>(and %1 more marked in red)</source>
+        <translation>（另有 %1 处以红色标出）</translation>
+    </message>
+    <message>
+        <source>Seed: &quot;%1&quot; is not a seed; expected a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子：“%1”不是有效的种子；应为 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>a proportion is a share of the total pods; set Total pods above 0 or give a count instead.</source>
+        <translation>比例是 Pod 总数中的份额；请将 Pod 总数设为大于 0，或改为指定个数。</translation>
+    </message>
+    <message>
+        <source>The counts add up to %1 pods; at most %2 can be generated at once.</source>
+        <translation>各个数合计 %1 个 Pod；一次最多只能生成 %2 个。</translation>
+    </message>
+    <message>
+        <source>Total pods: %1 is fewer than the %2 pods the counted shapes take; expected at least %2.</source>
+        <translation>Pod 总数：%1 少于按个数指定的形态所需的 %2 个 Pod；应至少为 %2。</translation>
+    </message>
+    <message>
+        <source>The workload cannot be generated: %1</source>
+        <translation>无法生成工作负载：%1</translation>
+    </message>
+    <message>
+        <source>the workspace already has a pod named %1; rename the shape.</source>
+        <translation>工作区中已有名为 %1 的 Pod；请重命名该形态。</translation>
+    </message>
+    <message>
+        <source>%1 would also be the name of a replica of the workspace&apos;s pod %2; rename the shape.</source>
+        <translation>%1 同时也会是工作区中 Pod %2 的某个副本的名称；请重命名该形态。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pods in &lt;b&gt;%2&lt;/b&gt; entries (pod templates)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个 Pod，共 &lt;b&gt;%2&lt;/b&gt; 个条目（Pod 模板）</translation>
+    </message>
+    <message>
+        <source>Total requests: %1</source>
+        <translation>请求总量：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to generate until the problem below is fixed.</source>
+        <translation>修正下方的问题之前不会生成任何内容。</translation>
+    </message>
+    <message>
+        <source>Total requests: —</source>
+        <translation>请求总量：—</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>— the first %1 are listed</source>
+        <translation>— 列出前 %1 个</translation>
+    </message>
+    <message>
+        <source>Add resource column: %1</source>
+        <translation>添加资源列：%1</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +2332,14 @@ labels: %2</source>
     <message>
         <source>Copies of %1:</source>
         <translation>%1 的副本数：</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Workload…</source>
+        <translation>生成工作负载(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Generate pending pods from a mix of pod shapes with fixed or random sizes (replacing or after the pending pods)</source>
+        <translation>由多种固定或随机大小的 Pod 形态生成待调度 Pod（替换现有待调度 Pod 或追加在其后）</translation>
     </message>
 </context>
 <context>

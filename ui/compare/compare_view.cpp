@@ -136,6 +136,10 @@ CompareView::CompareView(QWidget* parent)
     runRow->addWidget(progress_, 1);
     runRow->addWidget(cancel_);
     runRow->addStretch(0);
+    generate_ = new QToolButton(this);
+    generate_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    generate_->setVisible(false);
+    runRow->addWidget(generate_);
     runRow->addWidget(export_);
     layout->addLayout(runRow);
 
@@ -172,6 +176,12 @@ CompareView::CompareView(QWidget* parent)
     table_->clearResult();
     status_->setText(tr("Choose the profiles and press Run."));
     rebuildPickers({});
+}
+
+void CompareView::setGenerateAction(QAction* action)
+{
+    generate_->setDefaultAction(action);
+    generate_->setVisible(action != nullptr);
 }
 
 CompareView::~CompareView()

@@ -14,6 +14,7 @@
 #include <vector>
 
 QT_BEGIN_NAMESPACE
+class QAction;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -56,6 +57,10 @@ public:
     std::optional<int> percentageOfNodesToScore() const;
     // The pod template the "additional pods" row counts (empty: the largest pending).
     void setFitShape(const QString& podTemplate);
+    // Shows a button for the window's "Generate Workload" action next to Run
+    // (the view has no document of its own; null hides it).
+    void setGenerateAction(QAction* action);
+    QToolButton* generateButton() const { return generate_; }
 
     State state() const { return state_; }
     bool isRunning() const { return state_ == State::Running; }
@@ -117,6 +122,7 @@ private:
     QProgressBar* progress_;
     QTimer* progressDelay_;
     QToolButton* export_;
+    QToolButton* generate_;
     QLabel* status_;
     QScrollArea* scroll_;
     QWidget* results_;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/pod_panel.h"
 
+#include "dialogs/generate_workload_dialog.h"
 #include "document/commands_cluster.h"
+#include "document/commands_generate.h"
 #include "document/document.h"
 #include "icons.h"
 #include "models/pod_table_model.h"
@@ -83,6 +85,10 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     delete_ = make(QStringLiteral("edit-delete"), tr("De&lete Pods"), tr("Delete the selected pods"));
     delete_->setShortcut(QKeySequence::Delete);
     delete_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    generate_ = make(QStringLiteral("workload-generate"), tr("&Generate Workload…"),
+        tr("Generate pending pods from a mix of pod shapes with fixed or random sizes (replacing or after the "
+           "pending pods)"));
+    generate_->setObjectName(QStringLiteral("actionGenerateWorkload"));
     addContainer_ = make(QStringLiteral("container-add"), tr("Add &Container"), tr("Add a container to the selected pod"));
     addInit_ = make(QStringLiteral("container-add"), tr("Add &Init Container"), tr("Add an init container to the selected pod"));
     removeContainer_ = make(QStringLiteral("list-remove"), tr("&Remove Container"), tr("Remove the selected container"));
@@ -91,6 +97,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     connect(duplicate_, &QAction::triggered, this, [this] { duplicatePod(1); });
     connect(duplicateMany_, &QAction::triggered, this, &PodPanel::duplicatePodMany);
     connect(delete_, &QAction::triggered, this, &PodPanel::deletePods);
+    connect(generate_, &QAction::triggered, this, &PodPanel::generateWorkload);
     connect(addContainer_, &QAction::triggered, this, [this] { addContainer(false); });
     connect(addInit_, &QAction::triggered, this, [this] { addContainer(true); });
     connect(removeContainer_, &QAction::triggered, this, &PodPanel::removeContainer);
@@ -99,7 +106,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     bar->setIconSize(QSize(16, 16));
     bar->addWidget(scope_);
     bar->addWidget(filter_);
-    for (QAction* a : {add_, duplicate_, duplicateMany_, delete_})
+    for (QAction* a : {add_, duplicate_, duplicateMany_, delete_, generate_})
         bar->addAction(a);
     auto* containerBar = new QToolBar(this);
     containerBar->setIconSize(QSize(16, 16));
@@ -271,6 +278,14 @@ void PodPanel::removeContainer()
         return;
     const auto [init, index] = containers_->containerAt(i.row());
     doc_->undoStack()->push(new RemoveContainerCommand(doc_, containers_->podRow(), index, init));
+}
+
+void PodPanel::generateWorkload()
+{
+    GenerateWorkloadDialog dialog(doc_->workspace(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    doc_->undoStack()->push(makeGenerateWorkloadCommand(doc_, dialog.pods(), dialog.pendingMode()));
 }
 
 PodPanel::~PodPanel()

@@ -33,6 +33,7 @@ public:
     QComboBox* scopeCombo() const { return scope_; }
     QLineEdit* filterEdit() const { return filter_; }
     std::vector<int> selectedRows() const;
+    QAction* generateAction() const { return generate_; }
 
 public slots:
     void addPod();
@@ -41,6 +42,8 @@ public slots:
     void deletePods();
     void addContainer(bool init = false);
     void removeContainer();
+    // Opens the Workload Generator and applies what it generates (one undo step).
+    void generateWorkload();
 
 private:
     void fillScopes();
@@ -61,6 +64,7 @@ private:
     QAction* duplicate_;
     QAction* duplicateMany_;
     QAction* delete_;
+    QAction* generate_;
     QAction* addContainer_;
     QAction* addInit_;
     QAction* removeContainer_;
