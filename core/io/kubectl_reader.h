@@ -303,6 +303,15 @@ private:
     {
         bool ok = true;
         map.forEachMember([&](std::string_view key, const V& value) {
+            // As with labels: JSON and yaml-cpp let a key repeat (a hand-edited
+            // export whose "capacity:" line went missing), a workspace cannot
+            // hold two amounts of one resource, and which one the API server
+            // keeps is not ours to guess.
+            if (out->contains(key)) {
+                error(value, field.child(key).str(), "duplicate resource name; each resource may appear once");
+                ok = false;
+                return;
+            }
             if (!value.isScalar()) {
                 error(value, field.child(key).str(),
                     "expected a quantity such as \"500m\" or \"4Gi\", got " + describeValue(value));

@@ -115,6 +115,8 @@ private slots:
     void writerQuotesFlowKeysYamlCppMisreads();
     void kubectlDuplicateLabelKeys_data();
     void kubectlDuplicateLabelKeys();
+    void kubectlDuplicateResourceNames_data();
+    void kubectlDuplicateResourceNames();
     void exportImportExportIdentical_data();
     void exportImportExportIdentical();
 };
@@ -413,6 +415,31 @@ void TestHardeningIo::kubectlDuplicateLabelKeys()
     QFETCH(std::string, text);
     const std::string m = kubectlFailure(text);
     QVERIFY2(m.find("metadata.labels.zone: duplicate label key") != std::string::npos, m.c_str());
+}
+
+// fuzz_kubectl: an export whose "capacity:" line was commented out, so the
+// capacity amounts joined allocatable's and cpu appeared twice. Imported, the
+// workspace could not be read back ("duplicate key").
+void TestHardeningIo::kubectlDuplicateResourceNames_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("field");
+    QTest::newRow("YAML allocatable") << std::string("apiVersion: v1\nkind: Node\nmetadata:\n  name: n\nstatus:\n"
+                                                     "  allocatable:\n    cpu: 7910m\n    memory: 1Gi\n #  capacity:\n"
+                                                     "    cpu: \"8\"\n")
+                                      << std::string("status.allocatable.cpu");
+    QTest::newRow("JSON requests") << std::string("{\"apiVersion\": \"v1\", \"kind\": \"Pod\", \"metadata\": {\"name\": \"p\"}, "
+                                                  "\"spec\": {\"containers\": [{\"name\": \"c\", \"resources\": {\"requests\": "
+                                                  "{\"cpu\": \"1\", \"cpu\": \"2\"}}}]}}")
+                                   << std::string("spec.containers[0].resources.requests.cpu");
+}
+
+void TestHardeningIo::kubectlDuplicateResourceNames()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, field);
+    const std::string m = kubectlFailure(text);
+    QVERIFY2(m.find(field + ": duplicate resource name; each resource may appear once") != std::string::npos, m.c_str());
 }
 
 // fuzz_scheduler_config: a profile listing only default plugins exported
