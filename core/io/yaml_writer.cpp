@@ -2,41 +2,14 @@
 #include "io/yaml_writer.h"
 
 #include "io/volcano_scalar.h"
-
-#include <cstdio>
+#include "io/yaml_support.h"
 
 namespace bp {
 
 std::string yamlString(std::string_view text)
 {
-    if (plainScalarStaysString(text))
-        return std::string(text);
-    std::string out = "\"";
-    for (unsigned char c : text) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\x%02x", c);
-                out += buf;
-            } else {
-                out += static_cast<char>(c);
-            }
-        }
-    }
-    return out + "\"";
+    // The escaping is the workspace writer's (DEL and CR included).
+    return plainScalarStaysString(text) ? std::string(text) : yamlio::doubleQuoted(text);
 }
 
 void YamlWriter::indent(int level) { out_.append(static_cast<size_t>(level) * 2, ' '); }

@@ -8,10 +8,13 @@
 #include "io/profile_validation.h"
 #include "io/scheduler_config_export.h"
 #include "io/scheduler_config_import.h"
+#include "io/yaml_writer.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
+
+#include <yaml-cpp/yaml.h>
 
 using namespace bp;
 using namespace bp::testing;
@@ -64,6 +67,22 @@ class TestConfigExport : public QObject {
     Q_OBJECT
 
 private slots:
+    // The exporters' string scalars: plain when YAML reads them back as the
+    // same string, else double-quoted with escapes, and always read back as
+    // written (DEL and CR are not printable in YAML: escaped).
+    void yamlStringsReadBack()
+    {
+        QCOMPARE(yamlString("my-scheduler"), std::string("my-scheduler"));
+        QCOMPARE(yamlString("true"), std::string("\"true\""));
+        QCOMPARE(yamlString("a\x7f"), std::string("\"a\\x7f\""));
+        QCOMPARE(yamlString("a\rb"), std::string("\"a\\rb\""));
+        for (const std::string s : {"my-scheduler", "true", "0.5", "a: b", "# x", "a\x7f", "a\rb", "tab\there",
+                 "quote\"back\\slash", "", "~", "null", "08", "1e3"}) {
+            const YAML::Node n = YAML::Load("v: " + yamlString(s));
+            QVERIFY2(n["v"].IsScalar() && n["v"].Scalar() == s, s.c_str());
+        }
+    }
+
     void golden_data();
     void golden();
     void identity_data();
