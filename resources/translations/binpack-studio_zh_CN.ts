@@ -148,16 +148,8 @@
         <translation>每种资源的各节点利用率（%1 个节点，按工作区顺序）</translation>
     </message>
     <message>
-        <source>Per-node %1 utilization</source>
-        <translation>各节点 %1 利用率</translation>
-    </message>
-    <message>
         <source>%1: %2 utilization</source>
         <translation>%1：%2 利用率</translation>
-    </message>
-    <message>
-        <source>%1 utilization of every node under %2; the panels share the node order and the 0-100 % axis, so they line up.</source>
-        <translation>在 %2 下每个节点的 %1 利用率；各面板使用相同的节点顺序和 0-100 % 坐标轴，因此可以对齐比较。</translation>
     </message>
     <message>
         <source>pods placed</source>
@@ -178,6 +170,26 @@
     <message>
         <source>Fragmentation as the queue is placed</source>
         <translation>放置队列过程中的碎片率</translation>
+    </message>
+    <message>
+        <source>Per-node %1 utilization, by workload</source>
+        <translation>各节点 %1 利用率（按工作负载）</translation>
+    </message>
+    <message>
+        <source>already running</source>
+        <translation>已在运行</translation>
+    </message>
+    <message>
+        <source>other pods</source>
+        <translation>其他 Pod</translation>
+    </message>
+    <message>
+        <source>%1 utilization of every node under %2, stacked by workload; the panels share the node order, the colours and the axis, so they line up.</source>
+        <translation>在 %2 下每个节点的 %1 利用率，按工作负载堆叠；各面板使用相同的节点顺序、颜色和坐标轴，因此可以对齐比较。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4)</source>
+        <translation>%1：%2 / %3（%4）</translation>
     </message>
 </context>
 <context>
