@@ -42,7 +42,7 @@ bp::Pod mkPod(const std::vector<bp::Container>& containers, const std::vector<bp
     const bp::ResourceList& overhead = {})
 {
     bp::Pod p;
-    p.name = "p";
+    p.name = std::string(1, 'p'); // not = "p": GCC 12's -Wrestrict misfires on that assignment (GCC bug 105329)
     p.containers = containers;
     p.initContainers = inits;
     p.overhead = overhead;
