@@ -262,7 +262,7 @@ PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion ver
 
     if (exact) {
         d.fitIncoming = d.nonZero;
-        d.balancedIncoming = version.atLeast(24) ? d.requests : d.nonZero;
+        d.balancedIncoming = version.balancedUsesRealRequests() ? d.requests : d.nonZero;
     } else {
         // 1.16-1.26 calculatePodResourceRequest: per-container int64 values,
         // max with each init container, then overhead added with
@@ -271,7 +271,7 @@ PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion ver
         if (overhead)
             b.addOverhead(fit, false, true);
         d.fitIncoming = b.toAmounts(fit, false, "requests");
-        if (version.atLeast(24)) {
+        if (version.balancedUsesRealRequests()) {
             Wide bal = b.aggregate(false, false, false);
             b.addOverhead(bal, false, true);
             d.balancedIncoming = b.toAmounts(bal, false, "requests");

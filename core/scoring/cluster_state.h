@@ -46,7 +46,7 @@ using Amounts = std::vector<int64_t>; // indexed by ResourceTable
 
 // What the scheduler sees of one pod (one template; replicas share it).
 struct PodDemand {
-    Amounts requests;  // PodRequests without defaults, with overhead (filter, BalancedAllocation 1.24+, Volcano)
+    Amounts requests;  // PodRequests without defaults, with overhead (filter, BalancedAllocation 1.22.4+ and 1.23+, Volcano)
     Amounts nonZero;   // with the per-container non-zero defaults for cpu/memory, with overhead (NodeInfo.NonZeroRequested)
     Amounts fitIncoming;      // the incoming pod's vector for NodeResourcesFit scoring (version quirks applied)
     Amounts balancedIncoming; // the incoming pod's vector for BalancedAllocation scoring

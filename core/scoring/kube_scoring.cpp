@@ -273,7 +273,7 @@ int64_t ProfileScorer::balancedScoreImpl(const PodDemand& d, const NodeState& n,
         }
         return result;
     }
-    const bool useRequested = version_.atLeast(24);
+    const bool useRequested = version_.balancedUsesRealRequests();
     const bool withWithout = version_.atLeast(36);
     Fractions with(balanced_.resources.size()), without(balanced_.resources.size());
     for (const auto& r : balanced_.resources) {

@@ -307,6 +307,11 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
         } else {
             PluginTrace tr;
             int64_t s = scorer.balancedScore(sc.demand, node, &tr);
+            if (scorer.version().balancedUsesRealRequests())
+                o << "  Requests are the pods' own: no 100m / 200Mi defaults (since 1.23 and 1.22.4, PR #105845).\n";
+            else
+                o << "  Requests count missing container cpu/memory requests as 100m / 200Mi (non-zero defaults; "
+                  << (scorer.version().legacyScale() ? "1.16" : "1.22.0-1.22.3") << ").\n";
             for (const auto& st : tr.steps) {
                 o << "  " << pad(st.name, 16) << "fraction = min(1, " << amount(st.name, st.requested) << " / "
                   << amount(st.name, st.allocatable) << ")";

@@ -25,15 +25,15 @@ std::optional<KubeVersion> KubeVersion::parse(std::string_view text, std::string
     auto [ptr, ec] = std::from_chars(minorText.data(), minorText.data() + minorText.size(), minor);
     if (ec != std::errc() || ptr != minorText.data() + minorText.size() || minorText.empty())
         return fail("the minor version is not a number");
+    int patch = -1;
     if (dot != std::string_view::npos) {
-        std::string_view patch = s.substr(dot + 1);
-        int p = 0;
-        auto [pp, pec] = std::from_chars(patch.data(), patch.data() + patch.size(), p);
-        if (pec != std::errc() || pp != patch.data() + patch.size() || patch.empty())
+        std::string_view patchText = s.substr(dot + 1);
+        auto [pp, pec] = std::from_chars(patchText.data(), patchText.data() + patchText.size(), patch);
+        if (pec != std::errc() || pp != patchText.data() + patchText.size() || patchText.empty() || patch < 0)
             return fail("the patch version is not a number");
     }
     if (minor == kLegacy || (minor >= kOldest && minor <= kNewest))
-        return KubeVersion{minor};
+        return KubeVersion{minor, patch};
     if (minor > kNewest)
         return fail("newer than the newest release modelled (1.36)");
     return fail("releases 1.17 to 1.21 are not modelled");

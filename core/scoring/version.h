@@ -10,6 +10,7 @@ namespace bp {
 
 struct KubeVersion {
     int minor = 36; // major is always 1
+    int patch = -1; // -1: not given, meaning the release line's latest patch
 
     // Accepts "1.16", "1.22" ... "1.36", optionally with a leading "v" and a
     // patch part ("v1.30.4"). Anything else: nullopt and *error explains
@@ -20,8 +21,18 @@ struct KubeVersion {
     static constexpr int kLegacy = 16;  // the 0..10-scale era of the documentation's example
 
     bool atLeast(int m) const { return minor >= m; }
+    // NodeResourcesBalancedAllocation scores the pods' real requests
+    // (nodeInfo.Requested, no 100m/200Mi defaults for the incoming pod) since
+    // PR #105845, in v1.23.0 and cherry-picked into v1.22.4 (PR #106081);
+    // v1.22.0-v1.22.3 used the defaulted NonZeroRequested like
+    // NodeResourcesFit (the regression of PR #102925). A bare "1.22" is the
+    // release line as patched, so it scores real requests too.
+    bool balancedUsesRealRequests() const { return minor >= 23 || (minor == 22 && (patch < 0 || patch >= 4)); }
     bool legacyScale() const { return minor < 17; } // MaxPriority 10
-    std::string toString() const { return "1." + std::to_string(minor); }
+    std::string toString() const
+    {
+        return "1." + std::to_string(minor) + (patch >= 0 ? "." + std::to_string(patch) : std::string());
+    }
     friend bool operator==(KubeVersion, KubeVersion) = default;
 };
 

@@ -125,6 +125,24 @@ void TestFidelityBalanced::upstreamScores_data()
                 ints({73, 74})));
     }
 
+    // ---- PR #105845 "use original requests in NodeResourcesBalancedAllocation"
+    // (v1.23.0; cherry-picked into v1.22.4 as #106081), computed by hand: a
+    // node of 4 cpu / 8Gi runs one pod without requests; the incoming pod asks
+    // 1 cpu / 2Gi.
+    //   before (v1.22.0-3): NonZeroRequested gives the running pod 100m and
+    //     200Mi: cpu 1100/4000 = 0.275, memory 2357198848/8589934592 =
+    //     0.2744140625; std = 0.00029296875; int((1 - std) * 100) = 99.
+    //   after: real requests, 0.25 and 0.25: 100.
+    {
+        const std::vector<bp::Node> nodes {mk("node1", 4000, 8589934592)};
+        const std::vector<bp::Pod> pods {on("requestless", "node1", {rl({})})};
+        const bp::Pod pod = incoming({cm("1000m", "2147483648")});
+        for (const auto& [version, score] : std::vector<std::pair<std::string, int>> {
+                 {"1.22.0", 99}, {"1.22.3", 99}, {"1.22.4", 100}, {"1.22", 100}, {"1.23", 100}, {"1.24", 100}})
+            row("PR #105845", "requestless pod on the node, kubernetesVersion " + version,
+                bal(version, def, nodes, pods, pod, ints({score})));
+    }
+
     // ---- 1.35 (v1.33-v1.35 file: std formula, PreScore Skip) -----------------
     {
         const std::string g = "1.35";

@@ -96,7 +96,45 @@ class TestFidelityRequests : public QObject {
 private slots:
     void demand_data();
     void demand();
+    void versions_data();
+    void versions();
 };
+
+// kubernetesVersion: "1.M", "v1.M", "1.M.P"; the patch matters where a fix
+// was cherry-picked into a patch release (BalancedAllocation in 1.22.4).
+void TestFidelityRequests::versions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<int>("patch");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("bare") << "1.22" << 22 << -1 << "1.22";
+    QTest::newRow("with v and patch") << "v1.22.3" << 22 << 3 << "1.22.3";
+    QTest::newRow("patch 0") << "1.30.0" << 30 << 0 << "1.30.0";
+    QTest::newRow("legacy") << "1.16" << 16 << -1 << "1.16";
+    QTest::newRow("not a patch") << "1.22.x" << -1 << -1 << "";
+    QTest::newRow("negative patch") << "1.22.-1" << -1 << -1 << "";
+    QTest::newRow("unmodelled") << "1.19" << -1 << -1 << "";
+}
+
+void TestFidelityRequests::versions()
+{
+    QFETCH(QString, text);
+    QFETCH(int, minor);
+    QFETCH(int, patch);
+    QFETCH(QString, shown);
+    std::string error;
+    const auto v = bp::KubeVersion::parse(text.toStdString(), &error);
+    if (minor < 0) {
+        QVERIFY(!v);
+        QVERIFY2(error.find("is not a supported kubernetesVersion") != std::string::npos, error.c_str());
+        return;
+    }
+    QVERIFY2(v, error.c_str());
+    QCOMPARE(v->minor, minor);
+    QCOMPARE(v->patch, patch);
+    QCOMPARE(QString::fromStdString(v->toString()), shown);
+}
 
 void TestFidelityRequests::demand_data()
 {
@@ -176,13 +214,17 @@ void TestFidelityRequests::demand_data()
         rcase(mkPod({c({{"cpu", "1"}, {"memory", "1Mi"}})}, {}, rl({{"cpu", "1500m"}})), View::FitIncoming, 2500, kOneMi,
             "1.27"));
 
-    // ---- research §4: BalancedAllocation's incoming pod has no defaults from 1.24
-    // (present in 1.24.17), but used NonZeroRequested-style defaults in 1.22.3.
-    const std::string rb = "research/kube-scheduler.md §4/";
-    row(rb + "requestless container, no defaults", rcase(mkPod({c({})}), View::BalancedIncoming, 0, 0, "1.24"));
-    row(rb + "requestless container, no defaults", rcase(mkPod({c({})}), View::BalancedIncoming, 0, 0, "1.36"));
-    row(rb + "requestless container, defaults in 1.22",
-        rcase(mkPod({c({})}), View::BalancedIncoming, kDefCpu, kDefMem, "1.22"));
+    // ---- research §4 and PR #105845: BalancedAllocation's incoming pod has no
+    // defaults since v1.23.0 and v1.22.4 (the cherry-pick #106081; present in
+    // 1.24.17), but used NonZeroRequested-style defaults in v1.22.0-v1.22.3.
+    // A bare "1.22" is the patched release line.
+    const std::string rb = "research/kube-scheduler.md §4, PR #105845/";
+    for (const char* v : {"1.36", "1.24", "1.23", "1.22.4", "1.22"})
+        row(rb + "requestless container, no defaults in " + v,
+            rcase(mkPod({c({})}), View::BalancedIncoming, 0, 0, v));
+    for (const char* v : {"1.22.0", "1.22.3"})
+        row(rb + "requestless container, defaults in " + v,
+            rcase(mkPod({c({})}), View::BalancedIncoming, kDefCpu, kDefMem, v));
 }
 
 void TestFidelityRequests::demand()
