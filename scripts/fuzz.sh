@@ -29,20 +29,43 @@ runs_for() {
         *) echo -1 ;;
     esac
 }
+# Address-space randomisation changes which inputs libFuzzer tries (some
+# compared values derive from addresses): without it a run is the same on
+# every machine. setarch -R turns it off for the fuzzer where the system
+# allows that (some container profiles refuse the personality call).
+norandom=()
+if setarch -R true 2>/dev/null; then
+    norandom=(setarch -R)
+else
+    echo "fuzz: address randomisation stays on here (setarch -R refused); runs may differ from other machines"
+fi
 passed=0 failed=0
 for src in tests/fuzz/fuzz_*.cpp; do
     target=$(basename "$src" .cpp)
+    # libFuzzer reads a corpus directory in the file system's order (ext4's
+    # differs from machine to machine), shuffles it with the seed and sorts it
+    # by size, so inputs of equal size would start in another order elsewhere
+    # and the run would differ. One directory per seed file, given in name
+    # order, fixes the order; new inputs go to the empty first directory.
     corpus=$(mktemp -d)
-    cp -r "tests/fuzz/corpus/$target/." "$corpus/"
+    mkdir "$corpus/new"
+    dirs=("$corpus/new")
+    n=0
+    while IFS= read -r -d '' file; do
+        n=$((n + 1))
+        mkdir "$corpus/seed-$n"
+        cp "$file" "$corpus/seed-$n/"
+        dirs+=("$corpus/seed-$n")
+    done < <(find "tests/fuzz/corpus/$target" -type f -print0 | LC_ALL=C sort -z)
     dict=()
     [ -f "tests/fuzz/$target.dict" ] && dict=(-dict="tests/fuzz/$target.dict")
     log="$BUILD_DIR/$target.log"
     # A fixed seed: the same corpus and code mutate the same way on every run,
     # so a finding points at a change, not at luck.
     runs="${FUZZ_RUNS:-$(runs_for "$target")}"
-    if "$BUILD_DIR/tests/fuzz/$target" -seed="${FUZZ_SEED:-1}" -runs="$runs" -max_total_time="$SECONDS_PER_TARGET" \
-           -rss_limit_mb=2048 -timeout=10 \
-           -print_final_stats=1 -artifact_prefix="$findings/$target-" "${dict[@]}" "$corpus" >"$log" 2>&1; then
+    if "${norandom[@]}" "$BUILD_DIR/tests/fuzz/$target" -seed="${FUZZ_SEED:-1}" -runs="$runs" -max_total_time="$SECONDS_PER_TARGET" \
+           -reload=0 -rss_limit_mb=2048 -timeout=10 \
+           -print_final_stats=1 -artifact_prefix="$findings/$target-" "${dict[@]}" "${dirs[@]}" >"$log" 2>&1; then
         done_runs=$(awk '/stat::number_of_executed_units/{print $2}' "$log")
         echo "$target: ${done_runs:-?} of $runs inputs (at most ${SECONDS_PER_TARGET} s), no finding"
         passed=$((passed + 1))
