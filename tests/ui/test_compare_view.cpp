@@ -2,6 +2,7 @@
 // The Compare view: runs compareProfiles off the GUI thread and shows the same
 // figures the core computes; cancel, stale runs, errors, exports, the window.
 #include "../bench/bench_common.h"
+#include "charts/chart_style.h"
 #include "compare/compare_charts.h"
 #include "compare/compare_table.h"
 #include "compare/compare_view.h"
@@ -279,6 +280,27 @@ void TestCompareView::perNodeBarsStackByWorkload()
                     QCOMPARE(sets[k]->color(), firstColors[static_cast<size_t>(k)]);
             }
         }
+    }
+    // Hovering a bar lists the node's parts with the shares the bars show,
+    // the hovered part in bold.
+    charts->setResource(QStringLiteral("cpu"));
+    {
+        QChartView* view = charts->barViews().front();
+        auto* series = qobject_cast<QStackedBarSeries*>(view->chart()->series().value(0));
+        const QList<QBarSet*> sets = series->barSets();
+        qsizetype node = -1, part = -1;
+        for (qsizetype k = 1; k < sets.size() && node < 0; ++k)
+            for (qsizetype n = 0; n < sets[k]->count() && node < 0; ++n)
+                if (sets[k]->at(n) > 0) {
+                    node = n;
+                    part = k;
+                }
+        QVERIFY(node >= 0);
+        emit series->hovered(true, static_cast<int>(node), sets[part]);
+        const QString tip = view->toolTip();
+        const QString share = bp::ui::chartstyle::formatPercent(sets[part]->at(node));
+        QVERIFY2(tip.contains(QStringLiteral("<b>%1: ").arg(sets[part]->label())), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("(%1)</b>").arg(share)), qPrintable(tip));
     }
     // The placed pods are all there: on the cpu panel of each profile the
     // workload parts add up to what its pods request in all.

@@ -263,24 +263,26 @@ void CompareCharts::rebuildNodes()
                             "order, the colours and the axis, so they line up.")
                              .arg(res, profileName));
         connect(series, &QStackedBarSeries::hovered, view,
-            [view, categories, parts, allocatable, labels, res, profileName](bool on, int index, QBarSet* set) {
+            [view, series, categories, parts, allocatable, labels, res, profileName](
+                bool on, int index, QBarSet* hovered) {
                 if (!on || index < 0 || index >= categories.size())
                     return;
                 const auto node = static_cast<size_t>(index);
-                const int g = labels.indexOf(set->label());
+                // The sets are the parts, in order: the share is the bar's own value.
+                const QList<QBarSet*> sets = series->barSets();
                 QString text = QStringLiteral("<b>%1</b> (%2)")
                                    .arg(categories[index].toHtmlEscaped(), profileName.toHtmlEscaped());
-                for (size_t p = 0; p < parts.size(); ++p) {
-                    if (parts[p][node] == 0)
+                for (qsizetype p = 0; p < sets.size(); ++p) {
+                    const int64_t amount = parts[static_cast<size_t>(p)][node];
+                    if (amount == 0)
                         continue;
-                    const QString line = tr("%1: %2 of %3 (%4)")
-                                             .arg(labels.value(static_cast<int>(p)).toHtmlEscaped(),
-                                                 chartstyle::formatAmount(res, parts[p][node]),
-                                                 chartstyle::formatAmount(res, allocatable[node]),
-                                                 chartstyle::formatPercent(100.0 * static_cast<double>(parts[p][node])
-                                                     / static_cast<double>(std::max<int64_t>(allocatable[node], 1))));
-                    text += QStringLiteral("<br>")
-                        + (static_cast<int>(p) == g ? QStringLiteral("<b>%1</b>").arg(line) : line);
+                    const QString line
+                        = tr("%1: %2 of %3 (%4)")
+                              .arg(labels.value(p).toHtmlEscaped(), chartstyle::formatAmount(res, amount),
+                                  chartstyle::formatAmount(res, allocatable[node]),
+                                  chartstyle::formatPercent(sets[p]->at(index)));
+                    text
+                        += QStringLiteral("<br>") + (sets[p] == hovered ? QStringLiteral("<b>%1</b>").arg(line) : line);
                 }
                 view->setToolTip(text);
             });
