@@ -91,7 +91,7 @@ void printTable(const CompareResult& cr, Io io)
     if (sampled) {
         row("nodes scored per pod", [](const SimulationResult& r) {
             const int64_t pods = static_cast<int64_t>(r.placements.size());
-            const std::string mean = formatNumber(
+            const std::string mean = shortestNumber(
                 pods ? std::round(10.0 * static_cast<double>(r.nodesScored) / static_cast<double>(pods)) / 10.0 : 0.0);
             if (!r.percentageOfNodesToScore)
                 return mean + " (all feasible)";

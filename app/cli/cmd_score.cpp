@@ -117,8 +117,8 @@ void writeScoreTable(const ScoreReport& rep, Io io)
         std::vector<std::string> row { rep.nodeNames[i], n.feasible ? "yes" : "no" };
         for (const auto& p : n.plugins)
             row.push_back(
-                p.score ? formatNumber(*p.score) + (p.weight != 1 ? " ×" + std::to_string(p.weight) : "") : "skip");
-        row.push_back(formatNumber(n.total));
+                p.score ? shortestNumber(*p.score) + (p.weight != 1 ? " ×" + std::to_string(p.weight) : "") : "skip");
+        row.push_back(shortestNumber(n.total));
         std::string note;
         if (rep.selected && static_cast<size_t>(*rep.selected) == i)
             note = "selected";
@@ -253,7 +253,7 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
             Table t({ "POD", "NODE", "TOTAL", "REASON" });
             for (const auto& p : r.placements)
                 t.add({ p.pod, p.node >= 0 ? st.nodeNames[static_cast<size_t>(p.node)] : "-",
-                    p.node >= 0 ? formatNumber(p.total) : "-", p.reason });
+                    p.node >= 0 ? shortestNumber(p.total) : "-", p.reason });
             t.print(io.out);
             io.out << "\n";
             Table nodes({ "NODE", "PODS", "CPU", "MEMORY" });

@@ -82,19 +82,6 @@ void Table::print(std::ostream& out) const
     }
 }
 
-std::string formatNumber(double v)
-{
-    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 9e15)
-        return std::to_string(static_cast<int64_t>(v));
-    for (int prec = 1; prec <= 17; ++prec) {
-        char b[64];
-        std::snprintf(b, sizeof b, "%.*g", prec, v);
-        if (std::strtod(b, nullptr) == v)
-            return b;
-    }
-    return std::to_string(v);
-}
-
 std::string formatPercent(double f)
 {
     char b[32];

@@ -6,6 +6,7 @@
 #include "io/json_writer.h"
 #include "model/workspace.h"
 #include "sim/simulator.h"
+#include "util/number_text.h"
 
 #include <charconv>
 
@@ -46,7 +47,6 @@ private:
     std::vector<std::vector<std::string>> rows_;
 };
 
-std::string formatNumber(double v); // 60, 437.5, 173.07692307692307
 std::string formatPercent(double fraction);
 
 void printMetricsTable(const Metrics& m, Io io);

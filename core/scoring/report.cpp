@@ -2,6 +2,7 @@
 #include "scoring/report.h"
 
 #include "sim/rng.h"
+#include "util/number_text.h"
 
 #include <cmath>
 #include <cstdio>
@@ -51,22 +52,6 @@ ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, cons
 }
 
 namespace {
-
-std::string fmtDouble(double v)
-{
-    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 9e15)
-        return std::to_string(static_cast<int64_t>(v));
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.17g", v);
-    // Shortest form that round-trips.
-    for (int prec = 1; prec <= 17; ++prec) {
-        char b2[64];
-        std::snprintf(b2, sizeof b2, "%.*g", prec, v);
-        if (std::strtod(b2, nullptr) == v)
-            return b2;
-    }
-    return buf;
-}
 
 std::string fmt2(double v)
 {
@@ -211,18 +196,18 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
                 if (!st.skipReason.empty())
                     o << "  -> " << st.skipReason << "\n";
                 else
-                    o << " = " << fmtDouble(st.fraction) << "\n";
+                    o << " = " << shortestNumber(st.fraction) << "\n";
             }
             if (!tr.note.empty()) {
                 o << "  " << tr.note << "\n";
             } else {
                 o << "  Requested resources without a configured weight are not counted.\n";
                 o << "  score = binpack.weight * (Σ resource scores) / (Σ weights) * 100 = " << bp.weight << " * "
-                  << fmtDouble(tr.raw) << " / " << tr.weightSum << " * 100 = " << fmtDouble(s) << "\n";
+                  << shortestNumber(tr.raw) << " / " << tr.weightSum << " * 100 = " << shortestNumber(s) << "\n";
             }
             total = s;
         }
-        o << "\nTotal (binpack only; Volcano adds other plugins' scores to it): " << fmtDouble(total) << "\n";
+        o << "\nTotal (binpack only; Volcano adds other plugins' scores to it): " << shortestNumber(total) << "\n";
         return o.str();
     }
 
@@ -318,10 +303,10 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
                 if (st.skipped)
                     o << " -> " << st.skipReason << "\n";
                 else
-                    o << " = " << fmtDouble(st.fraction) << "\n";
+                    o << " = " << shortestNumber(st.fraction) << "\n";
             }
             if (!scorer.version().legacyScale())
-                o << "  std = " << fmtDouble(tr.raw) << "; score = int((1 - std) * 100)\n";
+                o << "  std = " << shortestNumber(tr.raw) << "; score = int((1 - std) * 100)\n";
             if (!tr.note.empty())
                 o << "  " << tr.note << "\n";
             o << "  score = " << s << "; weighted: " << s << " * " << b.pluginWeight << " = " << s * b.pluginWeight
@@ -329,7 +314,7 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
             total += static_cast<double>(s * b.pluginWeight);
         }
     }
-    o << "Total = Σ score × weight = " << fmtDouble(total)
+    o << "Total = Σ score × weight = " << shortestNumber(total)
       << " (other plugins of the profile add the same to every node here: no taints, affinities or images are modelled)\n";
     return o.str();
 }

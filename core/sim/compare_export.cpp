@@ -2,6 +2,7 @@
 // Comparison data out: CSV for spreadsheets, JSON for scripts.
 #include "sim/compare.h"
 #include "sim/result_json.h"
+#include "util/number_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,20 +15,6 @@
 namespace bp {
 
 namespace {
-
-// Shortest text that reads back as the same double; integers without a fraction.
-std::string number(double v)
-{
-    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 9e15)
-        return std::to_string(static_cast<int64_t>(v));
-    for (int prec = 1; prec <= 17; ++prec) {
-        char b[64];
-        std::snprintf(b, sizeof b, "%.*g", prec, v);
-        if (std::strtod(b, nullptr) == v)
-            return b;
-    }
-    return std::to_string(v);
-}
 
 std::string csvField(const std::string& s)
 {
@@ -103,7 +90,7 @@ std::string compareToCsv(const CompareResult& r)
     row("nodesUsed", [&](const SimulationResult& s) { return integer(s.metrics.nodesUsed); });
     row("emptyNodes", [&](const SimulationResult& s) { return integer(s.metrics.emptyNodes); });
     row("largestPendingShape", [](const SimulationResult& s) { return s.metrics.largestPendingShape; });
-    row("fragmentation", [](const SimulationResult& s) { return number(s.metrics.fragmentation); });
+    row("fragmentation", [](const SimulationResult& s) { return shortestNumber(s.metrics.fragmentation); });
     row("fitShape", [](const SimulationResult& s) { return s.metrics.fitShape; });
     row("additionalFit", [&](const SimulationResult& s) { return integer(s.metrics.additionalFit); });
     row("percentageOfNodesToScore", [](const SimulationResult& s) {
@@ -124,7 +111,7 @@ std::string compareToCsv(const CompareResult& r)
         for (const auto& [key, get] : stats)
             row(res + "." + key, [&, get = get](const SimulationResult& s) {
                 const ResourceStats* rs = statsOf(s.metrics, res);
-                return rs ? number(get(*rs)) : std::string();
+                return rs ? shortestNumber(get(*rs)) : std::string();
             });
     }
     std::vector<std::string> reasons;
@@ -174,7 +161,7 @@ std::string compareNodesToCsv(const CompareResult& r)
                 const int idx = st.resources.indexOf(res);
                 const auto k = static_cast<size_t>(idx);
                 if (idx >= 0 && k < n.allocatable.size() && n.allocatable[k] > 0)
-                    out += number(static_cast<double>(n.requested[k]) / static_cast<double>(n.allocatable[k]));
+                    out += shortestNumber(static_cast<double>(n.requested[k]) / static_cast<double>(n.allocatable[k]));
             }
             out += "\n";
         }
