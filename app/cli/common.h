@@ -10,10 +10,6 @@
 
 #include <charconv>
 
-namespace bp {
-struct Metrics;
-}
-
 namespace bp::cli {
 
 // Loads WS; on failure prints the diagnostics and returns false (exit 1).
