@@ -278,6 +278,11 @@ private:
             l->forEachMember([&](std::string_view key, const V& value) {
                 // JSON and yaml-cpp let a key repeat; the API server would keep
                 // one, a workspace cannot hold two: say so.
+                if (key.empty()) {
+                    error(value, metaPath.child("labels").str(), kEmptyLabelKey);
+                    ok = false;
+                    return;
+                }
                 if (!seen.emplace(key).second) {
                     error(value, metaPath.child("labels").child(key).str(),
                         "duplicate label key; each key may appear once");
@@ -307,6 +312,11 @@ private:
             // export whose "capacity:" line went missing), a workspace cannot
             // hold two amounts of one resource, and which one the API server
             // keeps is not ours to guess.
+            if (key.empty()) {
+                error(value, field.str(), kEmptyResourceName);
+                ok = false;
+                return;
+            }
             if (out->contains(key)) {
                 error(value, field.child(key).str(), "duplicate resource name; each resource may appear once");
                 ok = false;

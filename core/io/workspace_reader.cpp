@@ -83,7 +83,7 @@ void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const
     for (const Entry& e : *entries) {
         const std::string field = path + "." + e.key;
         if (e.key.empty()) {
-            r_.error(r_.posOf(e.keyNode, pos), field, "empty resource name; expected a name such as cpu or memory");
+            r_.error(r_.posOf(e.keyNode, pos), field, kEmptyResourceName);
             continue;
         }
         if (!e.value.IsScalar()) {
@@ -116,7 +116,7 @@ void WorkspaceReader::readLabels(const YAML::Node& node, SourcePos pos, const st
         return;
     for (const Entry& e : *entries) {
         if (e.key.empty()) {
-            r_.error(r_.posOf(e.keyNode, pos), path, "empty label key; expected a key such as app or pool");
+            r_.error(r_.posOf(e.keyNode, pos), path, kEmptyLabelKey);
             continue;
         }
         if (e.value.IsNull()) {

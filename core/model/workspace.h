@@ -16,6 +16,11 @@
 
 namespace bp {
 
+// What a workspace cannot hold, worded once for every reader that builds one
+// (the workspace file, the kubectl import): a map key must not be empty.
+inline constexpr const char* kEmptyResourceName = "empty resource name; expected a name such as cpu or memory";
+inline constexpr const char* kEmptyLabelKey = "empty label key; expected a key such as app or pool";
+
 // An ordered resource map (order as written, kept for round trips).
 struct ResourceList {
     std::vector<std::pair<std::string, Quantity>> entries;

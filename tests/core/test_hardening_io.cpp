@@ -117,6 +117,8 @@ private slots:
     void kubectlDuplicateLabelKeys();
     void kubectlDuplicateResourceNames_data();
     void kubectlDuplicateResourceNames();
+    void kubectlEmptyKeys_data();
+    void kubectlEmptyKeys();
     void exportImportExportIdentical_data();
     void exportImportExportIdentical();
 };
@@ -440,6 +442,34 @@ void TestHardeningIo::kubectlDuplicateResourceNames()
     QFETCH(std::string, field);
     const std::string m = kubectlFailure(text);
     QVERIFY2(m.find(field + ": duplicate resource name; each resource may appear once") != std::string::npos, m.c_str());
+}
+
+// fuzz_kubectl (on CI): a label key or resource name written as "" was
+// imported, into a workspace the reader refused ("empty label key"). The API
+// server never stores either, so the import refuses them too, naming the map.
+void TestHardeningIo::kubectlEmptyKeys_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("expected");
+    QTest::newRow("YAML label") << std::string("apiVersion: v1\nkind: Node\nmetadata:\n  name: n\n  labels:\n    \"\": a\n"
+                                               "status:\n  allocatable: {cpu: \"1\"}\n")
+                                << std::string("cluster.yaml:6:9: metadata.labels: ") + kEmptyLabelKey;
+    QTest::newRow("JSON label") << std::string("{\"kind\": \"Pod\", \"metadata\": {\"name\": \"p\", \"labels\": {\"\": \"x\"}}}")
+                                << std::string("metadata.labels: ") + kEmptyLabelKey;
+    QTest::newRow("YAML allocatable") << std::string("apiVersion: v1\nkind: Node\nmetadata:\n  name: n\nstatus:\n"
+                                                     "  allocatable: {cpu: \"1\", \"\": \"3\"}\n")
+                                      << std::string("status.allocatable: ") + kEmptyResourceName;
+    QTest::newRow("JSON overhead") << std::string("{\"kind\": \"Pod\", \"metadata\": {\"name\": \"p\"}, "
+                                                  "\"spec\": {\"overhead\": {\"\": \"1\"}}}")
+                                   << std::string("spec.overhead: ") + kEmptyResourceName;
+}
+
+void TestHardeningIo::kubectlEmptyKeys()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, expected);
+    const std::string m = kubectlFailure(text);
+    QVERIFY2(m.find(expected) != std::string::npos, m.c_str());
 }
 
 // fuzz_scheduler_config: a profile listing only default plugins exported
