@@ -2,12 +2,17 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets (clang, BP_FUZZ=ON) and runs each on a copy of
 # its corpus (tests/fuzz/corpus/<target>/) with its dictionary, for a fixed
-# number of inputs from a fixed seed, so every machine tries the same inputs
-# in the same order (about a minute's worth on CI's machine; see runs_for),
-# and for at most SECONDS_PER_TARGET (a slower machine then tries a prefix of
-# the same sequence). A crash, sanitizer report, leak, timeout (-timeout) or
-# memory blow-up (-rss_limit_mb) fails the run; the input is kept under
-# BUILD_DIR/fuzz-findings/ to become a test in tests/core/test_hardening*.cpp.
+# number of inputs from a fixed seed (about a minute's worth on CI's machine;
+# see runs_for), and for at most SECONDS_PER_TARGET. On one machine a run is
+# repeatable. Another machine can still mutate differently: some values the
+# fuzzer compares derive from stack addresses, which move with the size of the
+# environment, so CI may find what a local run did not (it did once: an empty
+# label key in fuzz_kubectl). Such a finding is a real bug all the same.
+# A crash, sanitizer report, leak, timeout (-timeout) or memory blow-up
+# (-rss_limit_mb) fails the run; the input is kept under
+# BUILD_DIR/fuzz-findings/ and printed in base64, so a finding on a machine
+# nobody can log in to can be replayed here (base64 -d > f; fuzz_X f) and
+# become a test in tests/core/test_hardening*.cpp.
 # usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
 #        FUZZ_RUNS=N overrides the number of inputs (-1: until the time is up)
 set -euo pipefail
@@ -30,14 +35,14 @@ runs_for() {
     esac
 }
 # Address-space randomisation changes which inputs libFuzzer tries (some
-# compared values derive from addresses): without it a run is the same on
-# every machine. setarch -R turns it off for the fuzzer where the system
+# compared values derive from addresses): without it a run repeats itself on
+# this machine. setarch -R turns it off for the fuzzer where the system
 # allows that (some container profiles refuse the personality call).
 norandom=()
 if setarch -R true 2>/dev/null; then
     norandom=(setarch -R)
 else
-    echo "fuzz: address randomisation stays on here (setarch -R refused); runs may differ from other machines"
+    echo "fuzz: address randomisation stays on here (setarch -R refused); runs may differ from one to the next"
 fi
 passed=0 failed=0
 for src in tests/fuzz/fuzz_*.cpp; do
@@ -63,6 +68,7 @@ for src in tests/fuzz/fuzz_*.cpp; do
     # A fixed seed: the same corpus and code mutate the same way on every run,
     # so a finding points at a change, not at luck.
     runs="${FUZZ_RUNS:-$(runs_for "$target")}"
+    rm -f "$findings/$target-"*
     if "${norandom[@]}" "$BUILD_DIR/tests/fuzz/$target" -seed="${FUZZ_SEED:-1}" -runs="$runs" -max_total_time="$SECONDS_PER_TARGET" \
            -reload=0 -rss_limit_mb=2048 -timeout=10 \
            -print_final_stats=1 -artifact_prefix="$findings/$target-" "${dict[@]}" "${dirs[@]}" >"$log" 2>&1; then
@@ -72,6 +78,11 @@ for src in tests/fuzz/fuzz_*.cpp; do
     else
         echo "$target: FINDING (inputs kept in $findings):"
         grep -E 'FINDING|ERROR|runtime error|SUMMARY' "$log" | head -5
+        for artifact in "$findings/$target-"*; do
+            [ -f "$artifact" ] || continue
+            echo "$(basename "$artifact") ($(stat -c %s "$artifact") bytes), base64:"
+            head -c 16384 "$artifact" | base64 -w 100
+        done
         failed=$((failed + 1))
     fi
     rm -rf "$corpus"
