@@ -94,12 +94,12 @@ std::string writeVolcanoConf(const Profile& p, const ExportOptions& o)
         if (!args.empty()) {
             w.key(2, "arguments");
             for (const auto& a : args) {
-                std::string line = std::string(6, ' ') + yamlString(a.key) + ": " + argumentValue(a);
+                std::string value = argumentValue(a);
                 if (weightKey(a.key) && a.kind != VolcanoArgument::Kind::Int)
-                    line += "  # ignored by Volcano: not an integer, the default 1 applies";
+                    value += "  # ignored by Volcano: not an integer, the default 1 applies";
                 else if (a.key == "binpack.resources" && a.kind != VolcanoArgument::Kind::String)
-                    line += "  # ignored by Volcano: not a string";
-                w.raw(line);
+                    value += "  # ignored by Volcano: not a string";
+                w.field(3, a.key, value);
             }
         }
     } else {

@@ -46,7 +46,7 @@ public:
         }
         line(indent, key + ":");
         for (const auto& [k, v] : kv)
-            line(indent + 2, scalarText(k) + ": " + v);
+            out += yamlio::blockEntry(indent + 2, scalarText(k), v);
     }
 
     void resources(int indent, const std::string& key, const ResourceList& list)
@@ -212,7 +212,7 @@ public:
             line(4, "binpack:");
             line(6, "arguments:");
             for (const auto& a : p.binpackArguments)
-                line(8, scalarText(a.key) + ": " + volcanoValue(a));
+                out += yamlio::blockEntry(8, scalarText(a.key), volcanoValue(a));
             return;
         }
         if (!p.pluginsSet)

@@ -596,6 +596,24 @@ std::string scalarText(std::string_view text, bool flow)
     return plainSafe(text, flow) ? std::string(text) : doubleQuoted(text);
 }
 
+std::string blockEntry(int indent, std::string_view key, std::string_view value)
+{
+    // yaml-cpp measures from the key's first character to the ':' (1024 at
+    // most); leave room for the separator.
+    constexpr size_t kImplicitKeyLimit = 1000;
+    const std::string pad(static_cast<size_t>(indent), ' ');
+    std::string out = pad;
+    if (key.size() <= kImplicitKeyLimit) {
+        out.append(key).append(":");
+    } else {
+        out.append("? ").append(key).append("\n").append(pad).append(":");
+    }
+    if (!value.empty())
+        out.append(" ").append(value);
+    out += '\n';
+    return out;
+}
+
 int editDistance(std::string_view a, std::string_view b)
 {
     std::vector<int> prev(b.size() + 1);

@@ -66,6 +66,13 @@ std::string doubleQuoted(std::string_view text);
 // thus comes out quoted, "1Gi" plain.
 std::string scalarText(std::string_view text, bool flow = false);
 
+// One block-mapping entry at `indent` spaces, ending in a newline: "key: value",
+// or "key:" when value is empty (a nested block follows). `key` is YAML text
+// already (plain or quoted). YAML allows an implicit key of at most 1024
+// characters, and yaml-cpp and Go's yaml.v2 both refuse a longer one ("illegal
+// map value"), so a longer key is written explicitly, "? key" then ": value".
+std::string blockEntry(int indent, std::string_view key, std::string_view value);
+
 // Levenshtein distance, for "did you mean" hints.
 int editDistance(std::string_view a, std::string_view b);
 // The closest candidate within distance 2 (or a case-insensitive match), or "".

@@ -16,20 +16,14 @@ void YamlWriter::indent(int level) { out_.append(static_cast<size_t>(level) * 2,
 
 void YamlWriter::field(int level, std::string_view key, std::string_view value)
 {
-    indent(level);
-    out_ += yamlString(key);
-    out_ += ": ";
-    out_ += value;
-    out_ += '\n';
+    out_ += yamlio::blockEntry(level * 2, yamlString(key), value);
 }
 
 void YamlWriter::field(int level, std::string_view key, int64_t value) { field(level, key, std::to_string(value)); }
 
 void YamlWriter::key(int level, std::string_view key)
 {
-    indent(level);
-    out_ += yamlString(key);
-    out_ += ":\n";
+    out_ += yamlio::blockEntry(level * 2, yamlString(key), {});
 }
 
 void YamlWriter::itemField(int level, std::string_view key, std::string_view value)

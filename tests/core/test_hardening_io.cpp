@@ -118,6 +118,7 @@ private slots:
     void kubectlDuplicateResourceNames_data();
     void kubectlDuplicateResourceNames();
     void kubectlEmptyKeys_data();
+    void keysLongerThanYamlsImplicitLimit();
     void kubectlEmptyKeys();
     void exportImportExportIdentical_data();
     void exportImportExportIdentical();
@@ -470,6 +471,50 @@ void TestHardeningIo::kubectlEmptyKeys()
     QFETCH(std::string, expected);
     const std::string m = kubectlFailure(text);
     QVERIFY2(m.find(expected) != std::string::npos, m.c_str());
+}
+
+// fuzz_workspace: a Volcano argument whose key was 1,150 characters long was
+// written as "key: value", which yaml-cpp refuses ("illegal map value": YAML
+// limits an implicit key to 1024 characters). Long keys are now written in
+// the explicit form ("? key" / ": value") by the workspace writer and the
+// config exporters alike, and read back unchanged.
+void TestHardeningIo::keysLongerThanYamlsImplicitLimit()
+{
+    const std::string longName = "example.com/" + std::string(1200, 'r');
+    const std::string longLabel = "example.com/" + std::string(1100, 'l');
+    // JSON: yaml-cpp would refuse such keys in the kubectl input itself.
+    Workspace ws = importClusterText("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\", \"labels\": {\"" + longLabel
+                                         + "\": \"x\"}}, \"status\": {\"allocatable\": {\"cpu\": \"4\", \"" + longName
+                                         + "\": \"2\"}}}",
+                                     "cluster.json", {});
+    const std::string argKey = "binpack.resources." + longName;
+    const std::string text = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: v\n"
+                             "  scheduler: volcano\n  plugins:\n    binpack:\n      arguments:\n"
+                             "        binpack.resources: " + longName + "\n        ? " + argKey + "\n        : 3\n";
+    ws.profiles = readWorkspace(text, "volcano.binpack.yaml").profiles;
+    QCOMPARE(ws.profiles.front().binpackArguments.back().key, argKey);
+
+    const std::string saved = writeWorkspace(ws);
+    QVERIFY2(saved.find("? " + argKey) != std::string::npos, saved.c_str());
+    Workspace back;
+    try {
+        back = readWorkspace(saved, "saved.binpack.yaml");
+    } catch (const InputError& e) {
+        QFAIL(qPrintable(QString::fromStdString(std::string(e.what()) + "\n" + saved)));
+    }
+    QVERIFY(back.nodes == ws.nodes);
+    QVERIFY(back.profiles == ws.profiles);
+    QCOMPARE(back.nodes.front().labels.front().first, longLabel);
+
+    // The Volcano export writes the same argument as a key of its own.
+    ExportOptions options;
+    options.format = ConfigFormat::Volcano;
+    const ExportResult exported = exportProfiles({&ws.profiles.front()}, options);
+    QVERIFY2(exported.ok(), exported.errors.empty() ? "" : exported.errors.front().toString().c_str());
+    QVERIFY2(exported.text.find("? " + argKey) != std::string::npos, exported.text.c_str());
+    const ImportResult imported = importSchedulerConfig(exported.text, "volcano-scheduler.conf");
+    QVERIFY2(imported.ok(), exported.text.c_str());
+    QCOMPARE(imported.profiles.front().binpackArguments, ws.profiles.front().binpackArguments);
 }
 
 // fuzz_scheduler_config: a profile listing only default plugins exported
