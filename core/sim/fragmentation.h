@@ -6,6 +6,7 @@
 #pragma once
 
 #include "scoring/cluster_state.h"
+#include "util/int128.h"
 
 #include <cstdint>
 #include <vector>
@@ -26,7 +27,9 @@ private:
     void accumulate(const NodeState& node, int sign);
     const PodDemand& shape_;
     std::vector<size_t> resources_; // indices the shape requests (pods aside)
-    std::vector<int64_t> free_, stranded_;
+    // 128-bit: a sum over nodes of amounts up to int64's limit must neither
+    // wrap nor stick (a bind is undone by subtracting what was added).
+    std::vector<int128> free_, stranded_;
 };
 
 } // namespace bp

@@ -3,6 +3,7 @@
 // fragmentation and how many more pods of a shape still fit.
 #include "sim/fragmentation.h"
 #include "sim/simulator.h"
+#include "util/saturating.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,9 +52,9 @@ void FragmentationTracker::accumulate(const NodeState& n, int sign)
     for (size_t i = 0; i < resources_.size(); ++i) {
         const size_t k = resources_[i];
         const int64_t free = std::max<int64_t>(0, at(n.allocatable, k) - at(n.requested, k));
-        free_[i] += sign * free;
+        free_[i] += sign * int128{free};
         if (!fits)
-            stranded_[i] += sign * free;
+            stranded_[i] += sign * int128{free};
     }
 }
 
@@ -81,7 +82,7 @@ int largestShapeIndex(const ClusterState& st, const std::vector<PodDemand>& shap
     std::vector<int64_t> clusterAlloc(nres, 0);
     for (const auto& n : st.nodes)
         for (size_t r = 0; r < nres; ++r)
-            clusterAlloc[r] += at(n.allocatable, r);
+            clusterAlloc[r] = saturatingAdd(clusterAlloc[r], at(n.allocatable, r));
     int largest = -1;
     double largestSize = -1;
     for (size_t s = 0; s < shapes.size(); ++s) {
@@ -116,7 +117,7 @@ Metrics computeMetrics(const ClusterState& st, const std::vector<PodDemand>& sha
     if (counted) {
         m.fitShape = fitShape ? fitShapeName : m.largestPendingShape;
         for (const auto& n : st.nodes)
-            m.additionalFit += podsThatFit(n, *counted);
+            m.additionalFit = saturatingAdd(m.additionalFit, podsThatFit(n, *counted));
     }
 
     std::vector<char> shapeFits;
@@ -137,8 +138,9 @@ Metrics computeMetrics(const ClusterState& st, const std::vector<PodDemand>& sha
             const auto& n = st.nodes[i];
             const int64_t a = at(n.allocatable, r);
             const int64_t q = at(n.requested, r);
-            rs.allocatable += a;
-            rs.requested += q;
+            // Totals stick at int64's limit rather than wrap (exabyte nodes).
+            rs.allocatable = saturatingAdd(rs.allocatable, a);
+            rs.requested = saturatingAdd(rs.requested, q);
             if (a <= 0)
                 continue;
             const double u = static_cast<double>(q) / static_cast<double>(a);
@@ -148,7 +150,7 @@ Metrics computeMetrics(const ClusterState& st, const std::vector<PodDemand>& sha
             rs.max = std::max(rs.max, u);
             ++count;
             if (shape && !shapeFits[i])
-                rs.stranded += std::max<int64_t>(0, a - q);
+                rs.stranded = saturatingAdd(rs.stranded, std::max<int64_t>(0, a - q));
         }
         if (rs.allocatable == 0)
             continue;

@@ -88,6 +88,7 @@ private slots:
     void emptyCluster();
     void nothingAllocatable();
     void millionReplicasStayBounded();
+    void clusterTotalsOfCappedNodesSaturate();
 };
 
 // Scores computed here with 128-bit arithmetic, the way upstream computes
@@ -335,6 +336,59 @@ void TestHardening::millionReplicasStayBounded()
     QCOMPARE(r.metrics.unschedulableReasons.at("Insufficient cpu"), int64_t(1000000 - 12));
     QVERIFY2(seconds < 60, qPrintable(QString::number(seconds)));
     QVERIFY2(grownMb < 1024, qPrintable(QString::number(grownMb)));
+}
+
+// fuzz_workspace (UBSan): two nodes of 32Ei memory, each capped at int64's
+// limit as apimachinery caps it, overflowed the cluster total that picks the
+// largest pending shape. Totals now stick at the limit; fragmentation sums
+// exactly in 128 bits, so its ratio stays right.
+void TestHardening::clusterTotalsOfCappedNodesSaturate()
+{
+    // cpu in millicores and pods just inside int64, memory capped.
+    const std::string huge = "{cpu: \"9223372036854775\", memory: 9Ei, pods: \"9223372036854775807\"}";
+    Workspace ws = readWorkspace(workspace("MostAllocated", "nodes:\n- {name: a, allocatable: " + huge
+                                                                 + "}\n- {name: b, allocatable: " + huge
+                                                                 + "}\n- {name: c, allocatable: " + huge
+                                                                 + "}\npods:\n- name: w\n  containers:\n"
+                                                                   "  - requests: {cpu: 1m, memory: \"1\"}\n"),
+                                 "ws.binpack.yaml");
+    for (bool reference : {false, true}) {
+        SimulationOptions o;
+        o.reference = reference;
+        const SimulationResult r = simulate(ws, ws.profiles.front(), o);
+        QCOMPARE(r.metrics.scheduled, int64_t(1));
+        QCOMPARE(r.metrics.additionalFit, int64_t(INT64_MAX));
+        QCOMPARE(r.metrics.fragmentation, 0.0);
+        QCOMPARE(r.metrics.resources.size(), size_t(2));
+        for (const auto& rs : r.metrics.resources) {
+            QCOMPARE(rs.allocatable, int64_t(INT64_MAX));
+            QCOMPARE(rs.requested, int64_t(1)); // 1m of cpu, 1 byte of memory
+        }
+    }
+
+    // Two capped nodes the shape no longer fits (no cpu): all their memory is
+    // stranded, and fragmentation is (0 for cpu + 2·max / (3·max − 1Gi)) / 2.
+    Workspace strand = readWorkspace(
+        workspace("MostAllocated", "nodes:\n- {name: fits, allocatable: {cpu: \"8\", memory: 9Ei}}\n"
+                                   "- {name: full1, allocatable: {cpu: \"0\", memory: 9Ei}}\n"
+                                   "- {name: full2, allocatable: {cpu: \"0\", memory: 9Ei}}\npods:\n- name: w\n"
+                                   "  containers:\n  - requests: {cpu: \"1\", memory: 1Gi}\n"),
+        "ws.binpack.yaml");
+    const SimulationResult r = simulate(strand, strand.profiles.front());
+    QCOMPARE(r.metrics.scheduled, int64_t(1));
+    const double max = static_cast<double>(INT64_MAX);
+    const double expected = (0.0 + 2 * max / (3 * max - static_cast<double>(int64_t(1) << 30))) / 2;
+    QVERIFY2(std::abs(r.metrics.fragmentation - expected) < 1e-12, qPrintable(QString::number(r.metrics.fragmentation)));
+    bool sawMemory = false;
+    for (const auto& rs : r.metrics.resources) {
+        if (rs.resource != "memory")
+            continue;
+        sawMemory = true;
+        QCOMPARE(rs.allocatable, int64_t(INT64_MAX));
+        QCOMPARE(rs.requested, int64_t(1) << 30);
+        QCOMPARE(rs.stranded, int64_t(INT64_MAX));
+    }
+    QVERIFY(sawMemory);
 }
 
 QTEST_GUILESS_MAIN(TestHardening)
