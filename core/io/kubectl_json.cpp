@@ -165,7 +165,7 @@ void readJson(std::string& buffer, int file, Collected& out)
     // Names become workspace text, which must be UTF-8: checked over the whole
     // buffer first. (RapidJSON 1.1.0's own kParseValidateEncodingFlag reads
     // past the end of an in-situ buffer that ends inside a UTF-8 sequence.)
-    if (auto bad = yamlio::checkText(buffer, "")) {
+    if (auto bad = yamlio::checkText(buffer, "", true)) {
         out.error(file, {bad->line, bad->column}, "", bad->message);
         return;
     }

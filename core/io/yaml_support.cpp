@@ -301,7 +301,7 @@ bool inList(std::string_view s, std::initializer_list<const char*> list)
 
 } // namespace
 
-std::optional<Diagnostic> checkText(std::string_view text, const std::string& file)
+std::optional<Diagnostic> checkText(std::string_view text, const std::string& file, bool json)
 {
     int line = 1;
     int column = 1;
@@ -326,6 +326,10 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
             if (c == '\r') {
                 if (i + 1 < text.size() && text[i + 1] == '\n')
                     ++i;
+                else if (!json)
+                    return fail("a carriage return (U+000D) without a line feed after it; YAML readers disagree on "
+                                "it (yaml-cpp keeps it in the text, the scheduler's yaml ends the line there): "
+                                "expected LF or CRLF line ends, and \\r inside double quotes");
                 ++line;
                 column = 1;
                 ++i;

@@ -22,8 +22,11 @@ inline constexpr uint64_t kMaxAliasExpansion = 10'000'000;
 
 // Checks that text is valid UTF-8 without control characters YAML forbids.
 // Returns a diagnostic (1-based line and column, column in characters) for
-// the first offending byte.
-std::optional<Diagnostic> checkText(std::string_view text, const std::string& file);
+// the first offending byte. For YAML (json false) a carriage return must be
+// followed by a line feed: YAML and Go's yaml.v2 end a line at a lone CR,
+// yaml-cpp keeps it inside the scalar, so the scheduler and this program
+// would read different text. In JSON a lone CR is plain whitespace.
+std::optional<Diagnostic> checkText(std::string_view text, const std::string& file, bool json = false);
 
 // Parses the text once as events and checks: YAML syntax, at most one
 // document (zero documents: `empty` is set), nesting depth, alias cycles and

@@ -118,8 +118,9 @@ private slots:
     void kubectlDuplicateResourceNames_data();
     void kubectlDuplicateResourceNames();
     void kubectlEmptyKeys_data();
-    void keysLongerThanYamlsImplicitLimit();
     void kubectlEmptyKeys();
+    void keysLongerThanYamlsImplicitLimit();
+    void loneCarriageReturnRefusedInYaml();
     void exportImportExportIdentical_data();
     void exportImportExportIdentical();
 };
@@ -515,6 +516,40 @@ void TestHardeningIo::keysLongerThanYamlsImplicitLimit()
     const ImportResult imported = importSchedulerConfig(exported.text, "volcano-scheduler.conf");
     QVERIFY2(imported.ok(), exported.text.c_str());
     QCOMPARE(imported.profiles.front().binpackArguments, ws.profiles.front().binpackArguments);
+}
+
+// fuzz_workspace: a Volcano argument written plain as "9223372<CR><CR>oe8"
+// (bare CRs inside the line) read back as quoted text after a save, and
+// YAML itself, like the scheduler's Go yaml, would end the line at each CR
+// while yaml-cpp keeps them. A lone CR in YAML is now refused where it
+// stands; CRLF line ends stay fine, and in JSON a CR is only whitespace.
+void TestHardeningIo::loneCarriageReturnRefusedInYaml()
+{
+    const std::string expected = ": a carriage return (U+000D) without a line feed after it";
+    const std::string ws = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: v\n"
+                           "  scheduler: volcano\n  plugins:\n    binpack:\n      arguments:\n"
+                           "        binpack.big: 92\r\r\"oe8\n";
+    try {
+        (void)readWorkspace(ws, "ws.binpack.yaml");
+        QFAIL("a lone CR was accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find("ws.binpack.yaml:9:24" + expected) != std::string::npos, e.what());
+    }
+    std::string crlf = ws.substr(0, ws.find("92")) + "\"92\"\n";
+    for (size_t at = 0; (at = crlf.find('\n', at)) != std::string::npos; at += 2)
+        crlf.insert(at, "\r");
+    QCOMPARE(readWorkspace(crlf, "crlf.binpack.yaml").profiles.front().binpackArguments.front().text, std::string("92"));
+
+    QVERIFY(kubectlFailure("apiVersion: v1\nkind: Node\nmetadata:\n  name: n\r1\n").find("cluster.yaml:4:10" + expected)
+            != std::string::npos);
+    QVERIFY(configFailure("apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\r"
+                          "profiles: []\n")
+                .find("config.yaml:2:33" + expected)
+            != std::string::npos);
+    const Workspace fromJson = importClusterText("{\"kind\": \"Node\",\r\"metadata\": {\"name\": \"n\"},\r"
+                                                 "\"status\": {\"allocatable\": {\"cpu\": \"1\"}}}",
+                                                 "nodes.json", {});
+    QCOMPARE(fromJson.nodes.size(), size_t(1));
 }
 
 // fuzz_scheduler_config: a profile listing only default plugins exported
