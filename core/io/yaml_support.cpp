@@ -48,6 +48,11 @@ Diagnostic diagAt(const std::string& file, const YAML::Mark& mark, std::string m
 // Thrown by the event scanner to stop parsing once a limit is hit.
 struct StopScan {};
 
+// The text was checked as UTF-8 before parsing, so a scalar that yaml-cpp
+// decodes to something else came from one of its two faulty escapes.
+constexpr const char* kBadEscape = "yaml-cpp 0.7 decodes the escape \\N or \\_ in this value to a byte that is not "
+                                   "UTF-8; expected \\u0085 or \\u00a0 instead";
+
 class Prescanner : public YAML::EventHandler {
 public:
     explicit Prescanner(const std::string& file)
@@ -85,8 +90,12 @@ public:
 
     void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override { leaf(mark, anchor, 1); }
 
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, const std::string&) override
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, const std::string& value) override
     {
+        if (!isUtf8(value)) {
+            diagnostics.push_back(diagAt(file_, mark, kBadEscape));
+            throw StopScan {};
+        }
         leaf(mark, anchor, 1);
     }
 
@@ -301,6 +310,54 @@ bool inList(std::string_view s, std::initializer_list<const char*> list)
 
 } // namespace
 
+Utf8 decodeUtf8(std::string_view text, size_t i, unsigned* cp, int* length)
+{
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+        *cp = c;
+        *length = 1;
+        return Utf8::Ok;
+    }
+    if (c >= 0xc2 && c <= 0xdf) {
+        *length = 2;
+        *cp = c & 0x1f;
+    } else if (c >= 0xe0 && c <= 0xef) {
+        *length = 3;
+        *cp = c & 0x0f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+        *length = 4;
+        *cp = c & 0x07;
+    } else {
+        return Utf8::BadStart;
+    }
+    if (i + static_cast<size_t>(*length) > text.size())
+        return Utf8::CutOff;
+    for (int k = 1; k < *length; ++k) {
+        const auto cc = static_cast<unsigned char>(text[i + static_cast<size_t>(k)]);
+        if ((cc & 0xc0) != 0x80) {
+            *length = k; // the breaking byte's offset
+            return Utf8::Broken;
+        }
+        *cp = (*cp << 6) | (cc & 0x3f);
+    }
+    const bool overlong = (*length == 3 && *cp < 0x800) || (*length == 4 && *cp < 0x10000);
+    if (overlong || *cp > 0x10ffff || (*cp >= 0xd800 && *cp <= 0xdfff))
+        return Utf8::Invalid;
+    return Utf8::Ok;
+}
+
+bool isUtf8(std::string_view text)
+{
+    for (size_t i = 0; i < text.size();) {
+        unsigned cp = 0;
+        int length = 0;
+        if (decodeUtf8(text, i, &cp, &length) != Utf8::Ok)
+            return false;
+        i += static_cast<size_t>(length);
+    }
+    return true;
+}
+
 std::optional<Diagnostic> checkText(std::string_view text, const std::string& file, bool json)
 {
     int line = 1;
@@ -344,33 +401,32 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
         }
         int length = 0;
         unsigned cp = 0;
-        if (c >= 0xc2 && c <= 0xdf) {
-            length = 2;
-            cp = c & 0x1f;
-        } else if (c >= 0xe0 && c <= 0xef) {
-            length = 3;
-            cp = c & 0x0f;
-        } else if (c >= 0xf0 && c <= 0xf4) {
-            length = 4;
-            cp = c & 0x07;
-        } else {
+        switch (decodeUtf8(text, i, &cp, &length)) {
+        case Utf8::Ok:
+            break;
+        case Utf8::BadStart:
             return fail("byte " + hexByte(c) + " is not valid UTF-8; expected UTF-8 text (save the file as UTF-8)");
-        }
-        if (i + static_cast<size_t>(length) > text.size())
+        case Utf8::CutOff:
             return fail("the UTF-8 sequence starting with byte " + hexByte(c)
                         + " is cut off at the end of the file; expected UTF-8 text");
-        for (int k = 1; k < length; ++k) {
-            const auto cc = static_cast<unsigned char>(text[i + static_cast<size_t>(k)]);
-            if ((cc & 0xc0) != 0x80)
-                return fail("byte " + hexByte(c) + " starts a UTF-8 sequence that byte " + hexByte(cc)
-                            + " breaks; expected UTF-8 text (save the file as UTF-8)");
-            cp = (cp << 6) | (cc & 0x3f);
-        }
-        const bool overlong = (length == 3 && cp < 0x800) || (length == 4 && cp < 0x10000);
-        if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+        case Utf8::Broken:
+            return fail("byte " + hexByte(c) + " starts a UTF-8 sequence that byte "
+                        + hexByte(static_cast<unsigned char>(text[i + static_cast<size_t>(length)]))
+                        + " breaks; expected UTF-8 text (save the file as UTF-8)");
+        case Utf8::Invalid:
             return fail("byte " + hexByte(c) + " starts an invalid UTF-8 sequence; expected UTF-8 text");
+        }
         if (cp >= 0x80 && cp <= 0x9f && cp != 0x85)
             return fail("control character " + codePoint(cp) + " is not allowed in YAML; expected printable text");
+        // YAML 1.1, and so the scheduler's Go yaml.v2, breaks lines at NEL,
+        // LS and PS; yaml-cpp keeps them as text. A BOM past the start is a
+        // control character to yaml.v2. Escaped they mean the same to both.
+        if (!json && (cp == 0x85 || cp == 0x2028 || cp == 0x2029 || (cp == 0xfeff && i > 0))) {
+            const char* escape = cp == 0x85 ? "\\u0085" : cp == 0x2028 ? "\\L" : cp == 0x2029 ? "\\P" : "\\uFEFF";
+            return fail(codePoint(cp) + " is a line break or control character to the scheduler's YAML reader "
+                        "(Go yaml.v2) and text to yaml-cpp, so the two would read different values; expected "
+                        "it escaped as " + escape + " inside double quotes");
+        }
         i += static_cast<size_t>(length);
         ++column;
     }
@@ -407,6 +463,7 @@ namespace {
 class ProgressWatch : public YAML::EventHandler {
 public:
     std::optional<YAML::Mark> stuckAt;
+    std::optional<YAML::Mark> badEscapeAt;
 
     void OnDocumentStart(const YAML::Mark& mark) override
     {
@@ -420,7 +477,13 @@ public:
     void OnDocumentEnd() override { }
     void OnNull(const YAML::Mark&, YAML::anchor_t) override { }
     void OnAlias(const YAML::Mark&, YAML::anchor_t) override { }
-    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override { }
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string& value) override
+    {
+        if (!isUtf8(value)) {
+            badEscapeAt = mark;
+            throw StopScan {};
+        }
+    }
     void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { }
     void OnSequenceEnd() override { }
     void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { }
@@ -452,6 +515,8 @@ std::optional<StreamProblem> checkStream(std::string_view text)
         while (parser.HandleNextDocument(watch)) {
         }
     } catch (const StopScan&) {
+        if (watch.badEscapeAt)
+            return at(StreamProblem::Kind::Syntax, *watch.badEscapeAt, kBadEscape);
         return at(StreamProblem::Kind::Stuck, *watch.stuckAt,
             "unexpected text after the end of a value; expected a new line with a key, or \"---\" before "
             "another document");
@@ -592,6 +657,14 @@ std::string doubleQuoted(std::string_view text)
         }
     }
     out += '"';
+    // NEL, LS, PS and a BOM would be line breaks or control characters to
+    // YAML 1.1 readers (checkText refuses them raw): their escapes instead
+    // (NEL as \u0085: yaml-cpp 0.7 decodes \N to a lone byte 0x85).
+    static const std::pair<std::string_view, std::string_view> kEscapes[] = {
+        {"\xc2\x85", "\\u0085"}, {"\xe2\x80\xa8", "\\L"}, {"\xe2\x80\xa9", "\\P"}, {"\xef\xbb\xbf", "\\uFEFF"}};
+    for (const auto& [raw, escaped] : kEscapes)
+        for (size_t at = 0; (at = out.find(raw, at)) != std::string::npos; at += escaped.size())
+            out.replace(at, raw.size(), escaped);
     return out;
 }
 

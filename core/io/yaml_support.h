@@ -28,9 +28,17 @@ inline constexpr uint64_t kMaxAliasExpansion = 10'000'000;
 // would read different text. In JSON a lone CR is plain whitespace.
 std::optional<Diagnostic> checkText(std::string_view text, const std::string& file, bool json = false);
 
+// One UTF-8 sequence at text[i]: its code point and length. On Broken,
+// length is the offset of the byte that breaks the sequence.
+enum class Utf8 { Ok, BadStart, CutOff, Broken, Invalid };
+Utf8 decodeUtf8(std::string_view text, size_t i, unsigned* cp, int* length);
+bool isUtf8(std::string_view text);
+
 // Parses the text once as events and checks: YAML syntax, at most one
-// document (zero documents: `empty` is set), nesting depth, alias cycles and
-// alias expansion. Returns the diagnostics (empty when the text may be loaded).
+// document (zero documents: `empty` is set), nesting depth, alias cycles,
+// alias expansion, and that every scalar decodes to UTF-8 (yaml-cpp 0.7
+// turns the escapes \N and \_ into lone bytes 0x85 and 0xA0). Returns the
+// diagnostics (empty when the text may be loaded).
 std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, bool* empty);
 
 // For readers that take several documents (YAML::LoadAll): walks every
@@ -38,7 +46,8 @@ std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, 
 // error. yaml-cpp 0.7 reads a stray ',' after a flow node at document level
 // ("{a: 1},") as an endless run of empty documents at the same place, so
 // LoadAll never returns and eats memory; that is reported here as a syntax
-// error too. Once this returns nothing, LoadAll on the same text terminates.
+// error too, as is a scalar that does not decode to UTF-8 (see prescan).
+// Once this returns nothing, LoadAll on the same text terminates.
 struct StreamProblem {
     enum class Kind { Syntax, TooDeep, Stuck } kind = Kind::Syntax;
     int line = 0;   // 1-based; 0 when yaml-cpp gives no position

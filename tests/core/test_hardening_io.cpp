@@ -121,6 +121,7 @@ private slots:
     void kubectlEmptyKeys();
     void keysLongerThanYamlsImplicitLimit();
     void loneCarriageReturnRefusedInYaml();
+    void yaml11LineBreaksRefusedRawAndEscapedOnWrite();
     void exportImportExportIdentical_data();
     void exportImportExportIdentical();
 };
@@ -550,6 +551,72 @@ void TestHardeningIo::loneCarriageReturnRefusedInYaml()
                                                  "\"status\": {\"allocatable\": {\"cpu\": \"1\"}}}",
                                                  "nodes.json", {});
     QCOMPARE(fromJson.nodes.size(), size_t(1));
+}
+
+// fuzz_workspace: a Volcano argument written plain with a NEL (U+0085) inside
+// it read back quoted after a save. NEL, LS and PS are line breaks to YAML
+// 1.1 and so to the scheduler's Go yaml.v2, text to yaml-cpp; a BOM past the
+// start is a control character to yaml.v2. Raw in YAML input they are
+// refused where they stand; from anywhere else (JSON, the window) they are
+// written escaped (\N, \L, \P, \uFEFF) and read back unchanged.
+void TestHardeningIo::yaml11LineBreaksRefusedRawAndEscapedOnWrite()
+{
+    const std::string head = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\n"
+                             "nodes:\n- name: n\n  labels: {zone: ";
+    const struct {
+        const char* raw;
+        const char* message;
+    } cases[] = {
+        {"\xc2\x85", "U+0085 is a line break or control character to the scheduler's YAML reader (Go yaml.v2) and "
+                     "text to yaml-cpp, so the two would read different values; expected it escaped as \\u0085 "
+                     "inside double quotes"},
+        {"\xe2\x80\xa8", "U+2028 is a line break"},
+        {"\xe2\x80\xa9", "U+2029 is a line break"},
+        {"\xef\xbb\xbf", "U+FEFF is a line break or control character"},
+    };
+    for (const auto& c : cases) {
+        for (const std::string& value : {std::string("a") + c.raw + "b", "\"a" + std::string(c.raw) + "b\""}) {
+            try {
+                (void)readWorkspace(head + value + "}\n", "ws.binpack.yaml");
+                QFAIL(qPrintable(QString("accepted: ") + c.message));
+            } catch (const InputError& e) {
+                const std::string where = value.front() == '"' ? "ws.binpack.yaml:7:20: " : "ws.binpack.yaml:7:19: ";
+                QVERIFY2(std::string(e.what()).find(where + c.message) != std::string::npos, e.what());
+            }
+        }
+    }
+    // A BOM opening the file is a BOM, not text.
+    QCOMPARE(readWorkspace("\xef\xbb\xbf" + head + "a}\n", "bom.binpack.yaml").nodes.size(), size_t(1));
+
+    // From JSON (where they are plain text) through the writer and back.
+    const std::string all = "x\xc2\x85y\xe2\x80\xa8z\xe2\x80\xa9w\xef\xbb\xbfv";
+    Workspace ws = importClusterText("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\", \"labels\": {\"zone\": \"" + all
+                                         + "\"}}, \"status\": {\"allocatable\": {\"cpu\": \"1\"}}}",
+                                     "nodes.json", {});
+    QCOMPARE(ws.nodes.front().labels.front().second, all);
+    ws.profiles = defaultClusterProfiles();
+    const std::string saved = writeWorkspace(ws);
+    QVERIFY2(saved.find("zone: \"x\\u0085y\\Lz\\Pw\\uFEFFv\"") != std::string::npos, saved.c_str());
+    QVERIFY(readWorkspace(saved, "saved.binpack.yaml").nodes.front().labels.front().second == all);
+
+    // yaml-cpp 0.7 decodes \N and \_ to lone bytes 0x85 and 0xA0 (not UTF-8):
+    // refused with the escapes that work, in every YAML reader.
+    const std::string badEscape = "yaml-cpp 0.7 decodes the escape \\N or \\_ in this value to a byte that is not "
+                                  "UTF-8; expected \\u0085 or \\u00a0 instead";
+    for (const char* escape : {"\\N", "\\_"}) {
+        try {
+            (void)readWorkspace(head + "\"a" + escape + "b\"}\n", "ws.binpack.yaml");
+            QFAIL("a faulty escape was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("ws.binpack.yaml:7:18: " + badEscape) != std::string::npos, e.what());
+        }
+        const std::string k = kubectlFailure("apiVersion: v1\nkind: Node\nmetadata:\n  name: \"n" + std::string(escape)
+                                             + "\"\n");
+        QVERIFY2(k.find("cluster.yaml:4:9: invalid YAML: " + badEscape) != std::string::npos, k.c_str());
+        const std::string c = configFailure("apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+                                            "profiles:\n- schedulerName: \"s" + std::string(escape) + "\"\n");
+        QVERIFY2(c.find("config.yaml:4:18: not valid YAML or JSON: " + badEscape) != std::string::npos, c.c_str());
+    }
 }
 
 // fuzz_scheduler_config: a profile listing only default plugins exported
