@@ -24,6 +24,25 @@ std::string hexByte(unsigned char c)
     return std::string("0x") + hex[c >> 4] + hex[c & 0xf];
 }
 
+// The code points YAML 1.1 (and so the scheduler's Go yaml.v2) reads as line
+// breaks (NEL, LS, PS) or, past the start, a control character (BOM), while
+// yaml-cpp reads them as text: the escape both read alike, or nullptr.
+const char* yaml11Escape(unsigned cp)
+{
+    switch (cp) {
+    case 0x85:
+        return "\\u0085"; // not \N: yaml-cpp 0.7 decodes that to a lone byte 0x85
+    case 0x2028:
+        return "\\L";
+    case 0x2029:
+        return "\\P";
+    case 0xfeff:
+        return "\\uFEFF";
+    default:
+        return nullptr;
+    }
+}
+
 std::string codePoint(unsigned c)
 {
     static const char* hex = "0123456789ABCDEF";
@@ -421,8 +440,8 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
         // YAML 1.1, and so the scheduler's Go yaml.v2, breaks lines at NEL,
         // LS and PS; yaml-cpp keeps them as text. A BOM past the start is a
         // control character to yaml.v2. Escaped they mean the same to both.
-        if (!json && (cp == 0x85 || cp == 0x2028 || cp == 0x2029 || (cp == 0xfeff && i > 0))) {
-            const char* escape = cp == 0x85 ? "\\u0085" : cp == 0x2028 ? "\\L" : cp == 0x2029 ? "\\P" : "\\uFEFF";
+        const char* escape = json || (cp == 0xfeff && i == 0) ? nullptr : yaml11Escape(cp);
+        if (escape) {
             return fail(codePoint(cp) + " is a line break or control character to the scheduler's YAML reader "
                         "(Go yaml.v2) and text to yaml-cpp, so the two would read different values; expected "
                         "it escaped as " + escape + " inside double quotes");
@@ -601,19 +620,16 @@ bool plainSyntaxOk(std::string_view text, bool flow)
     // the ": " that follows it ("memory?: 1" is an "unknown token"): quoted.
     if (flow && text.find_first_of(",[]{}?:") != std::string_view::npos)
         return false;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if ((c < 0x20 && c != '\t') || c == 0x7f)
+    for (size_t i = 0; i < text.size();) {
+        unsigned cp = 0;
+        int length = 0;
+        if (decodeUtf8(text, i, &cp, &length) != Utf8::Ok) {
+            ++i;
+            continue;
+        }
+        if ((cp < 0x20 && cp != '\t') || cp == 0x7f || yaml11Escape(cp))
             return false;
-        // Line and paragraph separators (U+0085, U+2028, U+2029) and a BOM.
-        if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x85)
-            return false;
-        if (c == 0xe2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80
-            && (static_cast<unsigned char>(text[i + 2]) == 0xa8 || static_cast<unsigned char>(text[i + 2]) == 0xa9))
-            return false;
-        if (c == 0xef && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xbb
-            && static_cast<unsigned char>(text[i + 2]) == 0xbf)
-            return false;
+        i += static_cast<size_t>(length);
     }
     return true;
 }
@@ -628,7 +644,8 @@ std::string doubleQuoted(std::string_view text)
 {
     static const char* hex = "0123456789abcdef";
     std::string out = "\"";
-    for (char ch : text) {
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
         case '"':
@@ -651,20 +668,22 @@ std::string doubleQuoted(std::string_view text)
                 out += "\\x";
                 out += hex[c >> 4];
                 out += hex[c & 0xf];
+                break;
+            }
+            // NEL, LS, PS and a BOM: their escapes (checkText refuses them raw).
+            unsigned cp = 0;
+            int length = 0;
+            const char* escape
+                = c >= 0x80 && decodeUtf8(text, i, &cp, &length) == Utf8::Ok ? yaml11Escape(cp) : nullptr;
+            if (escape) {
+                out += escape;
+                i += static_cast<size_t>(length) - 1;
             } else {
                 out += ch;
             }
         }
     }
     out += '"';
-    // NEL, LS, PS and a BOM would be line breaks or control characters to
-    // YAML 1.1 readers (checkText refuses them raw): their escapes instead
-    // (NEL as \u0085: yaml-cpp 0.7 decodes \N to a lone byte 0x85).
-    static const std::pair<std::string_view, std::string_view> kEscapes[] = {
-        {"\xc2\x85", "\\u0085"}, {"\xe2\x80\xa8", "\\L"}, {"\xe2\x80\xa9", "\\P"}, {"\xef\xbb\xbf", "\\uFEFF"}};
-    for (const auto& [raw, escaped] : kEscapes)
-        for (size_t at = 0; (at = out.find(raw, at)) != std::string::npos; at += escaped.size())
-            out.replace(at, raw.size(), escaped);
     return out;
 }
 
