@@ -17,8 +17,9 @@ struct FormatInfo {
     MinorRange served;
 };
 
-// research/kube-scheduler.md §7.1: v1beta1 1.19-1.22, Policy <= 1.22 (every
-// release we model: 1.16 and 1.22), v1beta2 1.22-1.27, v1beta3 1.23-1.28, v1 1.25+.
+// docs/config-formats.md, "The formats and the releases that serve them":
+// v1beta1 1.19-1.22, Policy <= 1.22 (every release we model: 1.16 and 1.22),
+// v1beta2 1.22-1.27, v1beta3 1.23-1.28, v1 1.25+.
 constexpr std::array<FormatInfo, 8> kFormats{{
     {ConfigFormat::KubeV1, "kubescheduler-v1", "kubescheduler.config.k8s.io/v1", {25, 0}},
     {ConfigFormat::KubeV1beta3, "kubescheduler-v1beta3", "kubescheduler.config.k8s.io/v1beta3", {23, 28}},

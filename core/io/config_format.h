@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The scheduler-configuration dialects Binpack Studio reads and writes, and
-// which Kubernetes releases serve each of them (research/kube-scheduler.md §7.1).
+// which Kubernetes releases serve each of them (docs/config-formats.md, "The
+// formats and the releases that serve them").
 #pragma once
 
 #include <optional>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // KubeSchedulerConfiguration: v1, v1beta3 and v1beta2 share the
-// NodeResourcesFit scoringStrategy layout (research/kube-scheduler.md §7.4);
-// v1beta1 has three separate legacy score plugins (§7.3).
+// NodeResourcesFit scoringStrategy layout (docs/config-formats.md, "Exporting
+// v1, v1beta3, v1beta2"); v1beta1 has three separate legacy score plugins
+// ("Exporting v1beta1").
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
 

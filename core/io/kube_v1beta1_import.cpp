@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kubescheduler.config.k8s.io/v1beta1: NodeResourcesLeastAllocated (on by
 // default), NodeResourcesMostAllocated and RequestedToCapacityRatio become one
-// NodeResourcesFit scoring strategy (research/kube-scheduler.md §7.3).
+// NodeResourcesFit scoring strategy (docs/config-formats.md, "Importing v1beta1").
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"

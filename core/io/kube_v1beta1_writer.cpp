@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kubescheduler.config.k8s.io/v1beta1 (Kubernetes 1.19-1.22): the scoring
 // strategy is one of three separate score plugins, and the default profile
-// scores with NodeResourcesLeastAllocated (research/kube-scheduler.md §7.3).
+// scores with NodeResourcesLeastAllocated (docs/config-formats.md, "Exporting v1beta1").
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The legacy scheduler Policy (apiVersion v1, kind Policy; Kubernetes <= 1.22),
-// YAML or JSON (research/kube-scheduler.md §7.2).
+// YAML or JSON (docs/config-formats.md, "Exporting a Policy").
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A profile with the scheduler's defaults applied, as kube-scheduler's v1
-// defaulting applies them (research/kube-scheduler.md §5.1, §4): a missing
-// scoringStrategy is LeastAllocated over cpu:1 memory:1, missing resources are
-// cpu:1 memory:1, a resource weight of 0 (or none) is 1, and a plugin weight of
-// 0 (or none) is 1. The exporters and the validator share these views.
+// defaulting applies them (docs/scheduler-arithmetic.md, "Defaults and
+// weights"): a missing scoringStrategy is LeastAllocated over cpu:1 memory:1,
+// missing resources are cpu:1 memory:1, a resource weight of 0 (or none) is 1,
+// and a plugin weight of 0 (or none) is 1. The exporters and the validator
+// share these views.
 #pragma once
 
 #include "model/workspace.h"

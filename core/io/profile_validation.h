@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Checks a profile the way the target scheduler checks its configuration, with
-// the upstream rules and the upstream wording (research/kube-scheduler.md §6,
-// kubernetes pkg/scheduler/apis/config/validation/validation_pluginargs.go),
+// the upstream rules and the upstream wording (docs/config-formats.md,
+// "Validation"; kubernetes pkg/scheduler/apis/config/validation/validation_pluginargs.go),
 // and says when a profile cannot be expressed in a target format at all.
 //
 // Every Diagnostic has

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// volcano-scheduler.conf (research/volcano.md §3), bare or inside the
-// volcano-scheduler-configmap ConfigMap. Only the binpack plugin is part of a
-// profile; every argument keeps the type yaml.v2 would give it.
+// volcano-scheduler.conf, bare or inside the volcano-scheduler-configmap
+// ConfigMap (docs/config-formats.md, "Importing volcano-scheduler.conf and its
+// ConfigMap"). Only the binpack plugin is part of a profile; every argument
+// keeps the type yaml.v2 would give it.
 #include "io/import_support.h"
 #include "io/volcano_scalar.h"
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How gopkg.in/yaml.v2 (the parser Volcano uses for volcano-scheduler.conf)
-// types a scalar, because Volcano's GetInt accepts Go ints only
-// (research/volcano.md §1.1): "10" quoted is a string and ignored, 1.5 and
-// 1e3 are floats and ignored, 010 is the int 8, 0x1F is 31, 1_0 is 10.
+// types a scalar, because Volcano's GetInt accepts Go ints only: "10" quoted
+// is a string and ignored, 1.5 and 1e3 are floats and ignored, 010 is the int
+// 8, 0x1F is 31, 1_0 is 10. See docs/scheduler-arithmetic.md, "Argument
+// parsing", and the typing table in docs/config-formats.md, "Volcano warnings".
 #pragma once
 
 #include "model/workspace.h"

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Volcano binpack arguments (research/volcano.md §1.1, §6). Volcano accepts
-// every one of these cases without a word, so they are warnings that say what
-// Volcano will really do and what to write instead.
+// Volcano binpack arguments (docs/config-formats.md, "Volcano warnings";
+// docs/scheduler-arithmetic.md, "Argument parsing"). Volcano accepts every one
+// of these cases without a word, so they are warnings that say what Volcano
+// will really do and what to write instead.
 #include "io/profile_validation.h"
 #include "io/volcano_scalar.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // volcano-scheduler.conf with the standard tier layout, so the file replaces
 // the shipped one without losing gang, priority, predicates and the rest
-// (research/volcano.md §3), bare or wrapped in its ConfigMap.
+// (docs/config-formats.md, "Exporting for Volcano"), bare or wrapped in its ConfigMap.
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
 #include "io/volcano_scalar.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The workspace file (*.binpack.yaml): a fixed contract, see shared/design.md.
+// The workspace file (*.binpack.yaml): a fixed contract, see docs/workspace-format.md.
 #pragma once
 
 #include "model/workspace.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reads *.binpack.yaml (shared/design.md, "The workspace file"): guards the
-// raw text, then walks the yaml-cpp tree collecting every problem.
+// Reads *.binpack.yaml (docs/workspace-format.md): guards the raw text, then
+// walks the yaml-cpp tree collecting every problem.
 #include "io/workspace_io.h"
 
 #include "io/workspace_profile_reader.h"

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writes a Workspace in the canonical layout of shared/design.md: block style,
-// short maps ({name: cpu, weight: 3}, resource lists, labels) in flow style,
-// quantities exactly as written (quoted when YAML would read them as numbers).
+// Writes a Workspace in the canonical layout (docs/workspace-format.md, "What
+// the writer produces"): block style, short maps ({name: cpu, weight: 3},
+// resource lists, labels) in flow style, quantities exactly as written (quoted
+// when YAML would read them as numbers).
 #include "io/workspace_io.h"
 
 #include "io/yaml_support.h"

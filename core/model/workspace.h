@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The workspace model: exactly what a *.binpack.yaml file holds (see
-// shared/design.md, "The workspace file"). Plain data, no behaviour beyond
-// look-ups; the scoring engine compiles it into its own fast form.
+// docs/workspace-format.md). Plain data, no behaviour beyond look-ups; the
+// scoring engine compiles it into its own fast form.
 #pragma once
 
 #include "model/quantity.h"

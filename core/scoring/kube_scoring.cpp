@@ -3,7 +3,7 @@
 // and NodeResourcesBalancedAllocation, integer for integer as upstream
 // computes them (noderesources/{resource_allocation,least_allocated,
 // most_allocated,requested_to_capacity_ratio,balanced_allocation}.go), with
-// the release differences described in shared/research/kube-scheduler.md.
+// the release differences described in docs/scheduler-arithmetic.md.
 #include "scoring/profile_scorer.h"
 
 #include "util/int128.h"

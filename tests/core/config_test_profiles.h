@@ -14,7 +14,8 @@ namespace bp::testing {
 
 inline ResourceSpec res(const std::string& name, int64_t weight) { return ResourceSpec{name, weight, true}; }
 
-// The documentation's bin-packing example (research/kube-scheduler.md §7.5):
+// The documentation's bin-packing example (docs/scheduler-arithmetic.md,
+// "Worked examples"):
 // RequestedToCapacityRatio, cpu 3, memory 1, intel.com/foo 5, shape 0->0, 100->10.
 inline Profile docsBinpack()
 {
@@ -85,8 +86,8 @@ inline VolcanoArgument varg(const std::string& key, const std::string& text, boo
     return classifyVolcanoScalar(key, text, quoted);
 }
 
-// The Huawei CCE example (research/volcano.md §3.3, §5): weight 5, cpu 1,
-// memory 1, nvidia.com/gpu 2.
+// The Huawei CCE example (docs/scheduler-arithmetic.md, "Worked examples"):
+// weight 5, cpu 1, memory 1, nvidia.com/gpu 2.
 inline Profile volcanoGpu()
 {
     Profile p;

@@ -351,7 +351,7 @@ void TestConfigExport::versionRules()
 
 void TestConfigExport::servedFormats()
 {
-    // research/kube-scheduler.md §7.1.
+    // docs/config-formats.md, "The formats and the releases that serve them".
     auto names = [](int minor) {
         QStringList out;
         for (ConfigFormat f : bp::servedFormats(minor))
@@ -483,7 +483,7 @@ void TestConfigExport::options()
 
 void TestConfigExport::volcanoLint_data()
 {
-    // research/volcano.md §1.1 and §6: Volcano accepts all of these silently.
+    // docs/config-formats.md, "Volcano warnings": Volcano accepts all of these silently.
     QTest::addColumn<QList<VolcanoArgument>>("arguments");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("contains");

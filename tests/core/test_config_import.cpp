@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scheduler-config import and validate: the documentation's examples
-// (tests/data/seeds, from shared/seeds), v1 defaulting made visible, file
-// positions and upstream field paths, every format detected, errors for what
-// cannot be read.
+// (tests/data/seeds; its README.md names the pages), v1 defaulting made
+// visible, file positions and upstream field paths, every format detected,
+// errors for what cannot be read.
 #include "config_test_profiles.h"
 
 #include "io/profile_defaults.h"

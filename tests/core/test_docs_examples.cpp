@@ -9,9 +9,9 @@
 //    node1 allocatable foo 4, memory 1Gi, cpu 8, used foo 1, memory 256Mi, cpu 1;
 //    node2 allocatable foo 8, memory 1Gi, cpu 8, used foo 2, memory 512Mi, cpu 6.
 //    The page's 5 / 7 are the <= v1.16 0..10-scale numbers; the current code
-//    gives 60 / 69 (shared/research/kube-scheduler.md §7.5 works both out).
+//    gives 60 / 69 (docs/scheduler-arithmetic.md, "Worked examples", works both out).
 // 2. Huawei Cloud CCE "Bin Packing" (cce_10_0773), Volcano binpack: 437.5 and
-//    468.75 (shared/research/volcano.md §5).
+//    468.75 (docs/scheduler-arithmetic.md, "Worked examples").
 #include "fidelity_helpers.h"
 
 #include <QTest>
@@ -57,14 +57,14 @@ void TestDocsExamples::kubeBinPackingPage_data()
     QTest::addColumn<bool>("decimal");
     QTest::addColumn<int>("node1");
     QTest::addColumn<int>("node2");
-    // §7.5: 536/9 = 59.56 -> 60; 625/9 = 69.44 -> 69.
+    // "Worked examples": 536/9 = 59.56 -> 60; 625/9 = 69.44 -> 69.
     QTest::newRow("resource-bin-packing.md, current code (1.36)") << "1.36" << false << 60 << 69;
     QTest::newRow("resource-bin-packing.md, current code (1.35)") << "1.35" << false << 60 << 69;
     QTest::newRow("resource-bin-packing.md, current code (1.22)") << "1.22" << false << 60 << 69;
     // The page's own numbers, 0..10 scale and the old 100-(c-r)*100/c
     // utilization: (7*5 + 5*1 + 3*3)/9 = 49/9 -> 5; (5*5 + 7*1 + 10*3)/9 = 62/9 -> 7.
     QTest::newRow("resource-bin-packing.md, as printed (1.16)") << "1.16" << false << 5 << 7;
-    // §7.5: reading MB/GB as decimal: 537/9 -> 60, 626/9 = 69.56 -> 70.
+    // "Worked examples": reading MB/GB as decimal: 537/9 -> 60, 626/9 = 69.56 -> 70.
     QTest::newRow("resource-bin-packing.md, decimal MB/GB (1.36)") << "1.36" << true << 60 << 70;
 }
 
@@ -87,7 +87,8 @@ void TestDocsExamples::kubeBinPackingPage()
     QCOMPARE(*report.selected, 1); // node2 wins in every variant
 }
 
-// The explanation must show the page's steps with the numbers of §7.5:
+// The explanation must show the page's steps with the numbers of
+// docs/scheduler-arithmetic.md, "Worked examples":
 // utilizations 75 / 50 / 37, the weighted sum 536 over 9 = 59.56, rounded to
 // 60 (node2: 625 / 9 = 69.44 -> 69), and under 1.16 node2's 62 / 9 = 6.89 -> 7.
 // Only numbers that must appear are checked; the wording is the engine's.

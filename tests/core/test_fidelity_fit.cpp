@@ -344,8 +344,9 @@ void TestFidelityFit::weightOutOfRangeIsRejected()
     QVERIFY2(message.find("weight") != std::string::npos, message.c_str());
 }
 
-// v1 defaulting (SetDefaults_NodeResourcesFitArgs, research §5.1): weight 0
-// becomes 1, so "resource with zero weight" scores like weight 1 through the
+// v1 defaulting (SetDefaults_NodeResourcesFitArgs; docs/scheduler-arithmetic.md,
+// "Defaults and weights"): weight 0 becomes 1, so "resource with zero weight"
+// scores like weight 1 through the
 // versioned API. Case inputs from least_allocated_test.go "resource with zero
 // weight" (memory:1, cpu:0), expected values those of weights 1/1: node1 cpu
 // 25, memory 50 -> (25+50)/2 = 37.
@@ -369,7 +370,8 @@ void TestFidelityFit::allocatableRequestForDevicePluginResource()
     expectPluginScores(c.ws, c.profile, c.pod, c.plugin, c.expected);
 }
 
-// research §6: type RequestedToCapacityRatio with requestedToCapacityRatio
+// docs/config-formats.md, "KubeSchedulerConfiguration v1, v1beta3, v1beta2"
+// (validation): type RequestedToCapacityRatio with requestedToCapacityRatio
 // omitted is "Required value: must be specified" in 1.36 (PR #132120) and a
 // nil-pointer panic in NewFit up to 1.35; an empty shape is
 // "scoringStrategy.shape: Required value: at least one point must be

@@ -12,8 +12,9 @@
 //     (PodRequests with nil options: no defaults; the filter's and
 //     BalancedAllocation's view). Cases using container status / in-place
 //     resize or ExcludeOverhead are not modelled and not transcribed.
-// Rows marked "research" come from shared/research/kube-scheduler.md §1.2/§4,
-// which derived them from the release sources named there.
+// Rows named after docs/scheduler-arithmetic.md state the rules written down
+// there ("Non-zero defaults", "Pod overhead", "NodeResourcesBalancedAllocation"),
+// derived from the release sources that page names.
 #include "scoring/cluster_state.h"
 
 #include "fidelity_helpers.h"
@@ -188,8 +189,9 @@ void TestFidelityRequests::demand_data()
     row(hr + "restartable-init, init and regular",
         rcase(mkPod({c({{"cpu", "100"}})}, {sc({{"cpu", "10"}}), c({{"cpu", "200"}})}), View::Requests, 210000, 0));
 
-    // ---- research §1.2: defaults only for absent keys, never for the filter's view
-    const std::string rs = "research/kube-scheduler.md §1.2/";
+    // ---- docs/scheduler-arithmetic.md, "Non-zero defaults": defaults only for
+    // absent keys, never for the filter's view
+    const std::string rs = "scheduler-arithmetic.md, Non-zero defaults/";
     row(rs + "explicit zero requests stay zero",
         rcase(mkPod({c({{"cpu", "0"}, {"memory", "0"}})}), View::FitIncoming, 0, 0));
     row(rs + "explicit zero cpu, absent memory gets the memory default",
@@ -201,9 +203,10 @@ void TestFidelityRequests::demand_data()
         rcase(mkPod({c({{"cpu", "1"}, {"memory", "1Mi"}})}, {sc({})}), View::FitIncoming, 1000 + kDefCpu,
             kOneMi + kDefMem));
 
-    // ---- research §1.2: v1.22-v1.26 added the incoming pod's cpu overhead as
-    // Quantity.Value() (whole cores, rounded up) instead of millicores.
-    const std::string q126 = "research/kube-scheduler.md §1.2 cpu-overhead quirk/";
+    // ---- docs/scheduler-arithmetic.md, "Pod overhead": v1.22-v1.26 added the
+    // incoming pod's cpu overhead as Quantity.Value() (whole cores, rounded up)
+    // instead of millicores.
+    const std::string q126 = "scheduler-arithmetic.md, Pod overhead, cpu-overhead quirk/";
     row(q126 + "overhead only", rcase(mkPod({}, {}, oneCpuOneMi), View::FitIncoming, 1, kOneMi, "1.26"));
     row(q126 + "overhead only, existing pods use millicores",
         rcase(mkPod({}, {}, oneCpuOneMi), View::NonZero, 1000, kOneMi, "1.26"));
@@ -214,11 +217,12 @@ void TestFidelityRequests::demand_data()
         rcase(mkPod({c({{"cpu", "1"}, {"memory", "1Mi"}})}, {}, rl({{"cpu", "1500m"}})), View::FitIncoming, 2500, kOneMi,
             "1.27"));
 
-    // ---- research §4 and PR #105845: BalancedAllocation's incoming pod has no
-    // defaults since v1.23.0 and v1.22.4 (the cherry-pick #106081; present in
-    // 1.24.17), but used NonZeroRequested-style defaults in v1.22.0-v1.22.3.
+    // ---- docs/scheduler-arithmetic.md, "NodeResourcesBalancedAllocation", and
+    // PR #105845: BalancedAllocation's incoming pod has no defaults since
+    // v1.23.0 and v1.22.4 (the cherry-pick #106081; present in 1.24.17), but
+    // used NonZeroRequested-style defaults in v1.22.0-v1.22.3.
     // A bare "1.22" is the patched release line.
-    const std::string rb = "research/kube-scheduler.md §4, PR #105845/";
+    const std::string rb = "scheduler-arithmetic.md, NodeResourcesBalancedAllocation, PR #105845/";
     for (const char* v : {"1.36", "1.24", "1.23", "1.22.4", "1.22"})
         row(rb + "requestless container, no defaults in " + v,
             rcase(mkPod({c({})}), View::BalancedIncoming, 0, 0, v));

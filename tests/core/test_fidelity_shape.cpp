@@ -8,8 +8,9 @@
 //   8519d3399f10be33a45da368a48ee763acbe3999 (identical at 00b9ead02c37921011ebe5293558cea5277cd295).
 //   The function itself lives in pkg/scheduler/framework/plugins/helper/shape_score.go;
 //   helper/ has no shape_score_test.go, the table lives in the file above.
-// Research: shared/research/kube-scheduler.md §2 (shape scores ×10) and §3
-// (int64 arithmetic, division truncating toward zero).
+// Rules: docs/scheduler-arithmetic.md, "NodeResourcesFit: RequestedToCapacityRatio"
+// (shape scores ×10) and "The shape function" (int64 arithmetic, division
+// truncating toward zero).
 #include "scoring/profile_scorer.h"
 #include "scoring/shape.h"
 
@@ -65,8 +66,9 @@ void TestFidelityShape::brokenLinear()
     QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches));
 }
 
-// research §3: on the shape (0,2),(40,10),(100,0) the segment 40..100 falls,
-// so the numerator is negative and Go truncates toward zero:
+// docs/scheduler-arithmetic.md, "The shape function": on the shape
+// (0,2),(40,10),(100,0) the segment 40..100 falls, so the numerator is
+// negative and Go truncates toward zero:
 //   f(71) = 10 + (-10 * 31) / 60 = 10 + (-5) = 5   (floor division would give 4)
 // The same shape as RequestedToCapacityRatio evaluates it (scores ×10):
 //   f(71) = 100 + (-100 * 31) / 60 = 100 + (-51) = 49   (floor: 48)
@@ -84,8 +86,9 @@ void TestFidelityShape::decreasingSegmentTruncatesTowardZero()
     QCOMPARE(scaled(99), int64_t(2));
 }
 
-// research §2: the configured 0..10 scores are multiplied by
-// MaxNodeScore / MaxCustomPriorityScore = 10 before BuildBrokenLinearFunction.
+// docs/scheduler-arithmetic.md, "NodeResourcesFit: RequestedToCapacityRatio":
+// the configured 0..10 scores are multiplied by MaxNodeScore /
+// MaxCustomPriorityScore = 10 before BuildBrokenLinearFunction.
 void TestFidelityShape::rtcrScalesShapeByTen()
 {
     const auto profile = fitProfile("RequestedToCapacityRatio", defaultResources(), Points {{0, 2}, {40, 10}, {100, 0}});

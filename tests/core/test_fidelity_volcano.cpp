@@ -14,8 +14,8 @@
 // (p1 on n1: cpu (1+1)/2). We reproduce that with the engine's own pieces:
 // buildClusterState (binds p1, p2), computePodDemand, ProfileScorer::binpackScore.
 //
-// Argument cases: TestArguments (same file) and the two "Verified parse
-// result" examples of shared/research/volcano.md §1.1 (yaml.v2 + a Go port of
+// Argument cases: TestArguments (same file) and the two parse results of
+// docs/scheduler-arithmetic.md, "Argument parsing" (yaml.v2 + a Go port of
 // calculateWeight).
 #include "scoring/cluster_state.h"
 #include "scoring/profile_scorer.h"
@@ -165,10 +165,11 @@ void TestFidelityVolcano::arguments_data()
                strArg("binpack.resources", "nvidia.com/gpu, example.com/foo"),
                intArg("binpack.resources.nvidia.com/gpu", 7), intArg("binpack.resources.example.com/foo", -3)}
         << true << qlonglong(10) << "cpu:5, example.com/foo:1, memory:2, nvidia.com/gpu:7";
-    // research/volcano.md §1.1, first verified example: a quoted number and a
-    // float are ignored (defaults kept), negative weights become 1, cpu listed
-    // in binpack.resources is overwritten by binpack.cpu, empty items skipped.
-    QTest::newRow("research/volcano.md §1.1/verified parse result 1")
+    // docs/scheduler-arithmetic.md, "Argument parsing", first parse: a quoted
+    // number and a float are ignored (defaults kept), negative weights become 1,
+    // cpu listed in binpack.resources is overwritten by binpack.cpu, empty items
+    // skipped.
+    QTest::newRow("scheduler-arithmetic.md, Argument parsing/verified parse result 1")
         << Args {strArg("binpack.weight", "10", true), scalarArg("binpack.cpu", Kind::Float, "1.5"),
                intArg("binpack.memory", -4), strArg("binpack.resources", "nvidia.com/gpu,,  cpu ,pods", true),
                intArg("binpack.resources.nvidia.com/gpu", -2), intArg("binpack.resources.cpu", 9),
@@ -176,12 +177,13 @@ void TestFidelityVolcano::arguments_data()
         << true << qlonglong(1) << "cpu:1, memory:1, nvidia.com/gpu:1, pods:0";
     // Second example: negative binpack.weight kept, cpu 0 allowed, 0x10 is the
     // YAML 1.1 int 16, a YAML list for binpack.resources counts as "".
-    QTest::newRow("research/volcano.md §1.1/verified parse result 2")
+    QTest::newRow("scheduler-arithmetic.md, Argument parsing/verified parse result 2")
         << Args {intArg("binpack.weight", -3), intArg("binpack.cpu", 0), intArg("binpack.memory", 16, "0x10"),
                scalarArg("binpack.resources", Kind::Other, "[nvidia.com/gpu]")}
         << true << qlonglong(-3) << "cpu:0, memory:16";
-    // research/volcano.md §1.1 table: binpack.weight 0 does not register the NodeOrderFn.
-    QTest::newRow("research/volcano.md §1.1/binpack.weight 0 disables the plugin")
+    // docs/scheduler-arithmetic.md, "Argument parsing" table: binpack.weight 0
+    // does not register the NodeOrderFn.
+    QTest::newRow("scheduler-arithmetic.md, Argument parsing/binpack.weight 0 disables the plugin")
         << Args {intArg("binpack.weight", 0)} << false << qlonglong(0) << "";
 }
 
@@ -213,9 +215,10 @@ void TestFidelityVolcano::arguments()
     QCOMPARE(config.resources[1].name, std::string("memory"));
 }
 
-// Huawei Cloud CCE "Bin Packing" example (research/volcano.md §5): weight 5,
-// cpu 1, memory 1, nvidia.com/gpu 2; pod 2 cpu / 4Gi / 4 gpu on 8 cpu / 16Gi /
-// 8 gpu nodes. Node1 used 4 cpu / 8Gi / 4 gpu -> 437.5; Node2 used 6 cpu -> 468.75.
+// Huawei Cloud CCE "Bin Packing" example (docs/scheduler-arithmetic.md,
+// "Worked examples"): weight 5, cpu 1, memory 1, nvidia.com/gpu 2; pod 2 cpu /
+// 4Gi / 4 gpu on 8 cpu / 16Gi / 8 gpu nodes. Node1 used 4 cpu / 8Gi / 4 gpu ->
+// 437.5; Node2 used 6 cpu -> 468.75.
 void TestFidelityVolcano::cceExampleScores()
 {
     bp::Workspace ws;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The workspace file (shared/design.md, "The workspace file"): reading the
-// design's own example, the canonical layout, byte-stable round trips of
-// every example, and Volcano argument typing. Malformed input: test_workspace_errors.
+// The workspace file (docs/workspace-format.md): reading the design example
+// (tests/data/design-example.binpack.yaml), the canonical layout, byte-stable
+// round trips of every example, and Volcano argument typing. Malformed input:
+// test_workspace_errors.
 #include "io/workspace_io.h"
 
 #include <QDir>
@@ -245,7 +246,7 @@ void TestWorkspace::roundTrip()
 
 void TestWorkspace::volcanoArgumentKinds_data()
 {
-    // research/volcano.md section 1.1: what gopkg.in/yaml.v2 (resolve.go) makes of each value,
+    // docs/config-formats.md, "Volcano warnings": what gopkg.in/yaml.v2 (resolve.go) makes of each value,
     // which decides whether Volcano's GetInt (int only) accepts it.
     QTest::addColumn<std::string>("value");
     QTest::addColumn<int>("kind");

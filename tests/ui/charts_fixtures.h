@@ -2,8 +2,8 @@
 // Workspaces built in code for the chart and live-engine tests: the
 // documentation's bin-packing example (kubernetes/website, "Resource Bin
 // Packing": node1 scores 60 and node2 69 under current code, see
-// shared/research/kube-scheduler.md) plus one node too small for the pod, and
-// a generated cluster of any size for the benchmarks.
+// docs/scheduler-arithmetic.md, "Worked examples") plus one node too small for
+// the pod, and a generated cluster of any size for the benchmarks.
 #pragma once
 
 #include "model/quantity.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The score view fed with the engine's report for the documentation's
 // bin-packing example (node1 60, node2 69; kubernetes/website "Resource Bin
-// Packing", numbers under current code in shared/research/kube-scheduler.md)
-// plus a node too small for the pod.
+// Packing", numbers under current code in docs/scheduler-arithmetic.md,
+// "Worked examples") plus a node too small for the pod.
 #include "charts_fixtures.h"
 
 #include "charts/breakdown_chart.h"
