@@ -434,7 +434,7 @@ Workspace readWorkspaceFile(const std::string& path)
         if (f->kind == ReadFailure::Kind::Open)
             d.message = "cannot open " + path + ": " + f->reason();
         else if (f->kind == ReadFailure::Kind::NoWriter)
-            d.message = "cannot read " + path + ": the pipe is empty and no program is writing to it";
+            d.message = "cannot read " + path + ": no program opened this pipe for writing within 10 s";
         else
             d.message = "cannot read " + path + ": " + f->reason();
         throw InputError(d);

@@ -2,6 +2,7 @@
 #include "util/read_file.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -14,6 +15,7 @@ namespace {
 
 constexpr size_t kChunk = 64 * 1024;
 constexpr uint64_t kMiB = uint64_t { 1 } << 20;
+constexpr auto kWriterWait = std::chrono::seconds(10);
 
 class Fd {
 public:
@@ -127,14 +129,28 @@ ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHe
         // A pipe that is empty and has no writer reads as its end even now;
         // one whose writer has not written yet says EAGAIN.
         if (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) {
-            text.resize(kChunk);
-            const ssize_t got = ::read(fd.get(), text.data(), kChunk);
-            const int saved = errno;
-            text.resize(got > 0 ? static_cast<size_t>(got) : 0);
-            if (got == 0)
-                return failed(ReadFailure::Kind::NoWriter);
-            if (got < 0 && saved != EAGAIN && saved != EWOULDBLOCK && saved != EINTR)
-                return failed(ReadFailure::Kind::Read, saved);
+            // A writer that has not opened the FIFO yet is waited for, up to
+            // kWriterWait; one that opened it and is still working (EAGAIN)
+            // as long as it takes; a writer that closed it without writing
+            // leaves empty input.
+            const auto deadline = std::chrono::steady_clock::now() + kWriterWait;
+            while (true) {
+                text.resize(kChunk);
+                const ssize_t got = ::read(fd.get(), text.data(), kChunk);
+                const int saved = errno;
+                text.resize(got > 0 ? static_cast<size_t>(got) : 0);
+                if (got > 0 || (got < 0 && (saved == EAGAIN || saved == EWOULDBLOCK)))
+                    break;
+                if (got < 0 && saved != EINTR)
+                    return failed(ReadFailure::Kind::Read, saved);
+                const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    deadline - std::chrono::steady_clock::now());
+                if (left.count() <= 0)
+                    return failed(ReadFailure::Kind::NoWriter);
+                pollfd p { fd.get(), POLLIN, 0 };
+                if (::poll(&p, 1, static_cast<int>(left.count())) > 0 && (p.revents & POLLHUP) && !(p.revents & POLLIN))
+                    break; // a writer came and went: the input is empty
+            }
         }
         const int flags = ::fcntl(fd.get(), F_GETFL);
         if (flags >= 0)
@@ -183,7 +199,7 @@ std::string describeReadFailure(const ReadFailure& f, const std::string& what)
     case ReadFailure::Kind::Directory:
         return "is a directory; expected " + what;
     case ReadFailure::Kind::NoWriter:
-        return "the pipe is empty and no program is writing to it; expected " + what;
+        return "no program opened this pipe for writing within 10 s; expected " + what;
     case ReadFailure::Kind::Read:
         return "cannot read the file: " + f.reason();
     case ReadFailure::Kind::TooLarge:

@@ -4,8 +4,9 @@
 // size, without reading; a stream (a pipe, /dev/zero, a terminal) is read up
 // to limit + 1 bytes and then refused, so no input grows memory past the
 // limit. A pipe or FIFO is opened without blocking: a FIFO that no program
-// writes to is refused at once instead of hanging in open(), while a pipe
-// with a writer, such as <(kubectl get ...), is read to its end.
+// opens for writing within 10 s is refused instead of hanging in open(),
+// while a pipe with a writer, such as <(kubectl get ...), is read to its end
+// however long the writer takes.
 // Errors are values: what failed and the operating system's reason; each
 // caller words them for what it reads (see describeReadFailure).
 #pragma once
@@ -24,7 +25,7 @@ struct ReadFailure {
     enum class Kind {
         Open, // open() failed; `error` says why
         Directory, // the path names a directory
-        NoWriter, // a pipe or FIFO that is empty and has no program writing to it
+        NoWriter, // a FIFO that no program opened for writing within 10 s
         Read, // read() failed; `error` says why
         TooLarge, // more than `limit` bytes
     };
@@ -64,7 +65,7 @@ std::string sizeOverLimit(uint64_t size, uint64_t limit, bool exact);
 // A plain wording of a failure, for readers that need no special one:
 //   "cannot open the file: No such file or directory"
 //   "is a directory; expected <what>"
-//   "the pipe is empty and no program is writing to it; expected <what>"
+//   "no program opened this pipe for writing within 10 s; expected <what>"
 //   "cannot read the file: Input/output error"
 //   "the file is 20 MiB; <what> may be at most 16 MiB"
 // `what` names the expected content, e.g. "a scheduler configuration".

@@ -126,13 +126,13 @@ private slots:
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("message");
         QTest::newRow("import-cluster") << "import-cluster"
-                                        << "the pipe is empty and no program is writing to it";
+                                        << "no program opened this pipe for writing within 10 s";
         QTest::newRow("validate") << "validate"
-                                  << "the pipe is empty and no program is writing to it";
+                                  << "no program opened this pipe for writing within 10 s";
         QTest::newRow("import") << "import"
-                                << "the pipe is empty and no program is writing to it";
+                                << "no program opened this pipe for writing within 10 s";
         QTest::newRow("score") << "score"
-                               << "the pipe is empty and no program is writing to it";
+                               << "no program opened this pipe for writing within 10 s";
     }
     void fifoWithoutWriterRefused()
     {
