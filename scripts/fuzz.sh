@@ -15,6 +15,9 @@
 # become a test in tests/core/test_hardening*.cpp.
 # usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
 #        FUZZ_RUNS=N overrides the number of inputs (-1: until the time is up)
+#        FUZZ_MODE=streams feeds every input through a pipe (a writer thread)
+#        to the commands' own bounded file reader instead of from memory
+#        (tests/fuzz/fuzz_common.h); the default is FUZZ_MODE=memory
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET="${1:-60}"
@@ -44,6 +47,8 @@ if setarch -R true 2>/dev/null; then
 else
     echo "fuzz: address randomisation stays on here (setarch -R refused); runs may differ from one to the next"
 fi
+export BP_FUZZ_MODE="${FUZZ_MODE:-memory}"
+echo "fuzz: $BP_FUZZ_MODE mode"
 passed=0 failed=0
 for src in tests/fuzz/fuzz_*.cpp; do
     target=$(basename "$src" .cpp)

@@ -10,6 +10,7 @@
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
 #include "resources_init.h"
+#include "util/read_file.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -42,14 +43,31 @@ QString fileFilter()
     return FileController::tr("Binpack workspaces (*.binpack.yaml);;YAML files (*.yaml *.yml);;All files (*)");
 }
 
+// A workspace (the autosaved copy) or a scheduler configuration: read with the
+// core's bounded reader, so a FIFO or a device cannot hang or exhaust the
+// window; each reader then applies its own, smaller or equal, limit.
+// Bundled examples (":/...") are Qt resources.
 bool readFile(const QString& path, QByteArray* bytes, QString* error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = FileController::tr("Cannot read %1: %2").arg(path, f.errorString());
+    if (path.startsWith(QLatin1Char(':'))) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = FileController::tr("Cannot read %1: %2").arg(path, f.errorString());
+            return false;
+        }
+        *bytes = f.readAll();
+        return true;
+    }
+    static_assert(kMaxWorkspaceBytes >= kMaxSchedulerConfigBytes);
+    const ReadResult in = readBounded(path.toStdString(), kMaxWorkspaceBytes);
+    if (in.failure) {
+        *error = FileController::tr("Cannot read %1: %2")
+                     .arg(path,
+                         QString::fromStdString(
+                             describeReadFailure(*in.failure, "a workspace or a scheduler configuration")));
         return false;
     }
-    *bytes = f.readAll();
+    *bytes = QByteArray(in.text.data(), static_cast<qsizetype>(in.text.size()));
     return true;
 }
 

@@ -6,9 +6,7 @@
 #include "io/scheduler_config_export.h"
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
-
-#include <fstream>
-#include <sstream>
+#include "util/read_file.h"
 
 namespace bp::cli {
 
@@ -49,8 +47,10 @@ const char* kImportUsage = R"(Usage: binpack-cli import FILE
 
 Reads a scheduler configuration (KubeSchedulerConfiguration v1/v1beta3/v1beta2/
 v1beta1, Policy in YAML or JSON, volcano-scheduler.conf or its ConfigMap) and
-prints a workspace holding its profiles. Defaults are applied as the scheduler
-applies them; what was defaulted is listed on standard error.
+prints a workspace holding its profiles. The file is checked first exactly as
+`validate` checks it; a file with problems prints them and no workspace.
+Defaults are applied as the scheduler applies them; what was defaulted is
+listed on standard error.
 
 Options:
   -h, --help   this help
@@ -69,16 +69,14 @@ Options:
 Exit codes: 0 valid (warnings may be printed), 1 problems found, 2 wrong usage.
 )";
 
+// A scheduler configuration file, or standard input for "-", never read past
+// its limit.
 bool readFile(const std::string& path, std::string* text, Io io)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        io.err << path << ": cannot open the file\n";
+    if (auto failed = readInputFile(path, kMaxSchedulerConfigBytes, "a scheduler configuration", text)) {
+        io.err << failed->toString() << "\n";
         return false;
     }
-    std::ostringstream s;
-    s << in.rdbuf();
-    *text = s.str();
     return true;
 }
 
@@ -215,7 +213,10 @@ int cmdImport(const std::vector<std::string>& argv, Io io)
     if (!readFile(file, &text, io))
         return kInvalidInput;
     return guarded(io, [&] {
-        const ImportResult r = importSchedulerConfig(text, file);
+        // The same checks as validate, with the same messages at the same
+        // places in this file: a profile the scheduler would reject is not
+        // turned into a workspace that only fails later.
+        const ImportResult r = validateSchedulerConfig(text, file);
         for (const auto& d : r.diagnostics)
             io.err << d.toString() << "\n";
         if (!r.ok() || !r.formatKnown)
@@ -224,7 +225,7 @@ int cmdImport(const std::vector<std::string>& argv, Io io)
         Workspace ws;
         ws.profiles = r.profiles;
         ws.sourceFile = file;
-        io.out << writeWorkspace(ws);
+        io.out << writeReadableWorkspace(ws, "import fewer profiles");
         return static_cast<int>(kOk);
     });
 }

@@ -30,6 +30,10 @@ Examples:
   --shape batch:cpu=1..4,memory=2Gi..8Gi:proportion=30%
   --shape train:cpu=8,memory=32Gi,nvidia.com/gpu=1..4:count=12
 
+The workspace written must stay readable: at most 300,000 pods written one by
+one (ranges, or --order shuffled), and at most 1,000,000 pods of one fixed-size
+shape (written once, with replicas); more is refused before any pod is made.
+
 Options:
   --shape SPEC        a pod shape (repeatable, at least one)
   --total N           the number of pods shared out among shapes with a proportion
@@ -128,7 +132,9 @@ int cmdGenerate(const std::vector<std::string>& argv, Io io)
             }
     ws.pods.insert(ws.pods.end(), pods.begin(), pods.end());
     return guarded(io, [&] {
-        io.out << writeWorkspace(ws);
+        io.out << writeReadableWorkspace(ws,
+            "generate fewer pods, or pods of fixed sizes, which are written once "
+            "with replicas");
         return kOk;
     });
 }

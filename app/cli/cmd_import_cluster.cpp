@@ -72,7 +72,7 @@ int cmdImportCluster(const std::vector<std::string>& argv, Io io)
         ws.profiles = std::move(profiles);
         for (const auto& w : warnings)
             io.err << w.toString() << "\n";
-        io.out << writeWorkspace(ws);
+        io.out << writeReadableWorkspace(ws, "import a part of the cluster (--namespace, --selector, --node-selector)");
         return kOk;
     });
 }

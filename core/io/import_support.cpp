@@ -84,17 +84,17 @@ void ImportContext::beginProfile() { current_.clear(); }
 
 void ImportContext::addProfile(Profile p)
 {
-    // Workspace profile names must be unique.
-    std::string base = p.name.empty() ? std::string("imported") : p.name;
+    // Workspace profile names must be unique: "x", "x-2", "x-3"... Each base
+    // remembers its next suffix, so n copies of one name take linear time.
+    const std::string base = p.name.empty() ? std::string("imported") : p.name;
     std::string name = base;
-    for (int n = 2;; ++n) {
-        bool taken = false;
-        for (const auto& q : result_.profiles)
-            taken = taken || q.name == name;
-        if (!taken)
-            break;
-        name = base + "-" + std::to_string(n);
+    if (takenNames_.count(name)) {
+        int& n = nextSuffix_.try_emplace(base, 2).first->second;
+        do
+            name = base + "-" + std::to_string(n++);
+        while (takenNames_.count(name));
     }
+    takenNames_.insert(name);
     p.name = name;
     result_.profiles.push_back(std::move(p));
     result_.locations.push_back(std::move(current_));

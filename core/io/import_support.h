@@ -10,6 +10,8 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace bp::detail {
 
@@ -59,6 +61,8 @@ private:
     int lineOffset_ = 0;
     int columnOffset_ = 0;
     std::map<std::string, FieldLocation> current_;
+    std::unordered_set<std::string> takenNames_; // the profile names given so far
+    std::unordered_map<std::string, int> nextSuffix_; // base name -> the next "-N" to try
 };
 
 bool isQuoted(const YAML::Node& scalar);

@@ -4,6 +4,7 @@
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
+#include "util/duplicates.h"
 
 #include <algorithm>
 #include <limits>
@@ -293,6 +294,29 @@ void readBalancedArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p
                                              isMap ? ref.args : ref.node);
 }
 
+namespace {
+
+// ValidateKubeSchedulerConfiguration's "Duplicate value", once per name (at
+// its second occurrence) rather than once per pair: with every place it occurs.
+void reportRepeatedSchedulerNames(ImportContext& ctx, const std::vector<std::pair<std::string, YAML::Node>>& names)
+{
+    std::vector<std::string_view> keys;
+    keys.reserve(names.size());
+    for (const auto& n : names)
+        keys.push_back(n.first);
+    for (const auto& group : repeatedValues(keys)) {
+        std::vector<std::string> places;
+        for (size_t k = 0; k < group.size() && k < 10; ++k)
+            places.push_back(labelAt(index("profiles", group[k]), ctx.pos(names[group[k]].second)));
+        const std::string path = child(index("profiles", group[1]), "schedulerName");
+        ctx.error(names[group[1]].second, path,
+            path + ": Duplicate value: " + goQuote(names[group[1]].first) + "; " + std::to_string(group.size())
+                + " profiles have this schedulerName: " + someOfMany(places, group.size()));
+    }
+}
+
+} // namespace
+
 void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format)
 {
     ImportResult& result = ctx.result();
@@ -342,14 +366,11 @@ void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc,
                 ctx.error(node, child(path, "schedulerName"), child(path, "schedulerName") + ": Required value");
             }
         }
-        for (const auto& [other, at] : names)
-            if (other == p.schedulerName)
-                ctx.error(node["schedulerName"] ? node["schedulerName"] : node, child(path, "schedulerName"),
-                          child(path, "schedulerName") + ": Duplicate value: " + goQuote(p.schedulerName));
-        names.emplace_back(p.schedulerName, node);
+        names.emplace_back(p.schedulerName, node["schedulerName"] ? node["schedulerName"] : node);
         p.name = p.schedulerName;
         ctx.addProfile(std::move(p));
     }
+    reportRepeatedSchedulerNames(ctx, names);
     if (result.profiles.size() > first && format != ConfigFormat::KubeV1)
         ctx.defaulted(doc["apiVersion"], "kubernetesVersion",
                       "1." + std::to_string(result.kubeMinor) + " assumed: the newest release that serves "

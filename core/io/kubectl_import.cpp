@@ -6,12 +6,12 @@
 
 #include "io/kubectl_reader.h"
 #include "io/label_selector.h"
+#include "scoring/cluster_state.h"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
+#include "util/duplicates.h"
+#include "util/read_file.h"
+
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -21,7 +21,7 @@ namespace {
 
 using kubectl::Collected;
 
-bool looksLikeJson(const std::string& text)
+bool looksLikeJson(std::string_view text)
 {
     size_t i = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
     while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
@@ -35,10 +35,19 @@ bool isBlank(const std::string& text)
 }
 
 constexpr size_t kLargeYaml = 32u << 20;
-// yaml-cpp needs about 45 bytes of memory per byte of YAML (a 30 MB export
-// takes 1.3 GB); above this a YAML export is refused and JSON, read in situ
-// at a fraction of the cost, is asked for instead.
-constexpr size_t kMaxYaml = 64u << 20;
+
+std::string yamlTooLarge(const std::string& size)
+{
+    return "this YAML export is " + size + "; YAML above " + mebibytes(kMaxKubectlYamlBytes)
+        + " is not read (it would take gigabytes of memory); export the cluster as JSON "
+          "instead: kubectl get nodes,pods -A -o json";
+}
+
+std::string jsonTooLarge(const std::string& size)
+{
+    return "this JSON export is " + size + "; JSON above " + mebibytes(kMaxKubectlJsonBytes)
+        + " is not read; export a part of the cluster at a time (kubectl get pods -n NAMESPACE or -l SELECTOR)";
+}
 
 void readSource(std::string text, int file, Collected& c)
 {
@@ -47,15 +56,15 @@ void readSource(std::string text, int file, Collected& c)
         return;
     }
     if (looksLikeJson(text)) {
+        if (text.size() > kMaxKubectlJsonBytes) {
+            c.error(file, {}, "", jsonTooLarge(sizeOverLimit(text.size(), kMaxKubectlJsonBytes, true)));
+            return;
+        }
         kubectl::readJson(text, file, c);
     } else {
         // yaml-cpp reads a few MB/s; RapidJSON several hundred.
-        if (text.size() > kMaxYaml) {
-            c.error(file, {}, "",
-                "this YAML export is " + std::to_string(text.size() >> 20) + " MiB; YAML above "
-                    + std::to_string(kMaxYaml >> 20)
-                    + " MiB is not read (it would take gigabytes of memory); export the cluster as JSON "
-                      "instead: kubectl get nodes,pods -A -o json");
+        if (text.size() > kMaxKubectlYamlBytes) {
+            c.error(file, {}, "", yamlTooLarge(sizeOverLimit(text.size(), kMaxKubectlYamlBytes, true)));
             return;
         }
         if (text.size() > kLargeYaml)
@@ -64,45 +73,24 @@ void readSource(std::string text, int file, Collected& c)
     }
 }
 
-void appendAll(std::istream& in, std::string* text)
-{
-    char chunk[1 << 16];
-    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
-        text->append(chunk, static_cast<size_t>(in.gcount()));
-}
-
+// Bounded by the format the input starts with: JSON up to its limit, anything
+// else (YAML) up to the YAML limit. A stream beyond the limit is read no further.
 std::string readInput(const std::string& path)
 {
-    auto fail = [&path](const std::string& message) {
-        Diagnostic d;
-        d.file = path;
-        d.message = message;
-        return InputError(d);
-    };
-    std::string text;
-    if (path == "-") {
-        appendAll(std::cin, &text);
-        return text;
-    }
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw fail("is a directory; expected a file written by kubectl get ... -o yaml or -o json");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw fail(std::string("cannot open the file: ") + std::strerror(errno));
-    if (std::filesystem::is_regular_file(path, ec)) {
-        // One allocation of the right size: a large export is read once.
-        auto size = std::filesystem::file_size(path, ec);
-        if (!ec && size > 0) {
-            text.resize(size);
-            in.read(text.data(), static_cast<std::streamsize>(size));
-            text.resize(static_cast<size_t>(in.gcount()));
-        }
-    }
-    appendAll(in, &text); // the rest, or everything from a pipe such as <(kubectl get ...)
-    if (in.bad())
-        throw fail(std::string("cannot read the file: ") + std::strerror(errno));
-    return text;
+    const ReadResult in = readBounded(path, std::max(kMaxKubectlJsonBytes, kMaxKubectlYamlBytes),
+        [](std::string_view head) { return looksLikeJson(head) ? kMaxKubectlJsonBytes : kMaxKubectlYamlBytes; });
+    if (!in.failure)
+        return in.text;
+    const ReadFailure& f = *in.failure;
+    Diagnostic d;
+    d.file = path == "-" ? "<stdin>" : path;
+    if (f.kind != ReadFailure::Kind::TooLarge)
+        d.message = describeReadFailure(f, "a file written by kubectl get ... -o yaml or -o json");
+    else if (f.limit == kMaxKubectlYamlBytes)
+        d.message = yamlTooLarge(f.sizeText());
+    else
+        d.message = jsonTooLarge(f.sizeText());
+    throw InputError(d);
 }
 
 LabelSelector parseSelector(const std::string& text, const char* option)
@@ -121,15 +109,49 @@ LabelSelector parseSelector(const std::string& text, const char* option)
 // "a, b, c, d, e and 7 more"
 std::string someOf(const std::vector<std::string>& names, size_t total)
 {
-    std::string out;
-    for (size_t i = 0; i < names.size() && i < 5; ++i) {
-        if (i)
-            out += ", ";
-        out += names[i];
+    return someOfMany(names, total, 5);
+}
+
+// What score and simulate refuse is refused here, not written: every amount
+// must fit a 64-bit integer in scheduler units (millicores for cpu), alone and
+// summed per pod and per node, as buildClusterState and computePodDemand
+// count them (under the newest release's rules).
+void checkSchedulerUnits(const Workspace& ws)
+{
+    std::vector<Diagnostic> errors;
+    for (const Node& n : ws.nodes) {
+        for (const auto& [name, q] : n.allocatable.entries) {
+            if (name == "cpu" ? q.milliValue() : q.value())
+                continue;
+            Diagnostic d;
+            d.file = ws.sourceFile;
+            d.line = n.pos.line;
+            d.column = n.pos.column;
+            d.field = "status.allocatable." + name;
+            d.message = "node \"" + n.name + "\": \"" + q.text()
+                + "\" does not fit a 64-bit integer in scheduler units; expected at most 9223372036854775807"
+                + (name == "cpu" ? " millicores (9223372036854775807m)" : "");
+            errors.push_back(std::move(d));
+        }
     }
-    if (total > std::min<size_t>(names.size(), 5))
-        out += " and " + std::to_string(total - std::min<size_t>(names.size(), 5)) + " more";
-    return out;
+    if (errors.empty()) {
+        try {
+            const KubeVersion newest;
+            ClusterState st = buildClusterState(ws, newest); // nodes, bound pods and their totals
+            for (const Pod& p : ws.pods)
+                if (!p.nodeName)
+                    (void)computePodDemand(p, st.resources, newest, ws.sourceFile);
+        } catch (const InputError& e) {
+            errors = e.diagnostics();
+        }
+    }
+    if (!errors.empty()) {
+        Diagnostic d;
+        d.file = ws.sourceFile;
+        d.message = "not imported: score and simulate could not read these amounts back";
+        errors.push_back(std::move(d));
+        throw InputError(std::move(errors));
+    }
 }
 
 std::string plural(int64_t n, const char* one, const char* many)
@@ -397,7 +419,9 @@ Workspace importAll(const std::vector<std::string>& paths, std::string* text, co
         }
         throw InputError(std::move(c.errors));
     }
-    return Assembler(c, options, warnings).run(nodeSelector, podSelector);
+    Workspace ws = Assembler(c, options, warnings).run(nodeSelector, podSelector);
+    checkSchedulerUnits(ws);
+    return ws;
 }
 
 } // namespace

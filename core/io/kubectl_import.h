@@ -28,10 +28,17 @@
 #include "model/workspace.h"
 #include "util/diagnostic.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace bp {
+
+// The largest input read. yaml-cpp needs about 45 bytes of memory per byte of
+// YAML (a 30 MB export takes 1.3 GB); JSON is read in situ at a fraction of
+// that (see README, "Limits", for what was measured).
+inline constexpr uint64_t kMaxKubectlYamlBytes = uint64_t { 64 } << 20;
+inline constexpr uint64_t kMaxKubectlJsonBytes = uint64_t { 1024 } << 20;
 
 struct ClusterImportOptions {
     std::vector<std::string> namespaces; // pods in these namespaces only (empty: all)

@@ -307,6 +307,9 @@ private:
     bool readResources(const V& map, const Path& field, ResourceList* out)
     {
         bool ok = true;
+        std::unordered_set<std::string> seen; // linear in the number of resources
+        for (const auto& e : out->entries)
+            seen.insert(e.first);
         map.forEachMember([&](std::string_view key, const V& value) {
             // As with labels: JSON and yaml-cpp let a key repeat (a hand-edited
             // export whose "capacity:" line went missing), a workspace cannot
@@ -317,7 +320,7 @@ private:
                 ok = false;
                 return;
             }
-            if (out->contains(key)) {
+            if (!seen.emplace(key).second) {
                 error(value, field.child(key).str(), "duplicate resource name; each resource may appear once");
                 ok = false;
                 return;
@@ -410,11 +413,11 @@ private:
                 // every limit without a request of the same resource becomes the request.
                 ResourceList limits;
                 ok = readResources(*lim, resPath.child("limits"), &limits) && ok;
+                std::unordered_set<std::string> requested; // linear in the number of resources
+                for (const auto& e : out->requests.entries)
+                    requested.insert(e.first);
                 for (auto& [name, q] : limits.entries) {
-                    bool present = false;
-                    for (const auto& e : out->requests.entries)
-                        present = present || e.first == name;
-                    if (!present) {
+                    if (requested.insert(name).second) {
                         out->requests.entries.emplace_back(name, std::move(q));
                         ++*defaulted;
                     }

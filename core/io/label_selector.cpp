@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <unordered_set>
 
 namespace bp {
 
@@ -303,8 +304,9 @@ private:
             fail(error, open, "expected '('");
             return false;
         }
-        auto add = [out](const std::string& v) {
-            if (std::find(out->begin(), out->end(), v) == out->end())
+        std::unordered_set<std::string> seen(out->begin(), out->end()); // linear in the number of values
+        auto add = [out, &seen](const std::string& v) {
+            if (seen.insert(v).second)
                 out->push_back(v);
         };
         Token t = peek(true);

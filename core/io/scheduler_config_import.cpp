@@ -4,6 +4,7 @@
 #include "io/import_support.h"
 #include "io/profile_validation.h"
 #include "io/yaml_support.h"
+#include "util/read_file.h"
 
 #include <algorithm>
 
@@ -85,14 +86,11 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
 {
     ImportResult r;
     detail::ImportContext ctx(r, file);
-    // A scheduler configuration is a few KB; yaml-cpp needs about 45 bytes of
-    // memory per byte of YAML, so anything huge is refused before parsing.
-    constexpr size_t kMaxConfigSize = 16u << 20;
-    if (text.size() > kMaxConfigSize) {
+    if (text.size() > kMaxSchedulerConfigBytes) {
         Diagnostic d;
         d.file = file;
-        d.message = "the file is " + std::to_string(text.size() >> 20) + " MiB; a scheduler configuration may be at most "
-            + std::to_string(kMaxConfigSize >> 20) + " MiB";
+        d.message = "the file is " + sizeOverLimit(text.size(), kMaxSchedulerConfigBytes, true)
+            + "; a scheduler configuration may be at most " + mebibytes(kMaxSchedulerConfigBytes);
         r.diagnostics.push_back(std::move(d));
         return r;
     }

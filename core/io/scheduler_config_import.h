@@ -12,12 +12,17 @@
 #include "model/workspace.h"
 #include "util/diagnostic.h"
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace bp {
+
+// A scheduler configuration is a few KB; yaml-cpp needs about 45 bytes of
+// memory per byte of YAML, so anything huge is refused before parsing.
+inline constexpr uint64_t kMaxSchedulerConfigBytes = uint64_t { 16 } << 20;
 
 struct FieldLocation {
     std::string path; // the field path in the file

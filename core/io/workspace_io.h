@@ -4,10 +4,19 @@
 
 #include "model/workspace.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace bp {
+
+// The largest workspace read. yaml-cpp needs about 45 bytes of memory per byte
+// and reads a few MB/s: a 19 MB workspace (1000 nodes, 200,000 pods) takes
+// 1.4 GB. Larger files are refused before parsing; identical pods belong in
+// one entry with replicas. import-cluster refuses to write a larger one.
+inline constexpr uint64_t kMaxWorkspaceBytes = uint64_t { 32 } << 20;
+// The most replicas one pod entry may have.
+inline constexpr int64_t kMaxReplicas = 1'000'000;
 
 // Reads and checks a workspace. Throws InputError listing every problem found,
 // each with file, line, column, field path and what was expected, e.g.
@@ -15,11 +24,18 @@ namespace bp {
 // Never crashes, hangs or silently accepts a wrong value (unknown fields are
 // errors with a "did you mean" hint; duplicate node/pod/profile names are errors).
 Workspace readWorkspace(std::string_view yamlText, const std::string& fileName = "<input>");
+// The same from a file, or standard input for "-", read with readBounded
+// (util/read_file.h): never more than kMaxWorkspaceBytes + 1 bytes.
 Workspace readWorkspaceFile(const std::string& path);
 
 // Writes a workspace in the canonical layout. Quantities keep the text the
 // user wrote; fields that were omitted stay omitted. load -> save -> load gives
 // an equal Workspace, and save(load(save(x))) == save(x) byte for byte.
 std::string writeWorkspace(const Workspace& ws);
+
+// writeWorkspace for a command's output, refused (InputError) where the reader
+// would refuse the text: larger than kMaxWorkspaceBytes. `hint` says how to
+// get a smaller one, e.g. "import fewer namespaces".
+std::string writeReadableWorkspace(const Workspace& ws, const std::string& hint);
 
 } // namespace bp

@@ -6,10 +6,8 @@
 #include "io/workspace_profile_reader.h"
 #include "io/yaml_support.h"
 #include "io/yaml_tree.h"
+#include "util/read_file.h"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <map>
 
 namespace bp {
@@ -20,18 +18,13 @@ using yamlio::Entry;
 using yamlio::TreeReader;
 
 const char* const kApiVersion = "binpack-studio/v1alpha1";
-constexpr int64_t kMaxReplicas = 1'000'000;
-// yaml-cpp needs about 45 bytes of memory per byte and reads a few MB/s: a
-// 19 MB workspace (1000 nodes, 200,000 pods) takes 1.4 GB. Larger files are
-// refused before parsing; identical pods belong in one entry with replicas.
-constexpr size_t kMaxFileSize = 32u * 1024 * 1024;
 
-InputError tooLarge(const std::string& file, uint64_t size)
+InputError tooLarge(const std::string& file, uint64_t size, bool exact)
 {
     Diagnostic d;
     d.file = file;
-    d.message = "the file is " + std::to_string(size >> 20) + " MiB; a workspace may be at most "
-        + std::to_string(kMaxFileSize >> 20)
+    d.message = "the file is " + sizeOverLimit(size, kMaxWorkspaceBytes, exact) + "; a workspace may be at most "
+        + mebibytes(kMaxWorkspaceBytes)
         + " MiB (about 300,000 pods written one by one); write identical pods once with replicas";
     return InputError(d);
 }
@@ -394,8 +387,8 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
 
 Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
 {
-    if (yamlText.size() > kMaxFileSize)
-        throw tooLarge(fileName, yamlText.size());
+    if (yamlText.size() > kMaxWorkspaceBytes)
+        throw tooLarge(fileName, yamlText.size(), true);
     if (auto bad = yamlio::checkText(yamlText, fileName))
         throw InputError(*bad);
     bool empty = false;
@@ -433,39 +426,20 @@ Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
 
 Workspace readWorkspaceFile(const std::string& path)
 {
-    auto fail = [&](const std::string& what) {
+    const ReadResult in = readBounded(path, kMaxWorkspaceBytes);
+    if (const auto& f = in.failure) {
+        if (f->kind == ReadFailure::Kind::TooLarge)
+            throw tooLarge(path, f->size, f->sizeKnown);
         Diagnostic d;
-        d.message = what + " " + path + ": " + std::strerror(errno);
-        return InputError(d);
-    };
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f)
-        throw fail("cannot open");
-    std::string text;
-    char buffer[65536];
-    size_t n;
-    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) {
-        text.append(buffer, n);
-        if (text.size() > kMaxFileSize) {
-            // The size as the file system gives it, so the message says how big.
-            uint64_t size = text.size();
-            if (std::fseek(f, 0, SEEK_END) == 0) {
-                const long end = std::ftell(f);
-                if (end > 0)
-                    size = static_cast<uint64_t>(end);
-            }
-            std::fclose(f);
-            throw tooLarge(path, size);
-        }
+        if (f->kind == ReadFailure::Kind::Open)
+            d.message = "cannot open " + path + ": " + f->reason();
+        else if (f->kind == ReadFailure::Kind::NoWriter)
+            d.message = "cannot read " + path + ": no program opened this pipe for writing within 10 s";
+        else
+            d.message = "cannot read " + path + ": " + f->reason();
+        throw InputError(d);
     }
-    const bool readError = std::ferror(f) != 0;
-    const int savedErrno = errno;
-    std::fclose(f);
-    if (readError) {
-        errno = savedErrno;
-        throw fail("cannot read");
-    }
-    Workspace ws = readWorkspace(text, path);
+    Workspace ws = readWorkspace(in.text, path);
     ws.sourceFile = path;
     return ws;
 }

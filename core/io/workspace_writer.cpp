@@ -6,6 +6,7 @@
 #include "io/workspace_io.h"
 
 #include "io/yaml_support.h"
+#include "util/read_file.h"
 
 namespace bp {
 
@@ -290,6 +291,18 @@ std::string writeWorkspace(const Workspace& ws)
         }
     }
     return w.out;
+}
+
+std::string writeReadableWorkspace(const Workspace& ws, const std::string& hint)
+{
+    std::string text = writeWorkspace(ws);
+    if (text.size() > kMaxWorkspaceBytes) {
+        Diagnostic d;
+        d.message = "not written: the workspace would be " + sizeOverLimit(text.size(), kMaxWorkspaceBytes, true)
+            + ", and a workspace may be at most " + mebibytes(kMaxWorkspaceBytes) + " to be read back; " + hint;
+        throw InputError(d);
+    }
+    return text;
 }
 
 } // namespace bp

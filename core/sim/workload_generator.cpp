@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/workload_generator.h"
 
+#include "io/workspace_io.h"
 #include "sim/rng.h"
+#include "util/read_file.h"
 
 #include <algorithm>
 #include <charconv>
@@ -15,6 +17,7 @@ namespace bp {
 namespace {
 
 constexpr int64_t kMaxPods = 10'000'000; // far beyond any demonstration; keeps memory bounded
+constexpr int64_t kMaxPodEntries = 300'000; // pods written one by one
 constexpr int64_t kKi = 1024, kMi = 1024 * 1024;
 
 [[noreturn]] void fail(const std::string& field, const std::string& message)
@@ -39,6 +42,30 @@ int64_t amount(const std::string& resource, const Quantity& q, const std::string
     if (!v)
         fail(field, resource + ": \"" + q.text() + "\" is too large");
     return *v;
+}
+
+// Refuses, before any pod is made, a workload whose workspace could not be
+// read back: a shape written once with replicas holds at most kMaxReplicas;
+// pods written one by one (ranges, or shuffled) at most kMaxPodEntries, about
+// 80 bytes each, which keeps the workspace well within kMaxWorkspaceBytes.
+void checkWritable(const GeneratorSpec& spec, const std::vector<int64_t>& counts, const std::vector<char>& fixed)
+{
+    int64_t entries = 0;
+    for (size_t i = 0; i < spec.shapes.size(); ++i) {
+        const bool together = fixed[i] && spec.order != ArrivalOrder::Shuffled;
+        if (together && counts[i] > kMaxReplicas)
+            fail(shapeField(i, spec.shapes[i].name) + ".count",
+                std::to_string(counts[i]) + " pods of one size are written as one pod with replicas, and a workspace "
+                    + "holds at most " + std::to_string(kMaxReplicas) + " replicas per pod; split the shape in two");
+        if (!together)
+            entries += counts[i];
+    }
+    if (entries > kMaxPodEntries)
+        fail("total",
+            std::to_string(entries) + " pods of varying sizes (or shuffled) would each be written out, and at most "
+                + std::to_string(kMaxPodEntries) + " can be (a workspace may be at most "
+                + mebibytes(kMaxWorkspaceBytes)
+                + "); generate fewer, or give the shapes fixed sizes in as-listed order");
 }
 
 struct Item {
@@ -152,6 +179,7 @@ std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
     const int64_t totalPods = std::accumulate(counts.begin(), counts.end(), int64_t{0});
     if (totalPods > kMaxPods)
         fail("total", "more than " + std::to_string(kMaxPods) + " pods");
+    checkWritable(spec, counts, fixed);
 
     Rng rng(spec.seed);
     std::vector<Item> items;

@@ -4,7 +4,8 @@
 //
 // Bad input must end in bp::InputError with messages; any other exception,
 // crash, sanitizer report, hang (-timeout) or blow-up (-rss_limit_mb) is a
-// finding. For input the reader accepts, the contracts of workspace_io.h and
+// finding. Streams mode (fuzz_common.h) reads the input from a pipe through
+// readWorkspaceFile. For input the reader accepts, the contracts of workspace_io.h and
 // simulator.h are checked:
 //  - save -> load gives an equal workspace, and saving that gives the same bytes;
 //  - for small workspaces, every profile simulates (or refuses with
@@ -48,8 +49,9 @@ void checkEngine(const bp::Workspace& ws)
             const auto& x = a.placements[i];
             const auto& y = b.placements[i];
             if (x.pod != y.pod || x.node != y.node || x.reason != y.reason || !(x.total == y.total))
-                bp::fuzz::finding(kTarget, "fast path and reference differ at " + x.pod + ": node "
-                                               + std::to_string(x.node) + " vs " + std::to_string(y.node));
+                bp::fuzz::finding(kTarget,
+                    "fast path and reference differ at " + x.pod + ": node " + std::to_string(x.node) + " vs "
+                        + std::to_string(y.node));
         }
         if (a.metrics.scheduled + a.metrics.unschedulable != static_cast<int64_t>(a.placements.size()))
             bp::fuzz::finding(kTarget, "metrics do not add up to the placements");
@@ -71,7 +73,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     bp::Workspace ws;
     try {
-        ws = bp::readWorkspace(text, "fuzz.binpack.yaml");
+        if (bp::fuzz::streamsMode() && !text.empty()) { // an empty pipe whose writer is gone reads as "no writer"
+            bp::fuzz::InputPipe pipe(text);
+            ws = bp::readWorkspaceFile(pipe.path());
+        } else {
+            ws = bp::readWorkspace(text, "fuzz.binpack.yaml");
+        }
     } catch (const bp::InputError& e) {
         bp::fuzz::checkDiagnostics(kTarget, e);
         return 0;
@@ -81,8 +88,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     try {
         again = bp::readWorkspace(saved, "saved.binpack.yaml");
     } catch (const bp::InputError& e) {
-        bp::fuzz::finding(kTarget, "the writer's output does not read back: " + std::string(e.what()) + "\n--- saved:\n"
-                                       + saved);
+        bp::fuzz::finding(
+            kTarget, "the writer's output does not read back: " + std::string(e.what()) + "\n--- saved:\n" + saved);
     }
     if (!(again == ws))
         bp::fuzz::finding(kTarget, "save -> load changes the workspace\n--- saved:\n" + saved);

@@ -2,6 +2,7 @@
 #include "document/file_kind.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -57,6 +58,10 @@ FileKind detectFileKind(const QByteArray& content)
 
 FileKind detectFileKindOfPath(const QString& path)
 {
+    // Only regular files are sniffed: opening a FIFO that no program writes to
+    // would block the window (the readers themselves refuse it with a message).
+    if (!QFileInfo(path).isFile())
+        return FileKind::Unknown;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return FileKind::Unknown;
