@@ -51,7 +51,6 @@ bp::Pod mkPod(const std::string& name, std::optional<std::string> nodeName,
 // cpu (millicores) and memory (bytes) of one of a demand's vectors.
 struct Pair {
     int64_t cpu = 0, memory = 0;
-    friend bool operator==(Pair, Pair) = default;
 };
 
 enum class View { Requests, Bound, NonZero, FitIncoming };
