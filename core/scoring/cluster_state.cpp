@@ -170,8 +170,9 @@ struct DemandBuilder {
         return v;
     }
 
-    // Σ containers, then init containers: KEP-753 with sidecars, or plain max.
-    Wide aggregate(bool nonZero, bool exact, bool sidecars) const
+    // Σ containers, then init containers: KEP-753 with sidecars, or plain max
+    // (or none: the v1.16.0-v1.16.9 scoring and node totals).
+    Wide aggregate(bool nonZero, bool exact, bool sidecars, bool inits = true) const
     {
         Wide reqs(static_cast<size_t>(n), 0);
         for (const auto& c : pod.containers) {
@@ -179,6 +180,8 @@ struct DemandBuilder {
             for (int i = 0; i < n; ++i)
                 reqs[i] = wideAdd(reqs[i], v[i]);
         }
+        if (!inits)
+            return reqs;
         Wide restartable(static_cast<size_t>(n), 0), initMax(static_cast<size_t>(n), 0);
         for (const auto& ic : pod.initContainers) {
             Wide v = container(ic, nonZero, exact, "initContainers.requests");
@@ -209,22 +212,93 @@ struct DemandBuilder {
         }
     }
 
+    // An exact nano-unit amount in scheduler units, rounded up as
+    // MilliValue() (cpu) and Value() do.
+    static int128 ceilUnits(int128 x, int idx)
+    {
+        const int128 unit = (idx == kCpu) ? kNano / 1000 : kNano;
+        int128 q = x / unit;
+        if (x % unit > 0)
+            q += 1;
+        return q;
+    }
+
+    int64_t fitInt64(int128 x, int idx, const std::string& field) const
+    {
+        if (x > INT64_MAX || x < INT64_MIN)
+            overflow(field, table.name(idx));
+        return static_cast<int64_t>(x);
+    }
+
     Amounts toAmounts(const Wide& v, bool exact, const std::string& field) const
     {
         Amounts out(static_cast<size_t>(n), 0);
         for (int i = 0; i < n; ++i) {
-            int128 x = v[static_cast<size_t>(i)];
-            if (exact) {
-                int128 unit = (i == kCpu) ? kNano / 1000 : kNano;
-                int128 q = x / unit;
-                if (x % unit > 0)
-                    q += 1;
-                x = q;
-            }
-            if (x > INT64_MAX || x < INT64_MIN)
-                overflow(field, table.name(i));
-            out[static_cast<size_t>(i)] = static_cast<int64_t>(x);
+            const int128 x = v[static_cast<size_t>(i)];
+            out[static_cast<size_t>(i)] = fitInt64(exact ? ceilUnits(x, i) : x, i, field);
         }
+        return out;
+    }
+
+    // 1.27-1.31 framework/types.go calculateResource: PodRequests hands each
+    // container's request list to ContainerFn (an init container's together
+    // with the sidecars before it, a sidecar's as the running sum of the
+    // sidecars so far); GetNonzeroRequests rounds that list up (MilliValue,
+    // Value) or defaults a missing cpu/memory key. Regular containers are
+    // summed, init container lists maxed -- sidecars are not summed here --
+    // and the overhead is added. Only cpu and memory are tracked.
+    void nonZeroPerContainer(Amounts& out, bool sidecars, bool overhead) const
+    {
+        for (int idx : { kCpu, kMemory }) {
+            const std::string& key = table.name(idx);
+            const int128 fallback = idx == kCpu ? kDefaultMilliCpuRequest : kDefaultMemoryRequest;
+            auto listValue
+                = [&](int128 exactSum, bool present) { return present ? ceilUnits(exactSum, idx) : fallback; };
+            auto exactOf = [&](const Container& c, const char* field) {
+                const Quantity* q = c.requests.find(key);
+                return q ? nano(*q, idx, field) : int128(0);
+            };
+            int128 regular = 0;
+            for (const auto& c : pod.containers)
+                regular = wideAdd(regular, listValue(exactOf(c, "containers.requests"), c.requests.contains(key)));
+            int128 initMax = 0, sidecarSum = 0;
+            bool sidecarHas = false;
+            for (const auto& ic : pod.initContainers) {
+                const int128 v = exactOf(ic, "initContainers.requests");
+                const bool has = ic.requests.contains(key);
+                if (sidecars && ic.restartable) {
+                    sidecarSum = wideAdd(sidecarSum, v);
+                    sidecarHas = sidecarHas || has;
+                    initMax = std::max(initMax, listValue(sidecarSum, sidecarHas));
+                } else {
+                    initMax = std::max(initMax, listValue(wideAdd(v, sidecarSum), has || sidecarHas));
+                }
+            }
+            int128 total = std::max(regular, initMax);
+            if (overhead)
+                if (const Quantity* q = pod.overhead.find(key))
+                    total = wideAdd(total, units(*q, idx, false, "overhead"));
+            out[static_cast<size_t>(idx)] = fitInt64(total, idx, "requests");
+        }
+    }
+
+    // Scalar resources some request list names although the pod's total is 0.
+    std::vector<int> zeroScalarKeys(const Amounts& total, bool overhead) const
+    {
+        std::vector<int> out;
+        auto note = [&](const ResourceList& list) {
+            for (const auto& e : list.entries) {
+                const int idx = table.indexOf(e.first);
+                if (idx > kPods && table.isScalar(idx) && total[static_cast<size_t>(idx)] == 0
+                    && std::find(out.begin(), out.end(), idx) == out.end())
+                    out.push_back(idx);
+            }
+        };
+        for (const auto* cs : { &pod.containers, &pod.initContainers })
+            for (const auto& c : *cs)
+                note(c.requests);
+        if (overhead)
+            note(pod.overhead);
         return out;
     }
 };
@@ -245,29 +319,34 @@ void internPodResources(const Pod& pod, ResourceTable& table)
 PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion version, const std::string& file)
 {
     internPodResources(pod, table);
-    DemandBuilder b{pod, table, file, table.size()};
-    const bool exact = version.atLeast(27);      // resourcehelper.PodRequests on exact quantities
-    const bool sidecars = version.atLeast(28);   // restartable init containers (KEP-753)
-    const bool overhead = version.atLeast(17);   // PodOverhead was an alpha gate, off, in 1.16
+    DemandBuilder b { pod, table, file, table.size() };
+    const bool exact = version.atLeast(27); // resourcehelper.PodRequests on exact quantities
+    const bool sidecars = version.sidecars(); // restartable init containers (KEP-753)
+    const bool overhead = version.atLeast(17); // PodOverhead was an alpha gate, off, in 1.16
+    const bool inits = version.initContainersInTotals();
 
     PodDemand d;
     Wide real = b.aggregate(false, exact, sidecars);
-    Wide nonZero = b.aggregate(true, exact, sidecars);
+    Wide nonZero = b.aggregate(true, exact, sidecars, inits);
     if (overhead) {
         b.addOverhead(real, exact, false);
         b.addOverhead(nonZero, exact, false);
     }
     d.requests = b.toAmounts(real, exact, "requests");
     d.nonZero = b.toAmounts(nonZero, exact, "requests");
+    if (!inits) // v1.16.0-v1.16.9: the filter maxes init containers, NodeInfo.Requested does not
+        d.bound = b.toAmounts(b.aggregate(false, exact, sidecars, false), exact, "requests");
 
     if (exact) {
         d.fitIncoming = d.nonZero;
         d.balancedIncoming = version.balancedUsesRealRequests() ? d.requests : d.nonZero;
+        if (version.nodeNonZeroPerContainer())
+            b.nonZeroPerContainer(d.nonZero, sidecars, overhead);
     } else {
         // 1.16-1.26 calculatePodResourceRequest: per-container int64 values,
         // max with each init container, then overhead added with
         // quantity.Value() -- whole cores for cpu (fixed in 1.27).
-        Wide fit = b.aggregate(true, false, false);
+        Wide fit = b.aggregate(true, false, false, inits);
         if (overhead)
             b.addOverhead(fit, false, true);
         d.fitIncoming = b.toAmounts(fit, false, "requests");
@@ -279,7 +358,10 @@ PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion ver
             d.balancedIncoming = d.fitIncoming;
         }
     }
+    d.zeroScalarKeys = b.zeroScalarKeys(d.requests, overhead);
     d.requests[kPods] = 1; // Volcano's Resreq carries pods: 1; the filter counts pods separately
+    if (!d.bound.empty())
+        d.bound[kPods] = 1;
     d.nonZero[kPods] = 1;
     d.fitIncoming[kPods] = 0;
     d.balancedIncoming[kPods] = 0;
@@ -310,8 +392,9 @@ bool addTimes(int64_t a, int64_t b, int64_t count, int64_t* out)
 void ClusterState::bind(int node, const PodDemand& d)
 {
     auto& s = nodes[static_cast<size_t>(node)];
-    for (size_t i = 0; i < d.requests.size(); ++i) {
-        s.requested[i] = saturatingAdd(s.requested[i], d.requests[i]);
+    const Amounts& bound = d.boundRequests();
+    for (size_t i = 0; i < bound.size(); ++i) {
+        s.requested[i] = saturatingAdd(s.requested[i], bound[i]);
         s.nonZeroRequested[i] = saturatingAdd(s.nonZeroRequested[i], d.nonZero[i]);
     }
     s.podCount += 1;
@@ -320,10 +403,11 @@ void ClusterState::bind(int node, const PodDemand& d)
 bool ClusterState::tryBind(int node, const PodDemand& d, int64_t count, int* resource)
 {
     auto& s = nodes[static_cast<size_t>(node)];
-    const size_t n = d.requests.size();
+    const Amounts& bound = d.boundRequests();
+    const size_t n = bound.size();
     std::vector<int64_t> requested(n), nonZero(n);
     for (size_t i = 0; i < n; ++i) {
-        if (!addTimes(s.requested[i], d.requests[i], count, &requested[i])
+        if (!addTimes(s.requested[i], bound[i], count, &requested[i])
             || !addTimes(s.nonZeroRequested[i], d.nonZero[i], count, &nonZero[i])) {
             if (resource)
                 *resource = static_cast<int>(i);
@@ -345,8 +429,9 @@ bool ClusterState::tryBind(int node, const PodDemand& d, int64_t count, int* res
 void ClusterState::unbind(int node, const PodDemand& d)
 {
     auto& s = nodes[static_cast<size_t>(node)];
-    for (size_t i = 0; i < d.requests.size(); ++i) {
-        s.requested[i] -= d.requests[i];
+    const Amounts& bound = d.boundRequests();
+    for (size_t i = 0; i < bound.size(); ++i) {
+        s.requested[i] -= bound[i];
         s.nonZeroRequested[i] -= d.nonZero[i];
     }
     s.podCount -= 1;

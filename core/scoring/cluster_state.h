@@ -50,7 +50,14 @@ struct PodDemand {
     Amounts nonZero;   // with the per-container non-zero defaults for cpu/memory, with overhead (NodeInfo.NonZeroRequested)
     Amounts fitIncoming;      // the incoming pod's vector for NodeResourcesFit scoring (version quirks applied)
     Amounts balancedIncoming; // the incoming pod's vector for BalancedAllocation scoring
-    int64_t podCount = 1;     // the "pods" resource
+    int64_t podCount = 1; // the "pods" resource
+    // What NodeInfo.Requested adds when the pod is bound, where it differs
+    // from `requests` (v1.16.0-v1.16.9: regular containers only); empty: `requests`.
+    Amounts bound;
+    // Scalar resources the pod names with a total of 0: their key still
+    // reaches the filter's ScalarResources map (see KubeVersion::fitSkipsZeroScalars).
+    std::vector<int> zeroScalarKeys;
+    const Amounts& boundRequests() const { return bound.empty() ? requests : bound; }
 };
 
 struct NodeState {
@@ -62,7 +69,9 @@ struct NodeState {
 
 // Computes a pod's demand under the given release's rules (KEP-753 aggregation
 // with sidecars from 1.29, plain max(Σ containers, max init) before; the
-// 1.22-1.26 incoming-pod cpu-overhead quirk; 1.16's container-only defaults).
+// 1.22-1.26 incoming-pod cpu-overhead quirk; 1.16's container-only defaults;
+// v1.16.0-v1.16.9 without init containers outside the filter; the 1.27-1.31
+// per-container non-zero node totals).
 // Throws InputError for quantities that do not fit.
 PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion version, const std::string& file = {});
 

@@ -5,7 +5,7 @@
 // most_allocated,requested_to_capacity_ratio,balanced_allocation}.go), with
 // the release differences described in docs/scheduler-arithmetic.md.
 #include "scoring/profile_scorer.h"
-
+#include "util/go_int.h"
 #include "util/int128.h"
 
 #include <cmath>
@@ -161,6 +161,7 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
     const bool modern = !version_.legacyScale();
     const int64_t m = maxNodeScore_;
     int64_t nodeScore = 0, weightSum = 0;
+    bool wrapped = false; // Σ score × weight or Σ weight passed int64 (RequestedToCapacityRatio weights are unbounded)
     for (const auto& r : fit_.resources) {
         const AllocReq a = allocatableRequest(r, n, d.fitIncoming[static_cast<size_t>(r.index)], modern, false);
         if (a.skip) {
@@ -195,12 +196,14 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
             if (c != 0 && !exceeds)
                 util = modern ? mulDiv(req, kMaxUtilization, c) : kMaxUtilization - mulDiv(c - req, kMaxUtilization, c);
             s = fit_.shapeAt[util];
-            counted = !modern || s > 0; // since 1.22 a resource scoring 0 leaves the weight sum
+            // A resource scoring 0 leaves the weight sum: `if resourceScore > 0`
+            // in 1.16's priorities/requested_to_capacity_ratio.go as in 1.22+.
+            counted = s > 0;
             break;
         }
         if (counted) {
-            nodeScore += s * r.weight;
-            weightSum += r.weight;
+            nodeScore = goAdd(nodeScore, goMul(s, r.weight, &wrapped), &wrapped);
+            weightSum = goAdd(weightSum, r.weight, &wrapped);
         }
         if constexpr (kTrace) {
             ResourceStep step = stepOf(r, a);
@@ -216,13 +219,13 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
         if constexpr (kTrace)
             raw = static_cast<double>(nodeScore) / static_cast<double>(weightSum);
         if (fit_.type == StrategyType::RequestedToCapacityRatio) {
-            // int64(math.Round(float64(nodeScore) / float64(weightSum))): half away
-            // from zero. nodeScore >= 0 and both are far below 2^53, so the float
-            // quotient is never within an ulp of a half it is not exactly on, and
-            // the integer form gives the same result without a libm call.
-            result = (2 * nodeScore + weightSum) / (2 * weightSum);
+            // int64(math.Round(float64(nodeScore) / float64(weightSum))) in
+            // floating point as Go does it: with weights near 1e18 (valid)
+            // the sums are not exact in float64, and an integer formula
+            // would overflow.
+            result = goRoundQuotient(nodeScore, weightSum);
         } else {
-            result = nodeScore / weightSum; // int64 division truncates
+            result = goDiv(nodeScore, weightSum); // int64 division truncates
         }
     }
     if constexpr (kTrace) {
@@ -230,6 +233,9 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
         trace->weightSum = weightSum;
         trace->raw = raw;
         trace->result = static_cast<double>(result);
+        if (wrapped)
+            trace->note = "int64 overflow: the real scheduler's Σ score × weight or Σ weight wraps around here "
+                          "(Go int64 arithmetic); the score shown is the wrapped result it computes";
     }
     return result;
 }

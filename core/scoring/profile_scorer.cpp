@@ -6,6 +6,7 @@
 
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
+#include "util/go_int.h"
 
 #include <algorithm>
 
@@ -147,13 +148,41 @@ void ProfileScorer::useTable(const ResourceTable& table)
     }
 }
 
+namespace {
+
+// fitsRequest's early return: the pod requests no cpu, memory,
+// ephemeral-storage and its ScalarResources map is empty (a scalar named
+// with 0 still has its key there).
+bool requestsAnything(const PodDemand& d)
+{
+    if (!d.zeroScalarKeys.empty())
+        return true;
+    for (size_t i = 0; i < d.requests.size(); ++i)
+        if (i != kPods && d.requests[i] != 0)
+            return true;
+    return false;
+}
+
+// One resource of fitsRequest: r > allocatable - requested, with the `r > 0`
+// guard from 1.28 (before it a pod asking none of a resource fails on a node
+// already over its allocatable: 0 > negative).
+inline bool insufficient(int64_t r, int64_t alloc, int64_t used, bool guard)
+{
+    return (!guard || r > 0) && r > alloc - used;
+}
+
+} // namespace
+
 bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
 {
     if (n.podCount + 1 > n.allocatable[kPods])
         return false;
-    for (int i : {kCpu, kMemory, kEphemeralStorage}) {
-        int64_t r = d.requests[static_cast<size_t>(i)];
-        if (r > 0 && r > n.allocatable[static_cast<size_t>(i)] - n.requested[static_cast<size_t>(i)])
+    const bool guard = version_.fitGuardsZeroRequests();
+    if (!guard && !requestsAnything(d))
+        return true; // with the guard nothing below can fail either
+    for (int i : { kCpu, kMemory, kEphemeralStorage }) {
+        const auto k = static_cast<size_t>(i);
+        if (insufficient(d.requests[k], n.allocatable[k], n.requested[k], guard))
             return false;
     }
     const size_t count = std::min(d.requests.size(), filterScalar_.size());
@@ -162,6 +191,12 @@ bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
         if (r != 0 && filterScalar_[i] && r > n.allocatable[i] - n.requested[i])
             return false;
     }
+    if (!version_.fitSkipsZeroScalars())
+        for (int i : d.zeroScalarKeys) {
+            const auto k = static_cast<size_t>(i);
+            if (k < count && filterScalar_[k] && 0 > n.allocatable[k] - n.requested[k])
+                return false;
+        }
     return true;
 }
 
@@ -171,19 +206,22 @@ std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const NodeSta
     std::vector<std::string> reasons;
     if (n.podCount + 1 > n.allocatable[kPods])
         reasons.emplace_back("Too many pods");
-    bool any = false;
-    for (size_t i = 0; i < d.requests.size(); ++i)
-        any = any || (i != kPods && d.requests[i] != 0);
-    if (!any)
+    if (!requestsAnything(d))
         return reasons;
-    for (int i : {kCpu, kMemory, kEphemeralStorage}) {
-        int64_t r = d.requests[static_cast<size_t>(i)];
-        if (r > 0 && r > n.allocatable[static_cast<size_t>(i)] - n.requested[static_cast<size_t>(i)])
+    const bool guard = version_.fitGuardsZeroRequests();
+    for (int i : { kCpu, kMemory, kEphemeralStorage }) {
+        const auto k = static_cast<size_t>(i);
+        if (insufficient(d.requests[k], n.allocatable[k], n.requested[k], guard))
             reasons.push_back("Insufficient " + table.name(i));
     }
+    const bool skipZero = version_.fitSkipsZeroScalars();
     for (size_t i = kPods + 1; i < d.requests.size(); ++i) {
         int64_t r = d.requests[i];
-        if (r == 0 || !table.isScalar(static_cast<int>(i)))
+        const bool named = r != 0
+            || (!skipZero
+                && std::find(d.zeroScalarKeys.begin(), d.zeroScalarKeys.end(), static_cast<int>(i))
+                    != d.zeroScalarKeys.end());
+        if (!named || !table.isScalar(static_cast<int>(i)))
             continue;
         const std::string& name = table.name(static_cast<int>(i));
         if (isExtendedResourceName(name)) {
@@ -212,16 +250,18 @@ double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
         || node.nonZeroRequested.size() < needSize_) {
         int64_t t = 0;
         if (fit_.enabled)
-            t += fitScore(d, node) * fit_.pluginWeight;
+            t = goMul(fitScore(d, node), fit_.pluginWeight);
         if (balanced_.enabled && !pod.balancedSkip)
-            t += balancedScore(d, node) * balanced_.pluginWeight;
+            t = goAdd(t, balancedScore(d, node) * balanced_.pluginWeight);
         return static_cast<double>(t);
     }
+    // Go's int64 wraps: a RequestedToCapacityRatio score wrapped by huge
+    // resource weights (1.16) stays the scheduler's number, without UB.
     int64_t t = 0;
     if (fit_.enabled)
-        t += fitScoreImpl<false>(d, node, nullptr) * fit_.pluginWeight;
+        t = goMul(fitScoreImpl<false>(d, node, nullptr), fit_.pluginWeight);
     if (balanced_.enabled && !pod.balancedSkip)
-        t += balancedScoreImpl<false>(d, node, nullptr) * balanced_.pluginWeight;
+        t = goAdd(t, balancedScoreImpl<false>(d, node, nullptr) * balanced_.pluginWeight);
     return static_cast<double>(t);
 }
 

@@ -2,6 +2,7 @@
 #include "scoring/report.h"
 
 #include "sim/rng.h"
+#include "util/go_int.h"
 #include "util/number_text.h"
 
 #include <cmath>
@@ -281,8 +282,10 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
             o << "            = " << tr.nodeScore << " / " << tr.weightSum << " = " << s
               << " (integer division truncates)\n";
         }
-        o << "  weighted: " << s << " * " << f.pluginWeight << " = " << s * f.pluginWeight << "\n\n";
-        total += static_cast<double>(s * f.pluginWeight);
+        if (!tr.note.empty())
+            o << "  " << tr.note << "\n";
+        o << "  weighted: " << s << " * " << f.pluginWeight << " = " << goMul(s, f.pluginWeight) << "\n\n";
+        total += static_cast<double>(goMul(s, f.pluginWeight));
     }
     if (scorer.balanced().enabled) {
         const auto& b = scorer.balanced();
@@ -315,7 +318,8 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
         }
     }
     o << "Total = Σ score × weight = " << shortestNumber(total)
-      << " (other plugins of the profile add the same to every node here: no taints, affinities or images are modelled)\n";
+      << " (other plugins of the profile add the same to every node here: no taints, affinities or images are "
+         "modelled)\n";
     return o.str();
 }
 

@@ -29,6 +29,27 @@ struct KubeVersion {
     // release line as patched, so it scores real requests too.
     bool balancedUsesRealRequests() const { return minor >= 23 || (minor == 22 && (patch < 0 || patch >= 4)); }
     bool legacyScale() const { return minor < 17; } // MaxPriority 10
+    // Init containers in the scoring request and in the node's totals:
+    // v1.16.0-v1.16.9 summed regular containers only (priorities
+    // getNonZeroRequests, nodeinfo calculateResource); PR #89222, cherry-picked
+    // into release-1.16 as #90455 after v1.16.9, takes the max with the init
+    // containers. A bare "1.16" is the release line as patched.
+    bool initContainersInTotals() const { return !(minor == 16 && patch >= 0 && patch < 10); }
+    // Restartable (sidecar) init containers: the SidecarContainers gate is
+    // alpha and off in 1.28, so restartPolicy: Always is dropped by the API
+    // server; beta and on from 1.29.
+    bool sidecars() const { return minor >= 29; }
+    // The node's non-zero cpu/memory totals in 1.27-1.31 (framework/types.go
+    // calculateResource): ContainerFn rounds each container's list, sums the
+    // regular containers and maxes every init container list, sidecars
+    // included; 1.32+ (PR #127868) aggregate the exact quantities first.
+    bool nodeNonZeroPerContainer() const { return minor >= 27 && minor <= 31; }
+    // fit.go fitsRequest `podRequest.MilliCPU > 0 &&` (and memory,
+    // ephemeral-storage): PR #116408, v1.28.0. Before it a pod requesting none
+    // of a resource fails on a node already over its allocatable.
+    bool fitGuardsZeroRequests() const { return minor >= 28; }
+    // fit.go `if rQuant == 0 { continue }` for scalar resources: PR #111544, v1.26.0.
+    bool fitSkipsZeroScalars() const { return minor >= 26; }
     std::string toString() const
     {
         return "1." + std::to_string(minor) + (patch >= 0 ? "." + std::to_string(patch) : std::string());

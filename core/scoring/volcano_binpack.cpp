@@ -3,6 +3,7 @@
 // argument parsing with Go's quirks and the float64 score. What Volcano
 // silently ignores is reported by io/volcano_validation.cpp.
 #include "scoring/profile_scorer.h"
+#include "util/go_int.h"
 
 #include <algorithm>
 
@@ -91,15 +92,9 @@ BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, Re
     return cfg;
 }
 
-namespace {
-
-// Go's int arithmetic wraps around; C++'s signed overflow is undefined. Huge
-// weights (binpack.weight: 100000000000000000) give what Volcano gives.
-int64_t goAdd(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b)); }
-int64_t goMul(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b)); }
-
-} // namespace
-
+// Go's int arithmetic wraps around (util/go_int.h); C++'s signed overflow is
+// undefined. Huge weights (binpack.weight: 100000000000000000) give what
+// Volcano gives.
 double ProfileScorer::binpackScore(const PodDemand& d, const NodeState& n, PluginTrace* trace) const
 {
     double score = 0.0;

@@ -63,11 +63,14 @@ std::string unschedulableMessage(const ProfileScorer& scorer, const PodDemand& d
 std::string demandKey(const PodDemand& d)
 {
     std::string key;
-    for (const Amounts* a : {&d.requests, &d.nonZero, &d.fitIncoming, &d.balancedIncoming}) {
+    for (const Amounts* a : { &d.requests, &d.nonZero, &d.fitIncoming, &d.balancedIncoming, &d.bound }) {
         const size_t n = a->size();
         key.append(reinterpret_cast<const char*>(&n), sizeof n);
         key.append(reinterpret_cast<const char*>(a->data()), n * sizeof(int64_t));
     }
+    const size_t keys = d.zeroScalarKeys.size();
+    key.append(reinterpret_cast<const char*>(&keys), sizeof keys);
+    key.append(reinterpret_cast<const char*>(d.zeroScalarKeys.data()), keys * sizeof(int));
     key.append(reinterpret_cast<const char*>(&d.podCount), sizeof d.podCount);
     return key;
 }
@@ -273,6 +276,8 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         d.nonZero.resize(n, 0);
         d.fitIncoming.resize(n, 0);
         d.balancedIncoming.resize(n, 0);
+        if (!d.bound.empty())
+            d.bound.resize(n, 0);
     }
     scorer.useTable(st.resources);
 
