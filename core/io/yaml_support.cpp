@@ -750,11 +750,7 @@ bool plainSyntaxOk(std::string_view text, bool flow)
             ++i;
             continue;
         }
-        // Every control character, the tab too: a tab inside a plain scalar
-        // is valid YAML, but it is invisible in the file, an editor may turn it
-        // into spaces, and where a key may start it reads as indentation,
-        // which YAML forbids. Written as "\t" it is unambiguous.
-        if (cp < 0x20 || cp == 0x7f || yaml11Escape(cp))
+        if ((cp < 0x20 && cp != '\t') || cp == 0x7f || yaml11Escape(cp))
             return false;
         i += static_cast<size_t>(length);
     }
