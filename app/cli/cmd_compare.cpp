@@ -29,7 +29,8 @@ capacity, fragmentation and how many more pods of one shape would still fit.
                   slots): a node-local upper bound, the pods are not placed
 
 Options:
-  --profiles LIST     2 to 4 profile names, comma-separated
+  --profiles LIST     2 to 4 profile names, comma-separated; or repeat the
+                      option, one name each (for names that hold a comma)
   --seed N            random seed for tie-breaking (default 1)
   --tie-break MODE    random (default) or first
   --shape NAME        the pod whose shape "more ... fit" counts (default: the
@@ -47,17 +48,6 @@ Options:
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
-
-std::vector<std::string> splitComma(const std::string& s)
-{
-    std::vector<std::string> out;
-    std::stringstream ss(s);
-    std::string item;
-    while (std::getline(ss, item, ','))
-        if (!item.empty())
-            out.push_back(item);
-    return out;
-}
 
 std::string amountText(const std::string& resource, int64_t v)
 {
@@ -130,7 +120,8 @@ void printTable(const CompareResult& cr, Io io)
     t.print(io.out);
     const std::string largest = runs.front().metrics.largestPendingShape;
     if (!largest.empty())
-        io.out << "Stranded and fragmentation refer to the largest pending pod shape (" << largest << ").\n";
+        io.out << "Stranded and fragmentation refer to the largest pending pod shape (" << terminalText(largest)
+               << ").\n";
     if (cr.cancelled)
         io.out << "Cancelled: the figures are partial.\n";
 }
@@ -139,7 +130,7 @@ void printTable(const CompareResult& cr, Io io)
 
 int cmdCompare(const std::vector<std::string>& argv, Io io)
 {
-    Args args({ { "--profiles", "" }, { "--seed", "" }, { "--tie-break", "" }, { "--shape", "" },
+    Args args({ { "--profiles", "", true, true }, { "--seed", "" }, { "--tie-break", "" }, { "--shape", "" },
         { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false }, { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
@@ -153,7 +144,7 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
         io.err << "binpack-cli compare: -o/--output must be \"table\", \"json\" or \"csv\", not \"" << format << "\"\n";
         return kUsage;
     }
-    auto names = splitComma(args.value("--profiles").value_or(""));
+    auto names = nameList(args.values("--profiles"));
     if (args.positional().size() != 1 || names.size() < 2 || names.size() > 4) {
         io.err << "binpack-cli compare: expected one workspace file and --profiles with 2 to 4 names\n";
         return usage(io, kCompareUsage, false);
@@ -197,9 +188,9 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
     }
     if (!opt.fitShape.empty()
         && std::none_of(ws.pods.begin(), ws.pods.end(), [&](const Pod& p) { return p.name == opt.fitShape; })) {
-        io.err << ws.sourceFile << ": --shape: no pod named \"" << opt.fitShape << "\"; the workspace has:";
+        io.err << ws.sourceFile << ": --shape: no pod named " << bp::quoted(opt.fitShape) << "; the workspace has:";
         for (size_t i = 0; i < ws.pods.size() && i < 20; ++i)
-            io.err << " " << ws.pods[i].name;
+            io.err << " " << echo(ws.pods[i].name);
         io.err << (ws.pods.size() > 20 ? " ...\n" : "\n");
         return kInvalidInput;
     }

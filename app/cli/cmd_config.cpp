@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // export, import and validate: scheduler configuration out of and into a workspace.
 #include "common.h"
-
 #include "io/profile_validation.h"
 #include "io/scheduler_config_export.h"
 #include "io/scheduler_config_import.h"
@@ -12,7 +11,7 @@ namespace bp::cli {
 
 namespace {
 
-const char* kExportUsage = R"(Usage: binpack-cli export WS --format F [--profile P[,Q...]] [--scheduler-name N]
+const char* kExportUsage = R"(Usage: binpack-cli export WS --format F [--profile P[,Q...]]... [--scheduler-name N]
                           [--balanced keep|disable|weight=N] [--explicit-defaults]
 
 Writes profiles of the workspace as scheduler configuration on standard output.
@@ -31,7 +30,9 @@ Formats (F):
 
 Options:
   --profile P[,Q]        the profiles to export (default: the first); several
-                         only for kubescheduler-* (one file, several profiles)
+                         only for kubescheduler-* (one file, several profiles).
+                         Repeat it (--profile P --profile Q) to give names
+                         that hold a comma.
   --format F             the format (required)
   --scheduler-name N     the schedulerName to write (one profile only)
   --balanced MODE        keep (default), disable, or weight=N for
@@ -80,21 +81,6 @@ bool readFile(const std::string& path, std::string* text, Io io)
     return true;
 }
 
-std::vector<std::string> splitCommas(const std::string& s)
-{
-    std::vector<std::string> out;
-    size_t start = 0;
-    while (start <= s.size()) {
-        size_t comma = s.find(',', start);
-        if (comma == std::string::npos)
-            comma = s.size();
-        if (comma > start)
-            out.push_back(s.substr(start, comma - start));
-        start = comma + 1;
-    }
-    return out;
-}
-
 void printNotes(const std::vector<Diagnostic>& notes, std::ostream& out)
 {
     for (Diagnostic d : notes) {
@@ -108,11 +94,8 @@ void printNotes(const std::vector<Diagnostic>& notes, std::ostream& out)
 
 int cmdExport(const std::vector<std::string>& argv, Io io)
 {
-    Args args({{"--profile", ""},
-               {"--format", ""},
-               {"--scheduler-name", ""},
-               {"--balanced", ""},
-               {"--explicit-defaults", "", false}});
+    Args args({ { "--profile", "", true, true }, { "--format", "" }, { "--scheduler-name", "" }, { "--balanced", "" },
+        { "--explicit-defaults", "", false } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli export: " << err << "\n";
@@ -156,8 +139,12 @@ int cmdExport(const std::vector<std::string>& argv, Io io)
     if (!loadWorkspace(args.positional()[0], &ws, io))
         return kInvalidInput;
     std::vector<const Profile*> profiles;
-    if (auto list = args.value("--profile")) {
-        for (const auto& name : splitCommas(*list)) {
+    if (args.has("--profile")) {
+        std::vector<std::string> names = args.values("--profile");
+        // One --profile naming a profile exactly, commas and all, is that profile.
+        if (names.size() != 1 || !ws.findProfile(names.front()))
+            names = nameList(names);
+        for (const auto& name : names) {
             const Profile* p = chooseProfile(ws, name, io);
             if (!p)
                 return kInvalidInput;
@@ -196,7 +183,7 @@ int cmdExport(const std::vector<std::string>& argv, Io io)
 
 int cmdImport(const std::vector<std::string>& argv, Io io)
 {
-    Args args(std::vector<Args::Spec>{});
+    Args args(std::vector<Args::Spec> {});
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli import: " << err << "\n";
@@ -232,7 +219,7 @@ int cmdImport(const std::vector<std::string>& argv, Io io)
 
 int cmdValidate(const std::vector<std::string>& argv, Io io)
 {
-    Args args(std::vector<Args::Spec>{{"--kubernetes-version", ""}});
+    Args args(std::vector<Args::Spec> { { "--kubernetes-version", "" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli validate: " << err << "\n";

@@ -105,7 +105,7 @@ void writeScoreJson(const ScoreReport& rep, Io io)
 
 void writeScoreTable(const ScoreReport& rep, Io io)
 {
-    io.out << "Profile " << rep.profile << ", pod " << rep.pod << "\n";
+    io.out << "Profile " << terminalText(rep.profile) << ", pod " << terminalText(rep.pod) << "\n";
     std::vector<std::string> header { "NODE", "FITS" };
     for (const auto& p : rep.pluginNames)
         header.push_back(p);
@@ -172,15 +172,15 @@ void printMetricsTable(const Metrics& m, Io io)
     io.out << "Scheduled " << m.scheduled << ", unschedulable " << m.unschedulable << "; nodes used " << m.nodesUsed
            << ", empty nodes " << m.emptyNodes << "\n";
     for (const auto& [r, c] : m.unschedulableReasons)
-        io.out << "  " << c << " pod(s): " << r << "\n";
+        io.out << "  " << c << " pod(s): " << terminalText(r) << "\n";
     Table t({ "RESOURCE", "MEAN", "MIN", "MAX", "STDDEV", "STRANDED" });
     for (const auto& r : m.resources)
         t.add({ r.resource, formatPercent(r.mean), formatPercent(r.min), formatPercent(r.max), formatPercent(r.stddev),
             std::to_string(r.stranded) + (r.resource == "cpu" ? "m" : "") });
     t.print(io.out);
     if (!m.largestPendingShape.empty())
-        io.out << "Stranded: free capacity on nodes where the largest pending pod shape (" << m.largestPendingShape
-               << ") no longer fits.\n";
+        io.out << "Stranded: free capacity on nodes where the largest pending pod shape ("
+               << terminalText(m.largestPendingShape) << ") no longer fits.\n";
 }
 
 int cmdSimulate(const std::vector<std::string>& argv, Io io)
@@ -249,7 +249,7 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
             w.EndObject();
             io.out << finish(buf);
         } else {
-            io.out << "Profile " << r.profile << "\n";
+            io.out << "Profile " << terminalText(r.profile) << "\n";
             Table t({ "POD", "NODE", "TOTAL", "REASON" });
             for (const auto& p : r.placements)
                 t.add({ p.pod, p.node >= 0 ? st.nodeNames[static_cast<size_t>(p.node)] : "-",
@@ -296,7 +296,7 @@ int cmdExplain(const std::vector<std::string>& argv, Io io)
     if (!profile)
         return kInvalidInput;
     return guarded(io, [&] {
-        io.out << explainScore(ws, *profile, *args.value("--node"), args.value("--pod"));
+        io.out << terminalText(explainScore(ws, *profile, *args.value("--node"), args.value("--pod")));
         return kOk;
     });
 }

@@ -26,11 +26,33 @@ const Profile* chooseProfile(const Workspace& ws, const std::optional<std::strin
         return ws.profiles.empty() ? nullptr : &ws.profiles.front();
     if (const Profile* p = ws.findProfile(*name))
         return p;
-    io.err << ws.sourceFile << ": --profile: no profile named \"" << *name << "\"; the workspace has:";
+    io.err << ws.sourceFile << ": --profile: no profile named " << bp::quoted(*name) << "; the workspace has:";
     for (const auto& p : ws.profiles)
-        io.err << " " << p.name;
+        io.err << " " << echo(p.name);
     io.err << "\n";
     return nullptr;
+}
+
+std::vector<std::string> nameList(const std::vector<std::string>& values)
+{
+    std::vector<std::string> out;
+    if (values.size() != 1) {
+        for (const auto& v : values)
+            if (!v.empty())
+                out.push_back(v);
+        return out;
+    }
+    const std::string& s = values.front();
+    size_t start = 0;
+    while (start <= s.size()) {
+        size_t comma = s.find(',', start);
+        if (comma == std::string::npos)
+            comma = s.size();
+        if (comma > start)
+            out.push_back(s.substr(start, comma - start));
+        start = comma + 1;
+    }
+    return out;
 }
 
 void writeKey(JsonWriter& w, const char* key)
@@ -60,16 +82,32 @@ std::string finish(rapidjson::StringBuffer& buf)
     return std::string(buf.GetString(), buf.GetSize()) + "\n";
 }
 
+std::string terminalText(std::string_view text)
+{
+    std::string out;
+    size_t start = 0;
+    for (size_t nl; (nl = text.find('\n', start)) != std::string_view::npos; start = nl + 1)
+        out += escapeControls(text.substr(start, nl - start)) + '\n';
+    return out + escapeControls(text.substr(start));
+}
+
 void Table::print(std::ostream& out) const
 {
+    std::vector<std::vector<std::string>> rows;
+    rows.reserve(rows_.size());
+    for (const auto& r : rows_) {
+        rows.emplace_back();
+        for (const auto& cell : r)
+            rows.back().push_back(escapeControls(cell));
+    }
     std::vector<size_t> width;
-    for (const auto& r : rows_)
+    for (const auto& r : rows)
         for (size_t i = 0; i < r.size(); ++i) {
             if (width.size() <= i)
                 width.push_back(0);
             width[i] = std::max(width[i], r[i].size());
         }
-    for (const auto& r : rows_) {
+    for (const auto& r : rows) {
         std::string line;
         for (size_t i = 0; i < r.size(); ++i) {
             line += r[i];

@@ -18,6 +18,11 @@ bool loadWorkspace(const std::string& path, Workspace* ws, Io io);
 // --profile P or the first profile; nullptr (after a message) when unknown.
 const Profile* chooseProfile(const Workspace& ws, const std::optional<std::string>& name, Io io);
 
+// The names given with a list option (export's --profile, compare's
+// --profiles): given once, a comma-separated list; given several times, one
+// name each, so that a name holding a comma can be given. Empty items dropped.
+std::vector<std::string> nameList(const std::vector<std::string>& values);
+
 // Runs f, turning bp::InputError into printed diagnostics and exit code 1.
 template <typename F> int guarded(Io io, F&& f)
 {
@@ -32,7 +37,12 @@ template <typename F> int guarded(Io io, F&& f)
 void writeKey(JsonWriter& w, const char* key);
 std::string finish(rapidjson::StringBuffer& buf);
 
-// A simple aligned text table.
+// Text from a workspace as a terminal line shows it: control characters
+// escaped Go-style (\x1b, \t), new lines kept. JSON output escapes by itself.
+std::string terminalText(std::string_view text);
+
+// A simple aligned text table; every cell goes through terminalText, new
+// lines included (a cell is one line).
 class Table {
 public:
     explicit Table(std::vector<std::string> header) { rows_.push_back(std::move(header)); }

@@ -22,7 +22,7 @@ size_t editDistance(const std::string& a, const std::string& b)
         cur[0] = i;
         for (size_t j = 1; j <= b.size(); ++j) {
             const size_t sub = prev[j - 1] + (std::tolower(a[i - 1]) == std::tolower(b[j - 1]) ? 0 : 1);
-            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+            cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1, sub });
         }
         std::swap(prev, cur);
     }
@@ -35,7 +35,7 @@ SourcePos ImportContext::pos(const YAML::Mark& mark) const
 {
     if (mark.is_null() || mark.line < 0)
         return {};
-    return SourcePos{mark.line + 1 + lineOffset_, mark.column + 1 + columnOffset_};
+    return SourcePos { mark.line + 1 + lineOffset_, mark.column + 1 + columnOffset_ };
 }
 
 SourcePos ImportContext::pos(const YAML::Node& at) const
@@ -45,8 +45,8 @@ SourcePos ImportContext::pos(const YAML::Node& at) const
     return pos(at.Mark());
 }
 
-Diagnostic ImportContext::make(const YAML::Node& at, const std::string& field, const std::string& message,
-                               Diagnostic::Severity s) const
+Diagnostic ImportContext::make(
+    const YAML::Node& at, const std::string& field, const std::string& message, Diagnostic::Severity s) const
 {
     Diagnostic d;
     d.severity = s;
@@ -77,10 +77,18 @@ void ImportContext::defaulted(const YAML::Node& at, const std::string& field, co
 void ImportContext::locate(const std::string& workspacePath, const std::string& filePath, const YAML::Node& at)
 {
     const SourcePos p = pos(at);
-    current_[workspacePath] = FieldLocation{filePath, p.line, p.column};
+    current_[workspacePath] = FieldLocation { filePath, p.line, p.column };
 }
 
-void ImportContext::beginProfile() { current_.clear(); }
+void ImportContext::unreadable(const std::string& workspacePath)
+{
+    current_[workspacePath].unreadable = true;
+}
+
+void ImportContext::beginProfile()
+{
+    current_.clear();
+}
 
 void ImportContext::addProfile(Profile p)
 {
@@ -102,7 +110,7 @@ void ImportContext::addProfile(Profile p)
 }
 
 bool ImportContext::checkMap(const YAML::Node& node, const std::string& path, std::initializer_list<const char*> known,
-                             std::initializer_list<const char*> ignored, bool duplicatesAreErrors)
+    std::initializer_list<const char*> ignored, bool duplicatesAreErrors)
 {
     if (!isMap(node, path))
         return false;
@@ -149,18 +157,23 @@ bool ImportContext::checkMap(const YAML::Node& node, const std::string& path, st
 std::optional<int64_t> ImportContext::integer(const YAML::Node& node, const std::string& path, int64_t min, int64_t max)
 {
     if (!node.IsScalar()) {
-        error(node, path, "expected an integer, got " + std::string(node.IsSequence() ? "a list" : node.IsMap() ? "a map" : "null"));
+        error(node, path,
+            "expected an integer, got "
+                + std::string(node.IsSequence() ? "a list"
+                        : node.IsMap()          ? "a map"
+                                                : "null"));
         return std::nullopt;
     }
     const VolcanoArgument a = classifyVolcanoScalar({}, node.Scalar(), isQuoted(node));
     if (a.kind != VolcanoArgument::Kind::Int) {
-        error(node, path, "expected an integer, got " + std::string(volcanoKindName(a.kind)) + " "
-                              + (a.quoted ? goQuote(a.text) : a.text));
+        error(node, path,
+            "expected an integer, got " + std::string(volcanoKindName(a.kind)) + " "
+                + (a.quoted ? goQuote(a.text) : a.text));
         return std::nullopt;
     }
     if (a.intValue < min || a.intValue > max) {
-        error(node, path, a.text + " does not fit the field's type (" + std::to_string(min) + " to " + std::to_string(max)
-                              + ")");
+        error(node, path,
+            a.text + " does not fit the field's type (" + std::to_string(min) + " to " + std::to_string(max) + ")");
         return std::nullopt;
     }
     return a.intValue;
@@ -195,11 +208,20 @@ bool ImportContext::isSeq(const YAML::Node& node, const std::string& path)
     return false;
 }
 
-bool isQuoted(const YAML::Node& scalar) { return scalar.Tag() == "!"; }
+bool isQuoted(const YAML::Node& scalar)
+{
+    return scalar.Tag() == "!";
+}
 
-std::string child(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+std::string child(const std::string& path, const std::string& key)
+{
+    return path.empty() ? key : path + "." + key;
+}
 
-std::string index(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
+std::string index(const std::string& path, size_t i)
+{
+    return path + "[" + std::to_string(i) + "]";
+}
 
 std::string flowDump(const YAML::Node& node)
 {
@@ -211,8 +233,7 @@ std::string flowDump(const YAML::Node& node)
 }
 
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
-                                        const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty,
-                                        const YAML::Node& parent)
+    const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty, const YAML::Node& parent)
 {
     std::vector<ResourceSpec> out;
     if (node.IsDefined())
@@ -223,7 +244,7 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
             const std::string ip = index(path, i);
             const std::string wp = index(wsPath, i);
             ctx.locate(wp, ip, item);
-            if (!ctx.checkMap(item, ip, {"name", "weight"})) {
+            if (!ctx.checkMap(item, ip, { "name", "weight" })) {
                 if (item.IsNull())
                     ctx.error(item, ip, "expected {name, weight}, got null");
                 continue;
@@ -236,14 +257,16 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
             if (const YAML::Node w = item["weight"]) {
                 ctx.locate(child(wp, "weight"), child(ip, "weight"), w);
                 if (auto v = ctx.integer(w, child(ip, "weight"), std::numeric_limits<int64_t>::min(),
-                                         std::numeric_limits<int64_t>::max())) {
+                        std::numeric_limits<int64_t>::max())) {
                     r.weight = *v;
                     r.weightSet = true;
+                } else {
+                    ctx.unreadable(child(wp, "weight"));
                 }
             }
             if (weights == WeightDefault::ZeroToOne && r.weight == 0) {
                 ctx.defaulted(item["weight"] ? item["weight"] : item, child(ip, "weight"),
-                              std::string(r.weightSet ? "0" : "omitted") + " -> 1 (weight 0 means 1)");
+                    std::string(r.weightSet ? "0" : "omitted") + " -> 1 (weight 0 means 1)");
                 r.weight = 1;
                 r.weightSet = true;
             }
@@ -251,15 +274,16 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
         }
     }
     if (out.empty() && defaultWhenEmpty) {
-        ctx.defaulted(node.IsDefined() ? node : parent, path, std::string(node.IsDefined() ? "empty" : "omitted")
-                                      + " -> [{name: cpu, weight: 1}, {name: memory, weight: 1}]");
-        out = {ResourceSpec{"cpu", 1, true}, ResourceSpec{"memory", 1, true}};
+        ctx.defaulted(node.IsDefined() ? node : parent, path,
+            std::string(node.IsDefined() ? "empty" : "omitted")
+                + " -> [{name: cpu, weight: 1}, {name: memory, weight: 1}]");
+        out = { ResourceSpec { "cpu", 1, true }, ResourceSpec { "memory", 1, true } };
     }
     return out;
 }
 
-std::vector<ShapePoint> readShape(ImportContext& ctx, const YAML::Node& node, const std::string& path,
-                                  const std::string& wsPath)
+std::vector<ShapePoint> readShape(
+    ImportContext& ctx, const YAML::Node& node, const std::string& path, const std::string& wsPath)
 {
     std::vector<ShapePoint> out;
     if (!node.IsDefined())
@@ -273,19 +297,27 @@ std::vector<ShapePoint> readShape(ImportContext& ctx, const YAML::Node& node, co
         const std::string ip = index(path, i);
         const std::string wp = index(wsPath, i);
         ctx.locate(wp, ip, item);
-        if (!ctx.checkMap(item, ip, {"utilization", "score"})) {
+        if (!ctx.checkMap(item, ip, { "utilization", "score" })) {
             if (item.IsNull())
                 ctx.error(item, ip, "expected {utilization, score}, got null");
             continue;
         }
         ShapePoint p;
+        // A point that cannot be read stands in as 0; the order of the
+        // utilizations is then unknown, so the whole shape is left unjudged.
         if (const YAML::Node u = item["utilization"]) {
             ctx.locate(child(wp, "utilization"), child(ip, "utilization"), u);
-            p.utilization = ctx.integer(u, child(ip, "utilization"), i32min, i32max).value_or(0);
+            const auto v = ctx.integer(u, child(ip, "utilization"), i32min, i32max);
+            p.utilization = v.value_or(0);
+            if (!v)
+                ctx.unreadable(wsPath);
         }
         if (const YAML::Node s = item["score"]) {
             ctx.locate(child(wp, "score"), child(ip, "score"), s);
-            p.score = ctx.integer(s, child(ip, "score"), i32min, i32max).value_or(0);
+            const auto v = ctx.integer(s, child(ip, "score"), i32min, i32max);
+            p.score = v.value_or(0);
+            if (!v)
+                ctx.unreadable(child(wp, "score"));
         }
         out.push_back(p);
     }

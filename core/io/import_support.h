@@ -4,20 +4,23 @@
 
 #include "io/scheduler_config_import.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <yaml-cpp/yaml.h>
 
 namespace bp::detail {
 
 class ImportContext {
 public:
-    ImportContext(ImportResult& result, std::string file) : result_(result), file_(std::move(file)) {}
+    ImportContext(ImportResult& result, std::string file)
+        : result_(result)
+        , file_(std::move(file))
+    {
+    }
 
     // For a document embedded in a block scalar: positions inside it are
     // shifted by these amounts (0-based line, 0-based column).
@@ -30,13 +33,16 @@ public:
     void error(const YAML::Node& at, const std::string& field, const std::string& message);
     void warning(const YAML::Node& at, const std::string& field, const std::string& message);
     void defaulted(const YAML::Node& at, const std::string& field, const std::string& message);
-    Diagnostic make(const YAML::Node& at, const std::string& field, const std::string& message,
-                    Diagnostic::Severity s) const;
+    Diagnostic make(
+        const YAML::Node& at, const std::string& field, const std::string& message, Diagnostic::Severity s) const;
     SourcePos pos(const YAML::Node& at) const;
     SourcePos pos(const YAML::Mark& mark) const;
 
     // Records where a workspace field of the current profile lives.
     void locate(const std::string& workspacePath, const std::string& filePath, const YAML::Node& at);
+    // Marks a workspace field of the current profile (recorded with locate)
+    // as written but unreadable; validation then says nothing more about it.
+    void unreadable(const std::string& workspacePath);
     void beginProfile(); // the next profile's locations
     void addProfile(Profile p);
 
@@ -44,7 +50,7 @@ public:
     // "did you mean" hint). `ignored` keys are valid upstream but not part of a
     // profile: a warning says they are not imported. Duplicate keys: error.
     bool checkMap(const YAML::Node& node, const std::string& path, std::initializer_list<const char*> known,
-                  std::initializer_list<const char*> ignored = {}, bool duplicatesAreErrors = true);
+        std::initializer_list<const char*> ignored = {}, bool duplicatesAreErrors = true);
 
     // Scalars typed as yaml.v2 types them (quoted scalars are strings).
     std::optional<int64_t> integer(const YAML::Node& node, const std::string& path, int64_t min, int64_t max);
@@ -67,7 +73,7 @@ private:
 
 bool isQuoted(const YAML::Node& scalar);
 std::string child(const std::string& path, const std::string& key); // "a.b" / "b"
-std::string index(const std::string& path, size_t i);              // "a[i]"
+std::string index(const std::string& path, size_t i); // "a[i]"
 std::string flowDump(const YAML::Node& node);
 
 // The readers, by format family.
@@ -81,10 +87,9 @@ void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::stri
 enum class WeightDefault { ZeroToOne, None };
 // `parent` is where a defaulted (omitted) list is reported.
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
-                                        const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty,
-                                        const YAML::Node& parent);
-std::vector<ShapePoint> readShape(ImportContext& ctx, const YAML::Node& node, const std::string& path,
-                                  const std::string& wsPath);
+    const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty, const YAML::Node& parent);
+std::vector<ShapePoint> readShape(
+    ImportContext& ctx, const YAML::Node& node, const std::string& path, const std::string& wsPath);
 
 } // namespace bp::detail
 
@@ -92,23 +97,23 @@ namespace bp::detail {
 
 // One entry of plugins.<stage>.enabled / .disabled.
 struct PluginRef {
-    std::string stage;   // "score", "multiPoint", "filter", ...
+    std::string stage; // "score", "multiPoint", "filter", ...
     bool enabled = true; // false: from .disabled
     std::string name;
     std::optional<int64_t> weight;
-    std::string path;    // profiles[0].plugins.score.enabled[1]
+    std::string path; // profiles[0].plugins.score.enabled[1]
     YAML::Node node;
 };
 // Reads a profile's `plugins` map. `stages` are the extension points the
 // version has; an unknown one is an error.
-std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plugins, const std::string& path,
-                                      const std::vector<std::string>& stages);
+std::vector<PluginRef> readPluginSets(
+    ImportContext& ctx, const YAML::Node& plugins, const std::string& path, const std::vector<std::string>& stages);
 
 // One pluginConfig entry (duplicates are reported).
 struct PluginConfigRef {
     std::string name;
-    YAML::Node args;     // undefined when `args` is omitted
-    std::string path;    // profiles[0].pluginConfig[1]
+    YAML::Node args; // undefined when `args` is omitted
+    std::string path; // profiles[0].pluginConfig[1]
     YAML::Node node;
 };
 std::vector<PluginConfigRef> readPluginConfig(ImportContext& ctx, const YAML::Node& list, const std::string& path);

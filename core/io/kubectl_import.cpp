@@ -12,6 +12,8 @@
 #include "util/read_file.h"
 
 #include <algorithm>
+#include <cctype>
+#include <iostream>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -154,6 +156,14 @@ void checkSchedulerUnits(const Workspace& ws)
     }
 }
 
+// A kind as a word (Service), or quoted when it is no identifier ("7", "a b").
+std::string kindName(const std::string& kind)
+{
+    const bool word = !kind.empty() && std::isalpha(static_cast<unsigned char>(kind[0]))
+        && std::all_of(kind.begin(), kind.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+    return word ? kind : bp::quoted(kind);
+}
+
 std::string plural(int64_t n, const char* one, const char* many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);
@@ -171,6 +181,8 @@ public:
     Workspace run(const LabelSelector& nodeSelector, const LabelSelector& podSelector)
     {
         Workspace ws;
+        if (warnings_)
+            warnings_->insert(warnings_->end(), c_.warnings.begin(), c_.warnings.end());
         for (int file : c_.largeYaml)
             warn("this YAML export is large; `kubectl get ... -o json` output of the same cluster loads many times "
                  "faster",
@@ -342,7 +354,7 @@ private:
             std::string kinds;
             for (const auto& [kind, n] : c_.skippedKinds) {
                 total += n;
-                kinds += (kinds.empty() ? "" : ", ") + std::to_string(n) + " " + kind;
+                kinds += (kinds.empty() ? "" : ", ") + std::to_string(n) + " " + kindName(kind);
             }
             warn("skipped " + plural(total, "object that is", "objects that are")
                 + " neither a Node nor a Pod: " + kinds);

@@ -72,6 +72,7 @@ public:
     bool isSeq() const { return v_->IsArray(); }
     bool isScalar() const { return v_->IsString(); } // strings and (raw) numbers
     std::string_view scalar() const { return { v_->GetString(), v_->GetStringLength() }; }
+    bool isString() const { return v_->IsString() && quoted(); }
     std::optional<bool> boolean() const
     {
         if (v_->IsBool())
@@ -91,11 +92,14 @@ public:
         return "null";
     }
 
+    // A key given twice: the last one counts, as in Go's encoding/json (and
+    // so kubectl and the API server). RapidJSON keeps both members in order.
     std::optional<JsonView> get(std::string_view key) const
     {
         if (!v_->IsObject())
             return std::nullopt;
-        for (auto m = v_->MemberBegin(); m != v_->MemberEnd(); ++m) {
+        for (auto m = v_->MemberEnd(); m != v_->MemberBegin();) {
+            --m;
             if (m->name.GetStringLength() == key.size()
                 && std::memcmp(m->name.GetString(), key.data(), key.size()) == 0)
                 return JsonView(&m->value, src_, keyOffset(m->name));
@@ -166,7 +170,7 @@ void readJson(std::string& buffer, int file, Collected& out)
     // buffer first. (RapidJSON 1.1.0's own kParseValidateEncodingFlag reads
     // past the end of an in-situ buffer that ends inside a UTF-8 sequence.)
     if (auto bad = yamlio::checkText(buffer, "", true)) {
-        out.error(file, {bad->line, bad->column}, "", bad->message);
+        out.error(file, { bad->line, bad->column }, "", bad->message);
         return;
     }
     const LineIndex lines(buffer);
@@ -186,6 +190,14 @@ void readJson(std::string& buffer, int file, Collected& out)
         rapidjson::InsituStringStream stream(buffer.data() + offset);
         doc.ParseStream<kFlags>(stream);
         if (doc.HasParseError()) {
+            // A comment in a hand-edited export: RapidJSON stops at its '/'
+            // (the buffer from there on is still as read: the in-situ parse
+            // writes only behind where it reads).
+            const size_t at = offset + doc.GetErrorOffset();
+            if (yamlio::startsJsonComment(std::string_view(buffer).substr(std::min(at, buffer.size())))) {
+                out.error(file, lines.pos(at), "", yamlio::jsonCommentMessage(buffer[at + 1]));
+                return;
+            }
             out.error(file, lines.pos(offset + doc.GetErrorOffset()), "",
                 std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
             return;

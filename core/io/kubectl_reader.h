@@ -7,6 +7,7 @@
 // A view type V provides:
 //   bool isNull() / isMap() / isSeq() / isScalar() const   (numbers are scalars)
 //   std::string_view scalar() const                        (valid when isScalar())
+//   bool isString() const                                  (a scalar that is text, not a number or boolean)
 //   std::optional<bool> boolean() const                    (true/false, or nullopt)
 //   const char* typeName() const                           ("a mapping", "a list", "a string", ...)
 //   std::optional<V> get(std::string_view key) const       (nullopt when absent)
@@ -54,6 +55,7 @@ struct Collected {
     std::vector<int> largeYaml; // files read as YAML that are big enough to be slow
     std::vector<Diagnostic> errors;
     size_t droppedErrors = 0;
+    std::vector<Diagnostic> warnings; // read anyway, but worth a look (at most kMaxErrors)
 
     void error(int file, SourcePos pos, std::string field, std::string message)
     {
@@ -61,13 +63,25 @@ struct Collected {
             ++droppedErrors;
             return;
         }
+        errors.push_back(make(file, pos, std::move(field), std::move(message)));
+    }
+    void warning(int file, SourcePos pos, std::string field, std::string message)
+    {
+        if (warnings.size() >= kMaxErrors)
+            return;
+        Diagnostic d = make(file, pos, std::move(field), std::move(message));
+        d.severity = Diagnostic::Severity::Warning;
+        warnings.push_back(std::move(d));
+    }
+    Diagnostic make(int file, SourcePos pos, std::string field, std::string message) const
+    {
         Diagnostic d;
         d.file = files[static_cast<size_t>(file)];
         d.line = pos.line;
         d.column = pos.column;
         d.field = std::move(field);
         d.message = std::move(message);
-        errors.push_back(std::move(d));
+        return d;
     }
     bool full() const { return errors.size() >= kMaxErrors; }
 };
@@ -106,12 +120,8 @@ struct Path {
 template <class V> std::string describeValue(const V& v)
 {
     std::string out = v.typeName();
-    if (v.isScalar()) {
-        std::string_view s = v.scalar();
-        out += " \"";
-        out += s.size() > 40 ? std::string(s.substr(0, 40)) + "..." : std::string(s);
-        out += '"';
-    }
+    if (v.isScalar())
+        out += " " + bp::quoted(v.scalar());
     return out;
 }
 
@@ -145,6 +155,8 @@ public:
             return;
         }
         std::string_view k = kind->scalar();
+        if (k == "List" || k == "NodeList" || k == "PodList" || k == "Node" || k == "Pod")
+            checkApiVersion(root, Path {}, k);
         if (k == "List" || k == "NodeList" || k == "PodList") {
             auto items = root.get("items");
             if (!items || items->isNull())
@@ -178,6 +190,19 @@ private:
         out_.error(file_, at.pos(), std::move(field), std::move(message));
     }
 
+    // List, Node and Pod exist in version v1 only; the API server refuses any
+    // other. The object is read as v1 (its fields are), with a warning.
+    void checkApiVersion(const V& obj, const Path& path, std::string_view kind)
+    {
+        auto api = obj.get("apiVersion");
+        if (!api || api->isNull() || (api->isScalar() && api->scalar() == "v1"))
+            return;
+        out_.warning(file_, api->pos(), path.child("apiVersion").str(),
+            "a " + std::string(kind) + " with apiVersion "
+                + (api->isScalar() ? bp::quoted(api->scalar()) : api->typeName())
+                + "; expected v1, the only version of List, Node and Pod; read as v1");
+    }
+
     // Items of a List: Nodes and Pods are read, other kinds are counted and
     // skipped (`kubectl get all` mixes in Services and Deployments). In a
     // NodeList/PodList (raw API output) items may leave out their kind.
@@ -194,13 +219,15 @@ private:
             }
             std::string_view k = impliedKind;
             if (auto kind = item.get("kind")) {
-                if (!kind->isScalar()) {
+                if (!kind->isString()) {
                     error(*kind, p.child("kind").str(),
-                        "expected a kind such as Node or Pod, got " + describeValue(*kind));
+                        "expected a kind such as Node or Pod (a string), got " + describeValue(*kind));
                     return;
                 }
                 k = kind->scalar();
             }
+            if (k == "Node" || k == "Pod")
+                checkApiVersion(item, p, k);
             if (k == "Node")
                 readNode(item, p);
             else if (k == "Pod")

@@ -10,6 +10,10 @@ namespace bp::kubectl {
 
 namespace {
 
+// A kubectl export nests a few dozen levels (managedFields the deepest);
+// this stays below where yaml-cpp gives up with "bad file" and no position.
+constexpr int kMaxDepth = 200;
+
 class YamlView {
 public:
     YamlView(YAML::Node n, SourcePos fallback)
@@ -23,6 +27,14 @@ public:
     bool isSeq() const { return n_.IsSequence(); }
     bool isScalar() const { return n_.IsScalar(); }
     std::string_view scalar() const { return n_.Scalar(); }
+    // A quoted scalar, or a plain one that YAML 1.1 (as kubectl reads it)
+    // does not take for a number, boolean or null.
+    bool isString() const
+    {
+        if (!n_.IsScalar())
+            return false;
+        return n_.Tag() != "?" || yamlio::resolvePlainYaml11(n_.Scalar()).type == yamlio::Yaml11Type::String;
+    }
     std::optional<bool> boolean() const
     {
         bool b = false;
@@ -38,6 +50,10 @@ public:
         case YAML::NodeType::Sequence:
             return "a list";
         case YAML::NodeType::Scalar:
+            if (!isString()) {
+                const auto type = yamlio::resolvePlainYaml11(n_.Scalar()).type;
+                return type == yamlio::Yaml11Type::Bool ? "a boolean" : "a number";
+            }
             return "a string";
         default:
             return "null";
@@ -95,28 +111,20 @@ void readYaml(const std::string& text, int file, Collected& out)
     // yaml-cpp passes bytes that are not UTF-8 through into names, and the
     // workspace written from them could not be read back: refuse them here.
     if (auto bad = yamlio::checkText(text, "")) {
-        out.error(file, {bad->line, bad->column}, "", bad->message);
+        out.error(file, { bad->line, bad->column }, "", bad->message);
         return;
     }
     // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
-    if (auto bad = yamlio::checkStream(text)) {
-        if (bad->kind == yamlio::StreamProblem::Kind::TooDeep)
-            // yaml-cpp gives this one neither a position nor a message ("bad file").
-            out.error(file, {}, "",
-                "invalid YAML: nested deeper than yaml-cpp reads; a kubectl export nests a few dozen levels");
-        else
-            out.error(file, {bad->line, bad->column}, "", "invalid YAML: " + bad->detail);
+    if (auto bad = yamlio::checkStream(text, kMaxDepth)) {
+        out.error(file, { bad->line, bad->column }, "",
+            "invalid YAML: " + bad->detail
+                + (bad->kind == yamlio::StreamProblem::Kind::TooDeep ? "; a kubectl export nests a few dozen levels"
+                                                                     : ""));
         return;
     }
     std::vector<YAML::Node> docs;
     try {
         docs = YAML::LoadAll(text);
-    } catch (const YAML::DeepRecursion&) {
-        // yaml-cpp gives this one neither a position nor a message ("bad file").
-        out.error(file, {}, "",
-            "invalid YAML: nested deeper than yaml-cpp reads; a kubectl export nests a few dozen "
-            "levels");
-        return;
     } catch (const YAML::Exception& e) {
         SourcePos p = e.mark.is_null() ? SourcePos {} : SourcePos { e.mark.line + 1, e.mark.column + 1 };
         out.error(file, p, "", "invalid YAML: " + e.msg);

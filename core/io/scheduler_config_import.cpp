@@ -26,8 +26,9 @@ void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::stri
 {
     ImportResult& r = ctx.result();
     if (!doc.IsMap()) {
-        ctx.error(doc, "", "expected a scheduler configuration (a map with apiVersion and kind, or a "
-                           "volcano-scheduler.conf with actions and tiers)");
+        ctx.error(doc, "",
+            "expected a scheduler configuration (a map with apiVersion and kind, or a "
+            "volcano-scheduler.conf with actions and tiers)");
         return;
     }
     const YAML::Node apiVersion = doc["apiVersion"];
@@ -46,8 +47,8 @@ void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::stri
         return;
     }
     if (k == "KubeSchedulerConfiguration") {
-        for (ConfigFormat f : {ConfigFormat::KubeV1, ConfigFormat::KubeV1beta3, ConfigFormat::KubeV1beta2,
-                               ConfigFormat::KubeV1beta1}) {
+        for (ConfigFormat f :
+            { ConfigFormat::KubeV1, ConfigFormat::KubeV1beta3, ConfigFormat::KubeV1beta2, ConfigFormat::KubeV1beta1 }) {
             if (api == apiVersionOf(f)) {
                 setFormat(f);
                 detail::importKubeSchedulerConfiguration(ctx, doc, f);
@@ -55,9 +56,9 @@ void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::stri
             }
         }
         ctx.error(apiVersion ? apiVersion : doc, "apiVersion",
-                  "KubeSchedulerConfiguration " + goQuote(api)
-                      + " is not supported; expected kubescheduler.config.k8s.io/v1, v1beta3, v1beta2 or v1beta1 "
-                        "(v1alpha1 and v1alpha2 predate the scoring plugins this tool models)");
+            "KubeSchedulerConfiguration " + goQuote(api)
+                + " is not supported; expected kubescheduler.config.k8s.io/v1, v1beta3, v1beta2 or v1beta1 "
+                  "(v1alpha1 and v1alpha2 predate the scoring plugins this tool models)");
         return;
     }
     if (k == "Policy" && api == "v1") {
@@ -72,15 +73,18 @@ void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::stri
         return;
     }
     ctx.error(kind ? kind : doc, kind ? "kind" : "",
-              "unknown scheduler configuration: apiVersion " + goQuote(api) + ", kind " + goQuote(k)
-                  + "; expected KubeSchedulerConfiguration (kubescheduler.config.k8s.io/v1, v1beta3, v1beta2, "
-                    "v1beta1), Policy (v1), a ConfigMap (v1) holding volcano-scheduler.conf, or a "
-                    "volcano-scheduler.conf document (actions and tiers)");
+        "unknown scheduler configuration: apiVersion " + goQuote(api) + ", kind " + goQuote(k)
+            + "; expected KubeSchedulerConfiguration (kubescheduler.config.k8s.io/v1, v1beta3, v1beta2, "
+              "v1beta1), Policy (v1), a ConfigMap (v1) holding volcano-scheduler.conf, or a "
+              "volcano-scheduler.conf document (actions and tiers)");
 }
 
 } // namespace
 
-bool ImportResult::ok() const { return !hasErrors(diagnostics); }
+bool ImportResult::ok() const
+{
+    return !hasErrors(diagnostics);
+}
 
 ImportResult importSchedulerConfig(std::string_view text, const std::string& file)
 {
@@ -100,6 +104,12 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         r.diagnostics.push_back(std::move(*bad));
         return r;
     }
+    if (looksLikeJson(text)) {
+        if (auto bad = yamlio::checkJsonComments(text, file)) {
+            r.diagnostics.push_back(std::move(*bad));
+            return r;
+        }
+    }
     // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
     if (auto bad = yamlio::checkStream(text)) {
         Diagnostic d;
@@ -108,8 +118,8 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         d.column = bad->column;
         d.message = "not valid YAML or JSON: " + bad->detail
             + (bad->kind == yamlio::StreamProblem::Kind::TooDeep
-                      ? "; expected the few levels of a scheduler configuration"
-                      : "");
+                    ? "; expected the few levels of a scheduler configuration"
+                    : "");
         r.diagnostics.push_back(std::move(d));
         return r;
     }
@@ -151,6 +161,34 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
     return r;
 }
 
+namespace {
+
+// "a.b[2].c" -> "a.b[2]" -> "a.b" -> "a"; false when nothing is left.
+bool stripLastComponent(std::string* key)
+{
+    const size_t cut = key->find_last_of(".[");
+    if (cut == std::string::npos || cut == 0)
+        return false;
+    key->erase(cut);
+    return true;
+}
+
+} // namespace
+
+bool followsUnreadable(const ImportResult& result, size_t index, const Diagnostic& d)
+{
+    if (index >= result.locations.size())
+        return false;
+    const auto& locs = result.locations[index];
+    std::string key = d.field;
+    do {
+        auto it = locs.find(key);
+        if (it != locs.end() && it->second.unreadable)
+            return true;
+    } while (stripLastComponent(&key));
+    return false;
+}
+
 Diagnostic locateDiagnostic(const ImportResult& result, size_t index, Diagnostic d)
 {
     if (index >= result.locations.size())
@@ -165,12 +203,8 @@ Diagnostic locateDiagnostic(const ImportResult& result, size_t index, Diagnostic
             d.column = it->second.column;
             break;
         }
-        // Strip the last component: "a.b[2].c" -> "a.b[2]" -> "a.b" -> "a".
-        const size_t cut = key.find_last_of(".[");
-        if (cut == std::string::npos || cut == 0) {
+        if (!stripLastComponent(&key))
             break;
-        }
-        key.erase(cut);
     }
     return d;
 }
@@ -182,10 +216,12 @@ ImportResult validateSchedulerConfig(std::string_view text, const std::string& f
         return r;
     std::vector<Diagnostic> found;
     for (size_t i = 0; i < r.profiles.size(); ++i) {
-        ValidationTarget target{r.format, kubeMinor ? kubeMinor : r.kubeMinor};
+        ValidationTarget target { r.format, kubeMinor ? kubeMinor : r.kubeMinor };
         for (auto d : validateProfile(r.profiles[i], target)) {
             if (d.field == "kubernetesVersion" && kubeMinor == 0)
                 continue; // the version was assumed from the format itself
+            if (followsUnreadable(r, i, d))
+                continue; // the import said what is wrong there
             d = locateDiagnostic(r, i, std::move(d));
             d.file = file;
             found.push_back(std::move(d));

@@ -5,6 +5,7 @@
 // keeps the type yaml.v2 would give it.
 #include "io/import_support.h"
 #include "io/volcano_scalar.h"
+#include "io/yaml_support.h"
 
 #include <set>
 
@@ -12,15 +13,16 @@ namespace bp::detail {
 
 namespace {
 
-const char* const kActions[] = {"enqueue", "allocate", "backfill", "preempt", "reclaim", "shuffle"};
+const char* const kActions[] = { "enqueue", "allocate", "backfill", "preempt", "reclaim", "shuffle" };
 
 void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& path)
 {
     if (!node.IsDefined())
         return;
     if (!node.IsScalar()) {
-        ctx.error(node, path, "actions must be one string of comma-separated action names, e.g. \"enqueue, "
-                              "allocate, backfill\"");
+        ctx.error(node, path,
+            "actions must be one string of comma-separated action names, e.g. \"enqueue, "
+            "allocate, backfill\"");
         return;
     }
     const std::string text = node.Scalar();
@@ -37,9 +39,10 @@ void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& 
         for (const char* a : kActions)
             known = known || item == a;
         if (!known)
-            ctx.error(node, path, "unknown action \"" + item
-                                      + "\": Volcano rejects the whole file and keeps its previous configuration; "
-                                        "expected enqueue, allocate, backfill, preempt, reclaim or shuffle");
+            ctx.error(node, path,
+                "unknown action \"" + item
+                    + "\": Volcano rejects the whole file and keeps its previous configuration; "
+                      "expected enqueue, allocate, backfill, preempt, reclaim or shuffle");
         start = comma + 1;
     }
 }
@@ -55,7 +58,7 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
     p.pluginsSet = true;
     p.binpackEnabled = false;
     const std::string root = prefix;
-    if (!ctx.checkMap(doc, root, {"actions", "tiers", "configurations", "metrics"}, {}, false)) {
+    if (!ctx.checkMap(doc, root, { "actions", "tiers", "configurations", "metrics" }, {}, false)) {
         ctx.error(doc, root, "expected a volcano-scheduler.conf document (a map with actions and tiers)");
         ctx.addProfile(std::move(p));
         return;
@@ -66,7 +69,7 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
     if (tiers.IsDefined() && ctx.isSeq(tiers, child(root, "tiers"))) {
         for (size_t t = 0; t < tiers.size(); ++t) {
             const std::string tp = index(child(root, "tiers"), t);
-            if (!ctx.checkMap(tiers[t], tp, {"plugins"}, {}, false))
+            if (!ctx.checkMap(tiers[t], tp, { "plugins" }, {}, false))
                 continue;
             const YAML::Node plugins = tiers[t]["plugins"];
             const std::string pp = child(tp, "plugins");
@@ -81,26 +84,27 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                 if (name == "nodeorder" && plugin["arguments"] && plugin["arguments"].IsMap()
                     && plugin["arguments"].size() > 0)
                     ctx.warning(plugin["arguments"], child(ip, "arguments"),
-                                "nodeorder arguments are not part of a profile (only binpack is); an export writes "
-                                "nodeorder without them unless --balanced says otherwise");
+                        "nodeorder arguments are not part of a profile (only binpack is); an export writes "
+                        "nodeorder without them unless --balanced says otherwise");
                 if (name != "binpack")
                     continue;
                 if (++binpacks > 1) {
-                    ctx.error(plugin, ip, "binpack is listed twice: Volcano runs it once per entry, so the node "
-                                          "order scores it twice; keep one entry");
+                    ctx.error(plugin, ip,
+                        "binpack is listed twice: Volcano runs it once per entry, so the node "
+                        "order scores it twice; keep one entry");
                     continue;
                 }
                 p.binpackEnabled = true;
                 ctx.locate("plugins.binpack", ip, plugin);
                 if (const YAML::Node eno = plugin["enableNodeOrder"]) {
-                    if (eno.IsScalar() && classifyVolcanoScalar({}, eno.Scalar(), isQuoted(eno)).kind
-                                              == VolcanoArgument::Kind::Bool
+                    if (eno.IsScalar()
+                        && classifyVolcanoScalar({}, eno.Scalar(), isQuoted(eno)).kind == VolcanoArgument::Kind::Bool
                         && (eno.Scalar() == "false" || eno.Scalar() == "False" || eno.Scalar() == "FALSE"
                             || eno.Scalar() == "no" || eno.Scalar() == "off")) {
                         p.binpackEnabled = false;
                         ctx.warning(eno, child(ip, "enableNodeOrder"),
-                                    "enableNodeOrder: false turns binpack's scoring off; the profile records binpack "
-                                    "as not enabled");
+                            "enableNodeOrder: false turns binpack's scoring off; the profile records binpack "
+                            "as not enabled");
                     }
                 }
                 const YAML::Node args = plugin["arguments"];
@@ -122,7 +126,8 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                         a.kind = VolcanoArgument::Kind::Other;
                         a.text = flowDump(kv.second);
                     }
-                    ctx.locate("plugins.binpack.arguments[" + key + "]", child(ap, key), kv.second.IsDefined() ? kv.second : kv.first);
+                    ctx.locate("plugins.binpack.arguments[" + key + "]", child(ap, key),
+                        kv.second.IsDefined() ? kv.second : kv.first);
                     p.binpackArguments.push_back(std::move(a));
                 }
             }
@@ -130,26 +135,29 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
     }
     if (binpacks == 0)
         ctx.warning(tiers.IsDefined() ? tiers : doc, child(root, "tiers"),
-                    "no binpack plugin in any tier: Volcano does not pack with this configuration");
+            "no binpack plugin in any tier: Volcano does not pack with this configuration");
     ctx.addProfile(std::move(p));
 }
 
 void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::string_view text)
 {
-    ctx.checkMap(doc, "", {"apiVersion", "kind", "metadata", "data"}, {"binaryData", "immutable"});
+    ctx.checkMap(doc, "", { "apiVersion", "kind", "metadata", "data" }, { "binaryData", "immutable" });
     const YAML::Node meta = doc["metadata"];
     if (meta.IsDefined() && meta.IsMap()) {
         const std::string name = meta["name"] && meta["name"].IsScalar() ? meta["name"].Scalar() : "";
         const std::string ns = meta["namespace"] && meta["namespace"].IsScalar() ? meta["namespace"].Scalar() : "";
         if (name != "volcano-scheduler-configmap" || ns != "volcano-system")
-            ctx.warning(meta, "metadata", "the Volcano scheduler reads volcano-scheduler-configmap in volcano-system "
-                                          "(as installed); this ConfigMap is " + (ns.empty() ? std::string() : ns + "/") + name);
+            ctx.warning(meta, "metadata",
+                "the Volcano scheduler reads volcano-scheduler-configmap in volcano-system "
+                "(as installed); this ConfigMap is "
+                    + (ns.empty() ? std::string() : ns + "/") + name);
     }
     const YAML::Node data = doc["data"];
     const YAML::Node conf = data.IsDefined() && data.IsMap() ? data["volcano-scheduler.conf"] : YAML::Node();
     if (!conf.IsDefined() || !conf.IsScalar()) {
-        ctx.error(data.IsDefined() ? data : doc, "data", "a Volcano ConfigMap needs data.volcano-scheduler.conf: "
-                                                         "the scheduler configuration as a string");
+        ctx.error(data.IsDefined() ? data : doc, "data",
+            "a Volcano ConfigMap needs data.volcano-scheduler.conf: "
+            "the scheduler configuration as a string");
         return;
     }
     // Positions inside the embedded document: a literal block starts on the
@@ -181,17 +189,25 @@ void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::stri
         lineOffset = m.line;
         columnOffset = m.column;
     }
+    auto invalid = [&](int line, int column, const std::string& message) {
+        Diagnostic d;
+        d.file = ctx.file();
+        d.line = line > 0 ? line + lineOffset : 0;
+        d.column = line > 0 ? column + columnOffset : 0;
+        d.field = "data.volcano-scheduler.conf";
+        d.message = "not valid YAML: " + message;
+        ctx.result().diagnostics.push_back(std::move(d));
+    };
+    // Deep nesting first: yaml-cpp stops it with "bad file" and no position.
+    if (auto bad = yamlio::checkStream(conf.Scalar()); bad && bad->kind == yamlio::StreamProblem::Kind::TooDeep) {
+        invalid(bad->line, bad->column, bad->detail + "; expected the few levels of volcano-scheduler.conf");
+        return;
+    }
     YAML::Node embedded;
     try {
         embedded = YAML::Load(conf.Scalar());
     } catch (const YAML::ParserException& e) {
-        Diagnostic d;
-        d.file = ctx.file();
-        d.line = e.mark.line + 1 + lineOffset;
-        d.column = e.mark.column + 1 + columnOffset;
-        d.field = "data.volcano-scheduler.conf";
-        d.message = "not valid YAML: " + e.msg;
-        ctx.result().diagnostics.push_back(std::move(d));
+        invalid(e.mark.line + 1, e.mark.column + 1, e.msg);
         return;
     }
     ctx.setOffset(lineOffset, columnOffset);

@@ -2,7 +2,6 @@
 #include "io/workspace_profile_reader.h"
 
 #include "io/volcano_scalar.h"
-
 #include "io/yaml_support.h"
 
 namespace bp::yamlio {
@@ -64,8 +63,8 @@ bool flowDump(const YAML::Node& node, std::string& out)
     return out.size() <= kMaxOtherText;
 }
 
-std::vector<ResourceSpec> readResourceSpecs(TreeReader& r, const YAML::Node& node, SourcePos pos,
-                                            const std::string& path)
+std::vector<ResourceSpec> readResourceSpecs(
+    TreeReader& r, const YAML::Node& node, SourcePos pos, const std::string& path)
 {
     std::vector<ResourceSpec> out;
     const auto list = r.items(node, pos, path, "{name, weight} entries");
@@ -75,7 +74,7 @@ std::vector<ResourceSpec> readResourceSpecs(TreeReader& r, const YAML::Node& nod
         const YAML::Node& item = (*list)[i];
         const std::string itemPath = path + "[" + std::to_string(i) + "]";
         const SourcePos itemPos = r.posOf(item, pos);
-        const auto e = r.entries(item, itemPos, itemPath, {"name", "weight"});
+        const auto e = r.entries(item, itemPos, itemPath, { "name", "weight" });
         if (!e)
             continue;
         ResourceSpec spec;
@@ -96,8 +95,8 @@ std::vector<ResourceSpec> readResourceSpecs(TreeReader& r, const YAML::Node& nod
     return out;
 }
 
-std::vector<std::string> readStringList(TreeReader& r, const YAML::Node& node, SourcePos pos, const std::string& path,
-                                        const std::string& what)
+std::vector<std::string> readStringList(
+    TreeReader& r, const YAML::Node& node, SourcePos pos, const std::string& path, const std::string& what)
 {
     std::vector<std::string> out;
     const auto list = r.items(node, pos, path, what);
@@ -125,7 +124,7 @@ void readShape(TreeReader& r, const Entry& rtcr, const std::string& path, Scorin
     strategy.hasRequestedToCapacityRatio = true;
     if (rtcr.value.IsNull())
         return;
-    const auto e = r.entries(rtcr.value, r.posOf(rtcr), path, {"shape"});
+    const auto e = r.entries(rtcr.value, r.posOf(rtcr), path, { "shape" });
     if (!e)
         return;
     const Entry* shape = TreeReader::find(*e, "shape");
@@ -139,16 +138,16 @@ void readShape(TreeReader& r, const Entry& rtcr, const std::string& path, Scorin
         const YAML::Node& item = (*points)[i];
         const std::string pointPath = shapePath + "[" + std::to_string(i) + "]";
         const SourcePos pointPos = r.posOf(item, r.posOf(*shape));
-        const auto pe = r.entries(item, pointPos, pointPath, {"utilization", "score"});
+        const auto pe = r.entries(item, pointPos, pointPath, { "utilization", "score" });
         if (!pe)
             continue;
         ShapePoint point;
         bool complete = true;
-        for (const char* key : {"utilization", "score"}) {
+        for (const char* key : { "utilization", "score" }) {
             const Entry* v = TreeReader::find(*pe, key);
             if (!v) {
                 r.missing(pointPos, pointPath + "." + key,
-                          std::string("an integer (") + (key[0] == 'u' ? "0..100" : "0..10") + ")");
+                    std::string("an integer (") + (key[0] == 'u' ? "0..100" : "0..10") + ")");
                 complete = false;
                 continue;
             }
@@ -169,7 +168,7 @@ void readFit(TreeReader& r, const Entry& entry, const std::string& path, Profile
     p.fit.enabled = true;
     if (entry.value.IsNull())
         return;
-    const auto e = r.entries(entry.value, r.posOf(entry), path, {"weight", "args"});
+    const auto e = r.entries(entry.value, r.posOf(entry), path, { "weight", "args" });
     if (!e)
         return;
     readPluginWeight(r, *e, path, p.fit);
@@ -180,27 +179,27 @@ void readFit(TreeReader& r, const Entry& entry, const std::string& path, Profile
     if (args->value.IsNull())
         return;
     const std::string argsPath = path + ".args";
-    const auto ae = r.entries(args->value, r.posOf(*args), argsPath,
-                              {"scoringStrategy", "ignoredResources", "ignoredResourceGroups"});
+    const auto ae = r.entries(
+        args->value, r.posOf(*args), argsPath, { "scoringStrategy", "ignoredResources", "ignoredResourceGroups" });
     if (!ae)
         return;
     if (const Entry* ir = TreeReader::find(*ae, "ignoredResources"))
-        p.fitArgs.ignoredResources = readStringList(r, ir->value, r.posOf(*ir), argsPath + ".ignoredResources",
-                                                    "resource names");
+        p.fitArgs.ignoredResources
+            = readStringList(r, ir->value, r.posOf(*ir), argsPath + ".ignoredResources", "resource names");
     if (const Entry* ig = TreeReader::find(*ae, "ignoredResourceGroups"))
-        p.fitArgs.ignoredResourceGroups = readStringList(r, ig->value, r.posOf(*ig),
-                                                         argsPath + ".ignoredResourceGroups", "resource groups");
+        p.fitArgs.ignoredResourceGroups
+            = readStringList(r, ig->value, r.posOf(*ig), argsPath + ".ignoredResourceGroups", "resource groups");
     const Entry* ss = TreeReader::find(*ae, "scoringStrategy");
     if (!ss || ss->value.IsNull())
         return;
     const std::string ssPath = argsPath + ".scoringStrategy";
-    const auto se = r.entries(ss->value, r.posOf(*ss), ssPath, {"type", "resources", "requestedToCapacityRatio"});
+    const auto se = r.entries(ss->value, r.posOf(*ss), ssPath, { "type", "resources", "requestedToCapacityRatio" });
     if (!se)
         return;
     ScoringStrategy strategy;
     if (const Entry* type = TreeReader::find(*se, "type")) {
         if (auto t = r.string(type->value, r.posOf(*type), ssPath + ".type",
-                              "LeastAllocated, MostAllocated or RequestedToCapacityRatio"))
+                "LeastAllocated, MostAllocated or RequestedToCapacityRatio"))
             strategy.type = *t;
     }
     if (const Entry* res = TreeReader::find(*se, "resources"))
@@ -215,7 +214,7 @@ void readBalanced(TreeReader& r, const Entry& entry, const std::string& path, Pr
     p.balanced.enabled = true;
     if (entry.value.IsNull())
         return;
-    const auto e = r.entries(entry.value, r.posOf(entry), path, {"weight", "args"});
+    const auto e = r.entries(entry.value, r.posOf(entry), path, { "weight", "args" });
     if (!e)
         return;
     readPluginWeight(r, *e, path, p.balanced);
@@ -225,7 +224,7 @@ void readBalanced(TreeReader& r, const Entry& entry, const std::string& path, Pr
     p.balancedArgsSet = true;
     if (args->value.IsNull())
         return;
-    const auto ae = r.entries(args->value, r.posOf(*args), path + ".args", {"resources"});
+    const auto ae = r.entries(args->value, r.posOf(*args), path + ".args", { "resources" });
     if (!ae)
         return;
     if (const Entry* res = TreeReader::find(*ae, "resources"))
@@ -237,7 +236,7 @@ void readBinpack(TreeReader& r, const Entry& entry, const std::string& path, Pro
     p.binpackEnabled = true;
     if (entry.value.IsNull())
         return;
-    const auto e = r.entries(entry.value, r.posOf(entry), path, {"arguments"});
+    const auto e = r.entries(entry.value, r.posOf(entry), path, { "arguments" });
     if (!e)
         return;
     const Entry* args = TreeReader::find(*e, "arguments");
@@ -274,7 +273,7 @@ std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& e
         }
         if (tag != "?") {
             r.error(r.posOf(entry), path,
-                    "explicit YAML tag " + doubleQuoted(tag) + " is not supported here; write the value plainly");
+                "explicit YAML tag " + bp::quoted(tag) + " is not supported here; write the value plainly");
             return std::nullopt;
         }
         const std::string key = arg.key;
@@ -284,8 +283,8 @@ std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& e
     arg.kind = VolcanoArgument::Kind::Other;
     if (!flowDump(v, arg.text)) {
         r.error(r.posOf(entry), path,
-                "this value is larger than " + std::to_string(kMaxOtherText / 1024)
-                    + " KiB when written out; expected a scalar or a small list");
+            "this value is larger than " + std::to_string(kMaxOtherText / 1024)
+                + " KiB when written out; expected a scalar or a small list");
         return std::nullopt;
     }
     return arg;
@@ -295,8 +294,7 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
 {
     p.pos = r.posOf(node, fallback);
     const auto e = r.entries(node, p.pos, path,
-                             {"name", "scheduler", "kubernetesVersion", "schedulerName", "percentageOfNodesToScore",
-                              "plugins"});
+        { "name", "scheduler", "kubernetesVersion", "schedulerName", "percentageOfNodesToScore", "plugins" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -312,17 +310,17 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
             } else if (*s == "volcano") {
                 p.scheduler = SchedulerKind::Volcano;
             } else {
-                const std::string close = closestMatch(*s, {"kube-scheduler", "volcano"});
+                const std::string close = closestMatch(*s, { "kube-scheduler", "volcano" });
                 r.error(r.posOf(*sched), path + ".scheduler",
-                        "unknown scheduler " + doubleQuoted(*s) + "; "
-                            + (close.empty() ? std::string() : "did you mean \"" + close + "\"? ")
-                            + "expected kube-scheduler or volcano");
+                    "unknown scheduler " + bp::quoted(*s) + "; "
+                        + (close.empty() ? std::string() : "did you mean \"" + close + "\"? ")
+                        + "expected kube-scheduler or volcano");
             }
         }
     }
     if (const Entry* version = TreeReader::find(*e, "kubernetesVersion")) {
         if (auto s = r.string(version->value, r.posOf(*version), path + ".kubernetesVersion",
-                              "a Kubernetes version such as \"1.36\"")) {
+                "a Kubernetes version such as \"1.36\"")) {
             p.kubernetesVersion = *s;
             p.kubernetesVersionSet = true;
         }
@@ -337,12 +335,12 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
         const std::string field = path + ".percentageOfNodesToScore";
         if (p.scheduler == SchedulerKind::Volcano) {
             r.error(r.posOf(*pct), field,
-                    "percentageOfNodesToScore is a kube-scheduler profile setting; this profile uses Volcano "
-                    "(remove the key or set scheduler: kube-scheduler)");
+                "percentageOfNodesToScore is a kube-scheduler profile setting; this profile uses Volcano "
+                "(remove the key or set scheduler: kube-scheduler)");
         } else if (auto v = r.integer(pct->value, r.posOf(*pct), field)) {
             if (*v < 0 || *v > 100)
                 r.error(r.posOf(*pct), field,
-                        std::to_string(*v) + " is not in the valid range [0-100]; expected 0 (adaptive) to 100");
+                    std::to_string(*v) + " is not in the valid range [0-100]; expected 0 (adaptive) to 100");
             else
                 p.percentageOfNodesToScore = static_cast<int>(*v);
         }
@@ -356,8 +354,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     const std::string pluginsPath = path + ".plugins";
     if (plugins->value.IsNull()) {
         r.error(r.posOf(*plugins), pluginsPath,
-                "expected a map of plugins, found nothing; write plugins: {} to enable none, or leave the key out "
-                "for the scheduler's default profile");
+            "expected a map of plugins, found nothing; write plugins: {} to enable none, or leave the key out "
+            "for the scheduler's default profile");
         return true;
     }
     p.pluginsSet = true;
@@ -370,8 +368,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
             return std::string(key) + " is a kube-scheduler plugin and this profile uses Volcano; ";
         return pluginHint(key);
     };
-    const auto pe = volcano ? r.entries(plugins->value, r.posOf(*plugins), pluginsPath, {kBinpack}, hint)
-                            : r.entries(plugins->value, r.posOf(*plugins), pluginsPath, {kFit, kBalanced}, hint);
+    const auto pe = volcano ? r.entries(plugins->value, r.posOf(*plugins), pluginsPath, { kBinpack }, hint)
+                            : r.entries(plugins->value, r.posOf(*plugins), pluginsPath, { kFit, kBalanced }, hint);
     if (!pe)
         return true;
     for (const Entry& plugin : *pe) {

@@ -2,7 +2,6 @@
 // Reads *.binpack.yaml (docs/workspace-format.md): guards the raw text, then
 // walks the yaml-cpp tree collecting every problem.
 #include "io/workspace_io.h"
-
 #include "io/workspace_profile_reader.h"
 #include "io/yaml_support.h"
 #include "io/yaml_tree.h"
@@ -19,13 +18,38 @@ using yamlio::TreeReader;
 
 const char* const kApiVersion = "binpack-studio/v1alpha1";
 
+// The lines before the first that holds YAML (a key, "---"): comments and
+// blank lines, ending with the last comment line. Empty when there is none.
+std::string leadingComments(std::string_view text)
+{
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
+    size_t end = 0; // just past the last comment line
+    for (size_t pos = 0; pos < text.size();) {
+        size_t next = text.find('\n', pos);
+        next = next == std::string_view::npos ? text.size() : next + 1;
+        const std::string_view line = text.substr(pos, next - pos);
+        const size_t first = line.find_first_not_of(" \t\r\n");
+        if (first != std::string_view::npos) {
+            if (line[first] != '#')
+                break;
+            end = next;
+        }
+        pos = next;
+    }
+    std::string header(text.substr(0, end));
+    if (!header.empty() && header.back() != '\n')
+        header += '\n'; // a file that is only comments, without a final newline
+    return header;
+}
+
 InputError tooLarge(const std::string& file, uint64_t size, bool exact)
 {
     Diagnostic d;
     d.file = file;
     d.message = "the file is " + sizeOverLimit(size, kMaxWorkspaceBytes, exact) + "; a workspace may be at most "
         + mebibytes(kMaxWorkspaceBytes)
-        + " MiB (about 300,000 pods written one by one); write identical pods once with replicas";
+        + " (about 300,000 pods written one by one); write identical pods once with replicas";
     return InputError(d);
 }
 
@@ -55,7 +79,7 @@ private:
 
     void readResources(const YAML::Node& node, SourcePos pos, const std::string& path, ResourceList& out);
     void readLabels(const YAML::Node& node, SourcePos pos, const std::string& path,
-                    std::vector<std::pair<std::string, std::string>>& out);
+        std::vector<std::pair<std::string, std::string>>& out);
     bool readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out);
     bool readPod(const YAML::Node& node, SourcePos fallback, const std::string& path, Pod& out);
     void readContainers(const Entry& entry, const std::string& path, bool init, std::vector<Container>& out);
@@ -65,8 +89,7 @@ private:
     std::vector<BoundRef> bound_;
 };
 
-void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const std::string& path,
-                                    ResourceList& out)
+void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const std::string& path, ResourceList& out)
 {
     if (node.IsNull())
         return;
@@ -81,7 +104,7 @@ void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const
         }
         if (!e.value.IsScalar()) {
             r_.error(r_.posOf(e), field,
-                     "expected a quantity such as 500m, 2 or 1Gi, found " + TreeReader::describe(e.value));
+                "expected a quantity such as 500m, 2 or 1Gi, found " + TreeReader::describe(e.value));
             continue;
         }
         std::string why;
@@ -91,8 +114,7 @@ void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const
             continue;
         }
         if (q->isNegative()) {
-            r_.error(r_.posOf(e), field,
-                     yamlio::doubleQuoted(q->text()) + " is negative; expected a quantity of zero or more");
+            r_.error(r_.posOf(e), field, bp::quoted(q->text()) + " is negative; expected a quantity of zero or more");
             continue;
         }
         out.entries.emplace_back(e.key, *q);
@@ -100,7 +122,7 @@ void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const
 }
 
 void WorkspaceReader::readLabels(const YAML::Node& node, SourcePos pos, const std::string& path,
-                                 std::vector<std::pair<std::string, std::string>>& out)
+    std::vector<std::pair<std::string, std::string>>& out)
 {
     if (node.IsNull())
         return;
@@ -124,7 +146,7 @@ void WorkspaceReader::readLabels(const YAML::Node& node, SourcePos pos, const st
 bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out)
 {
     out.pos = r_.posOf(node, fallback);
-    const auto e = r_.entries(node, out.pos, path, {"name", "allocatable", "labels"});
+    const auto e = r_.entries(node, out.pos, path, { "name", "allocatable", "labels" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -140,13 +162,13 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
     return true;
 }
 
-void WorkspaceReader::readContainers(const Entry& entry, const std::string& path, bool init,
-                                     std::vector<Container>& out)
+void WorkspaceReader::readContainers(
+    const Entry& entry, const std::string& path, bool init, std::vector<Container>& out)
 {
     const auto list = r_.items(entry.value, r_.posOf(entry), path, "containers");
     if (!list)
         return;
-    std::vector<std::string> allowed = {"name", "requests"};
+    std::vector<std::string> allowed = { "name", "requests" };
     if (init)
         allowed.push_back("restartPolicy");
     for (size_t i = 0; i < list->size(); ++i) {
@@ -165,13 +187,13 @@ void WorkspaceReader::readContainers(const Entry& entry, const std::string& path
             readResources(req->value, r_.posOf(*req), itemPath + ".requests", c.requests);
         if (const Entry* policy = TreeReader::find(*e, "restartPolicy")) {
             if (auto s = r_.string(policy->value, r_.posOf(*policy), itemPath + ".restartPolicy",
-                                   "Always (a sidecar init container)")) {
+                    "Always (a sidecar init container)")) {
                 if (*s == "Always")
                     c.restartable = true;
                 else
                     r_.error(r_.posOf(*policy), itemPath + ".restartPolicy",
-                             "unsupported restartPolicy " + yamlio::doubleQuoted(*s)
-                                 + "; expected Always (a sidecar), or leave it out for a plain init container");
+                        "unsupported restartPolicy " + bp::quoted(*s)
+                            + "; expected Always (a sidecar), or leave it out for a plain init container");
             }
         }
         out.push_back(std::move(c));
@@ -182,8 +204,7 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
 {
     out.pos = r_.posOf(node, fallback);
     const auto e = r_.entries(node, out.pos, path,
-                              {"name", "namespace", "nodeName", "replicas", "containers", "initContainers",
-                               "overhead", "labels"});
+        { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -198,22 +219,22 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     }
     if (const Entry* nodeName = TreeReader::find(*e, "nodeName")) {
         if (auto s = r_.string(nodeName->value, r_.posOf(*nodeName), path + ".nodeName",
-                               "the name of the node this pod is bound to")) {
+                "the name of the node this pod is bound to")) {
             out.nodeName = *s;
-            bound_.push_back({0, r_.posOf(*nodeName)});
+            bound_.push_back({ 0, r_.posOf(*nodeName) });
         }
     }
     if (const Entry* replicas = TreeReader::find(*e, "replicas")) {
         const SourcePos pos = r_.posOf(*replicas);
         if (!replicas->value.IsScalar() || replicas->value.Tag() != "?") {
             r_.error(pos, path + ".replicas",
-                     "expected an integer between 1 and " + std::to_string(kMaxReplicas) + ", found "
-                         + TreeReader::describe(replicas->value));
+                "expected an integer between 1 and " + std::to_string(kMaxReplicas) + ", found "
+                    + TreeReader::describe(replicas->value));
         } else if (auto n = r_.integer(replicas->value, pos, path + ".replicas")) {
             if (*n < 1 || *n > kMaxReplicas)
                 r_.error(pos, path + ".replicas",
-                         std::to_string(*n) + " is out of range; expected an integer between 1 and "
-                             + std::to_string(kMaxReplicas));
+                    std::to_string(*n) + " is out of range; expected an integer between 1 and "
+                        + std::to_string(kMaxReplicas));
             else
                 out.replicas = *n;
         }
@@ -240,8 +261,8 @@ void WorkspaceReader::checkNames(const Workspace& ws)
         auto [it, fresh] = profiles.emplace(p.name, i);
         if (!fresh)
             r_.error(p.pos, "profiles[" + std::to_string(i) + "].name",
-                     "duplicate profile name " + yamlio::doubleQuoted(p.name) + "; profiles["
-                         + std::to_string(it->second) + "] has it too; expected unique names");
+                "duplicate profile name " + bp::quoted(p.name) + "; profiles[" + std::to_string(it->second)
+                    + "] has it too; expected unique names");
     }
     std::map<std::string, size_t> nodes;
     std::vector<std::string> nodeNames;
@@ -254,8 +275,8 @@ void WorkspaceReader::checkNames(const Workspace& ws)
             nodeNames.push_back(n.name);
         else
             r_.error(n.pos, "nodes[" + std::to_string(i) + "].name",
-                     "duplicate node name " + yamlio::doubleQuoted(n.name) + "; nodes[" + std::to_string(it->second)
-                         + "] has it too; expected unique names");
+                "duplicate node name " + bp::quoted(n.name) + "; nodes[" + std::to_string(it->second)
+                    + "] has it too; expected unique names");
     }
     std::map<std::string, size_t> pods;
     for (size_t i = 0; i < ws.pods.size(); ++i) {
@@ -265,8 +286,8 @@ void WorkspaceReader::checkNames(const Workspace& ws)
         auto [it, fresh] = pods.emplace(p.name, i);
         if (!fresh)
             r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
-                     "duplicate pod name " + yamlio::doubleQuoted(p.name) + "; pods[" + std::to_string(it->second)
-                         + "] has it too; expected unique names");
+                "duplicate pod name " + bp::quoted(p.name) + "; pods[" + std::to_string(it->second)
+                    + "] has it too; expected unique names");
     }
     // A pod named like a replica of another ("web-1" next to "web" with 3 replicas).
     for (size_t i = 0; i < ws.pods.size(); ++i) {
@@ -284,9 +305,9 @@ void WorkspaceReader::checkNames(const Workspace& ws)
         const Pod& owner = ws.pods[base->second];
         if (owner.replicas > 1 && std::stoll(digits) < owner.replicas)
             r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
-                     "pod name " + yamlio::doubleQuoted(p.name) + " is also the name of a replica of pods["
-                         + std::to_string(base->second) + "] (" + owner.name + " with "
-                         + std::to_string(owner.replicas) + " replicas); expected unique names");
+                "pod name " + bp::quoted(p.name) + " is also the name of a replica of pods["
+                    + std::to_string(base->second) + "] (" + owner.name + " with " + std::to_string(owner.replicas)
+                    + " replicas); expected unique names");
     }
     for (const BoundRef& ref : bound_) {
         const Pod& p = ws.pods[ref.pod];
@@ -295,47 +316,48 @@ void WorkspaceReader::checkNames(const Workspace& ws)
         const std::string close = yamlio::closestMatch(*p.nodeName, nodeNames);
         std::string known;
         for (size_t k = 0; k < nodeNames.size() && k < 5; ++k)
-            known += (k ? ", " : "") + nodeNames[k];
+            known += (k ? ", " : "") + echo(nodeNames[k]);
         if (nodeNames.size() > 5)
             known += ", ...";
         r_.error(ref.pos, "pods[" + std::to_string(ref.pod) + "].nodeName",
-                 "no node is named " + yamlio::doubleQuoted(*p.nodeName) + "; "
-                     + (close.empty() ? std::string() : "did you mean \"" + close + "\"? ")
-                     + (nodeNames.empty() ? std::string("the workspace has no nodes")
-                                          : "expected one of the nodes: " + known));
+            "no node is named " + bp::quoted(*p.nodeName) + "; "
+                + (close.empty() ? std::string() : "did you mean " + bp::quoted(close) + "? ")
+                + (nodeNames.empty() ? std::string("the workspace has no nodes")
+                                     : "expected one of the nodes: " + known));
     }
 }
 
 Workspace WorkspaceReader::read(const YAML::Node& root)
 {
     Workspace ws;
-    const SourcePos top {1, 1};
+    const SourcePos top { 1, 1 };
     if (!root.IsDefined() || root.IsNull()) {
-        r_.error(top, "", std::string("the file is empty; expected a workspace starting with apiVersion: ")
-                              + kApiVersion + " and kind: Workspace");
+        r_.error(top, "",
+            std::string("the file is empty; expected a workspace starting with apiVersion: ") + kApiVersion
+                + " and kind: Workspace");
         return ws;
     }
     if (!root.IsMap()) {
         r_.error(r_.posOf(root, top), "",
-                 std::string("expected a map with apiVersion, kind, profiles, nodes and pods at the top level, found ")
-                     + TreeReader::describe(root));
+            std::string("expected a map with apiVersion, kind, profiles, nodes and pods at the top level, found ")
+                + TreeReader::describe(root));
         return ws;
     }
-    const auto e = r_.entries(root, r_.posOf(root, top), "", {"apiVersion", "kind", "profiles", "nodes", "pods"});
+    const auto e = r_.entries(root, r_.posOf(root, top), "", { "apiVersion", "kind", "profiles", "nodes", "pods" });
     if (!e)
         return ws;
     const SourcePos rootPos = r_.posOf(root, top);
     if (const Entry* api = TreeReader::find(*e, "apiVersion")) {
         if (auto s = r_.string(api->value, r_.posOf(*api), "apiVersion", std::string("\"") + kApiVersion + "\"");
             s && *s != kApiVersion)
-            r_.error(r_.posOf(*api), "apiVersion",
-                     "unsupported apiVersion " + yamlio::doubleQuoted(*s) + "; expected " + kApiVersion);
+            r_.error(
+                r_.posOf(*api), "apiVersion", "unsupported apiVersion " + bp::quoted(*s) + "; expected " + kApiVersion);
     } else {
         r_.missing(rootPos, "apiVersion", std::string("apiVersion: ") + kApiVersion);
     }
     if (const Entry* kind = TreeReader::find(*e, "kind")) {
         if (auto s = r_.string(kind->value, r_.posOf(*kind), "kind", "Workspace"); s && *s != "Workspace")
-            r_.error(r_.posOf(*kind), "kind", "unsupported kind " + yamlio::doubleQuoted(*s) + "; expected Workspace");
+            r_.error(r_.posOf(*kind), "kind", "unsupported kind " + bp::quoted(*s) + "; expected Workspace");
     } else {
         r_.missing(rootPos, "kind", "kind: Workspace");
     }
@@ -344,11 +366,10 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
         if (const auto list = r_.items(profiles->value, r_.posOf(*profiles), "profiles", "profiles")) {
             if (list->empty())
                 r_.error(r_.posOf(*profiles), "profiles",
-                         "no profiles; expected at least one (e.g. - name: binpack, scheduler: kube-scheduler)");
+                    "no profiles; expected at least one (e.g. - name: binpack, scheduler: kube-scheduler)");
             for (size_t i = 0; i < list->size(); ++i) {
                 Profile p;
-                if (yamlio::readProfile(r_, (*list)[i], r_.posOf(*profiles), "profiles[" + std::to_string(i) + "]",
-                                        p))
+                if (yamlio::readProfile(r_, (*list)[i], r_.posOf(*profiles), "profiles[" + std::to_string(i) + "]", p))
                     ws.profiles.push_back(std::move(p));
             }
         }
@@ -421,6 +442,7 @@ Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
     if (!tree.diagnostics().empty())
         throw InputError(tree.diagnostics());
     ws.sourceFile = fileName;
+    ws.headerComment = leadingComments(yamlText);
     return ws;
 }
 

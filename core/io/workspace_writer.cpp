@@ -4,7 +4,6 @@
 // resource lists, labels) in flow style, quantities exactly as written (quoted
 // when YAML would read them as numbers).
 #include "io/workspace_io.h"
-
 #include "io/yaml_support.h"
 #include "util/read_file.h"
 
@@ -25,6 +24,28 @@ public:
         out.append(static_cast<size_t>(indent), ' ');
         out += text;
         out += '\n';
+    }
+
+    // A header comment as read (see Workspace::headerComment), byte for byte;
+    // a line set from elsewhere that is no comment becomes one, and a line
+    // break YAML would see inside a comment (a lone CR) becomes a new line.
+    void comments(std::string_view header)
+    {
+        while (!header.empty()) {
+            size_t next = header.find('\n');
+            next = next == std::string_view::npos ? header.size() : next + 1;
+            std::string line(header.substr(0, next));
+            header.remove_prefix(next);
+            if (line.back() != '\n')
+                line += '\n';
+            const size_t first = line.find_first_not_of(" \t\r\n");
+            if (first != std::string::npos && line[first] != '#')
+                line = "# " + line;
+            for (size_t cr = line.find('\r'); cr != std::string::npos; cr = line.find('\r', cr + 1))
+                if (cr + 1 < line.size() && line[cr + 1] != '\n')
+                    line.replace(cr, 1, "\n# ");
+            out += line;
+        }
     }
 
     static std::string flowMap(const std::vector<std::pair<std::string, std::string>>& kv)
@@ -71,7 +92,7 @@ public:
 
     static std::string resourceSpec(const ResourceSpec& r)
     {
-        std::vector<std::pair<std::string, std::string>> kv {{"name", scalarText(r.name, true)}};
+        std::vector<std::pair<std::string, std::string>> kv { { "name", scalarText(r.name, true) } };
         if (r.weightSet)
             kv.emplace_back("weight", std::to_string(r.weight));
         return flowMap(kv);
@@ -132,8 +153,9 @@ public:
                         line(in + 2, "requestedToCapacityRatio:");
                         line(in + 4, "shape:");
                         for (const auto& pt : s.shape)
-                            line(in + 4, "- {utilization: " + std::to_string(pt.utilization)
-                                             + ", score: " + std::to_string(pt.score) + "}");
+                            line(in + 4,
+                                "- {utilization: " + std::to_string(pt.utilization)
+                                    + ", score: " + std::to_string(pt.score) + "}");
                     }
                 }
             }
@@ -252,6 +274,7 @@ public:
 std::string writeWorkspace(const Workspace& ws)
 {
     Writer w;
+    w.comments(ws.headerComment);
     w.line(0, "apiVersion: binpack-studio/v1alpha1");
     w.line(0, "kind: Workspace");
     if (ws.profiles.empty()) {

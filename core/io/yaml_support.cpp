@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/yaml_support.h"
 
-#include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/eventhandler.h>
-#include <yaml-cpp/exceptions.h>
-#include <yaml-cpp/mark.h>
-#include <yaml-cpp/parser.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
 #include <sstream>
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/mark.h>
+#include <yaml-cpp/parser.h>
 
 namespace bp::yamlio {
 
@@ -65,7 +64,54 @@ Diagnostic diagAt(const std::string& file, const YAML::Mark& mark, std::string m
 }
 
 // Thrown by the event scanner to stop parsing once a limit is hit.
-struct StopScan {};
+struct StopScan { };
+
+constexpr const char* kTabIndent = "a tab in the indentation; YAML allows only spaces there, indent with spaces";
+
+// yaml-cpp reports a tab used for indentation as whatever it makes of the
+// line ("illegal block entry", "end of map not found"): on a syntax error at
+// 0-based `errorLine`, the first tab in the leading white space of a line up
+// to that one (1-based line and column), if any. Not for JSON, where tabs
+// between tokens are plain white space.
+std::optional<SourcePos> indentationTab(std::string_view text, int errorLine)
+{
+    size_t start = 0;
+    for (int line = 0; line <= errorLine && start < text.size(); ++line) {
+        size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view l = text.substr(start, end - start);
+        const size_t content = l.find_first_not_of(" \t");
+        const size_t tab = l.find('\t');
+        if (tab != std::string_view::npos && content != std::string_view::npos && tab < content && l[content] != '#'
+            && l[content] != '\r')
+            return SourcePos { line + 1, static_cast<int>(tab) + 1 };
+        start = end + 1;
+    }
+    return std::nullopt;
+}
+
+bool startsLikeJson(std::string_view text)
+{
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && (text[first] == '{' || text[first] == '[');
+}
+
+// A parser error, or the tab in the indentation that caused it.
+Diagnostic syntaxError(const std::string& file, std::string_view text, const YAML::Mark& mark, const std::string& what)
+{
+    if (!mark.is_null() && !startsLikeJson(text)) {
+        if (auto tab = indentationTab(text, mark.line)) {
+            Diagnostic d;
+            d.file = file;
+            d.line = tab->line;
+            d.column = tab->column;
+            d.message = kTabIndent;
+            return d;
+        }
+    }
+    return diagAt(file, mark, what);
+}
 
 // The text was checked as UTF-8 before parsing, so a scalar that yaml-cpp
 // decodes to something else came from one of its two faulty escapes.
@@ -133,14 +179,14 @@ public:
         add(size);
     }
 
-    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
-                         YAML::EmitterStyle::value) override
+    void OnSequenceStart(
+        const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
     {
         open(mark, anchor);
     }
     void OnSequenceEnd() override { close(); }
-    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
-                    YAML::EmitterStyle::value) override
+    void OnMapStart(
+        const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
     {
         open(mark, anchor);
     }
@@ -203,7 +249,7 @@ private:
             remember(anchor, 1);
             open_[anchor] = true;
         }
-        stack_.push_back({anchor, 1});
+        stack_.push_back({ anchor, 1 });
     }
 
     void close()
@@ -413,7 +459,7 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
             }
             if ((c < 0x20 && c != '\t') || c == 0x7f)
                 return fail("control character " + codePoint(c)
-                            + " is not allowed in YAML; expected printable text (is this a binary file?)");
+                    + " is not allowed in YAML; expected printable text (is this a binary file?)");
             ++column;
             ++i;
             continue;
@@ -427,11 +473,11 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
             return fail("byte " + hexByte(c) + " is not valid UTF-8; expected UTF-8 text (save the file as UTF-8)");
         case Utf8::CutOff:
             return fail("the UTF-8 sequence starting with byte " + hexByte(c)
-                        + " is cut off at the end of the file; expected UTF-8 text");
+                + " is cut off at the end of the file; expected UTF-8 text");
         case Utf8::Broken:
             return fail("byte " + hexByte(c) + " starts a UTF-8 sequence that byte "
-                        + hexByte(static_cast<unsigned char>(text[i + static_cast<size_t>(length)]))
-                        + " breaks; expected UTF-8 text (save the file as UTF-8)");
+                + hexByte(static_cast<unsigned char>(text[i + static_cast<size_t>(length)]))
+                + " breaks; expected UTF-8 text (save the file as UTF-8)");
         case Utf8::Invalid:
             return fail("byte " + hexByte(c) + " starts an invalid UTF-8 sequence; expected UTF-8 text");
         }
@@ -442,9 +488,11 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
         // control character to yaml.v2. Escaped they mean the same to both.
         const char* escape = json || (cp == 0xfeff && i == 0) ? nullptr : yaml11Escape(cp);
         if (escape) {
-            return fail(codePoint(cp) + " is a line break or control character to the scheduler's YAML reader "
-                        "(Go yaml.v2) and text to yaml-cpp, so the two would read different values; expected "
-                        "it escaped as " + escape + " inside double quotes");
+            return fail(codePoint(cp)
+                + " is a line break or control character to the scheduler's YAML reader "
+                  "(Go yaml.v2) and text to yaml-cpp, so the two would read different values; expected "
+                  "it escaped as "
+                + escape + " inside double quotes");
         }
         i += static_cast<size_t>(length);
         ++column;
@@ -455,18 +503,17 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
 std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, bool* empty)
 {
     Prescanner scanner(file);
-    std::istringstream in {std::string(text)};
+    std::istringstream in { std::string(text) };
     try {
         YAML::Parser parser(in);
-        while (parser.HandleNextDocument(scanner)) {
-        }
+        while (parser.HandleNextDocument(scanner)) { }
     } catch (const StopScan&) {
     } catch (const YAML::DeepRecursion& e) {
         scanner.diagnostics.push_back(diagAt(file, e.mark,
             "nesting is far deeper than " + std::to_string(kMaxDepth)
                 + " levels; expected the flat structure of a workspace"));
     } catch (const YAML::ParserException& e) {
-        scanner.diagnostics.push_back(diagAt(file, e.mark, "YAML syntax error: " + e.msg));
+        scanner.diagnostics.push_back(syntaxError(file, text, e.mark, "YAML syntax error: " + e.msg));
     } catch (const YAML::Exception& e) {
         scanner.diagnostics.push_back(diagAt(file, e.mark, "YAML error: " + e.msg));
     }
@@ -481,8 +528,14 @@ namespace {
 // previous one did (the parser made no progress).
 class ProgressWatch : public YAML::EventHandler {
 public:
+    explicit ProgressWatch(int maxDepth)
+        : maxDepth_(maxDepth)
+    {
+    }
+
     std::optional<YAML::Mark> stuckAt;
     std::optional<YAML::Mark> badEscapeAt;
+    std::optional<YAML::Mark> tooDeepAt;
 
     void OnDocumentStart(const YAML::Mark& mark) override
     {
@@ -503,19 +556,80 @@ public:
             throw StopScan {};
         }
     }
-    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { }
-    void OnSequenceEnd() override { }
-    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { }
-    void OnMapEnd() override { }
+    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        enter(mark);
+    }
+    void OnSequenceEnd() override { --depth_; }
+    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        enter(mark);
+    }
+    void OnMapEnd() override { --depth_; }
 
 private:
+    void enter(const YAML::Mark& mark)
+    {
+        if (++depth_ > maxDepth_) {
+            tooDeepAt = mark;
+            throw StopScan {};
+        }
+    }
+
+    int maxDepth_;
+    int depth_ = 0;
     bool started_ = false;
     YAML::Mark last_;
 };
 
 } // namespace
 
-std::optional<StreamProblem> checkStream(std::string_view text)
+bool startsJsonComment(std::string_view text)
+{
+    return text.size() >= 2 && text[0] == '/' && (text[1] == '/' || text[1] == '*');
+}
+
+std::string jsonCommentMessage(char second)
+{
+    return std::string("JSON has no comments; remove the ") + (second == '/' ? "// comment" : "/* comment */")
+        + " (or write the file as YAML, where a comment starts with #)";
+}
+
+std::optional<Diagnostic> checkJsonComments(std::string_view text, const std::string& file)
+{
+    int line = 1;
+    size_t lineStart = 0;
+    bool inString = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+            lineStart = i + 1;
+        } else if (inString) {
+            if (c == '\\')
+                ++i; // the escaped character, never a quote that ends the string
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (startsJsonComment(text.substr(i))) {
+            Diagnostic d;
+            d.file = file;
+            d.line = line;
+            d.column = static_cast<int>(i - lineStart) + 1;
+            d.message = jsonCommentMessage(text[i + 1]);
+            return d;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string tooDeepMessage(int maxDepth)
+{
+    return "nesting is deeper than " + std::to_string(maxDepth) + " levels";
+}
+
+std::optional<StreamProblem> checkStream(std::string_view text, int maxDepth)
 {
     auto at = [](StreamProblem::Kind kind, const YAML::Mark& mark, std::string detail) {
         StreamProblem p;
@@ -527,22 +641,29 @@ std::optional<StreamProblem> checkStream(std::string_view text)
         p.detail = std::move(detail);
         return p;
     };
-    ProgressWatch watch;
-    std::istringstream in {std::string(text)};
+    ProgressWatch watch(maxDepth);
+    std::istringstream in { std::string(text) };
     try {
         YAML::Parser parser(in);
-        while (parser.HandleNextDocument(watch)) {
-        }
+        while (parser.HandleNextDocument(watch)) { }
     } catch (const StopScan&) {
+        if (watch.tooDeepAt)
+            return at(StreamProblem::Kind::TooDeep, *watch.tooDeepAt, tooDeepMessage(maxDepth));
         if (watch.badEscapeAt)
             return at(StreamProblem::Kind::Syntax, *watch.badEscapeAt, kBadEscape);
         return at(StreamProblem::Kind::Stuck, *watch.stuckAt,
             "unexpected text after the end of a value; expected a new line with a key, or \"---\" before "
             "another document");
-    } catch (const YAML::DeepRecursion&) {
-        return at(StreamProblem::Kind::TooDeep, YAML::Mark::null_mark(), "nested deeper than yaml-cpp reads");
+    } catch (const YAML::DeepRecursion& e) {
+        // yaml-cpp's own limit, when maxDepth is above it; its message is "bad file".
+        return at(StreamProblem::Kind::TooDeep, e.mark, "nesting is deeper than yaml-cpp can read");
     } catch (const YAML::Exception& e) {
-        return at(StreamProblem::Kind::Syntax, e.mark, e.msg);
+        const Diagnostic d = syntaxError("", text, e.mark, e.msg);
+        StreamProblem p;
+        p.line = d.line;
+        p.column = d.column;
+        p.detail = d.message;
+        return p;
     }
     return std::nullopt;
 }
@@ -550,17 +671,18 @@ std::optional<StreamProblem> checkStream(std::string_view text)
 Yaml11Value resolvePlainYaml11(std::string_view plain)
 {
     Yaml11Value out;
-    if (inList(plain, {"", "~", "null", "Null", "NULL"})) {
+    if (inList(plain, { "", "~", "null", "Null", "NULL" })) {
         out.type = Yaml11Type::Null;
         return out;
     }
-    if (inList(plain, {"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON", "n", "N", "no",
-                       "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"})) {
+    if (inList(plain,
+            { "y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON", "n", "N", "no", "No", "NO",
+                "false", "False", "FALSE", "off", "Off", "OFF" })) {
         out.type = Yaml11Type::Bool;
         return out;
     }
-    if (inList(plain, {".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf",
-                       "-.INF"})) {
+    if (inList(plain,
+            { ".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF" })) {
         out.type = Yaml11Type::Float;
         return out;
     }
@@ -610,7 +732,8 @@ bool plainSyntaxOk(std::string_view text, bool flow)
     if (indicators.find(text.front()) != std::string_view::npos)
         return false;
     if (text.front() == '-' || text.front() == '?' || text.front() == ':') {
-        if (text.size() < 2 || text[1] == ' ' || (flow && std::string_view(",[]{}").find(text[1]) != std::string_view::npos))
+        if (text.size() < 2 || text[1] == ' '
+            || (flow && std::string_view(",[]{}").find(text[1]) != std::string_view::npos))
             return false;
     }
     if (text.find(": ") != std::string_view::npos || text.find(":\t") != std::string_view::npos
@@ -720,7 +843,7 @@ int editDistance(std::string_view a, std::string_view b)
         cur[0] = static_cast<int>(i);
         for (size_t j = 1; j <= b.size(); ++j) {
             const int substitution = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
-            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, substitution});
+            cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1, substitution });
         }
         std::swap(prev, cur);
     }

@@ -48,13 +48,26 @@ std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, 
 // LoadAll never returns and eats memory; that is reported here as a syntax
 // error too, as is a scalar that does not decode to UTF-8 (see prescan).
 // Once this returns nothing, LoadAll on the same text terminates.
+// Mappings and lists nested more than `maxDepth` levels are reported as
+// TooDeep at the first one past the limit (yaml-cpp itself stops with "bad
+// file" a few hundred levels down).
 struct StreamProblem {
     enum class Kind { Syntax, TooDeep, Stuck } kind = Kind::Syntax;
-    int line = 0;   // 1-based; 0 when yaml-cpp gives no position
+    int line = 0; // 1-based; 0 when yaml-cpp gives no position
     int column = 0;
-    std::string detail; // yaml-cpp's message (Syntax), or what is wrong (Stuck)
+    std::string detail; // yaml-cpp's message (Syntax), or what is wrong (TooDeep, Stuck)
 };
-std::optional<StreamProblem> checkStream(std::string_view text);
+std::optional<StreamProblem> checkStream(std::string_view text, int maxDepth = kMaxDepth);
+// "nesting is deeper than N levels"
+std::string tooDeepMessage(int maxDepth);
+
+// JSON has no comments, and a "//" or "/*" in a JSON file otherwise ends in a
+// parser's puzzling message. For text that looks like JSON: the first comment
+// outside a string, as a diagnostic (1-based line and column) saying so.
+std::optional<Diagnostic> checkJsonComments(std::string_view text, const std::string& file);
+// text starts with "//" or "/*"; the message for a comment whose second character is `second`.
+bool startsJsonComment(std::string_view text);
+std::string jsonCommentMessage(char second);
 
 // What gopkg.in/yaml.v2 (resolve.go, v2.4) turns a plain scalar into when it
 // decodes into interface{}.

@@ -15,7 +15,7 @@ SourcePos TreeReader::posOf(const YAML::Node& node, SourcePos fallback) const
     const YAML::Mark mark = node.Mark();
     if (mark.is_null() || node.IsNull())
         return fallback;
-    return SourcePos {mark.line + 1, mark.column + 1};
+    return SourcePos { mark.line + 1, mark.column + 1 };
 }
 
 SourcePos TreeReader::posOf(const Entry& e) const
@@ -49,10 +49,7 @@ std::string TreeReader::describe(const YAML::Node& node)
         return "a map";
     if (node.IsSequence())
         return "a list";
-    std::string text = node.Scalar();
-    if (text.size() > 40)
-        text = text.substr(0, 40) + "...";
-    return (node.Tag() == "!" ? "the string " : "the value ") + doubleQuoted(text);
+    return (node.Tag() == "!" ? "the string " : "the value ") + bp::quoted(node.Scalar());
 }
 
 std::string TreeReader::join(const std::vector<std::string>& words)
@@ -66,8 +63,8 @@ std::string TreeReader::join(const std::vector<std::string>& words)
     return out;
 }
 
-std::optional<std::vector<Entry>> TreeReader::anyEntries(const YAML::Node& node, SourcePos pos,
-                                                         const std::string& field)
+std::optional<std::vector<Entry>> TreeReader::anyEntries(
+    const YAML::Node& node, SourcePos pos, const std::string& field)
 {
     if (!node.IsMap()) {
         error(posOf(node, pos), field, "expected a map (key: value), found " + describe(node));
@@ -87,14 +84,13 @@ std::optional<std::vector<Entry>> TreeReader::anyEntries(const YAML::Node& node,
             error(posOf(key, pos), path, "duplicate key; each key may appear once in a map");
             continue;
         }
-        out.push_back(Entry {name, key, it->second});
+        out.push_back(Entry { name, key, it->second });
     }
     return out;
 }
 
 std::optional<std::vector<Entry>> TreeReader::entries(const YAML::Node& node, SourcePos pos, const std::string& field,
-                                                      const std::vector<std::string>& allowed,
-                                                      std::string (*extraHint)(std::string_view key))
+    const std::vector<std::string>& allowed, std::string (*extraHint)(std::string_view key))
 {
     auto all = anyEntries(node, pos, field);
     if (!all)
@@ -129,8 +125,8 @@ const Entry* TreeReader::find(const std::vector<Entry>& entries, std::string_vie
     return nullptr;
 }
 
-std::optional<std::vector<YAML::Node>> TreeReader::items(const YAML::Node& node, SourcePos pos,
-                                                         const std::string& field, const std::string& what)
+std::optional<std::vector<YAML::Node>> TreeReader::items(
+    const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what)
 {
     if (!node.IsDefined() || node.IsNull())
         return std::vector<YAML::Node> {};
@@ -145,8 +141,8 @@ std::optional<std::vector<YAML::Node>> TreeReader::items(const YAML::Node& node,
     return out;
 }
 
-std::optional<std::string> TreeReader::string(const YAML::Node& node, SourcePos pos, const std::string& field,
-                                              const std::string& what, bool allowEmpty)
+std::optional<std::string> TreeReader::string(
+    const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what, bool allowEmpty)
 {
     if (!node.IsScalar()) {
         error(posOf(node, pos), field, "expected " + what + ", found " + describe(node));
@@ -169,7 +165,7 @@ std::optional<int64_t> TreeReader::integer(const YAML::Node& node, SourcePos pos
     const std::string text = node.Scalar();
     if (node.Tag() == "!") {
         error(posOf(node, pos), field,
-              "expected an integer, found the string " + doubleQuoted(text) + " (write it without quotes)");
+            "expected an integer, found the string " + bp::quoted(text) + " (write it without quotes)");
         return std::nullopt;
     }
     size_t i = 0;

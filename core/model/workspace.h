@@ -34,33 +34,33 @@ struct ResourceList {
 };
 
 struct Container {
-    std::string name;          // optional in the workspace file
-    ResourceList requests;     // an absent key is "absent", not zero
-    bool restartable = false;  // init container with restartPolicy: Always (sidecar)
+    std::string name; // optional in the workspace file
+    ResourceList requests; // an absent key is "absent", not zero
+    bool restartable = false; // init container with restartPolicy: Always (sidecar)
     friend bool operator==(const Container&, const Container&) = default;
 };
 
 struct Pod {
     std::string name;
-    std::string namespace_;                 // optional ("namespace" in the file)
-    std::optional<std::string> nodeName;    // set: bound (already counted on that node)
-    int64_t replicas = 1;                   // >= 1; name-0, name-1, ... when > 1
+    std::string namespace_; // optional ("namespace" in the file)
+    std::optional<std::string> nodeName; // set: bound (already counted on that node)
+    int64_t replicas = 1; // >= 1; name-0, name-1, ... when > 1
     std::vector<Container> containers;
     std::vector<Container> initContainers;
     ResourceList overhead;
     std::vector<std::pair<std::string, std::string>> labels;
-    SourcePos pos;                          // where the pod was defined (0 if unknown)
+    SourcePos pos; // where the pod was defined (0 if unknown)
     friend bool operator==(const Pod& a, const Pod& b)
     {
-        return a.name == b.name && a.namespace_ == b.namespace_ && a.nodeName == b.nodeName
-            && a.replicas == b.replicas && a.containers == b.containers
-            && a.initContainers == b.initContainers && a.overhead == b.overhead && a.labels == b.labels;
+        return a.name == b.name && a.namespace_ == b.namespace_ && a.nodeName == b.nodeName && a.replicas == b.replicas
+            && a.containers == b.containers && a.initContainers == b.initContainers && a.overhead == b.overhead
+            && a.labels == b.labels;
     }
 };
 
 struct Node {
     std::string name;
-    ResourceList allocatable;               // no "pods" entry: 110 pods
+    ResourceList allocatable; // no "pods" entry: 110 pods
     std::vector<std::pair<std::string, std::string>> labels;
     SourcePos pos;
     friend bool operator==(const Node& a, const Node& b)
@@ -73,32 +73,32 @@ struct Node {
 
 enum class SchedulerKind { KubeScheduler, Volcano };
 
-struct ResourceSpec {       // {name, weight} as in the scheduler's API
+struct ResourceSpec { // {name, weight} as in the scheduler's API
     std::string name;
-    int64_t weight = 0;     // as written; 0 or absent means "default" (1) in v1 defaulting
+    int64_t weight = 0; // as written; 0 or absent means "default" (1) in v1 defaulting
     bool weightSet = false; // false: the key was absent
     friend bool operator==(const ResourceSpec&, const ResourceSpec&) = default;
 };
 
 struct ShapePoint {
     int64_t utilization = 0; // 0..100
-    int64_t score = 0;       // 0..10
+    int64_t score = 0; // 0..10
     friend bool operator==(const ShapePoint&, const ShapePoint&) = default;
 };
 
 // NodeResourcesFitArgs, field for field. Strings stay strings so that invalid
 // values can be reported the way upstream validation reports them.
 struct ScoringStrategy {
-    std::string type;                              // "" when omitted (a validation error upstream)
-    std::vector<ResourceSpec> resources;           // empty: defaulted to cpu:1, memory:1
-    bool hasRequestedToCapacityRatio = false;      // the requestedToCapacityRatio key was present
+    std::string type; // "" when omitted (a validation error upstream)
+    std::vector<ResourceSpec> resources; // empty: defaulted to cpu:1, memory:1
+    bool hasRequestedToCapacityRatio = false; // the requestedToCapacityRatio key was present
     std::vector<ShapePoint> shape;
     friend bool operator==(const ScoringStrategy&, const ScoringStrategy&) = default;
 };
 
 struct FitArgs {
     std::optional<ScoringStrategy> scoringStrategy; // nullopt: LeastAllocated cpu:1 memory:1
-    std::vector<std::string> ignoredResources;      // filter only
+    std::vector<std::string> ignoredResources; // filter only
     std::vector<std::string> ignoredResourceGroups; // filter only
     friend bool operator==(const FitArgs&, const FitArgs&) = default;
 };
@@ -110,7 +110,7 @@ struct BalancedAllocationArgs {
 
 struct PluginEntry {
     bool enabled = false;
-    int64_t weight = 0;     // 0: the scheduler's default (1)
+    int64_t weight = 0; // 0: the scheduler's default (1)
     bool weightSet = false;
     friend bool operator==(const PluginEntry&, const PluginEntry&) = default;
 };
@@ -121,24 +121,24 @@ struct VolcanoArgument {
     enum class Kind { Int, String, Float, Bool, Null, Other };
     std::string key;
     Kind kind = Kind::String;
-    std::string text;       // the scalar as written (without quotes), or a flow dump for Other
-    bool quoted = false;    // written in quotes in the source
-    int64_t intValue = 0;   // valid when kind == Int (YAML 1.1 rules: 010 -> 8, 0x1F -> 31, 1_0 -> 10)
+    std::string text; // the scalar as written (without quotes), or a flow dump for Other
+    bool quoted = false; // written in quotes in the source
+    int64_t intValue = 0; // valid when kind == Int (YAML 1.1 rules: 010 -> 8, 0x1F -> 31, 1_0 -> 10)
     friend bool operator==(const VolcanoArgument&, const VolcanoArgument&) = default;
 };
 
 struct Profile {
     std::string name;
     SchedulerKind scheduler = SchedulerKind::KubeScheduler;
-    std::string kubernetesVersion = "1.36";    // "1.16" or "1.22" ... "1.36"
+    std::string kubernetesVersion = "1.36"; // "1.16" or "1.22" ... "1.36"
     bool kubernetesVersionSet = false;
-    std::string schedulerName;                 // empty: default-scheduler / volcano
+    std::string schedulerName; // empty: default-scheduler / volcano
     // kube-scheduler: plugins omitted -> the default profile (Fit LeastAllocated + BalancedAllocation)
     bool pluginsSet = false;
-    PluginEntry fit;                 // NodeResourcesFit
+    PluginEntry fit; // NodeResourcesFit
     FitArgs fitArgs;
     bool fitArgsSet = false;
-    PluginEntry balanced;            // NodeResourcesBalancedAllocation
+    PluginEntry balanced; // NodeResourcesBalancedAllocation
     BalancedAllocationArgs balancedArgs;
     bool balancedArgsSet = false;
     // volcano: plugins.binpack.arguments, key for key, in file order
@@ -153,10 +153,9 @@ struct Profile {
     {
         return a.name == b.name && a.scheduler == b.scheduler && a.kubernetesVersion == b.kubernetesVersion
             && a.kubernetesVersionSet == b.kubernetesVersionSet && a.schedulerName == b.schedulerName
-            && a.pluginsSet == b.pluginsSet && a.fit == b.fit && a.fitArgs == b.fitArgs
-            && a.fitArgsSet == b.fitArgsSet && a.balanced == b.balanced && a.balancedArgs == b.balancedArgs
-            && a.balancedArgsSet == b.balancedArgsSet && a.binpackEnabled == b.binpackEnabled
-            && a.binpackArguments == b.binpackArguments
+            && a.pluginsSet == b.pluginsSet && a.fit == b.fit && a.fitArgs == b.fitArgs && a.fitArgsSet == b.fitArgsSet
+            && a.balanced == b.balanced && a.balancedArgs == b.balancedArgs && a.balancedArgsSet == b.balancedArgsSet
+            && a.binpackEnabled == b.binpackEnabled && a.binpackArguments == b.binpackArguments
             && a.percentageOfNodesToScore == b.percentageOfNodesToScore;
     }
 };
@@ -166,6 +165,10 @@ struct Workspace {
     std::vector<Node> nodes;
     std::vector<Pod> pods;
     std::string sourceFile; // the file it was read from, for messages
+    // The comment lines (and blank lines among them) before the first key of
+    // the file, newlines included, kept so that saving a file does not drop
+    // its description. Not part of the content: operator== ignores it.
+    std::string headerComment;
     friend bool operator==(const Workspace& a, const Workspace& b)
     {
         return a.profiles == b.profiles && a.nodes == b.nodes && a.pods == b.pods;

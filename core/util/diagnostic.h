@@ -6,6 +6,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bp {
@@ -21,10 +22,14 @@ struct Diagnostic {
     std::string file;
     int line = 0;
     int column = 0;
-    std::string field;   // dotted path, e.g. profiles[0].plugins.NodeResourcesFit.weight
+    std::string field; // dotted path, e.g. profiles[0].plugins.NodeResourcesFit.weight
     std::string message; // what is wrong and what was expected
 
-    // "file:line:column: field: message" (parts that are unknown are left out)
+    // "file:line:column: field: message" (parts that are unknown are left out).
+    // A message that starts with its own field path (the upstream field.Error
+    // rendering, "profiles[1].schedulerName: Duplicate value") is not given
+    // the path twice. Control characters are escaped and an overlong field or
+    // message is capped, so nothing a file holds reaches the terminal raw.
     std::string toString() const;
 };
 
@@ -40,5 +45,23 @@ private:
 };
 
 std::string joinDiagnostics(const std::vector<Diagnostic>& diagnostics);
+
+// How much of a user's value a message repeats: names and values from a file
+// can be megabytes long, and a terminal is no place for all of it.
+inline constexpr size_t kEchoChars = 80;
+
+// Control characters written as Go writes them in %q: \t, \n, \x1b, \x7f,
+// and the C1 controls U+0080..U+009F as \u0085. With `quotes`, '"' and '\'
+// are escaped too. Every other byte is kept (UTF-8 text stays readable).
+std::string escapeControls(std::string_view text, bool quotes = false);
+
+// At most `chars` characters of `text` (never cutting a UTF-8 sequence), then
+// "… (N bytes)" when anything was left out; `text` unchanged otherwise.
+std::string capText(std::string_view text, size_t chars = kEchoChars);
+
+// A user's value as every message repeats it: capped, then escaped.
+std::string echo(std::string_view value);
+// The same in double quotes, '"' and '\' escaped: "name".
+std::string quoted(std::string_view value);
 
 } // namespace bp

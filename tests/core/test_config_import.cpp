@@ -263,7 +263,7 @@ void TestConfigImport::severalProfiles()
         "- plugins: {}\n",
         "u.yaml");
     QVERIFY(!unnamed.ok());
-    QVERIFY(all(unnamed.diagnostics).join('\n').contains("u.yaml:5:3: profiles[1].schedulerName: profiles[1].schedulerName: Required value"));
+    QVERIFY(all(unnamed.diagnostics).join('\n').contains("u.yaml:5:3: profiles[1].schedulerName: Required value"));
 }
 
 void TestConfigImport::v1beta1Strategies()
@@ -300,7 +300,7 @@ profiles:
     QVERIFY(!r.ok());
     QCOMPARE(all(r.diagnostics),
              QStringList{"z.yaml:10:17: profiles[0].pluginConfig[0].args.resources[0].weight: "
-                         "profiles[0].pluginConfig[0].args.resources[0].weight: Invalid value: 0: resource weight of cpu "
+                         "Invalid value: 0: resource weight of cpu "
                          "not in valid range (0, 100]"});
 }
 
@@ -318,7 +318,7 @@ profiles:
 )";
     const ImportResult r = importSchedulerConfig(text, "r.yaml");
     QCOMPARE(all(r.diagnostics),
-             QStringList{"r.yaml:8:9: profiles[0].plugins.score.enabled[0]: profiles[0].plugins.score.enabled[0]: "
+             QStringList{"r.yaml:8:9: profiles[0].plugins.score.enabled[0]: "
                          "Invalid value: \"NodeResourcesMostAllocated\": was removed in version "
                          "\"kubescheduler.config.k8s.io/v1beta2\" (KubeSchedulerConfiguration is version "
                          "\"kubescheduler.config.k8s.io/v1beta3\")"});

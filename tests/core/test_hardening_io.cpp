@@ -324,10 +324,10 @@ void TestHardeningIo::aliasBombsAndDeepNestingBounded_data()
         << std::string("items[0].metadata.labels: expected a mapping, got a list");
     QTest::newRow("config: 100000 nested lists")
         << false << "x: " + std::string(100000, '[') + std::string(100000, ']') + "\n"
-        << std::string("nested deeper than yaml-cpp reads");
+        << std::string("config.yaml:1:67: not valid YAML or JSON: nesting is deeper than 64 levels");
     QTest::newRow("kubectl: 100000 nested lists")
         << true << "x: " + std::string(100000, '[') + std::string(100000, ']') + "\n"
-        << std::string("nested deeper than yaml-cpp reads");
+        << std::string("cluster.yaml:1:203: invalid YAML: nesting is deeper than 200 levels");
     QTest::newRow("kubectl JSON: 100000 nested arrays")
         << true << "{\"apiVersion\": \"v1\", \"kind\": \"List\", \"items\": " + std::string(100000, '[')
                        + std::string(100000, ']') + "}"

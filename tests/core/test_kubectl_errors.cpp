@@ -61,7 +61,7 @@ private slots:
             << std::string("in.yaml:3:23: spec.unschedulable: expected true or false, got a string \"maybe\"");
         QTest::newRow("yaml nested too deep")
             << "a: " + std::string(3000, '[')
-            << std::string("in.yaml: invalid YAML: nested deeper than yaml-cpp reads; "
+            << std::string("in.yaml:1:104: invalid YAML: nesting is deeper than 200 levels; "
                            "a kubectl export nests a few dozen levels");
         QTest::newRow("json nested deep") << std::string(100000, '[') + std::string(100000, ']')
                                           << std::string("in.yaml:1:1: [0]: expected a Kubernetes object (a mapping "
