@@ -2,6 +2,7 @@
 #include "file_controller.h"
 
 #include "dialogs/import_cluster_dialog.h"
+#include "document/autosave_store.h"
 #include "document/commands_cluster.h"
 #include "document/commands_profiles.h"
 #include "document/document.h"
@@ -12,14 +13,12 @@
 #include "resources_init.h"
 #include "util/read_file.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -77,6 +76,7 @@ FileController::FileController(Document* doc, QWidget* window)
     : QObject(window)
     , doc_(doc)
     , window_(window)
+    , autosaves_(std::make_unique<AutosaveStore>())
     , autosaveTimer_(new QTimer(this))
 {
     initResources();
@@ -93,6 +93,26 @@ FileController::FileController(Document* doc, QWidget* window)
                        .arg(doc_->displayName(), when),
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
             == QMessageBox::Yes;
+    };
+    askChangedOnDisk = [this](const QString& path) {
+        QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
+            tr("%1 was changed by another window or program since you opened or saved it here. Saving now "
+               "would overwrite those changes.")
+                .arg(QFileInfo(path).fileName()),
+            QMessageBox::Cancel, window_);
+        box.setInformativeText(tr("Reload takes the version on disk; Undo brings your edits back."));
+        QPushButton* overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+        QPushButton* saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        QPushButton* reload = box.addButton(tr("&Reload"), QMessageBox::ResetRole);
+        box.setDefaultButton(saveAs);
+        box.exec();
+        if (box.clickedButton() == overwrite)
+            return DiskConflictAnswer::Overwrite;
+        if (box.clickedButton() == saveAs)
+            return DiskConflictAnswer::SaveAs;
+        if (box.clickedButton() == reload)
+            return DiskConflictAnswer::Reload;
+        return DiskConflictAnswer::Cancel;
     };
     askOpenPath = [this] {
         return QFileDialog::getOpenFileName(window_, tr("Open Workspace"), lastDirectory(), fileFilter());
@@ -131,6 +151,8 @@ FileController::FileController(Document* doc, QWidget* window)
     connect(autosaveTimer_, &QTimer::timeout, this, &FileController::autosaveNow);
     autosaveTimer_->start();
 }
+
+FileController::~FileController() = default;
 
 QStringList FileController::exampleResources()
 {
@@ -177,6 +199,7 @@ bool FileController::openFile(const QString& path)
     }
     removeAutosave();
     doc_->resetWorkspace(scratch.workspace(), QFileInfo(path).absoluteFilePath());
+    doc_->setDiskIdentity(scratch.diskIdentity());
     addRecentFile(doc_->filePath());
     rememberDirectory(path);
     offerRecovery();
@@ -221,15 +244,56 @@ bool FileController::saveAs()
 
 bool FileController::saveTo(const QString& path)
 {
+    const QString own = doc_->filePath();
+    if (!own.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(own).absoluteFilePath()
+        && doc_->changedOnDisk()) {
+        switch (askChangedOnDisk(own)) {
+        case DiskConflictAnswer::Overwrite:
+            break;
+        case DiskConflictAnswer::SaveAs:
+            return saveAs();
+        case DiskConflictAnswer::Reload:
+            reloadFromDisk();
+            return false; // nothing was saved
+        case DiskConflictAnswer::Cancel:
+            return false;
+        }
+    }
     QString error;
     if (!doc_->save(path, &error)) {
-        showError(tr("Cannot Save Workspace"), tr("The workspace was not saved."), error);
+        // Nothing changed: still modified, the file untouched, and the autosave
+        // copy kept (brought up to date, as the file could not be).
+        autosaveNow();
+        showError(tr("Cannot Save Workspace"),
+            tr("The workspace was not saved. Your changes are still open here; "
+               "use Save As to save them elsewhere."),
+            error);
         return false;
     }
     removeAutosave();
-    QFile::remove(autosavePath()); // a copy for this file is older than it now
     addRecentFile(QFileInfo(path).absoluteFilePath());
     rememberDirectory(path);
+    return true;
+}
+
+bool FileController::reloadFromDisk()
+{
+    const QString path = doc_->filePath();
+    if (path.isEmpty())
+        return false;
+    QString error;
+    Document scratch;
+    if (!scratch.load(path, &error)) {
+        showError(
+            tr("Cannot Reload Workspace"), tr("%1 is not a usable workspace.").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    Workspace ws = scratch.workspace();
+    ws.sourceFile = doc_->workspace().sourceFile;
+    doc_->undoStack()->push(
+        new ReplaceWorkspaceCommand(doc_, std::move(ws), tr("Reload %1 from disk").arg(doc_->displayName())));
+    doc_->setClean(); // the disk's version is the saved state; Undo goes back to the edits
+    doc_->setDiskIdentity(scratch.diskIdentity());
     return true;
 }
 
@@ -290,19 +354,17 @@ void FileController::rememberDirectory(const QString& path)
 
 QString FileController::autosaveDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+    return AutosaveStore::directory();
 }
 
 QString FileController::autosavePathFor(const QString& filePath)
 {
-    const QByteArray key = filePath.isEmpty() ? QByteArrayLiteral("untitled") : QFileInfo(filePath).absoluteFilePath().toUtf8();
-    const QString hash = QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(16));
-    return autosaveDirectory() + QLatin1Char('/') + hash + QStringLiteral(".binpack.yaml");
+    return AutosaveStore::sharedPathFor(filePath);
 }
 
 QString FileController::autosavePath() const
 {
-    return autosavePathFor(doc_->filePath());
+    return autosaves_->pathFor(doc_->filePath());
 }
 
 bool FileController::autosaveNow()
@@ -317,9 +379,9 @@ bool FileController::autosaveNow()
     }
     QDir().mkpath(autosaveDirectory());
     const QString path = autosavePath();
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return false;
+    QString error;
+    if (!autosaves_->write(doc_->filePath(), bytes, &error))
+        return false; // the previous copy stays; the next tick tries again
     if (!lastAutosave_.isEmpty() && lastAutosave_ != path)
         QFile::remove(lastAutosave_);
     lastAutosave_ = path;
@@ -346,19 +408,25 @@ void FileController::removeAutosave()
 
 bool FileController::offerRecovery()
 {
-    const QString autosave = autosavePath();
-    const QFileInfo copy(autosave);
-    if (!copy.exists())
-        return false;
     const QString file = doc_->filePath();
-    if (!file.isEmpty() && QFileInfo(file).exists() && QFileInfo(file).lastModified() > copy.lastModified()) {
-        QFile::remove(autosave); // older than the file: the file was saved since
-        return false;
+    const QFileInfo saved(file);
+    for (const QString& autosave : autosaves_->leftBehind(file)) {
+        if (!file.isEmpty() && saved.exists() && saved.lastModified() > QFileInfo(autosave).lastModified()) {
+            QFile::remove(autosave); // older than the file: the file was saved since
+            continue;
+        }
+        if (!askRestore(autosave)) {
+            QFile::remove(autosave);
+            continue;
+        }
+        if (restoreAutosave(autosave))
+            return true;
     }
-    if (!askRestore(autosave)) {
-        QFile::remove(autosave);
-        return false;
-    }
+    return false;
+}
+
+bool FileController::restoreAutosave(const QString& autosave)
+{
     QByteArray bytes;
     QString error;
     if (!readFile(autosave, &bytes, &error)) {
@@ -367,9 +435,11 @@ bool FileController::offerRecovery()
     }
     try {
         Workspace ws = readWorkspace(bytes.toStdString(), autosave.toStdString());
-        doc_->resetWorkspace(std::move(ws), file);
+        const FileIdentity disk = doc_->diskIdentity(); // the file is still the one this window read
+        doc_->resetWorkspace(std::move(ws), doc_->filePath());
+        doc_->setDiskIdentity(disk);
         doc_->markModified();
-        lastAutosave_ = autosave;
+        lastAutosave_ = autosave; // adopted: removed when this window saves or closes
         return true;
     } catch (const InputError& e) {
         showError(tr("Cannot Restore"), tr("The autosaved copy is not usable."), diagnosticsText(e.diagnostics()));

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 class QTimer;
 class QWidget;
@@ -21,12 +22,22 @@ struct ClusterImportOptions;
 
 namespace bp::ui {
 
+class AutosaveStore;
 class Document;
+
+// The file changed on disk since this window read or saved it; saving would overwrite that.
+enum class DiskConflictAnswer {
+    Overwrite, // save over it
+    SaveAs, // save elsewhere
+    Reload, // take the disk's version (an undoable step: Undo brings the edits back)
+    Cancel,
+};
 
 class FileController : public QObject {
     Q_OBJECT
 public:
     FileController(Document* doc, QWidget* window);
+    ~FileController() override;
 
     // The bundled example opened when no workspace is given.
     static QString exampleResource() { return QStringLiteral(":/examples/docs-example.binpack.yaml"); }
@@ -37,6 +48,8 @@ public:
     std::function<QMessageBox::StandardButton()> askSaveChanges;
     // An autosave newer than the file exists: restore it?
     std::function<bool(const QString& autosavePath)> askRestore;
+    // The file was changed on disk by somebody else: overwrite it, save elsewhere, reload or cancel?
+    std::function<DiskConflictAnswer(const QString& path)> askChangedOnDisk;
     // A file to open / to save to ("" = cancelled).
     std::function<QString()> askOpenPath;
     std::function<QString()> askSavePath;
@@ -56,7 +69,12 @@ public:
     bool openExample(const QString& resource);
     bool save();
     bool saveAs();
+    // Saves to `path`. A failed save changes nothing (still modified, autosave
+    // kept) and shows the error; saving over the document's own file asks
+    // first when that file was changed on disk since it was read or saved here.
     bool saveTo(const QString& path);
+    // Replaces the workspace with the file's version on disk as one undoable step; the document becomes clean.
+    bool reloadFromDisk();
     // Before closing or replacing the document: true when it may go.
     bool maybeSave();
     // After the window is allowed to close: the autosave is no longer needed.
@@ -68,15 +86,17 @@ public:
 
     // ---- autosave ----------------------------------------------------------------
     static QString autosaveDirectory();
-    // Where the autosave copy of `filePath` goes ("" = an untitled workspace).
+    // The autosave slot older versions shared for `filePath` ("" = untitled);
+    // recovery still offers a copy found there.
     static QString autosavePathFor(const QString& filePath);
+    // This window's own autosave copy of its file (no other window writes or removes it).
     QString autosavePath() const;
     // Writes the autosave copy now if there are unsaved changes (the timer calls it).
     bool autosaveNow();
     void setAutosaveInterval(int msec);
     int autosaveInterval() const;
-    // If an autosave left by a crash is newer than the file, offers it back.
-    // Returns true when it was restored.
+    // If an autosave left by a crashed window is newer than the file, offers it
+    // back (newest first). Returns true when one was restored.
     bool offerRecovery();
 
     // ---- import --------------------------------------------------------------------
@@ -95,8 +115,11 @@ private:
     void removeAutosave();
     void rememberDirectory(const QString& path);
 
+    bool restoreAutosave(const QString& autosave);
+
     Document* doc_;
     QWidget* window_;
+    std::unique_ptr<AutosaveStore> autosaves_;
     QTimer* autosaveTimer_;
     QString lastAutosave_;
 };

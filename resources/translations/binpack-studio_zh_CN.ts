@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>Cannot create a temporary file beside %1: %2</source>
+        <translation>无法在 %1 旁创建临时文件：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1: %2</source>
+        <translation>无法替换 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ShapePresets</name>
     <message>
         <source>Bin packing</source>
@@ -535,10 +550,6 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>bp::ui::ExportDialog</name>
@@ -726,10 +737,6 @@
         <source>Cannot Save</source>
         <translation>无法保存</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>bp::ui::FileController</name>
@@ -784,10 +791,6 @@
     <message>
         <source>Cannot Save Workspace</source>
         <translation>无法保存工作区</translation>
-    </message>
-    <message>
-        <source>The workspace was not saved.</source>
-        <translation>工作区未保存。</translation>
     </message>
     <message>
         <source>Cannot Restore</source>
@@ -858,6 +861,42 @@
     <message>
         <source>A workspace has kind: Workspace; a scheduler configuration kind: KubeSchedulerConfiguration or Policy (or Volcano&apos;s actions and tiers); kubectl output kind: List, Node or Pod.</source>
         <translation>工作区的 kind 为 Workspace；调度器配置的 kind 为 KubeSchedulerConfiguration 或 Policy（或 Volcano 的 actions 与 tiers）；kubectl 输出的 kind 为 List、Node 或 Pod。</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since you opened or saved it here. Saving now would overwrite those changes.</source>
+        <translation>自您在此打开或保存 %1 以来，它已被其他窗口或程序更改。现在保存将覆盖这些更改。</translation>
+    </message>
+    <message>
+        <source>Reload takes the version on disk; Undo brings your edits back.</source>
+        <translation>“重新加载”采用磁盘上的版本；“撤销”可找回您的编辑。</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The workspace was not saved. Your changes are still open here; use Save As to save them elsewhere.</source>
+        <translation>工作区未保存。您的更改仍在此处打开；可使用“另存为”将其保存到别处。</translation>
+    </message>
+    <message>
+        <source>Cannot Reload Workspace</source>
+        <translation>无法重新加载工作区</translation>
+    </message>
+    <message>
+        <source>Reload %1 from disk</source>
+        <translation>从磁盘重新加载 %1</translation>
     </message>
 </context>
 <context>

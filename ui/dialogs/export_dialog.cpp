@@ -2,6 +2,7 @@
 #include "dialogs/export_dialog.h"
 
 #include "dialogs/yaml_highlighter.h"
+#include "document/atomic_file.h"
 #include "document/document.h"
 #include "document/profile_edit.h"
 #include "io/profile_validation.h"
@@ -23,7 +24,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -293,11 +293,10 @@ bool ExportDialog::saveToFile(const QString& givenPath)
         if (path.isEmpty())
             return false;
     }
-    QSaveFile file(path);
-    const QByteArray bytes = text().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString error;
+    if (!writeFileAtomically(path, text().toUtf8(), &error)) {
         if (givenPath.isEmpty())
-            QMessageBox::critical(this, tr("Cannot Save"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+            QMessageBox::critical(this, tr("Cannot Save"), error);
         return false;
     }
     return true;

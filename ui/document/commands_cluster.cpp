@@ -284,6 +284,25 @@ void ReplaceClusterCommand::undo()
     doc_->setCluster(nodesBefore_, podsBefore_);
 }
 
+ReplaceWorkspaceCommand::ReplaceWorkspaceCommand(
+    Document* doc, Workspace after, const QString& text, QUndoCommand* parent)
+    : QUndoCommand(text, parent)
+    , doc_(doc)
+    , before_(doc->workspace())
+    , after_(std::move(after))
+{
+}
+
+void ReplaceWorkspaceCommand::redo()
+{
+    doc_->replaceWorkspace(after_);
+}
+
+void ReplaceWorkspaceCommand::undo()
+{
+    doc_->replaceWorkspace(before_);
+}
+
 QString checkNodeName(const Document* doc, int row, const QString& name)
 {
     if (name.trimmed().isEmpty())

@@ -91,6 +91,18 @@ private:
     std::vector<Pod> podsBefore_, podsAfter_;
 };
 
+// Replaces the whole workspace (a reload from disk), undoably.
+class ReplaceWorkspaceCommand : public QUndoCommand {
+public:
+    ReplaceWorkspaceCommand(Document* doc, Workspace after, const QString& text, QUndoCommand* parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    Document* doc_;
+    Workspace before_, after_;
+};
+
 // Empty when `name` can name node `row` (-1: a new one), else why not.
 QString checkNodeName(const Document* doc, int row, const QString& name);
 

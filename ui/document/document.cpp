@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -52,10 +51,22 @@ void Document::resetWorkspace(Workspace ws, const QString& path)
 {
     ws_ = std::move(ws);
     undo_->clear(); // clear() also makes the stack clean
+    disk_ = FileIdentity();
+    setFilePath(path);
+    resetFocus();
+}
+
+void Document::replaceWorkspace(Workspace ws)
+{
+    ws_ = std::move(ws);
+    resetFocus();
+}
+
+void Document::resetFocus()
+{
     currentProfile_ = 0;
     currentPod_.clear();
     selectedNode_ = -1;
-    setFilePath(path);
     emit workspaceReset();
     emit workspaceChanged();
     emit currentProfileChanged(currentProfile_);
@@ -71,8 +82,23 @@ void Document::markModified()
 bool Document::load(const QString& path, QString* error)
 {
     try {
-        Workspace ws = readWorkspaceFile(path.toStdString());
+        // The identity must describe the bytes that were parsed: read again if
+        // the file changed meanwhile, and if it keeps changing, remember that
+        // nothing is known for sure (the next save asks before overwriting).
+        FileIdentity before;
+        FileIdentity after;
+        Workspace ws;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            before = identifyFile(path);
+            ws = readWorkspaceFile(path.toStdString());
+            after = identifyFile(path);
+            if (after.sameStat(before) && after.sha256 == before.sha256)
+                break;
+            after.mtimeNs = -1; // matches no file: compared by content,
+            after.sha256 = QByteArrayLiteral("unstable"); // which differs
+        }
         resetWorkspace(std::move(ws), path);
+        disk_ = after;
         return true;
     } catch (const InputError& e) {
         if (error)
@@ -99,22 +125,19 @@ bool Document::save(const QString& path, QString* error)
             *error = QString::fromStdString(e.what());
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    FileIdentity written;
+    if (!writeFileAtomically(path, bytes, error, &written))
         return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
     ws_.sourceFile = path.toStdString();
+    disk_ = written;
     setFilePath(path);
     setClean();
     return true;
+}
+
+bool Document::changedOnDisk() const
+{
+    return bp::ui::changedOnDisk(filePath_, disk_);
 }
 
 const Profile* Document::currentProfile() const

@@ -6,6 +6,7 @@
 // precise enough for an item model to update rows instead of resetting.
 #pragma once
 
+#include "document/atomic_file.h"
 #include "model/workspace.h"
 
 #include <QObject>
@@ -40,14 +41,25 @@ public:
     // and resets the focus. `path` empty: untitled.
     void resetWorkspace(Workspace ws, const QString& path);
 
+    // Replaces the workspace's content, keeping the undo stack and the file
+    // (for undo commands: a reload from disk).
+    void replaceWorkspace(Workspace ws);
+
     // Reads a workspace file. On bad input returns false and puts the core's
     // diagnostics ("file:line:col: field: message", one per line) in *error;
-    // the document is left unchanged.
+    // the document is left unchanged. Remembers the file's identity.
     bool load(const QString& path, QString* error);
     // Serializes the workspace (the core's canonical writer).
     QByteArray serialize() const;
-    // Atomic save (QSaveFile). On success the document becomes clean and takes `path`.
+    // Atomic save (writeFileAtomically). On success the document becomes clean,
+    // takes `path` and remembers the file's identity; on failure nothing changes.
     bool save(const QString& path, QString* error);
+
+    // The file as this document last read or wrote it (Unknown after New or an example).
+    const FileIdentity& diskIdentity() const { return disk_; }
+    void setDiskIdentity(const FileIdentity& identity) { disk_ = identity; }
+    // Somebody else changed the file since this document read or wrote it.
+    bool changedOnDisk() const;
 
     // ---- focus ------------------------------------------------------------
     int currentProfileIndex() const { return currentProfile_; }
@@ -104,10 +116,12 @@ signals:
 
 private:
     void clampFocus();
+    void resetFocus(); // and tells the views that the workspace was replaced
 
     Workspace ws_;
     QUndoStack* undo_ = nullptr;
     QString filePath_;
+    FileIdentity disk_;
     int currentProfile_ = 0;
     QString currentPod_;
     int selectedNode_ = -1;
