@@ -40,7 +40,9 @@ VolcanoArgument classifyVolcanoScalar(std::string key, std::string_view text, bo
 
 bool plainScalarStaysString(std::string_view text)
 {
-    return !text.empty() && yamlio::plainSyntaxOk(text, false)
+    // A tab is quoted ("\t") as in the workspace writer (yamlio::plainSafe):
+    // plain, it is valid YAML but cannot be seen in the file.
+    return !text.empty() && yamlio::plainSyntaxOk(text, false) && text.find('\t') == std::string_view::npos
         && yamlio::resolvePlainYaml11(text).type == yamlio::Yaml11Type::String;
 }
 

@@ -759,7 +759,8 @@ bool plainSyntaxOk(std::string_view text, bool flow)
 
 bool plainSafe(std::string_view text, bool flow)
 {
-    return plainSyntaxOk(text, flow) && resolvePlainYaml11(text).type == Yaml11Type::String
+    return plainSyntaxOk(text, flow) && text.find('\t') == std::string_view::npos
+        && resolvePlainYaml11(text).type == Yaml11Type::String
         && !matchesYamlStyleFloat(text);
 }
 

@@ -83,7 +83,10 @@ Yaml11Value resolvePlainYaml11(std::string_view plain);
 // flow: the scalar sits inside [ ] or { }.
 bool plainSyntaxOk(std::string_view text, bool flow);
 // plainSyntaxOk, and the plain text also reads back as a string (not a
-// number, bool or null) in YAML 1.1 (gopkg.in/yaml.v2) and YAML 1.2.
+// number, bool or null) in YAML 1.1 (gopkg.in/yaml.v2) and YAML 1.2. A tab,
+// valid inside a plain scalar, is written quoted ("\t") so that a name such as
+// a schedulerName shows it; a Volcano argument keeps its plain style through
+// plainSyntaxOk, where quoting would change the value's YAML type.
 bool plainSafe(std::string_view text, bool flow = false);
 // A double-quoted YAML scalar with escapes.
 std::string doubleQuoted(std::string_view text);

@@ -43,8 +43,19 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
 {
     // The scheduler refuses (or crashes on) what its validation rejects, so the
     // engine refuses it too, with the same rules and words as the exporters.
+    std::vector<Diagnostic> found = validateProfile(profile, {preferredFormat(profile), 0});
+    const auto version = KubeVersion::parse(profile.kubernetesVersion);
+    if (!version && profile.scheduler == SchedulerKind::Volcano) {
+        // Volcano's own validation has no kubernetesVersion, but the engine
+        // takes the pod-request rules of that release.
+        Diagnostic d;
+        d.field = "kubernetesVersion";
+        d.message = goQuote(profile.kubernetesVersion)
+            + " is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36";
+        found.push_back(std::move(d));
+    }
     std::vector<Diagnostic> errors;
-    for (auto& d : validateProfile(profile, {preferredFormat(profile), 0})) {
+    for (auto& d : found) {
         if (d.severity != Diagnostic::Severity::Error)
             continue;
         d.file = file;
@@ -55,7 +66,7 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     }
     if (!errors.empty())
         throw InputError(std::move(errors));
-    version_ = *KubeVersion::parse(profile.kubernetesVersion); // validated above
+    version_ = *version; // a kube-scheduler profile's was validated above
     maxNodeScore_ = version_.legacyScale() ? 10 : 100;
     // 1.22-1.26 kept scoring resources in a map: a duplicate name's last weight wins.
     const bool dedupe = !version_.atLeast(27);

@@ -38,9 +38,7 @@ private slots:
         for (const char* cmd : { "import", "validate" }) {
             const Run r = cli({ QLatin1String(cmd), QStringLiteral(BP_TEST_DATA_DIR) });
             QCOMPARE(r.code, 1);
-            QCOMPARE(r.err,
-                QStringLiteral(BP_TEST_DATA_DIR ": is a directory; expected a scheduler configuration "
-                                                "file\n"));
+            QCOMPARE(r.err, QStringLiteral(BP_TEST_DATA_DIR ": is a directory; expected a scheduler configuration\n"));
         }
     }
 

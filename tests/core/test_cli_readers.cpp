@@ -170,7 +170,7 @@ private slots:
         QCOMPARE(r.out.count("Duplicate value"), 1);
         const QString line = r.out.split('\n').filter("Duplicate value").front();
         QVERIFY2(line.startsWith(path
-                     + ":5:18: profiles[1].schedulerName: profiles[1].schedulerName: Duplicate value: "
+                     + ":5:18: profiles[1].schedulerName: Duplicate value: "
                        "\"same\"; 4000 profiles have this schedulerName: profiles[0] (4:18), "
                        "profiles[1] (5:18), profiles[2] (6:18)"),
             qPrintable(line));

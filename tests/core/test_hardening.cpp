@@ -83,6 +83,7 @@ private slots:
     void hugePodScoredOnFullNode();
     void pluginWeightsStayInInt32();
     void volcanoHugeWeightWrapsAsGoDoes();
+    void volcanoUnsupportedKubernetesVersionIsAnError();
     void unfitPodOnOneNodeStaysPending_data();
     void unfitPodOnOneNodeStaysPending();
     void emptyCluster();
@@ -227,6 +228,21 @@ void TestHardening::volcanoHugeWeightWrapsAsGoDoes()
     const int64_t wrapped = static_cast<int64_t>(uint64_t(100) * uint64_t(100000000000000000)); // negative
     QVERIFY(wrapped < 0);
     QCOMPARE(fitScoreOnFirstNode(yaml), 0.25 * static_cast<double>(wrapped)); // (0.25 + 0.25) / 2 = 0.25
+}
+
+// A Volcano profile's kubernetesVersion picks the pod-request rules; one the
+// engine does not model was dereferenced as an empty optional (undefined
+// behaviour) and scored silently. It is refused with the kube profile's words.
+void TestHardening::volcanoUnsupportedKubernetesVersionIsAnError()
+{
+    const std::string yaml = workspace("volcano", "nodes:\n- name: n\n  allocatable: {cpu: \"4\", memory: 4Gi}\npods:\n"
+                                                  "- name: w\n  containers:\n  - requests: {cpu: \"1\"}\n",
+                                       "  kubernetesVersion: banana\n");
+    const std::string why = failure(yaml);
+    QVERIFY2(why.find("ws.binpack.yaml:4:3: profiles[p].kubernetesVersion: \"banana\" is not a supported "
+                      "kubernetesVersion; expected 1.16 or 1.22 to 1.36")
+                 != std::string::npos,
+             why.c_str());
 }
 
 // A pod that fits no node of a one-node cluster stays pending. The fast

@@ -114,7 +114,9 @@ private slots:
         const std::string out = validated("apiVersion: kubescheduler.config.k8s.io/v1\n"
                                           "kind: KubeSchedulerConfiguration\n"
                                           "profiles:\n- schedulerName: a\n- schedulerName: a\n");
-        COMPARE_STR(out, "cfg.yaml:5:18: profiles[1].schedulerName: Duplicate value: \"a\"\n");
+        COMPARE_STR(out,
+            "cfg.yaml:5:18: profiles[1].schedulerName: Duplicate value: \"a\"; 2 profiles have this schedulerName: "
+            "profiles[0] (4:18), profiles[1] (5:18)\n");
     }
 
     void shapeTypeErrorHasNoOrderFollowOn()
@@ -308,6 +310,32 @@ private slots:
         const ImportResult imported = importSchedulerConfig(r.text, "exported.yaml");
         QVERIFY(imported.ok());
         COMPARE_STR(imported.profiles.at(0).schedulerName, "my\x01scheduler");
+    }
+
+    // A tab is valid inside a plain scalar, so it was written plain and could
+    // not be seen in the file: names are quoted with \t, Volcano arguments
+    // keep their plain style (quoting would make a value a string).
+    void tabInANameIsWrittenQuoted()
+    {
+        Workspace ws;
+        Profile p;
+        p.name = "p";
+        p.schedulerName = "my\tscheduler";
+        ws.profiles.push_back(p);
+        const std::string text = writeWorkspace(ws);
+        QVERIFY2(text.find("schedulerName: \"my\\tscheduler\"") != std::string::npos, text.c_str());
+        const Workspace back = readWorkspace(text, "back");
+        COMPARE_STR(back.profiles[0].schedulerName, "my\tscheduler");
+        COMPARE_STR(writeWorkspace(back), text);
+
+        ExportOptions options;
+        options.format = ConfigFormat::KubeV1;
+        const ExportResult r = exportProfiles({ &ws.profiles[0] }, options);
+        QVERIFY2(r.ok(), r.text.c_str());
+        QVERIFY2(r.text.find("schedulerName: \"my\\tscheduler\"") != std::string::npos, r.text.c_str());
+        const ImportResult imported = importSchedulerConfig(r.text, "exported.yaml");
+        QVERIFY(imported.ok());
+        COMPARE_STR(imported.profiles.at(0).schedulerName, "my\tscheduler");
     }
 };
 

@@ -125,10 +125,20 @@ FileIdentity statFile(const QString& path)
     return id;
 }
 
+namespace {
+// Only a regular file is read for its hash: opening a FIFO without a writer
+// would block for ever (the readers refuse such a file after 10 s instead).
+bool isRegularFile(const QString& path)
+{
+    struct stat st { };
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISREG(st.st_mode);
+}
+} // namespace
+
 FileIdentity identifyFile(const QString& path)
 {
     FileIdentity id = statFile(path);
-    if (id.state == FileIdentity::State::Present)
+    if (id.state == FileIdentity::State::Present && isRegularFile(path))
         id.sha256 = hashFile(path);
     return id;
 }
@@ -144,7 +154,7 @@ bool changedOnDisk(const QString& path, const FileIdentity& known)
         return true;
     if (now.sameStat(known))
         return false;
-    if (known.sha256.isEmpty())
+    if (known.sha256.isEmpty() || !isRegularFile(path))
         return true;
     return hashFile(path) != known.sha256; // an unreadable file counts as changed
 }
