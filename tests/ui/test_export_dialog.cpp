@@ -6,6 +6,7 @@
 #include "dialogs/yaml_highlighter.h"
 #include "document/document.h"
 #include "io/workspace_io.h"
+#include "ui_fixtures.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -28,10 +29,7 @@ using namespace bp::ui;
 
 namespace {
 
-QString examplePath()
-{
-    return QStringLiteral(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
-}
+using bp::ui::test::examplePath;
 
 int profileIndex(const Workspace& ws, const QString& name)
 {

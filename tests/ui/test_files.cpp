@@ -31,24 +31,14 @@ using bp::ui::test::q;
 
 namespace {
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
+using bp::ui::test::readAll;
+using bp::ui::test::examplePath;
 
 void writeAll(const QString& path, const QByteArray& bytes)
 {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(bytes);
-}
-
-QString examplePath()
-{
-    return QStringLiteral(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
 }
 
 // A controller whose questions are answered by the test.

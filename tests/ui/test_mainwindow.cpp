@@ -17,6 +17,7 @@
 #include "panels/pod_panel.h"
 #include "panels/profile_panel.h"
 #include "theme.h"
+#include "ui_fixtures.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -43,10 +44,7 @@ using namespace bp::ui;
 
 namespace {
 
-QString examplePath()
-{
-    return QStringLiteral(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
-}
+using bp::ui::test::examplePath;
 
 double total(const ScoreReport& report, const char* node)
 {

@@ -35,18 +35,8 @@ using namespace bp::ui;
 
 namespace {
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-QString examplePath()
-{
-    return QStringLiteral(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
-}
+using bp::ui::test::readAll;
+using bp::ui::test::examplePath;
 
 // Everything in `dir` but `keep` (hidden files included): temporary files left behind.
 QStringList leftovers(const QString& dir, const QStringList& keep)

@@ -28,18 +28,8 @@ using bp::ui::test::q;
 
 namespace {
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-QString examplePath()
-{
-    return QStringLiteral(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
-}
+using bp::ui::test::readAll;
+using bp::ui::test::examplePath;
 
 std::string cpuOf(const Document* doc)
 {

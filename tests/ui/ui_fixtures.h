@@ -6,11 +6,30 @@
 
 #include "model/workspace.h"
 
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
 #include <initializer_list>
 #include <string>
 #include <utility>
 
 namespace bp::ui::test {
+
+// The bytes of a file, or nothing when it cannot be read.
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+// The bundled documentation example the window opens by default.
+inline QString examplePath()
+{
+    return QStringLiteral(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
+}
 
 inline Quantity q(const char* text)
 {
