@@ -394,6 +394,11 @@ std::vector<std::string> qualifiedNameErrors(const std::string& value)
     return errs;
 }
 
+std::string unsupportedKubernetesVersion(const std::string& version)
+{
+    return goQuote(version) + " is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36";
+}
+
 ConfigFormat preferredFormat(const Profile& profile)
 {
     if (profile.scheduler == SchedulerKind::Volcano)
@@ -429,7 +434,7 @@ std::vector<Diagnostic> validateProfile(const Profile& profile, const Validation
         const auto parsed = kubeMinorOf(profile.kubernetesVersion);
         if (!parsed) {
             add(Diagnostic::Severity::Error, "kubernetesVersion",
-                goQuote(profile.kubernetesVersion) + " is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36");
+                unsupportedKubernetesVersion(profile.kubernetesVersion));
             return out;
         }
         minor = *parsed;

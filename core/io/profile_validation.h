@@ -57,6 +57,9 @@ std::vector<std::string> qualifiedNameErrors(const std::string& name);
 
 // Go's %q / field.Error value rendering helpers.
 std::string goQuote(const std::string& s);
+// The error for a kubernetesVersion the engine does not model, in the words
+// validateProfile uses (also for a Volcano profile's, which ProfileScorer checks).
+std::string unsupportedKubernetesVersion(const std::string& version);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 

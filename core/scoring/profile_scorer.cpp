@@ -50,8 +50,7 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
         // takes the pod-request rules of that release.
         Diagnostic d;
         d.field = "kubernetesVersion";
-        d.message = goQuote(profile.kubernetesVersion)
-            + " is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36";
+        d.message = unsupportedKubernetesVersion(profile.kubernetesVersion);
         found.push_back(std::move(d));
     }
     std::vector<Diagnostic> errors;
