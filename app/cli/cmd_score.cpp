@@ -14,6 +14,8 @@ const char* kScoreUsage = R"(Usage: binpack-cli score WS [--profile P] [--pod NA
 Scores one pod (default: the first pending one) against every node, with only
 the bound pods on the nodes. Every node is scored, feasible or not, as the
 plugins themselves would score it; "selected" is the node the scheduler picks.
+When kube-scheduler's int64 arithmetic wraps around and a plugin's score
+leaves [0, 100], the scheduling cycle fails: "error" says with which message.
 
 Options:
   --profile P      the profile to use (default: the first)
@@ -99,6 +101,10 @@ void writeScoreJson(const ScoreReport& rep, Io io)
         writeString(w, rep.nodeNames[static_cast<size_t>(*rep.selected)]);
     else
         w.Null();
+    if (!rep.error.empty()) { // the framework refused a score (int64 wrap-around)
+        w.Key("error");
+        writeString(w, rep.error);
+    }
     w.EndObject();
     io.out << finish(buf);
 }
@@ -128,7 +134,9 @@ void writeScoreTable(const ScoreReport& rep, Io io)
         t.add(row);
     }
     t.print(io.out);
-    if (!rep.selected)
+    if (!rep.error.empty())
+        io.out << "The scheduling cycle fails: " << terminalText(rep.error) << "\n";
+    else if (!rep.selected)
         io.out << "No node fits this pod.\n";
 }
 

@@ -399,6 +399,11 @@ std::string unsupportedKubernetesVersion(const std::string& version)
     return goQuote(version) + " is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36";
 }
 
+std::string unsupportedVolcanoVersion(const std::string& version)
+{
+    return goQuote(version) + " is not a supported volcanoVersion; expected 1.8 to 1.15";
+}
+
 ConfigFormat preferredFormat(const Profile& profile)
 {
     if (profile.scheduler == SchedulerKind::Volcano)

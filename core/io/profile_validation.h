@@ -60,6 +60,8 @@ std::string goQuote(const std::string& s);
 // The error for a kubernetesVersion the engine does not model, in the words
 // validateProfile uses (also for a Volcano profile's, which ProfileScorer checks).
 std::string unsupportedKubernetesVersion(const std::string& version);
+// The same for a Volcano profile's volcanoVersion (checked by ProfileScorer).
+std::string unsupportedVolcanoVersion(const std::string& version);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 

@@ -294,7 +294,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
 {
     p.pos = r.posOf(node, fallback);
     const auto e = r.entries(node, p.pos, path,
-        { "name", "scheduler", "kubernetesVersion", "schedulerName", "percentageOfNodesToScore", "plugins" });
+        { "name", "scheduler", "kubernetesVersion", "volcanoVersion", "schedulerName", "percentageOfNodesToScore",
+            "plugins" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -323,6 +324,17 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
                 "a Kubernetes version such as \"1.36\"")) {
             p.kubernetesVersion = *s;
             p.kubernetesVersionSet = true;
+        }
+    }
+    if (const Entry* version = TreeReader::find(*e, "volcanoVersion")) {
+        const std::string field = path + ".volcanoVersion";
+        if (p.scheduler != SchedulerKind::Volcano) {
+            r.error(r.posOf(*version), field,
+                "volcanoVersion is a Volcano profile setting; this profile uses kube-scheduler "
+                "(remove the key or set scheduler: volcano)");
+        } else if (auto s = r.string(version->value, r.posOf(*version), field, "a Volcano version such as \"1.15\"")) {
+            p.volcanoVersion = *s;
+            p.volcanoVersionSet = true;
         }
     }
     if (const Entry* sn = TreeReader::find(*e, "schedulerName")) {

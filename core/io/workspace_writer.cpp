@@ -217,6 +217,8 @@ public:
         line(2, std::string("scheduler: ") + (volcano ? "volcano" : "kube-scheduler"));
         if (p.kubernetesVersionSet)
             line(2, "kubernetesVersion: " + scalarText(p.kubernetesVersion));
+        if (p.volcanoVersionSet && volcano) // a Volcano setting; the reader refuses it on kube-scheduler
+            line(2, "volcanoVersion: " + scalarText(p.volcanoVersion));
         if (!p.schedulerName.empty())
             line(2, "schedulerName: " + scalarText(p.schedulerName));
         if (p.percentageOfNodesToScore && !volcano) // a kube-scheduler setting; the reader refuses it on Volcano

@@ -132,6 +132,9 @@ struct Profile {
     SchedulerKind scheduler = SchedulerKind::KubeScheduler;
     std::string kubernetesVersion = "1.36"; // "1.16" or "1.22" ... "1.36"
     bool kubernetesVersionSet = false;
+    // Volcano profiles: the release whose pod-request rules apply ("1.8" ... "1.15").
+    std::string volcanoVersion = "1.15";
+    bool volcanoVersionSet = false;
     std::string schedulerName; // empty: default-scheduler / volcano
     // kube-scheduler: plugins omitted -> the default profile (Fit LeastAllocated + BalancedAllocation)
     bool pluginsSet = false;
@@ -152,7 +155,8 @@ struct Profile {
     friend bool operator==(const Profile& a, const Profile& b)
     {
         return a.name == b.name && a.scheduler == b.scheduler && a.kubernetesVersion == b.kubernetesVersion
-            && a.kubernetesVersionSet == b.kubernetesVersionSet && a.schedulerName == b.schedulerName
+            && a.kubernetesVersionSet == b.kubernetesVersionSet && a.volcanoVersion == b.volcanoVersion
+            && a.volcanoVersionSet == b.volcanoVersionSet && a.schedulerName == b.schedulerName
             && a.pluginsSet == b.pluginsSet && a.fit == b.fit && a.fitArgs == b.fitArgs && a.fitArgsSet == b.fitArgsSet
             && a.balanced == b.balanced && a.balancedArgs == b.balancedArgs && a.balancedArgsSet == b.balancedArgsSet
             && a.binpackEnabled == b.binpackEnabled && a.binpackArguments == b.binpackArguments

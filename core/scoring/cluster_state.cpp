@@ -174,14 +174,26 @@ struct DemandBuilder {
     // (or none: the v1.16.0-v1.16.9 scoring and node totals).
     Wide aggregate(bool nonZero, bool exact, bool sidecars, bool inits = true) const
     {
+        Wide reqs = regularSum(nonZero, exact);
+        if (inits)
+            maxWithInits(reqs, nonZero, exact, sidecars);
+        return reqs;
+    }
+
+    Wide regularSum(bool nonZero, bool exact) const
+    {
         Wide reqs(static_cast<size_t>(n), 0);
         for (const auto& c : pod.containers) {
             Wide v = container(c, nonZero, exact, "containers.requests");
             for (int i = 0; i < n; ++i)
                 reqs[i] = wideAdd(reqs[i], v[i]);
         }
-        if (!inits)
-            return reqs;
+        return reqs;
+    }
+
+    // reqs = max(reqs + sidecars, the init containers' peak).
+    void maxWithInits(Wide& reqs, bool nonZero, bool exact, bool sidecars) const
+    {
         Wide restartable(static_cast<size_t>(n), 0), initMax(static_cast<size_t>(n), 0);
         for (const auto& ic : pod.initContainers) {
             Wide v = container(ic, nonZero, exact, "initContainers.requests");
@@ -198,7 +210,25 @@ struct DemandBuilder {
         }
         for (int i = 0; i < n; ++i)
             reqs[i] = std::max(reqs[i], initMax[i]);
-        return reqs;
+    }
+
+    // Volcano's GetPodResourceRequest (pkg/scheduler/api/pod_info.go):
+    // NewResource converts each container's list on its own (cpu
+    // MilliValue(), everything else rounded up to whole units), then
+    // Resource.Add sums and SetMaxResource maxes them. v1.8-v1.14 add the
+    // overhead to the regular containers before the max with the init
+    // containers, v1.15 after it; sidecars count from v1.10.
+    Amounts volcanoRequests(KubeVersion version) const
+    {
+        Wide reqs = regularSum(false, false);
+        if (!version.volcanoOverheadAfterInit())
+            addOverhead(reqs, false, false);
+        maxWithInits(reqs, false, false, version.volcanoSidecars());
+        if (version.volcanoOverheadAfterInit())
+            addOverhead(reqs, false, false);
+        Amounts out = toAmounts(reqs, false, "requests");
+        out[kPods] = version.volcanoPodsScalar() ? 1 : 0;
+        return out;
     }
 
     void addOverhead(Wide& v, bool exact, bool cpuAsValue) const
@@ -359,7 +389,13 @@ PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion ver
         }
     }
     d.zeroScalarKeys = b.zeroScalarKeys(d.requests, overhead);
-    d.requests[kPods] = 1; // Volcano's Resreq carries pods: 1; the filter counts pods separately
+    // Volcano's Resreq carries pods: 1 (v1.8.2+); the filter counts pods separately.
+    if (version.volcano()) {
+        d.requests = b.volcanoRequests(version);
+        d.bound.clear();
+    } else {
+        d.requests[kPods] = 1;
+    }
     if (!d.bound.empty())
         d.bound[kPods] = 1;
     d.nonZero[kPods] = 1;

@@ -8,6 +8,7 @@
 #include "util/go_int.h"
 #include "util/int128.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <vector>
@@ -70,14 +71,11 @@ inline int64_t requestedSum(const AllocReq& a, bool* over)
     return *over ? INT64_MAX : r;
 }
 
-// The same as a fraction of allocatable (BalancedAllocation): exact as
-// float64(requested) / float64(allocatable) whenever the sum fits.
+// The same as a fraction of allocatable (BalancedAllocation):
+// float64(requested) / float64(allocatable), the int64 sum wrapping as Go's.
 inline double requestedFraction(int64_t nodePart, int64_t podPart, int64_t alloc)
 {
-    int64_t r;
-    if (__builtin_add_overflow(nodePart, podPart, &r))
-        return (static_cast<double>(nodePart) + static_cast<double>(podPart)) / static_cast<double>(alloc);
-    return static_cast<double>(r) / static_cast<double>(alloc);
+    return static_cast<double>(goAdd(nodePart, podPart)) / static_cast<double>(alloc);
 }
 
 ResourceStep stepOf(const WeightedResource& r, const AllocReq& a)
@@ -162,6 +160,7 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
     const int64_t m = maxNodeScore_;
     int64_t nodeScore = 0, weightSum = 0;
     bool wrapped = false; // Σ score × weight or Σ weight passed int64 (RequestedToCapacityRatio weights are unbounded)
+    bool productWrapped = false; // requested, (c - r) * MaxNodeScore or r * 100 passed int64 (quantities near 1e17)
     for (const auto& r : fit_.resources) {
         const AllocReq a = allocatableRequest(r, n, d.fitIncoming[static_cast<size_t>(r.index)], modern, false);
         if (a.skip) {
@@ -169,33 +168,42 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
                 trace->steps.push_back(stepOf(r, a));
             continue;
         }
+        // Go's int64 throughout (least_allocated.go, most_allocated.go,
+        // requested_to_capacity_ratio.go, resource_allocation.go): the sum
+        // and the products wrap for quantities near 1e17 and beyond.
         const int64_t c = a.alloc;
-        bool over = false;
-        const int64_t req = requestedSum(a, &over);
-        const bool exceeds = over || req > c; // requested > allocatable
+        const int64_t requested = goAdd(a.nodePart, a.podPart, &productWrapped);
+        int64_t req = requested;
         int64_t s = 0, util = 0;
         bool counted = true;
         switch (fit_.type) {
         case StrategyType::LeastAllocated:
-            s = (c == 0 || exceeds) ? 0 : mulDiv(c - req, m, c);
+            s = (c == 0 || req > c) ? 0 : goDiv(goMul(goSub(c, req, &productWrapped), m, &productWrapped), c);
             if constexpr (kTrace)
-                util = (c != 0 && !exceeds) ? mulDiv(req, kMaxUtilization, c) : 0;
+                util = (c != 0 && req <= c && req >= 0) ? mulDiv(req, kMaxUtilization, c) : 0;
             break;
         case StrategyType::MostAllocated:
-            if (c == 0)
+            if (c == 0) {
                 s = 0;
-            else if (exceeds)
-                s = modern ? m : 0; // clamped since 1.22 (PR #102925); 0 before
-            else
-                s = mulDiv(req, m, c);
+            } else if (req > c && !modern) {
+                s = 0; // 1.16: over capacity scores 0
+            } else {
+                if (req > c)
+                    req = c; // clamped since 1.22 (PR #102925)
+                s = goDiv(goMul(req, m, &productWrapped), c);
+            }
             if constexpr (kTrace)
-                util = c != 0 ? mulDiv(exceeds ? c : req, kMaxUtilization, c) : 0;
+                util = (c != 0 && req >= 0) ? mulDiv(std::min(req, c), kMaxUtilization, c) : 0;
             break;
         case StrategyType::RequestedToCapacityRatio:
             util = kMaxUtilization;
-            if (c != 0 && !exceeds)
-                util = modern ? mulDiv(req, kMaxUtilization, c) : kMaxUtilization - mulDiv(c - req, kMaxUtilization, c);
-            s = fit_.shapeAt[util];
+            if (c != 0 && req <= c)
+                util = modern ? goDiv(goMul(req, kMaxUtilization, &productWrapped), c)
+                              : kMaxUtilization - goDiv(goMul(goSub(c, req, &productWrapped), kMaxUtilization, &productWrapped), c);
+            // BuildBrokenLinearFunction gives the first point's score below
+            // the shape and the last one's above it: a wrapped utilization
+            // outside [0, 100] scores as 0 or 100 does.
+            s = fit_.shapeAt[std::clamp<int64_t>(util, 0, kMaxUtilization)];
             // A resource scoring 0 leaves the weight sum: `if resourceScore > 0`
             // in 1.16's priorities/requested_to_capacity_ratio.go as in 1.22+.
             counted = s > 0;
@@ -207,6 +215,7 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
         }
         if constexpr (kTrace) {
             ResourceStep step = stepOf(r, a);
+            step.requested = requested; // as Go computes it (wrapped past int64)
             step.utilization = util;
             step.score = s;
             step.counted = counted;
@@ -233,9 +242,17 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
         trace->weightSum = weightSum;
         trace->raw = raw;
         trace->result = static_cast<double>(result);
+        if (productWrapped)
+            trace->note = "int64 overflow: the real scheduler's requested sum or (allocatable - requested) × "
+                + std::to_string(m) + " / requested × " + std::to_string(m)
+                + " products wrap around here (Go int64 arithmetic); the score shown is the wrapped result it computes";
         if (wrapped)
-            trace->note = "int64 overflow: the real scheduler's Σ score × weight or Σ weight wraps around here "
-                          "(Go int64 arithmetic); the score shown is the wrapped result it computes";
+            trace->note += std::string(trace->note.empty() ? "" : "; ")
+                + "int64 overflow: the real scheduler's Σ score × weight or Σ weight wraps around here "
+                  "(Go int64 arithmetic); the score shown is the wrapped result it computes";
+        if (modern && (result < 0 || result > m))
+            trace->note += std::string(trace->note.empty() ? "" : "; ") + "the framework refuses this score: "
+                + invalidScoreMessage("NodeResourcesFit", result, m);
     }
     return result;
 }

@@ -44,13 +44,15 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     // The scheduler refuses (or crashes on) what its validation rejects, so the
     // engine refuses it too, with the same rules and words as the exporters.
     std::vector<Diagnostic> found = validateProfile(profile, {preferredFormat(profile), 0});
-    const auto version = KubeVersion::parse(profile.kubernetesVersion);
+    std::string badField;
+    const auto version = releaseOf(profile, &badField);
     if (!version && profile.scheduler == SchedulerKind::Volcano) {
-        // Volcano's own validation has no kubernetesVersion, but the engine
-        // takes the pod-request rules of that release.
+        // Volcano's own validation has no versions, but the engine takes the
+        // pod-request rules of the releases named.
         Diagnostic d;
-        d.field = "kubernetesVersion";
-        d.message = unsupportedKubernetesVersion(profile.kubernetesVersion);
+        d.field = badField;
+        d.message = badField == "volcanoVersion" ? unsupportedVolcanoVersion(profile.volcanoVersion)
+                                                 : unsupportedKubernetesVersion(profile.kubernetesVersion);
         found.push_back(std::move(d));
     }
     std::vector<Diagnostic> errors;
@@ -273,6 +275,44 @@ double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
     if (balanced_.enabled && !pod.balancedSkip)
         t = goAdd(t, balancedScoreImpl<false>(d, node, nullptr) * balanced_.pluginWeight);
     return static_cast<double>(t);
+}
+
+std::string invalidScoreMessage(const std::string& plugin, int64_t score, int64_t max)
+{
+    return "applying score defaultWeights on Score plugins: plugin \"" + plugin + "\" returns an invalid score "
+        + std::to_string(score) + ", it should in the range of [0, " + std::to_string(max) + "] after normalizing";
+}
+
+std::string ProfileScorer::scoreRangeError(const Prepared& pod, const NodeState& node) const
+{
+    if (profile_.scheduler != SchedulerKind::KubeScheduler || version_.legacyScale() || !fit_.enabled)
+        return {};
+    const int64_t s = fitScore(*pod.demand, node);
+    return s < 0 || s > maxNodeScore_ ? invalidScoreMessage("NodeResourcesFit", s, maxNodeScore_) : std::string();
+}
+
+bool ProfileScorer::fitMayWrap(const ClusterState& state, const std::vector<PodDemand>& demands) const
+{
+    if (profile_.scheduler != SchedulerKind::KubeScheduler || !fit_.enabled)
+        return false;
+    // (c - r) * 100 and r * 100 fit int64 below 2^56; 2^55 leaves room for
+    // the totals to grow by the pods the simulation binds.
+    constexpr int64_t kSafe = int64_t(1) << 55;
+    auto big = [&](const Amounts& a) {
+        for (const auto& r : fit_.resources) {
+            const auto i = static_cast<size_t>(r.index);
+            if (i < a.size() && (a[i] > kSafe || a[i] < 0))
+                return true;
+        }
+        return false;
+    };
+    for (const auto& n : state.nodes)
+        if (big(n.allocatable) || big(n.requested) || big(n.nonZeroRequested))
+            return true;
+    for (const auto& d : demands)
+        if (big(d.fitIncoming) || big(d.requests) || big(d.nonZero))
+            return true;
+    return false;
 }
 
 NodeScore ProfileScorer::score(const Prepared& pod, const NodeState& node, const ResourceTable& table) const

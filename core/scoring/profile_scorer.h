@@ -124,6 +124,15 @@ public:
     double total(const Prepared& pod, const NodeState& node) const;
     NodeScore score(const Prepared& pod, const NodeState& node, const ResourceTable& table) const;
 
+    // kube-scheduler 1.22+ (framework runtime, RunScorePlugins): a plugin
+    // score outside [0, MaxNodeScore] fails the pod's scheduling cycle. Only
+    // NodeResourcesFit can leave the range, through Go's int64 wrap-around on
+    // quantities near 1e17. The error the cycle fails with, or empty.
+    std::string scoreRangeError(const Prepared& pod, const NodeState& node) const;
+    // Whether any score can wrap: some amount the Fit plugin reads is beyond
+    // 2^55. When false, scoreRangeError() is always empty.
+    bool fitMayWrap(const ClusterState& state, const std::vector<PodDemand>& demands) const;
+
     // The individual plugin scores (exposed for tests and explanations).
     // With a trace, every step is recorded for explanations (names need the table).
     int64_t fitScore(const PodDemand& demand, const NodeState& node, PluginTrace* trace = nullptr,
@@ -147,6 +156,10 @@ private:
     int64_t maxNodeScore_ = 100; // 10 before 1.17
     std::vector<char> filterScalar_; // per resource index: checked by the filter as a scalar
 };
+
+// The framework's words for a score outside [0, max]:
+// `applying score defaultWeights on Score plugins: plugin "<p>" returns an invalid score ...`.
+std::string invalidScoreMessage(const std::string& plugin, int64_t score, int64_t max);
 
 // Parses Volcano binpack arguments exactly as binpack.go's calculateWeight does.
 BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, ResourceTable& table);

@@ -7,15 +7,32 @@
 
 #include <cmath>
 #include <cstdio>
+#include <algorithm>
 #include <limits>
 #include <sstream>
 
 namespace bp {
 
+namespace {
+
+// How Volcano's GetPodResourceRequest adds up the pod's request in this release.
+std::string volcanoRequestRule(KubeVersion v)
+{
+    std::string s = "Request (Volcano " + v.volcanoString()
+        + " GetPodResourceRequest): each container's cpu rounded up to millicores, then summed; ";
+    s += v.volcanoSidecars() ? "sidecar init containers added, other init containers maxed; "
+                             : "init containers maxed (sidecars too, before 1.10); ";
+    s += v.volcanoOverheadAfterInit() ? "overhead added after the max; "
+                                      : "overhead added to the containers before the max (before 1.15); ";
+    s += v.volcanoPodsScalar() ? "pods: 1." : "no pods entry (before 1.8.2).";
+    return s;
+}
+
+} // namespace
+
 ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod)
 {
-    auto v = KubeVersion::parse(profile.kubernetesVersion);
-    ScoringScene sc{buildClusterState(ws, v.value_or(KubeVersion{})), std::nullopt, {}, {}};
+    ScoringScene sc{buildClusterState(ws, releaseOrNewest(&profile)), std::nullopt, {}, {}};
     sc.scorer.emplace(profile, sc.state.resources, ws.sourceFile);
     int tmpl = -1;
     int64_t replica = 0;
@@ -138,7 +155,12 @@ ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::opt
         }
         rep.nodes.push_back(std::move(s));
     }
-    if (!top.empty()) {
+    // With one feasible node the scheduler skips scoring (schedulePod).
+    const auto feasible = std::count_if(rep.nodes.begin(), rep.nodes.end(), [](const NodeScore& s) { return s.feasible; });
+    for (size_t i = 0; feasible > 1 && i < rep.nodes.size() && rep.error.empty(); ++i)
+        if (rep.nodes[i].feasible)
+            rep.error = sc.scorer->scoreRangeError(prep, sc.state.nodes[i]);
+    if (!top.empty() && rep.error.empty()) {
         // The same draw the simulator makes for its first pod.
         Rng rng(seed);
         size_t k = top.size() > 1 ? static_cast<size_t>(rng.below(top.size())) : 0;
@@ -164,7 +186,9 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
     const ResourceTable& table = sc.state.resources;
     std::ostringstream o;
     const bool volcano = profile.scheduler == SchedulerKind::Volcano;
-    o << "Profile \"" << profile.name << "\" (" << (volcano ? "volcano binpack" : "kube-scheduler " + scorer.version().toString())
+    o << "Profile \"" << profile.name << "\" ("
+      << (volcano ? "Volcano " + scorer.version().volcanoString() + " binpack"
+                  : "kube-scheduler " + scorer.version().toString())
       << "), pod " << sc.podName << " on node " << nodeName << "\n\n";
 
     auto reasons = scorer.filter(sc.demand, node, table);
@@ -185,6 +209,7 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
         for (const auto& r : bp.resources)
             o << " " << r.name << " " << r.weight;
         o << ")\n";
+        o << "  " << volcanoRequestRule(scorer.version()) << "\n";
         if (!bp.enabled) {
             o << "  binpack.weight is 0: the plugin is not registered and scores nothing.\n";
         } else {

@@ -20,6 +20,9 @@ struct ScoreReport {
     std::vector<std::string> nodeNames;
     std::vector<NodeScore> nodes;           // same order as the workspace's nodes
     std::optional<int> selected;            // index of the node the scheduler would pick
+    // The scheduling cycle's error when the framework refuses a plugin's score
+    // (ProfileScorer::scoreRangeError); selected is then empty.
+    std::string error;
 };
 
 // What `score` and `explain` look at: the cluster with only the bound pods,

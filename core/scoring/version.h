@@ -8,6 +8,8 @@
 
 namespace bp {
 
+struct Profile;
+
 struct KubeVersion {
     int minor = 36; // major is always 1
     int patch = -1; // -1: not given, meaning the release line's latest patch
@@ -54,7 +56,52 @@ struct KubeVersion {
     {
         return "1." + std::to_string(minor) + (patch >= 0 ? "." + std::to_string(patch) : std::string());
     }
+
+    // A Volcano profile's pod requests follow Volcano's own
+    // GetPodResourceRequest (pkg/scheduler/api/pod_info.go) of this release
+    // instead of kube-scheduler's; 0: a kube-scheduler profile.
+    int volcanoMinor = 0;
+    int volcanoPatch = -1; // -1: the release line's latest patch
+    bool volcano() const { return volcanoMinor > 0; }
+    // `AddScalar(v1.ResourcePods, 1)` in GetPodResourceRequest and the node's
+    // `pods` scalar in NewResource: v1.8.2 (a backport of "support preemption
+    // when the number of pods of a node reaches the upper limit") and v1.9.0+.
+    bool volcanoPodsScalar() const { return volcanoMinor >= 9 || (volcanoMinor == 8 && (volcanoPatch < 0 || volcanoPatch >= 2)); }
+    // Restartable (sidecar) init containers are summed from v1.10.0; before,
+    // every init container is maxed.
+    bool volcanoSidecars() const { return volcanoMinor >= 10; }
+    // v1.15.0 amendResourceAccordingToPodFeatures: overhead after the max with
+    // the init containers; v1.8-v1.14 add it to the regular containers' sum
+    // (GetPodResourceWithoutInitContainers) before that max.
+    bool volcanoOverheadAfterInit() const { return volcanoMinor >= 15; }
+    std::string volcanoString() const
+    {
+        return "1." + std::to_string(volcanoMinor) + (volcanoPatch >= 0 ? "." + std::to_string(volcanoPatch) : std::string());
+    }
     friend bool operator==(KubeVersion, KubeVersion) = default;
 };
+
+// volcanoVersion: "1.8" ... "1.15", optionally with a leading "v" and a patch
+// ("v1.12.4"). Returns {minor, patch}; nullopt with *error saying which
+// versions are supported.
+struct VolcanoRelease {
+    int minor = 15;
+    int patch = -1;
+    static constexpr int kOldest = 8;
+    static constexpr int kNewest = 15;
+};
+std::optional<VolcanoRelease> parseVolcanoVersion(std::string_view text, std::string* error = nullptr);
+
+} // namespace bp
+
+namespace bp {
+
+// The rules a profile is scored under: its kubernetesVersion and, for a
+// Volcano profile, its volcanoVersion. nullopt with *error (the field's
+// name and what it expected) when either is not supported.
+std::optional<KubeVersion> releaseOf(const Profile& profile, std::string* field = nullptr, std::string* error = nullptr);
+// releaseOf, or the newest releases when there is no profile or its versions
+// are not supported (ProfileScorer reports that error with its field).
+KubeVersion releaseOrNewest(const Profile* profile);
 
 } // namespace bp

@@ -80,7 +80,24 @@ struct Choice {
     int node = -1;
     double best = kInfeasible;
     int64_t scored = 0; // nodes scored for this pod
+    std::string error;  // the framework refused a score: the cycle fails with this
 };
+
+// RunScorePlugins: with more than one feasible node every one is scored, and
+// a score outside the plugin range fails the whole cycle (the first such node
+// in candidate order names the score; upstream's parallel loop reports
+// whichever it meets first).
+void checkScoreRange(const ProfileScorer& scorer, const ProfileScorer::Prepared& prep, const ClusterState& st,
+    const std::vector<int>& candidates, Choice& c)
+{
+    if (candidates.size() < 2)
+        return;
+    for (int idx : candidates) {
+        c.error = scorer.scoreRangeError(prep, st.nodes[static_cast<size_t>(idx)]);
+        if (!c.error.empty())
+            return;
+    }
+}
 
 // A sequential model of upstream findNodesThatPassFilters with
 // numFeasibleNodesToFind: starting at nextStartNodeIndex, filter nodes in
@@ -90,7 +107,8 @@ struct Choice {
 // found, so its processed count (and hence the next start) can run a few
 // nodes further than this model's; the model is the deterministic reading.
 Choice searchSample(const ProfileScorer& scorer, const ProfileScorer::Prepared& prep, const ClusterState& st,
-    int64_t toFind, int64_t* nextStart, TieBreak tb, Rng& rng, std::vector<int>& candidates, std::vector<int>& top)
+    int64_t toFind, int64_t* nextStart, TieBreak tb, Rng& rng, std::vector<int>& candidates, std::vector<int>& top,
+    bool checkRange)
 {
     Choice c;
     const auto numNodes = static_cast<int64_t>(st.nodes.size());
@@ -115,8 +133,10 @@ Choice searchSample(const ProfileScorer& scorer, const ProfileScorer::Prepared& 
             top.push_back(idx);
     }
     c.scored = static_cast<int64_t>(candidates.size());
+    if (checkRange)
+        checkScoreRange(scorer, prep, st, candidates, c);
     const auto count = static_cast<int64_t>(top.size());
-    if (count > 0)
+    if (count > 0 && c.error.empty())
         c.node = top[static_cast<size_t>(pickAmongTies(count, tb, rng))];
     return c;
 }
@@ -224,10 +244,7 @@ std::string fitErrorMessage(int64_t numNodes, const std::map<std::string, int64_
 
 SimulationResult simulate(const Workspace& ws, const Profile& profile, const SimulationOptions& opt)
 {
-    std::string verr;
-    auto version = KubeVersion::parse(profile.kubernetesVersion, &verr);
-    if (!version)
-        version = KubeVersion{}; // the scorer below reports the error with its field
+    std::optional<KubeVersion> version = releaseOrNewest(&profile); // the scorer below reports a bad version
     ClusterState st = buildClusterState(ws, *version);
     ProfileScorer scorer(profile, st.resources, ws.sourceFile);
     version = scorer.version();
@@ -328,6 +345,11 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                                        : std::min<int64_t>(1, static_cast<int64_t>(numNodes));
     int64_t nextStart = 0;
     std::vector<int> candidates, top;
+    // Quantities near 1e17 make NodeResourcesFit's int64 arithmetic wrap and
+    // its score leave [0, 100]: such runs take the node-by-node path, which
+    // sees every candidate's score.
+    const bool checkRange = scorer.fitMayWrap(st, shapes);
+    const bool linear = opt.reference || checkRange;
 
     detail::ShapeTrees trees(numShapes, numNodes);
     detail::ReasonHistograms reasons(numShapes, numNodes);
@@ -355,14 +377,16 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         pl.podTemplate = p.tmpl;
 
         Choice c;
-        if (opt.reference && percentage) {
-            c = searchSample(scorer, prep, st, toFind, &nextStart, opt.tieBreak, rng, candidates, top);
-        } else if (opt.reference) {
+        if (linear && percentage) {
+            c = searchSample(scorer, prep, st, toFind, &nextStart, opt.tieBreak, rng, candidates, top, checkRange);
+        } else if (linear) {
             top.clear();
+            candidates.clear();
             for (size_t i = 0; i < numNodes; ++i) {
                 if (!scorer.fits(d, st.nodes[i]))
                     continue;
                 ++c.scored;
+                candidates.push_back(static_cast<int>(i));
                 const double t = scorer.total(prep, st.nodes[i]);
                 if (t > c.best) {
                     c.best = t;
@@ -371,8 +395,10 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                 if (t == c.best)
                     top.push_back(static_cast<int>(i));
             }
+            if (checkRange)
+                checkScoreRange(scorer, prep, st, candidates, c);
             const auto count = static_cast<int64_t>(top.size());
-            if (count > 0)
+            if (count > 0 && c.error.empty())
                 c.node = top[static_cast<size_t>(pickAmongTies(count, opt.tieBreak, rng))];
         } else if (failures[static_cast<size_t>(shape)].atLog != bindLog.size()) {
             // (An identical pod that failed with no bind since fails again.)
@@ -404,7 +430,11 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             res.metrics.scheduled += 1;
         } else {
             Failure& f = failures[static_cast<size_t>(shape)];
-            if (opt.reference) {
+            if (!c.error.empty()) {
+                f.reason = c.error;
+                f.hist = {{c.error, 1}};
+                f.atLog = SIZE_MAX;
+            } else if (linear) {
                 f.reason = unschedulableMessage(scorer, d, st, &f.hist);
             } else if (f.atLog != bindLog.size()) {
                 f.hist = reasons.histogram(shape, bindLog, scorer, d, st);

@@ -177,7 +177,7 @@ WorkloadBreakdown workloadBreakdown(const Workspace& ws, const Profile& profile,
     const bool podCount = index == kPods;
 
     // The demand of each template that was placed, as the simulator computed it.
-    const KubeVersion version = KubeVersion::parse(profile.kubernetesVersion).value_or(KubeVersion{});
+    const KubeVersion version = releaseOrNewest(&profile);
     ResourceTable table = st.resources;
     std::vector<int64_t> perPod(ws.pods.size(), -1);
     for (const Placement& p : run.placements) {

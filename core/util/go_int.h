@@ -19,6 +19,19 @@ inline int64_t goMul(int64_t a, int64_t b)
     return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
 }
 
+inline int64_t goSub(int64_t a, int64_t b)
+{
+    return static_cast<int64_t>(static_cast<uint64_t>(a) - static_cast<uint64_t>(b));
+}
+
+inline int64_t goSub(int64_t a, int64_t b, bool* wrapped)
+{
+    int64_t r;
+    if (__builtin_sub_overflow(a, b, &r))
+        *wrapped = true;
+    return r;
+}
+
 inline int64_t goAdd(int64_t a, int64_t b, bool* wrapped)
 {
     int64_t r;

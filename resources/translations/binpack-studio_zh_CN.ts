@@ -2487,12 +2487,12 @@ labels: %2</source>
 <context>
     <name>bp::ui::ProfileListModel</name>
     <message>
-        <source>%1: Volcano binpack</source>
-        <translation>%1：Volcano binpack</translation>
-    </message>
-    <message>
         <source>%1: kube-scheduler %2, %3</source>
         <translation>%1：kube-scheduler %2，%3</translation>
+    </message>
+    <message>
+        <source>%1: Volcano %2 binpack</source>
+        <translation>%1：Volcano %2 binpack</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2568,14 @@ labels: %2</source>
     <message>
         <source>%1 accepts this profile.</source>
         <translation>%1 接受此配置。</translation>
+    </message>
+    <message>
+        <source>volcanoVersion: the Volcano release whose pod-request arithmetic applies (how init containers, sidecars, overhead and the pods count add up).</source>
+        <translation>volcanoVersion：适用其 Pod 请求算法的 Volcano 版本（init 容器、边车容器、开销和 pods 计数如何相加）。</translation>
+    </message>
+    <message>
+        <source>&amp;volcanoVersion:</source>
+        <translation>&amp;volcanoVersion：</translation>
     </message>
 </context>
 <context>
@@ -2785,6 +2793,10 @@ labels: %2</source>
     <message>
         <source>Infeasible: %1</source>
         <translation>不可行：%1</translation>
+    </message>
+    <message>
+        <source>%1: the scheduling cycle fails: %2</source>
+        <translation>%1：调度周期失败：%2</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 // calculateWeight).
 #include "scoring/cluster_state.h"
 #include "scoring/profile_scorer.h"
+#include "scoring/report.h"
 
 #include "fidelity_helpers.h"
 
@@ -97,6 +98,9 @@ private slots:
     void arguments_data();
     void arguments();
     void cceExampleScores();
+    void requestsByRelease_data();
+    void requestsByRelease();
+    void unsupportedVolcanoVersion();
 };
 
 void TestFidelityVolcano::binpackTestNode_data()
@@ -127,7 +131,7 @@ void TestFidelityVolcano::binpackTestNode()
     ws.profiles.push_back(profile);
     QString mismatches;
     try {
-        bp::ClusterState state = bp::buildClusterState(ws, bp::KubeVersion {});
+        bp::ClusterState state = bp::buildClusterState(ws, bp::releaseOrNewest(&profile));
         const bp::ProfileScorer scorer(profile, state.resources);
         const bp::Pod* task = nullptr;
         for (const auto& p : ws.pods)
@@ -233,7 +237,7 @@ void TestFidelityVolcano::cceExampleScores()
     const bp::Pod task = pod("task", std::nullopt, {rl({{"cpu", "2"}, {"memory", "4Gi"}, {"nvidia.com/gpu", "4"}})});
     ws.pods.push_back(task);
     try {
-        bp::ClusterState state = bp::buildClusterState(ws, bp::KubeVersion {});
+        bp::ClusterState state = bp::buildClusterState(ws, bp::releaseOrNewest(&profile));
         const bp::ProfileScorer scorer(profile, state.resources);
         (void)bp::computePodDemand(task, state.resources, scorer.version());
         state.resizeAmounts();
@@ -242,6 +246,117 @@ void TestFidelityVolcano::cceExampleScores()
         QCOMPARE(scorer.binpackScore(demand, state.nodes[static_cast<size_t>(state.nodeIndex.at("node2"))]), 468.75);
     } catch (const std::exception& e) {
         QFAIL(e.what());
+    }
+}
+
+// Volcano's own pod request, release by release: GetPodResourceRequest in
+// pkg/scheduler/api/pod_info.go and NewResource in resource_info.go, read at
+// each tag of volcano-sh/volcano:
+//  - pods: `result.AddScalar(v1.ResourcePods, 1)` (pod_info.go v1.9.0 line 66)
+//    and the node's pods scalar (resource_info.go v1.9.0 line 81) first
+//    appear in v1.8.2 (commit ce598ebaa, "support preemption when the number
+//    of pods of a node reaches the upper limit"); v1.8.0 and v1.8.1 have
+//    neither (pod_info.go v1.8.0 lines 61-70).
+//  - sidecars: the restartable-init-container loop arrives in v1.10.0
+//    (pod_info.go v1.10.0 lines 62-83); v1.9 maxes every init container.
+//  - overhead: v1.8-v1.14 add it in GetPodResourceWithoutInitContainers,
+//    before the max with the init containers (v1.14.0 lines 214-217); v1.15.0
+//    adds it afterwards (amendResourceAccordingToPodFeatures, lines 231-260).
+//  - NewResource converts each container's cpu with MilliValue() (rounded
+//    up), then Resource.Add sums: three 500u containers are 3m in every release.
+// One empty node (cpu 4, memory 4Gi, pods 10; cpu 10m for the 500u rows);
+// binpack weights as listed; the score is worked out by hand in each row.
+void TestFidelityVolcano::requestsByRelease_data()
+{
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<int>("rowKind");
+    QTest::addColumn<double>("expected");
+    // 0: pods only (binpack.cpu 0, binpack.memory 0, binpack.resources "pods"),
+    //    one pod already bound: pods (1 + 1) / 10 = 0.2 -> 20; without the
+    //    pods scalar the pod requests nothing weighted -> 0.
+    QTest::newRow("pods, v1.8.0: no pods scalar") << "1.8.0" << 0 << 0.0;
+    QTest::newRow("pods, v1.8.1: no pods scalar") << "1.8.1" << 0 << 0.0;
+    QTest::newRow("pods, v1.8.2: pods 1 (backport)") << "1.8.2" << 0 << 20.0;
+    QTest::newRow("pods, 1.8 (latest patch)") << "1.8" << 0 << 20.0;
+    QTest::newRow("pods, v1.9.0") << "v1.9.0" << 0 << 20.0;
+    // 1: container cpu 1 + restartable init container cpu 1 on cpu 4:
+    //    v1.10+ max(1 + 1, 1) = 2 -> 50; v1.9 max(1, 1) = 1 -> 25.
+    QTest::newRow("sidecar, 1.9: an ordinary init container") << "1.9" << 1 << 25.0;
+    QTest::newRow("sidecar, 1.10: summed") << "1.10" << 1 << 50.0;
+    QTest::newRow("sidecar, 1.15: summed") << "1.15" << 1 << 50.0;
+    // 2: container cpu 1, init container cpu 2, overhead cpu 1 on cpu 4:
+    //    v1.8-v1.14 max(1 + 1, 2) = 2 -> 50; v1.15 max(1, 2) + 1 = 3 -> 75.
+    QTest::newRow("overhead, 1.8: before the max") << "1.8" << 2 << 50.0;
+    QTest::newRow("overhead, 1.14.4: before the max") << "1.14.4" << 2 << 50.0;
+    QTest::newRow("overhead, 1.15.0: after the max") << "1.15.0" << 2 << 75.0;
+    QTest::newRow("overhead, newest (1.15)") << "" << 2 << 75.0;
+    // 3: three containers of cpu 500u on cpu 10m: 1m each after MilliValue,
+    //    3m / 10m -> 30 (kube-scheduler 1.32+ sums first: 2m).
+    QTest::newRow("500u x 3, 1.8") << "1.8" << 3 << 30.0;
+    QTest::newRow("500u x 3, 1.15") << "1.15" << 3 << 30.0;
+}
+
+void TestFidelityVolcano::requestsByRelease()
+{
+    QFETCH(QString, version);
+    QFETCH(int, rowKind);
+    QFETCH(double, expected);
+    std::vector<bp::VolcanoArgument> args{intArg("binpack.weight", 1)};
+    if (rowKind == 0)
+        args = {intArg("binpack.cpu", 0), intArg("binpack.memory", 0), strArg("binpack.resources", "pods")};
+    bp::Profile profile = volcanoProfile(args);
+    if (!version.isEmpty()) {
+        profile.volcanoVersion = version.toStdString();
+        profile.volcanoVersionSet = true;
+    }
+    bp::Workspace ws;
+    ws.sourceFile = "<fidelity>";
+    ws.profiles.push_back(profile);
+    ws.nodes.push_back(node("n", rl({{"cpu", rowKind == 3 ? "10m" : "4"}, {"memory", "4Gi"}, {"pods", "10"}})));
+    switch (rowKind) {
+    case 0:
+        ws.pods.push_back(pod("bound", std::string("n"), {rl({{"cpu", "1"}})}));
+        ws.pods.push_back(pod("task", std::nullopt, {rl({{"cpu", "1"}})}));
+        break;
+    case 1:
+        ws.pods.push_back(pod("task", std::nullopt, {rl({{"cpu", "1"}})}, {sidecar(rl({{"cpu", "1"}}))}));
+        break;
+    case 2:
+        ws.pods.push_back(pod("task", std::nullopt, {rl({{"cpu", "1"}})}, {container(rl({{"cpu", "2"}}))},
+            rl({{"cpu", "1"}})));
+        break;
+    default:
+        ws.pods.push_back(pod("task", std::nullopt, {rl({{"cpu", "500u"}}), rl({{"cpu", "500u"}}), rl({{"cpu", "500u"}})}));
+        break;
+    }
+    try {
+        const bp::ScoreReport r = bp::scorePod(ws, profile, std::string("task"));
+        QCOMPARE(r.nodes.size(), size_t(1));
+        QCOMPARE(pluginScore(r.nodes[0], "binpack").value_or(-1), expected);
+        const std::string text = bp::explainScore(ws, profile, "n", std::string("task"));
+        const std::string release = version.isEmpty() ? std::string("1.15") : version.toStdString();
+        const std::string shown = release.front() == 'v' ? release.substr(1) : release;
+        QVERIFY2(text.find("(Volcano " + shown + " binpack)") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("Request (Volcano " + shown + " GetPodResourceRequest)") != std::string::npos, text.c_str());
+    } catch (const std::exception& e) {
+        QFAIL(e.what());
+    }
+}
+
+void TestFidelityVolcano::unsupportedVolcanoVersion()
+{
+    for (const char* bad : {"1.7", "1.16", "2.0", "banana"}) {
+        bp::Profile profile = volcanoProfile({});
+        profile.volcanoVersion = bad;
+        bp::ResourceTable table;
+        try {
+            bp::ProfileScorer scorer(profile, table);
+            QFAIL(bad);
+        } catch (const bp::InputError& e) {
+            const std::string want = "profiles[volcano].volcanoVersion: \"" + std::string(bad)
+                + "\" is not a supported volcanoVersion; expected 1.8 to 1.15";
+            QVERIFY2(std::string(e.what()).find(want) != std::string::npos, e.what());
+        }
     }
 }
 

@@ -76,11 +76,13 @@ long peakRssKb()
 class TestHardening : public QObject {
     Q_OBJECT
 private slots:
-    void hugeValuesScoreExactly_data();
-    void hugeValuesScoreExactly();
+    void hugeValuesWrapAsGoDoes_data();
+    void hugeValuesWrapAsGoDoes();
     void hugeValuesAreClearErrors_data();
     void hugeValuesAreClearErrors();
     void hugePodScoredOnFullNode();
+    void hugeValuesLeaveTheRange_data();
+    void hugeValuesLeaveTheRange();
     void pluginWeightsStayInInt32();
     void volcanoHugeWeightWrapsAsGoDoes();
     void volcanoUnsupportedKubernetesVersionIsAnError();
@@ -92,37 +94,40 @@ private slots:
     void clusterTotalsOfCappedNodesSaturate();
 };
 
-// Scores computed here with 128-bit arithmetic, the way upstream computes
-// them with int64 when nothing overflows: the engine must give the same.
-void TestHardening::hugeValuesScoreExactly_data()
+// Quantities near 1e17 and beyond: upstream computes in Go int64, and
+// least_allocated.go `((capacity - requested) * MaxNodeScore) / capacity`,
+// most_allocated.go `(requested * MaxNodeScore) / capacity` and
+// requested_to_capacity_ratio.go `requested * maxUtilization / capacity`
+// wrap around. The expected numbers come from a separate emulation of Go's
+// int64 (two's-complement wrap, truncating division), not from the engine:
+//   900Pi / 300Pi: (600Pi * 100) wraps; memory -6 (Least), -3 (Most),
+//                  utilization -3, which the shape scores 0 (RTCR: not counted)
+//   8Ei (capped at 2^63-1) / 4Ei, and / 1Gi: memory 0 (Least), 0 (Most)
+// cpu 1 of 8 cores in every row: 87 (Least), 12 (Most and RTCR).
+// The node scores stay within [0, 100]; hugeValuesLeaveTheRange covers the rest.
+void TestHardening::hugeValuesWrapAsGoDoes_data()
 {
     QTest::addColumn<std::string>("strategy");
     QTest::addColumn<std::string>("alloc");   // node memory
     QTest::addColumn<std::string>("request"); // pod memory
     QTest::addColumn<double>("expected");     // NodeResourcesFit raw score
-    const i128 max = INT64_MAX;               // 8Ei and beyond cap at 2^63-1 (apimachinery)
-    const i128 pi900 = static_cast<i128>(900) << 50, pi300 = static_cast<i128>(300) << 50;
-    const i128 ei4 = static_cast<i128>(4) << 60;
-    // cpu 1 of 8 cores in every row: its score is the second term.
-    auto least = [](i128 c, i128 r) { return static_cast<double>(((c - r) * 100 / c + (8000 - 1000) * 100 / 8000) / 2); };
-    auto most = [](i128 c, i128 r) { return static_cast<double>((r * 100 / c + 1000 * 100 / 8000) / 2); };
     QTest::newRow("900Pi node, 300Pi pod, LeastAllocated") << std::string("LeastAllocated") << std::string("900Pi")
-                                                            << std::string("300Pi") << least(pi900, pi300);
+                                                            << std::string("300Pi") << 40.0; // (-6 + 87) / 2
     QTest::newRow("900Pi node, 300Pi pod, MostAllocated") << std::string("MostAllocated") << std::string("900Pi")
-                                                           << std::string("300Pi") << most(pi900, pi300);
+                                                           << std::string("300Pi") << 4.0; // (-3 + 12) / 2
     QTest::newRow("8Ei node, 4Ei pod, LeastAllocated") << std::string("LeastAllocated") << std::string("8Ei")
-                                                        << std::string("4Ei") << least(max, ei4);
+                                                        << std::string("4Ei") << 43.0; // (0 + 87) / 2
     QTest::newRow("8Ei node, 4Ei pod, MostAllocated") << std::string("MostAllocated") << std::string("8Ei")
-                                                       << std::string("4Ei") << most(max, ei4);
+                                                       << std::string("4Ei") << 6.0; // (0 + 12) / 2
     QTest::newRow("9Ei node (capped), 1Gi pod, LeastAllocated")
-        << std::string("LeastAllocated") << std::string("9Ei") << std::string("1Gi") << least(max, i128(1) << 30);
-    // RequestedToCapacityRatio, shape 0->0, 100->10: utilization 33 -> 33.
+        << std::string("LeastAllocated") << std::string("9Ei") << std::string("1Gi") << 43.0;
+    // RequestedToCapacityRatio, shape 0->0, 100->10: memory's wrapped
+    // utilization -3 scores 0 and leaves the weight sum; cpu 12 alone.
     QTest::newRow("900Pi node, 300Pi pod, RequestedToCapacityRatio")
-        << std::string("RequestedToCapacityRatio") << std::string("900Pi") << std::string("300Pi")
-        << static_cast<double>((33 + 12) / 2 + ((33 + 12) % 2 ? 1 : 0));
+        << std::string("RequestedToCapacityRatio") << std::string("900Pi") << std::string("300Pi") << 12.0;
 }
 
-void TestHardening::hugeValuesScoreExactly()
+void TestHardening::hugeValuesWrapAsGoDoes()
 {
     QFETCH(std::string, strategy);
     QFETCH(std::string, alloc);
@@ -190,16 +195,83 @@ void TestHardening::hugePodScoredOnFullNode()
         QVERIFY(r.nodes[1].feasible);
         QCOMPARE(r.selected, std::optional<int>(1));
         const double memFull = r.nodes[0].plugins[0].score.value_or(-1);
-        // memory scores 0 (Least) / 100 clamped (Most) / 100 on the shape (RTCR);
-        // cpu is 1100m of 8000m (the hog's non-zero default 100m + 1 core):
-        // 86 / 13 / 13. The node score is their mean, truncated (RTCR: rounded).
+        // Go's int64: requested = 7Ei + 7Ei wraps to -2^61, which is not
+        // above capacity; memory then scores 0 (Least: (c - r) * 100 wraps
+        // again), -1 (Most: r * 100 / c) and utilization -1, which the shape
+        // scores 0 (RTCR: left out of the weight sum). cpu is 1100m of 8000m
+        // (the hog's non-zero default 100m + 1 core): 86 / 13 / 13. The node
+        // score is their mean, truncated (RTCR: cpu alone, 13).
         const double expected = std::string(strategy) == "LeastAllocated" ? (0 + 86) / 2
-                                : std::string(strategy) == "MostAllocated" ? (100 + 13) / 2
-                                                                           : 57; // round(113 / 2)
+                                : std::string(strategy) == "MostAllocated" ? (-1 + 13) / 2
+                                                                           : 13;
         QCOMPARE(memFull, expected);
         const std::string text = explainScore(ws, ws.profiles.front(), "full");
         QVERIFY(!text.empty());
     }
+}
+
+// A NodeResourcesFit score outside [0, 100] after Go's int64 wrap: the
+// framework (runtime/framework.go RunScorePlugins, 1.22 to 1.36) fails the
+// pod's scheduling cycle with its own words, but only when more than one node
+// is feasible (schedulePod skips scoring for a single one). 1.16 ran legacy
+// priority functions, which have no such check: the wrapped score is used.
+// memory 1e17 bytes, pod 1Gi, memory only, LeastAllocated:
+//   (1e17 - 2^30) * 100 = 9999999892625817600 wraps to -8446744181083734016;
+//   / 1e17 = -84 (Go truncates toward zero).
+// 1.16, memory 1e18, the legacy default (cpu 1 of 8 cores and memory, weight 1
+// each, MaxNodeScore 10): (1e18 - 2^30) * 10 wraps, memory -8, cpu 8, (8 - 8) / 2 = 0.
+void TestHardening::hugeValuesLeaveTheRange_data()
+{
+    QTest::addColumn<std::string>("yaml");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<std::string>("reason"); // the pod's; empty: placed
+    auto ws = [](const std::string& profile, const std::string& memory, int nodes) {
+        std::string y = std::string(kHeader) + "profiles:\n- name: p\n" + profile + "nodes:\n";
+        for (int i = 0; i < nodes; ++i)
+            y += "- name: n" + std::to_string(i) + "\n  allocatable: {cpu: \"8\", memory: \"" + memory + "\"}\n";
+        return y + "pods:\n- name: w\n  containers:\n  - requests: {cpu: \"1\", memory: 1Gi}\n";
+    };
+    auto memoryOnly = [](const std::string& version) {
+        return "  kubernetesVersion: \"" + version + "\"\n  plugins:\n    NodeResourcesFit:\n      args:\n"
+               "        scoringStrategy: {type: LeastAllocated, resources: [{name: memory, weight: 1}]}\n";
+    };
+    const std::string error = "applying score defaultWeights on Score plugins: plugin \"NodeResourcesFit\" returns an "
+                              "invalid score -84, it should in the range of [0, 100] after normalizing";
+    QTest::newRow("1.36, two feasible nodes: the framework's error") << ws(memoryOnly("1.36"), "1e17", 2) << 2 << error;
+    QTest::newRow("1.36, one feasible node: not scored, placed") << ws(memoryOnly("1.36"), "1e17", 1) << 1 << std::string();
+    QTest::newRow("1.22, two feasible nodes") << ws(memoryOnly("1.22"), "1e17", 2) << 2
+                                              << error;
+    QTest::newRow("1.16, two nodes: no range check, placed")
+        << ws("  kubernetesVersion: \"1.16\"\n", "1e18", 2) << 2 << std::string();
+}
+
+void TestHardening::hugeValuesLeaveTheRange()
+{
+    QFETCH(std::string, yaml);
+    QFETCH(int, nodes);
+    QFETCH(std::string, reason);
+    Workspace ws = readWorkspace(yaml, "ws.binpack.yaml");
+    QCOMPARE(ws.profiles.front().kubernetesVersion.substr(0, 4), std::string(QTest::currentDataTag()).substr(0, 4));
+    for (bool reference : {false, true}) {
+        SimulationOptions opt;
+        opt.reference = reference;
+        SimulationResult r = simulate(ws, ws.profiles.front(), opt);
+        QCOMPARE(r.placements.size(), size_t(1));
+        QCOMPARE(r.placements[0].reason, reason);
+        QCOMPARE(r.placements[0].node >= 0, reason.empty());
+    }
+    ScoreReport rep = scorePod(ws, ws.profiles.front());
+    QCOMPARE(rep.error, nodes > 1 ? reason : std::string());
+    QCOMPARE(rep.selected.has_value(), reason.empty());
+    if (ws.profiles.front().kubernetesVersion == "1.16") {
+        QCOMPARE(rep.nodes[0].plugins[0].score.value_or(-1), 0.0); // (8 + -8) / 2
+    } else {
+        QCOMPARE(rep.nodes[0].plugins[0].score.value_or(0), -84.0);
+    }
+    const std::string text = explainScore(ws, ws.profiles.front(), "n0");
+    QVERIFY2(text.find("products wrap around here (Go int64 arithmetic)") != std::string::npos, text.c_str());
+    QCOMPARE(text.find("the framework refuses this score") != std::string::npos,
+             ws.profiles.front().kubernetesVersion != "1.16");
 }
 
 // The API's plugin weight is an int32; larger weights made Σ score × weight

@@ -143,6 +143,11 @@ void TestWorkspaceErrors::malformed_data()
         deepBlock += std::string(static_cast<size_t>(i), ' ') + "a:\n";
     row("deep block nesting", deepBlock, 64, 64, "", "nesting is deeper than 64 levels");
 
+    row("volcanoVersion on kube-scheduler", kHead + "  volcanoVersion: \"1.12\"\n", 5, 19, "profiles[0].volcanoVersion",
+        "volcanoVersion is a Volcano profile setting; this profile uses kube-scheduler (remove the key or set "
+        "scheduler: volcano)");
+    row("volcanoVersion a map", kHead + "  scheduler: volcano\n  volcanoVersion: {a: 1}\n", 6, 19,
+        "profiles[0].volcanoVersion", "expected a Volcano version such as \"1.15\"");
     row("unknown scheduler", kHead + "  scheduler: volcan\n", 5, 14, "profiles[0].scheduler",
         "unknown scheduler \"volcan\"; did you mean \"volcano\"? expected kube-scheduler or volcano");
     row("binpack under kube-scheduler", kHead + "  plugins:\n    binpack: {}\n", 6, 5, "profiles[0].plugins.binpack",

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
@@ -60,6 +61,7 @@ class TestPanels : public QObject {
 private slots:
     void profilePanelFollowsTheCurrentProfile();
     void profilePanelControlsPushCommands();
+    void volcanoVersionIsChosenInThePanel();
     void invalidValuesAreMarkedInPlace();
     void volcanoWarningsAreListed();
     void profileButtons();
@@ -134,6 +136,55 @@ void TestPanels::profilePanelControlsPushCommands()
     QCOMPARE(panel.versionCombo()->currentText(), QStringLiteral("1.36"));
     QVERIFY(!kube->balancedGroup()->isChecked());
     QVERIFY(panel.schedulerNameEdit()->text().isEmpty());
+}
+
+// volcanoVersion: shown for Volcano profiles only, next to the scheduler; a
+// choice is one undo step, saved, and an unsupported one is marked.
+void TestPanels::volcanoVersionIsChosenInThePanel()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(!panel.volcanoVersionCombo()->isVisible()); // a kube-scheduler profile
+    doc.setCurrentProfileIndex(3);
+    QVERIFY(panel.volcanoVersionCombo()->isVisible());
+    QCOMPARE(panel.volcanoVersionCombo()->currentText(), QStringLiteral("1.15")); // omitted: the newest
+    QCOMPARE(panel.volcanoVersionCombo()->count(), 8);                           // 1.8 ... 1.15
+    QSignalSpy changed(&doc, &Document::profileChanged);
+    const int v112 = panel.volcanoVersionCombo()->findText(QStringLiteral("1.12"));
+    panel.volcanoVersionCombo()->setCurrentIndex(v112);
+    emit panel.volcanoVersionCombo()->activated(v112);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(doc.workspace().profiles[3].volcanoVersion, std::string("1.12"));
+    QVERIFY(doc.workspace().profiles[3].volcanoVersionSet);
+    QVERIFY(writeWorkspace(doc.workspace()).find("  volcanoVersion: \"1.12\"\n") != std::string::npos);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set volcanoVersion to 1.12"));
+    doc.undoStack()->undo();
+    QCOMPARE(panel.volcanoVersionCombo()->currentText(), QStringLiteral("1.15"));
+    QVERIFY(!doc.workspace().profiles[3].volcanoVersionSet);
+    QVERIFY(allMessages(panel.messages()).contains(QLatin1String("Volcano 1.15 accepts this profile.")));
+    // A kube-scheduler profile turned Volcano names its release; back again, the row hides.
+    doc.setCurrentProfileIndex(0);
+    const int volcano = panel.schedulerCombo()->findData(static_cast<int>(SchedulerKind::Volcano));
+    panel.schedulerCombo()->setCurrentIndex(volcano);
+    emit panel.schedulerCombo()->activated(volcano);
+    QVERIFY(panel.volcanoVersionCombo()->isVisible());
+    QVERIFY(doc.workspace().profiles[0].volcanoVersionSet);
+    doc.undoStack()->undo();
+    QVERIFY(!panel.volcanoVersionCombo()->isVisible());
+    // An unsupported release from a hand-edited file is shown as written and marked.
+    Workspace ws = example();
+    ws.profiles[3].volcanoVersion = "1.7";
+    ws.profiles[3].volcanoVersionSet = true;
+    doc.resetWorkspace(ws, {});
+    doc.setCurrentProfileIndex(3);
+    QCOMPARE(panel.volcanoVersionCombo()->currentText(), QStringLiteral("1.7"));
+    const auto labels = panel.findChildren<ProblemLabel*>();
+    const bool marked = std::any_of(labels.begin(), labels.end(), [](ProblemLabel* l) {
+        return l->isVisible() && l->problem().contains(QLatin1String("\"1.7\" is not a supported volcanoVersion"));
+    });
+    QVERIFY(marked);
 }
 
 void TestPanels::invalidValuesAreMarkedInPlace()

@@ -13,8 +13,7 @@ PlacementWalk::PlacementWalk(std::shared_ptr<const SimulationResult> result, std
 {
     const Workspace& ws = *workspace_;
     const Profile* profile = ws.findProfile(result_->profile);
-    const KubeVersion version = profile ? KubeVersion::parse(profile->kubernetesVersion).value_or(KubeVersion{})
-                                        : KubeVersion{};
+    const KubeVersion version = releaseOrNewest(profile);
     state_ = buildClusterState(ws, version);
     demands_.resize(ws.pods.size());
     for (size_t t = 0; t < ws.pods.size(); ++t) {

@@ -452,6 +452,8 @@ void ScoreView::refreshSummary()
                               .arg(pod, QString::fromStdString(report_.nodeNames[w]),
                                   formatScore(report_.nodes[w].total), locale.toString(feasibleCount),
                                   locale.toString(static_cast<qlonglong>(report_.nodes.size()))));
+    } else if (!report_.error.empty()) {
+        summary_->setText(tr("%1: the scheduling cycle fails: %2").arg(pod, QString::fromStdString(report_.error)));
     } else {
         summary_->setText(tr("%1 fits on none of the %2 nodes.")
                               .arg(pod, locale.toString(static_cast<qlonglong>(report_.nodes.size()))));

@@ -136,6 +136,18 @@ SetKubernetesVersionCommand::SetKubernetesVersionCommand(Document* doc, int row,
 {
 }
 
+SetVolcanoVersionCommand::SetVolcanoVersionCommand(Document* doc, int row, const std::string& version)
+    : ProfileEditCommand(doc, row,
+        [&] {
+            Profile p = current(doc, row);
+            p.volcanoVersion = version;
+            p.volcanoVersionSet = true;
+            return p;
+        }(),
+        trc("Set volcanoVersion to %1").arg(qs(version)))
+{
+}
+
 SetSchedulerNameCommand::SetSchedulerNameCommand(Document* doc, int row, const std::string& schedulerName)
     : ProfileEditCommand(doc, row,
         [&] {

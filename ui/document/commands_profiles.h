@@ -55,6 +55,11 @@ public:
     SetKubernetesVersionCommand(Document* doc, int row, const std::string& version);
 };
 
+class SetVolcanoVersionCommand : public ProfileEditCommand {
+public:
+    SetVolcanoVersionCommand(Document* doc, int row, const std::string& version);
+};
+
 class SetSchedulerNameCommand : public ProfileEditCommand {
 public:
     SetSchedulerNameCommand(Document* doc, int row, const std::string& schedulerName);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/profile_edit.h"
+#include "scoring/version.h"
 
 #include <algorithm>
 #include <cctype>
@@ -61,6 +62,14 @@ std::vector<std::string> supportedKubernetesVersions()
     return versions;
 }
 
+std::vector<std::string> supportedVolcanoVersions()
+{
+    std::vector<std::string> versions;
+    for (int minor = VolcanoRelease::kOldest; minor <= VolcanoRelease::kNewest; ++minor)
+        versions.push_back("1." + std::to_string(minor));
+    return versions;
+}
+
 void materializePlugins(Profile& profile)
 {
     if (profile.pluginsSet)
@@ -89,6 +98,8 @@ void setScheduler(Profile& profile, SchedulerKind kind)
     fresh.name = profile.name;
     fresh.kubernetesVersion = profile.kubernetesVersion;
     fresh.kubernetesVersionSet = profile.kubernetesVersionSet;
+    fresh.volcanoVersion = profile.volcanoVersion;
+    fresh.volcanoVersionSet = profile.volcanoVersionSet || kind == SchedulerKind::Volcano;
     fresh.schedulerName = profile.schedulerName;
     fresh.scheduler = kind;
     fresh.pos = profile.pos;

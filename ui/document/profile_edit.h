@@ -26,6 +26,8 @@ enum class PluginId { Fit, Balanced, Binpack };
 
 // The versions the designer offers (KubeVersion::parse accepts them all).
 std::vector<std::string> supportedKubernetesVersions();
+// The Volcano releases the designer offers (parseVolcanoVersion accepts them all).
+std::vector<std::string> supportedVolcanoVersions();
 
 // kube-scheduler: plugins omitted means the default profile; make it explicit.
 void materializePlugins(Profile& profile);
@@ -34,7 +36,8 @@ void materializePlugins(Profile& profile);
 void materializeBinpack(Profile& profile);
 // Switches the scheduler. The profile becomes the new scheduler's default
 // profile (binpack with default arguments; Fit LeastAllocated + BalancedAllocation),
-// keeping its name, kubernetesVersion and schedulerName: the other scheduler's
+// keeping its name, kubernetesVersion, volcanoVersion and schedulerName (a
+// profile becoming Volcano's names its Volcano release): the other scheduler's
 // settings would not be saved (undo brings them back).
 void setScheduler(Profile& profile, SchedulerKind kind);
 // The scoring strategy as the scheduler defaults it, written out.

@@ -49,20 +49,11 @@ std::vector<std::string> podResourceNames(const Workspace& ws)
     return names;
 }
 
-KubeVersion profileVersion(const Profile* profile)
-{
-    if (profile) {
-        if (auto v = KubeVersion::parse(profile->kubernetesVersion))
-            return *v;
-    }
-    return KubeVersion{};
-}
-
 ClusterView computeClusterView(const Workspace& ws, const Profile* profile)
 {
     ClusterView view;
     try {
-        view.state = buildClusterState(ws, profileVersion(profile));
+        view.state = buildClusterState(ws, releaseOrNewest(profile));
     } catch (const InputError& e) {
         view.error = QString::fromStdString(joinDiagnostics(e.diagnostics()));
     } catch (const std::exception& e) {

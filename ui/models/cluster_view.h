@@ -21,9 +21,6 @@ std::vector<std::string> clusterResourceNames(const Workspace& ws);
 // cpu, memory, then every other resource requested by a pod.
 std::vector<std::string> podResourceNames(const Workspace& ws);
 
-// The release whose rules a profile asks for (the newest when it cannot be parsed).
-KubeVersion profileVersion(const Profile* profile);
-
 struct ClusterView {
     std::optional<ClusterState> state; // empty when the core refused the workspace
     QString error;                     // why

@@ -119,7 +119,7 @@ void PodTableModel::refresh()
 
 void PodTableModel::recompute()
 {
-    const KubeVersion version = profileVersion(doc_->currentProfile());
+    const KubeVersion version = releaseOrNewest(doc_->currentProfile());
     table_ = ResourceTable();
     const auto& pods = doc_->workspace().pods;
     demands_.assign(pods.size(), std::nullopt);

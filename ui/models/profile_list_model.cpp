@@ -63,7 +63,7 @@ QVariant ProfileListModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole: {
         if (p.scheduler == SchedulerKind::Volcano)
-            return tr("%1: Volcano binpack").arg(name);
+            return tr("%1: Volcano %2 binpack").arg(name, QString::fromStdString(p.volcanoVersion));
         const std::string type = effectiveStrategyType(p);
         return tr("%1: kube-scheduler %2, %3").arg(name, QString::fromStdString(p.kubernetesVersion),
             QString::fromStdString(type.empty() ? std::string("(no strategy type)") : type));

@@ -10,6 +10,7 @@
 #include "panels/cell_delegate.h"
 #include "panels/problem_label.h"
 #include "panels/profile_editors.h"
+#include "scoring/version.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -76,6 +77,12 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
     version_->setToolTip(tr("kubernetesVersion: the release whose scoring arithmetic and configuration "
                             "formats apply."));
     versionProblem_ = new ProblemLabel(this);
+    volcanoVersion_ = new QComboBox(this);
+    for (const auto& v : supportedVolcanoVersions())
+        volcanoVersion_->addItem(QString::fromStdString(v), QString::fromStdString(v));
+    volcanoVersion_->setToolTip(tr("volcanoVersion: the Volcano release whose pod-request arithmetic applies "
+                                   "(how init containers, sidecars, overhead and the pods count add up)."));
+    volcanoVersionProblem_ = new ProblemLabel(this);
     schedulerName_ = new QLineEdit(this);
     schedulerName_->setPlaceholderText(QStringLiteral("default-scheduler"));
     schedulerName_->setToolTip(tr("schedulerName: the name pods ask for in spec.schedulerName; empty means "
@@ -94,8 +101,11 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
     messages_->setMaximumHeight(messages_->fontMetrics().height() * 6);
 
     auto* content = new QWidget;
-    auto* form = new QFormLayout;
+    form_ = new QFormLayout;
+    auto* form = form_;
     form->addRow(tr("S&cheduler:"), scheduler_);
+    form->addRow(tr("&volcanoVersion:"), volcanoVersion_);
+    form->addRow(volcanoVersionProblem_);
     form->addRow(tr("&kubernetesVersion:"), version_);
     form->addRow(versionProblem_);
     form->addRow(tr("scheduler&Name:"), schedulerName_);
@@ -137,6 +147,10 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
         doc_->undoStack()->push(new SetKubernetesVersionCommand(
             doc_, doc_->currentProfileIndex(), version_->itemData(i).toString().toStdString()));
     });
+    connect(volcanoVersion_, &QComboBox::activated, this, [this](int i) {
+        doc_->undoStack()->push(new SetVolcanoVersionCommand(
+            doc_, doc_->currentProfileIndex(), volcanoVersion_->itemData(i).toString().toStdString()));
+    });
     connect(schedulerName_, &QLineEdit::editingFinished, this, [this] {
         const Profile* p = doc_->currentProfile();
         const std::string name = schedulerName_->text().trimmed().toStdString();
@@ -167,12 +181,20 @@ void ProfilePanel::load()
         const QSignalBlocker block(list_->selectionModel());
         list_->setCurrentIndex(model_->index(row, 0));
     }
-    const QSignalBlocker b1(scheduler_), b2(version_), b3(schedulerName_);
+    const QSignalBlocker b1(scheduler_), b2(version_), b3(schedulerName_), b4(volcanoVersion_);
     scheduler_->setCurrentIndex(scheduler_->findData(static_cast<int>(p->scheduler)));
-    const QString version = QString::fromStdString(p->kubernetesVersion);
-    if (version_->findData(version) < 0)
-        version_->addItem(version, version); // unsupported: shown as written and marked below
-    version_->setCurrentIndex(version_->findData(version));
+    // A version the designer does not offer is shown as written and marked in validate().
+    auto select = [](QComboBox* box, const std::string& text) {
+        const QString version = QString::fromStdString(text);
+        if (box->findData(version) < 0)
+            box->addItem(version, version);
+        box->setCurrentIndex(box->findData(version));
+    };
+    select(version_, p->kubernetesVersion);
+    select(volcanoVersion_, p->volcanoVersion);
+    const bool isVolcano = p->scheduler == SchedulerKind::Volcano;
+    form_->setRowVisible(volcanoVersion_, isVolcano);
+    form_->setRowVisible(volcanoVersionProblem_, isVolcano);
     if (schedulerName_->text().trimmed().toStdString() != p->schedulerName)
         schedulerName_->setText(QString::fromStdString(p->schedulerName));
     schedulerName_->setPlaceholderText(
@@ -205,6 +227,10 @@ void ProfilePanel::validate()
         }
     }
     versionProblem_->setProblem(versionProblems.join(QLatin1Char('\n')), versionError);
+    // ProfileScorer refuses an unsupported volcanoVersion; say so where it is chosen.
+    const bool volcanoVersionOk = !volcano || parseVolcanoVersion(p->volcanoVersion).has_value();
+    volcanoVersionProblem_->setProblem(
+        volcanoVersionOk ? QString() : QString::fromStdString(unsupportedVolcanoVersion(p->volcanoVersion)), true);
     for (const auto& d : diagnostics) {
         const bool error = d.severity == Diagnostic::Severity::Error;
         auto* item = new QListWidgetItem(style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
@@ -216,7 +242,8 @@ void ProfilePanel::validate()
     if (diagnostics.empty()) {
         auto* item = new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton),
             tr("%1 accepts this profile.")
-                .arg(volcano ? QStringLiteral("Volcano") : QStringLiteral("kube-scheduler %1").arg(
+                .arg(volcano ? QStringLiteral("Volcano %1").arg(QString::fromStdString(p->volcanoVersion))
+                             : QStringLiteral("kube-scheduler %1").arg(
                                    QString::fromStdString(p->kubernetesVersion))));
         messages_->addItem(item);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The profile panel: the workspace's profiles (add, duplicate, rename,
-// delete), and the current profile's scheduler, kubernetesVersion,
+// delete), and the current profile's scheduler, volcanoVersion (Volcano
+// profiles), kubernetesVersion,
 // schedulerName and scoring settings. Values the scheduler would refuse are
 // marked where they are, with the upstream rule they break; the full list of
 // messages is at the bottom.
@@ -9,6 +10,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
 class QListView;
 class QListWidget;
@@ -32,6 +34,7 @@ public:
     QListView* profileList() const { return list_; }
     QComboBox* schedulerCombo() const { return scheduler_; }
     QComboBox* versionCombo() const { return version_; }
+    QComboBox* volcanoVersionCombo() const { return volcanoVersion_; }
     QLineEdit* schedulerNameEdit() const { return schedulerName_; }
     KubeProfileEditor* kubeEditor() const { return kube_; }
     VolcanoProfileEditor* volcanoEditor() const { return volcano_; }
@@ -59,6 +62,9 @@ private:
     QComboBox* scheduler_;
     QComboBox* version_;
     ProblemLabel* versionProblem_;
+    QComboBox* volcanoVersion_;
+    ProblemLabel* volcanoVersionProblem_;
+    QFormLayout* form_;
     QLineEdit* schedulerName_;
     QStackedWidget* stack_;
     KubeProfileEditor* kube_;
