@@ -46,39 +46,35 @@ ParsedVersion parseOneDotMinor(std::string_view text)
 
 } // namespace
 
+// The reason a version is refused, or nullptr; *error gets the message.
+static const char* refuse(std::string_view text, const char* field, const char* why, const char* expected, std::string* error)
+{
+    if (why && error)
+        *error = "\"" + std::string(text) + "\" is not a supported " + field + ": " + why + "; expected " + expected;
+    return why;
+}
+
 std::optional<KubeVersion> KubeVersion::parse(std::string_view text, std::string* error)
 {
-    auto fail = [&](const std::string& why) -> std::optional<KubeVersion> {
-        if (error)
-            *error = "\"" + std::string(text) + "\" is not a supported kubernetesVersion: " + why
-                + "; expected \"1.16\" or one of \"1.22\" … \"1.36\"";
-        return std::nullopt;
-    };
     const ParsedVersion v = parseOneDotMinor(text);
-    if (v.problem)
-        return fail(v.problem);
-    if (v.minor == kLegacy || (v.minor >= kOldest && v.minor <= kNewest))
-        return KubeVersion{v.minor, v.patch};
-    if (v.minor > kNewest)
-        return fail("newer than the newest release modelled (1.36)");
-    return fail("releases 1.17 to 1.21 are not modelled");
+    const char* why = v.problem                                                      ? v.problem
+        : v.minor == kLegacy || (v.minor >= kOldest && v.minor <= kNewest) ? nullptr
+        : v.minor > kNewest ? "newer than the newest release modelled (1.36)"
+                            : "releases 1.17 to 1.21 are not modelled";
+    if (refuse(text, "kubernetesVersion", why, "\"1.16\" or one of \"1.22\" … \"1.36\"", error))
+        return std::nullopt;
+    return KubeVersion{v.minor, v.patch};
 }
 
 std::optional<VolcanoRelease> parseVolcanoVersion(std::string_view text, std::string* error)
 {
-    auto fail = [&](const std::string& why) -> std::optional<VolcanoRelease> {
-        if (error)
-            *error = "\"" + std::string(text) + "\" is not a supported volcanoVersion: " + why
-                + "; expected one of \"1.8\" … \"1.15\"";
-        return std::nullopt;
-    };
     const ParsedVersion v = parseOneDotMinor(text);
-    if (v.problem)
-        return fail(v.problem);
-    if (v.minor > VolcanoRelease::kNewest)
-        return fail("newer than the newest release modelled (1.15)");
-    if (v.minor < VolcanoRelease::kOldest)
-        return fail("releases before 1.8 score differently and are not modelled");
+    const char* why = v.problem               ? v.problem
+        : v.minor > VolcanoRelease::kNewest ? "newer than the newest release modelled (1.15)"
+        : v.minor < VolcanoRelease::kOldest ? "releases before 1.8 score differently and are not modelled"
+                                            : nullptr;
+    if (refuse(text, "volcanoVersion", why, "one of \"1.8\" … \"1.15\"", error))
+        return std::nullopt;
     return VolcanoRelease{v.minor, v.patch};
 }
 
