@@ -243,9 +243,9 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
         trace->raw = raw;
         trace->result = static_cast<double>(result);
         if (productWrapped)
-            trace->note = "int64 overflow: the real scheduler's requested sum or (allocatable - requested) × "
-                + std::to_string(m) + " / requested × " + std::to_string(m)
-                + " products wrap around here (Go int64 arithmetic); the score shown is the wrapped result it computes";
+            trace->note = "int64 overflow: in the real scheduler the requested sum or a product ((allocatable - "
+                "requested) × " + std::to_string(m) + ", requested × " + std::to_string(m)
+                + ") wraps around here (Go int64 arithmetic); the score shown is the wrapped result it computes";
         if (wrapped)
             trace->note += std::string(trace->note.empty() ? "" : "; ")
                 + "int64 overflow: the real scheduler's Σ score × weight or Σ weight wraps around here "
