@@ -16,6 +16,7 @@
 #include "panels/pod_panel.h"
 #include "panels/profile_panel.h"
 #include "resources_init.h"
+#include "scoring/version.h"
 #include "theme.h"
 
 #include <QAction>
@@ -167,6 +168,7 @@ void MainWindow::syncShapeEditor()
     const bool rtcr = p && p->scheduler == SchedulerKind::KubeScheduler
         && effectiveStrategyType(*p) == "RequestedToCapacityRatio" && pluginEnabled(*p, PluginId::Fit);
     shapeEditor_->setReadOnly(!rtcr);
+    shapeEditor_->setMaxNodeScore(releaseOrNewest(p).maxNodeScore());
     shapeEditor_->setToolTip(rtcr ? tr("The RequestedToCapacityRatio shape: drag a point, or edit the table.")
                                   : tr("The shape applies to NodeResourcesFit with the RequestedToCapacityRatio "
                                        "strategy; choose it in the profile to edit the shape."));

@@ -68,7 +68,7 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     if (!errors.empty())
         throw InputError(std::move(errors));
     version_ = *version; // a kube-scheduler profile's was validated above
-    maxNodeScore_ = version_.legacyScale() ? 10 : 100;
+    maxNodeScore_ = version_.maxNodeScore();
     // 1.22-1.26 kept scoring resources in a map: a duplicate name's last weight wins.
     const bool dedupe = !version_.atLeast(27);
 
@@ -94,14 +94,10 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     if (fit_.type == StrategyType::RequestedToCapacityRatio) {
         // Shape scores are 0..10 (MaxCustomPriorityScore); from 1.17 upstream
         // scales them by MaxNodeScore/10 before building the function.
-        std::vector<ShapePoint> scaled = f.shape;
-        for (auto& pt : scaled)
-            pt.score *= maxNodeScore_ / 10;
-        fit_.scaledShape = BrokenLinear(std::move(scaled));
+        fit_.scaledShape = evaluatedShape(f.shape, maxNodeScore_);
         // Utilization is always an integer in [0, 100]: evaluate once.
-        const BrokenLinear& fn = version_.legacyScale() ? BrokenLinear(f.shape) : fit_.scaledShape;
         for (int64_t u = 0; u <= 100; ++u)
-            fit_.shapeAt[u] = fn(u);
+            fit_.shapeAt[u] = fit_.scaledShape(u);
     }
     const EffectiveBalanced b = effectiveBalanced(profile);
     balanced_.enabled = b.enabled;

@@ -31,7 +31,7 @@ struct FitConfig {
     StrategyType type = StrategyType::LeastAllocated;
     std::vector<WeightedResource> resources;
     std::vector<ShapePoint> shape;          // as configured (0..10 scores)
-    BrokenLinear scaledShape;               // scores ×(MaxNodeScore/10), the function upstream evaluates
+    BrokenLinear scaledShape;               // evaluatedShape(): scores ×(MaxNodeScore/10), the function upstream evaluates
     int64_t shapeAt[101] = {};              // the evaluated function at every utilization 0..100
     std::vector<std::string> ignoredResources;
     std::vector<std::string> ignoredResourceGroups;

@@ -5,6 +5,13 @@ namespace bp {
 
 // helper/shape_score.go BuildBrokenLinearFunction. Go's int64 division
 // truncates toward zero, as C++'s does; one multiplication, one division.
+BrokenLinear evaluatedShape(std::vector<ShapePoint> shape, int64_t maxNodeScore)
+{
+    for (auto& pt : shape)
+        pt.score *= maxNodeScore / 10;
+    return BrokenLinear(std::move(shape));
+}
+
 int64_t BrokenLinear::operator()(int64_t p) const
 {
     if (points_.empty())

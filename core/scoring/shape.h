@@ -21,4 +21,9 @@ private:
     std::vector<ShapePoint> points_;
 };
 
+// RequestedToCapacityRatio's shape as the scheduler evaluates it: the
+// configured 0..10 scores times maxNodeScore / 10 (from 1.17: x10, scores
+// 0..100; 1.16: as configured), then BuildBrokenLinearFunction.
+BrokenLinear evaluatedShape(std::vector<ShapePoint> shape, int64_t maxNodeScore);
+
 } // namespace bp

@@ -31,6 +31,7 @@ struct KubeVersion {
     // release line as patched, so it scores real requests too.
     bool balancedUsesRealRequests() const { return minor >= 23 || (minor == 22 && (patch < 0 || patch >= 4)); }
     bool legacyScale() const { return minor < 17; } // MaxPriority 10
+    int64_t maxNodeScore() const { return legacyScale() ? 10 : 100; }
     // Init containers in the scoring request and in the node's totals:
     // v1.16.0-v1.16.9 summed regular containers only (priorities
     // getNonZeroRequests, nodeinfo calculateResource); PR #89222, cherry-picked

@@ -259,6 +259,20 @@ private slots:
         QCOMPARE(view()->markerBins()[0].score, 1.8); // the scheduler's truncation: 50*37/100 = 18
     }
 
+    // 1.16 evaluates the 0..10 shape itself (MaxPriority 10, no x10 scaling):
+    // a node at 37 % on {0, 0}..{100, 10} scores 10*37/100 = 3, not 3.7
+    // (priorities/requested_to_capacity_ratio.go, helper BuildBrokenLinearFunction).
+    void markersOfA116ProfileSitWhereItScores()
+    {
+        editor->setPoints({{0, 0}, {100, 10}});
+        editor->setNodeMarkers({{"node1 · cpu", 37}, {"node2 · cpu", 50}});
+        editor->setMaxNodeScore(10);
+        QCOMPARE(view()->markerBins()[0].score, 3.0);
+        QCOMPARE(view()->markerBins()[1].score, 5.0);
+        editor->setMaxNodeScore(100);
+        QCOMPARE(view()->markerBins()[0].score, 3.7);
+    }
+
     void readOnlyIgnoresEdits()
     {
         editor->setReadOnly(true);

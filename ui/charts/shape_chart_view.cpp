@@ -23,16 +23,6 @@ namespace {
 
 constexpr int kMaxLabelsInToolTip = 12;
 
-// The curve as the scheduler evaluates it: BuildBrokenLinearFunction over the
-// scores scaled to MaxNodeScore (x10), shown back on the 0..10 axis.
-BrokenLinear scaledShape(const ShapePoints& points)
-{
-    ShapePoints scaled = points;
-    for (ShapePoint& p : scaled)
-        p.score *= 10;
-    return BrokenLinear(std::move(scaled));
-}
-
 } // namespace
 
 ShapeChartView::ShapeChartView(QWidget* parent) : QChartView(new QChart, parent)
@@ -109,6 +99,14 @@ void ShapeChartView::setPoints(const ShapePoints& points)
 void ShapeChartView::setNodeMarkers(const QVector<QPair<QString, double>>& markers)
 {
     markers_ = markers;
+    refreshMarkers();
+}
+
+void ShapeChartView::setMaxNodeScore(int64_t maxNodeScore)
+{
+    if (maxNodeScore_ == maxNodeScore || maxNodeScore < 10)
+        return;
+    maxNodeScore_ = maxNodeScore;
     refreshMarkers();
 }
 
@@ -445,9 +443,11 @@ void ShapeChartView::refreshMarkers()
     }
     bins_.clear();
     QList<QPointF> values;
-    const BrokenLinear f = scaledShape(points_);
+    // The curve as the release evaluates it, shown back on the 0..10 axis.
+    const BrokenLinear f = evaluatedShape(points_, maxNodeScore_);
+    const double toAxis = 10.0 / static_cast<double>(maxNodeScore_);
     for (auto& [u, labels] : byPercent) {
-        const double score = f.empty() ? 0.0 : static_cast<double>(f(u)) / 10.0;
+        const double score = f.empty() ? 0.0 : static_cast<double>(f(u)) * toAxis;
         bins_.push_back(MarkerBin{u, score, std::move(labels)});
         values.append(QPointF(u, score));
     }

@@ -32,6 +32,9 @@ public:
 
     // (label, utilization in percent 0..100); markers are grouped by whole percent.
     void setNodeMarkers(const QVector<QPair<QString, double>>& markers);
+    // The profile's MaxNodeScore (100; 10 for 1.16): the markers sit on the
+    // shape as that release evaluates it (evaluatedShape in core).
+    void setMaxNodeScore(int64_t maxNodeScore);
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return readOnly_; }
 
@@ -86,6 +89,7 @@ private:
     int dragging_ = -1;       // index of the point under the mouse, -1 when not dragging
     bool dragMoved_ = false;  // dragStarted() was emitted for this press
     bool readOnly_ = false;
+    int64_t maxNodeScore_ = 100;
 
     QValueAxis* axisX_ = nullptr;
     QValueAxis* axisY_ = nullptr;

@@ -148,6 +148,11 @@ void ShapeEditor::setNodeMarkers(const QVector<QPair<QString, double>>& markers)
     chart_->setNodeMarkers(markers);
 }
 
+void ShapeEditor::setMaxNodeScore(int64_t maxNodeScore)
+{
+    chart_->setMaxNodeScore(maxNodeScore);
+}
+
 void ShapeEditor::setReadOnly(bool readOnly)
 {
     readOnly_ = readOnly;

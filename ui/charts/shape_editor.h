@@ -35,6 +35,7 @@ public:
     // (label, utilization in percent 0..100) per node and resource, placed on
     // the curve; usually LiveResult::shapeMarkers.
     void setNodeMarkers(const QVector<QPair<QString, double>>& markers);
+    void setMaxNodeScore(int64_t maxNodeScore); // ShapeChartView::setMaxNodeScore
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return readOnly_; }
 
