@@ -5,6 +5,7 @@
 // will really do and what to write instead.
 #include "io/profile_validation.h"
 #include "io/volcano_scalar.h"
+#include "scoring/volcano_arguments.h"
 
 #include <map>
 #include <set>
@@ -15,25 +16,6 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile);
 
 namespace {
 
-constexpr std::string_view kResourcesPrefix = "binpack.resources.";
-
-std::vector<std::string> splitResourceList(const std::string& text)
-{
-    std::vector<std::string> out;
-    size_t start = 0;
-    while (start <= text.size()) {
-        size_t comma = text.find(',', start);
-        if (comma == std::string::npos)
-            comma = text.size();
-        std::string item = text.substr(start, comma - start);
-        const auto b = item.find_first_not_of(" \t");
-        const auto e = item.find_last_not_of(" \t");
-        if (b != std::string::npos)
-            out.push_back(item.substr(b, e - b + 1));
-        start = comma + 1;
-    }
-    return out;
-}
 
 std::string shown(const VolcanoArgument& a)
 {
@@ -44,10 +26,7 @@ std::string shown(const VolcanoArgument& a)
 
 std::vector<std::string> volcanoResourceNames(const Profile& profile)
 {
-    for (auto it = profile.binpackArguments.rbegin(); it != profile.binpackArguments.rend(); ++it)
-        if (it->key == "binpack.resources")
-            return it->kind == VolcanoArgument::Kind::String ? splitResourceList(it->text) : std::vector<std::string>{};
-    return {};
+    return binpackResourceNames(profile.binpackArguments);
 }
 
 std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
@@ -73,8 +52,7 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
                             + " times; Volcano's YAML parser keeps only the last one");
             seen[a.key] = 0; // once per key
         }
-        const bool weightKey = a.key == "binpack.weight" || a.key == "binpack.cpu" || a.key == "binpack.memory"
-                               || (a.key.rfind(kResourcesPrefix, 0) == 0 && a.key.size() > kResourcesPrefix.size());
+        const bool weightKey = isBinpackWeightKey(a.key);
         if (a.key == "binpack.resources") {
             if (a.kind != VolcanoArgument::Kind::String) {
                 warn(a.key, "binpack.resources is " + std::string(volcanoKindName(a.kind))
@@ -83,7 +61,7 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
                                   "example.com/foo");
                 continue;
             }
-            for (const auto& name : splitResourceList(a.text))
+            for (const auto& name : splitBinpackResources(a.text))
                 if (name == "cpu" || name == "memory")
                     warn(a.key, name + " in binpack.resources has no effect: Volcano sets the " + name
                                     + " weight from binpack." + name + " after reading the list, so binpack.resources."
@@ -95,7 +73,7 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
             for (std::string_view known : {"binpack.weight", "binpack.cpu", "binpack.memory"})
                 if (a.key.rfind(std::string(known) + ".", 0) == 0)
                     hint = "; did you mean " + std::string(known) + "?";
-            if (hint.empty() && a.key.rfind(kResourcesPrefix, 0) == 0 && a.key.size() > 7
+            if (hint.empty() && a.key.rfind(kBinpackResourcePrefix, 0) == 0 && a.key.size() > 7
                 && a.key.compare(a.key.size() - 7, 7, ".weight") == 0)
                 hint = "; did you mean " + a.key.substr(0, a.key.size() - 7) + "?";
             warn(a.key, "Volcano's binpack plugin has no argument " + a.key
@@ -119,8 +97,8 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
         if (!isPlainDecimalInt(a.text))
             warn(a.key, a.key + ": " + a.text + " is read by Volcano's YAML 1.1 parser as "
                             + std::to_string(a.intValue) + "; write " + std::to_string(a.intValue));
-        if (a.key.rfind(kResourcesPrefix, 0) == 0) {
-            const std::string name = a.key.substr(kResourcesPrefix.size());
+        if (a.key.rfind(kBinpackResourcePrefix, 0) == 0) {
+            const std::string name = a.key.substr(kBinpackResourcePrefix.size());
             const bool weightSuffix = name.size() > 7 && name.compare(name.size() - 7, 7, ".weight") == 0;
             if (!listedSet.count(name) && weightSuffix && listedSet.count(name.substr(0, name.size() - 7)))
                 warn(a.key, "Volcano's binpack plugin has no argument " + a.key + " and ignores it; did you mean "

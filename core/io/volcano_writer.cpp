@@ -5,6 +5,7 @@
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
 #include "io/volcano_scalar.h"
+#include "scoring/volcano_arguments.h"
 
 namespace bp::detail {
 
@@ -26,12 +27,6 @@ std::string argumentValue(const VolcanoArgument& a)
         return a.text.empty() ? std::string("~") : a.text;
     }
     return a.text;
-}
-
-bool weightKey(const std::string& key)
-{
-    return key == "binpack.weight" || key == "binpack.cpu" || key == "binpack.memory"
-           || (key.rfind("binpack.resources.", 0) == 0 && key.size() > 18);
 }
 
 std::vector<VolcanoArgument> exportedArguments(const Profile& p, bool explicitDefaults)
@@ -95,7 +90,7 @@ std::string writeVolcanoConf(const Profile& p, const ExportOptions& o)
             w.key(2, "arguments");
             for (const auto& a : args) {
                 std::string value = argumentValue(a);
-                if (weightKey(a.key) && a.kind != VolcanoArgument::Kind::Int)
+                if (isBinpackWeightKey(a.key) && a.kind != VolcanoArgument::Kind::Int)
                     value += "  # ignored by Volcano: not an integer, the default 1 applies";
                 else if (a.key == "binpack.resources" && a.kind != VolcanoArgument::Kind::String)
                     value += "  # ignored by Volcano: not a string";

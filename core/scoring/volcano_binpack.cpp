@@ -3,91 +3,30 @@
 // argument parsing with Go's quirks and the float64 score. What Volcano
 // silently ignores is reported by io/volcano_validation.cpp.
 #include "scoring/profile_scorer.h"
+#include "scoring/volcano_arguments.h"
 #include "util/go_int.h"
 
 #include <algorithm>
 
 namespace bp {
 
-namespace {
-
-constexpr const char* kPrefix = "binpack.resources.";
-
-std::string trim(std::string_view s)
-{
-    size_t b = 0, e = s.size();
-    while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r' || s[b] == '\v' || s[b] == '\f'))
-        ++b;
-    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r' || s[e - 1] == '\v'
-               || s[e - 1] == '\f'))
-        --e;
-    return std::string(s.substr(b, e - b));
-}
-
-} // namespace
-
 BinpackConfig parseBinpackArguments(const std::vector<VolcanoArgument>& args, ResourceTable& table)
 {
     BinpackConfig cfg;
-    auto find = [&](const std::string& key) -> const VolcanoArgument* {
-        // yaml.v2 into a Go map: a repeated key keeps the last value.
-        const VolcanoArgument* found = nullptr;
-        for (const auto& a : args)
-            if (a.key == key)
-                found = &a;
-        return found;
+    // Negative weights become 1 (calculateWeight), binpack.weight excepted.
+    auto weightOf = [&](std::string_view key) {
+        const int64_t w = binpackInt(args, key, 1);
+        return w < 0 ? 1 : w;
     };
-    // framework.Arguments.GetInt: only a Go int is taken; anything else keeps the default.
-    auto getInt = [&](const std::string& key, int64_t* out) {
-        const VolcanoArgument* a = find(key);
-        if (!a)
-            return;
-        if (a->kind == VolcanoArgument::Kind::Int)
-            *out = a->intValue;
-    };
-
-    int64_t weight = 1, cpu = 1, memory = 1;
-    getInt("binpack.weight", &weight);
-    getInt("binpack.cpu", &cpu);
-    if (cpu < 0)
-        cpu = 1;
-    getInt("binpack.memory", &memory);
-    if (memory < 0)
-        memory = 1;
-    std::string list;
-    if (const VolcanoArgument* a = find("binpack.resources"); a && a->kind == VolcanoArgument::Kind::String)
-        list = a->text;
-    std::vector<std::pair<std::string, int64_t>> extended;
-    std::vector<std::string> listed;
-    size_t start = 0;
-    while (start <= list.size()) {
-        size_t comma = list.find(',', start);
-        if (comma == std::string::npos)
-            comma = list.size();
-        std::string name = trim(std::string_view(list).substr(start, comma - start));
-        start = comma + 1;
-        if (name.empty())
-            continue;
-        listed.push_back(name);
-        int64_t w = 1;
-        getInt(kPrefix + name, &w);
-        if (w < 0)
-            w = 1;
+    cfg.weight = binpackInt(args, kBinpackWeight, 1);
+    cfg.enabled = cfg.weight != 0; // the NodeOrderFn is not registered at weight 0
+    cfg.resources.push_back({kCpu, "cpu", weightOf(kBinpackCpu), false});
+    cfg.resources.push_back({kMemory, "memory", weightOf(kBinpackMemory), false});
+    for (const auto& name : binpackResourceNames(args)) {
         if (name == "cpu" || name == "memory")
             continue; // binpack.cpu / binpack.memory overwrite these entries
-        auto it = std::find_if(extended.begin(), extended.end(), [&](const auto& e) { return e.first == name; });
-        if (it != extended.end())
-            it->second = w;
-        else
-            extended.emplace_back(name, w);
-    }
-    cfg.weight = weight;
-    cfg.enabled = weight != 0; // the NodeOrderFn is not registered at weight 0
-    cfg.resources.push_back({kCpu, "cpu", cpu, false});
-    cfg.resources.push_back({kMemory, "memory", memory, false});
-    for (const auto& [name, w] : extended) {
-        int idx = table.intern(name);
-        cfg.resources.push_back({idx, name, w, table.isScalar(idx)});
+        const int idx = table.intern(name);
+        cfg.resources.push_back({idx, name, weightOf(binpackResourceKey(name)), table.isScalar(idx)});
     }
     return cfg;
 }

@@ -189,6 +189,14 @@ void TestFidelityVolcano::arguments_data()
     // does not register the NodeOrderFn.
     QTest::newRow("scheduler-arithmetic.md, Argument parsing/binpack.weight 0 disables the plugin")
         << Args {intArg("binpack.weight", 0)} << false << qlonglong(0) << "";
+    // strings.TrimSpace trims Unicode white space (unicode.IsSpace): a
+    // no-break space (U+00A0), an ideographic space (U+3000), a vertical tab
+    // and a newline around the names; U+200B (zero width space) is not white
+    // space to Go and stays part of the name. A name listed twice counts once.
+    QTest::newRow("binpack.go calculateWeight/strings.TrimSpace on Unicode white space")
+        << Args {strArg("binpack.resources", "\u00a0nvidia.com/gpu\u3000,\vexample.com/foo\n, nvidia.com/gpu,\u200bx.io/y"),
+               intArg("binpack.resources.nvidia.com/gpu", 4)}
+        << true << qlonglong(1) << "cpu:1, example.com/foo:1, memory:1, nvidia.com/gpu:4, \u200bx.io/y:1";
 }
 
 void TestFidelityVolcano::arguments()

@@ -10,27 +10,6 @@ namespace bp::ui {
 
 namespace {
 
-const char* const kBinpackCpu = "binpack.cpu";
-const char* const kBinpackMemory = "binpack.memory";
-const char* const kBinpackResources = "binpack.resources";
-const char* const kBinpackWeight = "binpack.weight";
-
-std::string resourceKey(const std::string& name)
-{
-    return std::string(kBinpackResources) + "." + name;
-}
-
-std::string trim(const std::string& s)
-{
-    size_t b = 0;
-    size_t e = s.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(s[b])))
-        ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1])))
-        --e;
-    return s.substr(b, e - b);
-}
-
 std::vector<WeightRow> specRows(const std::vector<ResourceSpec>& specs)
 {
     std::vector<WeightRow> rows;
@@ -153,7 +132,7 @@ std::vector<WeightRow> weightRows(const Profile& profile, WeightTarget target)
         for (const auto& name : binpackResourceNames(args)) {
             if (name == "cpu" || name == "memory")
                 continue; // binpack.cpu / binpack.memory overwrite these (binpack.go)
-            rows.push_back({name, binpackInt(args, resourceKey(name), 1), false, false});
+            rows.push_back({name, binpackInt(args, binpackResourceKey(name), 1), false, false});
         }
         return rows;
     }
@@ -190,7 +169,7 @@ void setWeightRows(Profile& profile, WeightTarget target, const std::vector<Weig
         }
         for (const auto& name : binpackResourceNames(args)) {
             if (std::find(names.begin(), names.end(), name) == names.end())
-                removeArgument(args, resourceKey(name));
+                removeArgument(args, binpackResourceKey(name));
         }
         if (names.empty()) {
             removeArgument(args, kBinpackResources);
@@ -202,7 +181,7 @@ void setWeightRows(Profile& profile, WeightTarget target, const std::vector<Weig
         }
         for (const auto& r : rows) {
             if (r.name != "cpu" && r.name != "memory")
-                setIntArgument(args, resourceKey(r.name), r.weight);
+                setIntArgument(args, binpackResourceKey(r.name), r.weight);
         }
         return;
     }
@@ -273,16 +252,6 @@ void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
     }
 }
 
-const VolcanoArgument* findArgument(const std::vector<VolcanoArgument>& args, const std::string& key)
-{
-    // The last occurrence wins, as in a Go map filled in file order.
-    for (auto it = args.rbegin(); it != args.rend(); ++it) {
-        if (it->key == key)
-            return &*it;
-    }
-    return nullptr;
-}
-
 void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, int64_t value)
 {
     VolcanoArgument a;
@@ -323,34 +292,6 @@ bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key)
     args.erase(std::remove_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; }),
         args.end());
     return args.size() != before;
-}
-
-std::vector<std::string> binpackResourceNames(const std::vector<VolcanoArgument>& args)
-{
-    std::vector<std::string> names;
-    const VolcanoArgument* a = findArgument(args, kBinpackResources);
-    if (!a || a->kind != VolcanoArgument::Kind::String)
-        return names; // a list, number or null counts as "" (Volcano)
-    size_t start = 0;
-    const std::string& text = a->text;
-    while (start <= text.size()) {
-        size_t comma = text.find(',', start);
-        if (comma == std::string::npos)
-            comma = text.size();
-        std::string item = trim(text.substr(start, comma - start));
-        if (!item.empty() && std::find(names.begin(), names.end(), item) == names.end())
-            names.push_back(item);
-        start = comma + 1;
-    }
-    return names;
-}
-
-int64_t binpackInt(const std::vector<VolcanoArgument>& args, const std::string& key, int64_t fallback)
-{
-    const VolcanoArgument* a = findArgument(args, key);
-    if (!a || a->kind != VolcanoArgument::Kind::Int)
-        return fallback;
-    return a->intValue;
 }
 
 std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken)

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "model/workspace.h"
+#include "scoring/volcano_arguments.h"
 
 #include <functional>
 #include <optional>
@@ -64,15 +65,12 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled);
 void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight);
 
 // ---- Volcano binpack.arguments ------------------------------------------------
-const VolcanoArgument* findArgument(const std::vector<VolcanoArgument>& args, const std::string& key);
+// Reading them (findArgument, binpackInt, binpackResourceNames) is core's:
+// scoring/volcano_arguments.h.
 // Sets key to an integer (kind Int, unquoted), appending it when absent.
 void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, int64_t value);
 void setStringArgument(std::vector<VolcanoArgument>& args, const std::string& key, const std::string& value);
 bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key);
-// The names listed in binpack.resources (comma separated, trimmed, empty ones dropped).
-std::vector<std::string> binpackResourceNames(const std::vector<VolcanoArgument>& args);
-// Volcano's GetInt: only an unquoted YAML int counts; otherwise the default.
-int64_t binpackInt(const std::vector<VolcanoArgument>& args, const std::string& key, int64_t fallback);
 
 // A name not in `taken`: "node7" -> "node8", "web" -> "web-1", "web-1" -> "web-2".
 std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken);
