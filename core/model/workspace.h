@@ -50,12 +50,7 @@ struct Pod {
     ResourceList overhead;
     std::vector<std::pair<std::string, std::string>> labels;
     SourcePos pos; // where the pod was defined (0 if unknown)
-    friend bool operator==(const Pod& a, const Pod& b)
-    {
-        return a.name == b.name && a.namespace_ == b.namespace_ && a.nodeName == b.nodeName && a.replicas == b.replicas
-            && a.containers == b.containers && a.initContainers == b.initContainers && a.overhead == b.overhead
-            && a.labels == b.labels;
-    }
+    friend bool operator==(const Pod&, const Pod&) = default;
 };
 
 struct Node {
@@ -63,10 +58,7 @@ struct Node {
     ResourceList allocatable; // no "pods" entry: 110 pods
     std::vector<std::pair<std::string, std::string>> labels;
     SourcePos pos;
-    friend bool operator==(const Node& a, const Node& b)
-    {
-        return a.name == b.name && a.allocatable == b.allocatable && a.labels == b.labels;
-    }
+    friend bool operator==(const Node&, const Node&) = default;
 };
 
 // ---- Profiles ---------------------------------------------------------------
@@ -152,16 +144,7 @@ struct Profile {
     // percentageOfNodesToScore model is switched on (SimulationOptions).
     std::optional<int> percentageOfNodesToScore;
     SourcePos pos;
-    friend bool operator==(const Profile& a, const Profile& b)
-    {
-        return a.name == b.name && a.scheduler == b.scheduler && a.kubernetesVersion == b.kubernetesVersion
-            && a.kubernetesVersionSet == b.kubernetesVersionSet && a.volcanoVersion == b.volcanoVersion
-            && a.volcanoVersionSet == b.volcanoVersionSet && a.schedulerName == b.schedulerName
-            && a.pluginsSet == b.pluginsSet && a.fit == b.fit && a.fitArgs == b.fitArgs && a.fitArgsSet == b.fitArgsSet
-            && a.balanced == b.balanced && a.balancedArgs == b.balancedArgs && a.balancedArgsSet == b.balancedArgsSet
-            && a.binpackEnabled == b.binpackEnabled && a.binpackArguments == b.binpackArguments
-            && a.percentageOfNodesToScore == b.percentageOfNodesToScore;
-    }
+    friend bool operator==(const Profile&, const Profile&) = default;
 };
 
 struct Workspace {

@@ -11,9 +11,14 @@
 
 namespace bp {
 
+// Where a value was read from. Never part of a value's content: any two
+// positions compare equal, so that Pod, Node and Profile can default their
+// operator== (undo and "changed?" checks compare content, and a defaulted
+// comparison cannot forget a field).
 struct SourcePos {
     int line = 0;
     int column = 0;
+    friend bool operator==(const SourcePos&, const SourcePos&) { return true; }
 };
 
 struct Diagnostic {

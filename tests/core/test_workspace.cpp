@@ -72,6 +72,7 @@ private slots:
     void writerQuotesWhatYamlWouldMisread();
     void readsFileAndReportsMissingFile();
     void resourceListAndLookups();
+    void equalityIgnoresPositionsOnly();
 };
 
 void TestWorkspace::readsDesignExample()
@@ -439,6 +440,35 @@ void TestWorkspace::resourceListAndLookups()
     QVERIFY(least && !least->pluginsSet);
     const Profile* binpack = ws.findProfile("binpack");
     QVERIFY(binpack && binpack->fit.enabled && !binpack->balanced.enabled && !binpack->fit.weightSet);
+}
+
+// Undo compares content: a position never makes two values differ, every
+// other field does (the comparisons are defaulted, so a new field counts).
+void TestWorkspace::equalityIgnoresPositionsOnly()
+{
+    Pod a;
+    a.name = "web";
+    Pod b = a;
+    b.pos = {7, 3};
+    QVERIFY(a == b);
+    b.namespace_ = "prod";
+    QVERIFY(!(a == b));
+    Node n;
+    n.name = "n1";
+    Node m = n;
+    m.pos = {2, 1};
+    QVERIFY(n == m);
+    m.labels.push_back({"pool", "gpu"});
+    QVERIFY(!(n == m));
+    Profile p;
+    Profile q = p;
+    q.pos = {4, 3};
+    QVERIFY(p == q);
+    q.volcanoVersionSet = true;
+    QVERIFY(!(p == q));
+    q = p;
+    q.percentageOfNodesToScore = 50;
+    QVERIFY(!(p == q));
 }
 
 QTEST_APPLESS_MAIN(TestWorkspace)

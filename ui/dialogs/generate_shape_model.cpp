@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/generate_shape_model.h"
 
+#include "qstring_util.h"
 #include "scoring/cluster_state.h" // isScalarResourceName
 
 #include <QColor>
@@ -11,11 +12,6 @@
 namespace bp::ui {
 
 namespace {
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 // The request as the generator counts it: millicores for cpu, else Value().
 std::optional<int64_t> amountOf(const QString& resource, const Quantity& q)

@@ -4,6 +4,7 @@
 #include "dialogs/generate_shape_model.h"
 #include "dialogs/generate_workload_dialog.h"
 #include "panels/problem_label.h"
+#include "qstring_util.h"
 #include "util/diagnostic.h"
 #include "util/int128.h"
 
@@ -29,11 +30,6 @@
 namespace bp::ui {
 
 namespace {
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 int64_t saturate(int128 v)
 {

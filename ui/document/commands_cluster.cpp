@@ -4,6 +4,7 @@
 #include "document/commands_profiles.h" // CommandId
 #include "document/document.h"
 #include "document/profile_edit.h"      // uniqueNames
+#include "qstring_util.h"
 
 #include <QCoreApplication>
 
@@ -17,11 +18,6 @@ namespace {
 QString trc(const char* text)
 {
     return QCoreApplication::translate("bp::ui::Commands", text);
-}
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
 }
 
 const Node& nodeAt(const Document* doc, int row)

@@ -2,6 +2,7 @@
 #include "document/commands_profiles.h"
 
 #include "document/document.h"
+#include "qstring_util.h"
 
 #include <QCoreApplication>
 
@@ -19,11 +20,6 @@ QString trc(const char* text)
 Profile current(Document* doc, int row)
 {
     return doc->workspace().profiles.at(static_cast<size_t>(row));
-}
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
 }
 
 QString pluginName(PluginId plugin)

@@ -4,20 +4,12 @@
 #include "document/document.h"
 #include "models/cluster_view.h"
 #include "models/pod_table_model.h"
+#include "qstring_util.h"
 
 #include <QColor>
 #include <QUndoStack>
 
 namespace bp::ui {
-
-namespace {
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
 
 ContainerTableModel::ContainerTableModel(Document* doc, QObject* parent)
     : QAbstractTableModel(parent)

@@ -3,6 +3,7 @@
 
 #include "document/commands_cluster.h"
 #include "document/document.h"
+#include "qstring_util.h"
 
 #include <QColor>
 #include <QFont>
@@ -15,10 +16,6 @@ namespace bp::ui {
 namespace {
 constexpr int kPerResource = 3;
 
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 } // namespace
 
 NodeTableModel::NodeTableModel(Document* doc, QObject* parent)

@@ -4,6 +4,7 @@
 #include "document/commands_cluster.h"
 #include "document/document.h"
 #include "models/cluster_view.h"
+#include "qstring_util.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -13,11 +14,6 @@
 namespace bp::ui {
 
 namespace {
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString checkRequest(const QString& text)
 {
