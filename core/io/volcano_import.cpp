@@ -5,7 +5,7 @@
 // keeps the type yaml.v2 would give it.
 #include "io/import_support.h"
 #include "io/volcano_scalar.h"
-#include "io/yaml_support.h"
+#include "io/yaml_prescan.h"
 
 #include <set>
 

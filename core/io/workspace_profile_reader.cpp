@@ -2,7 +2,8 @@
 #include "io/workspace_profile_reader.h"
 
 #include "io/volcano_scalar.h"
-#include "io/yaml_support.h"
+#include "io/did_you_mean.h"
+#include "io/yaml_quoting.h"
 
 namespace bp::yamlio {
 
