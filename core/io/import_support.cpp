@@ -3,6 +3,7 @@
 
 #include "io/profile_validation.h"
 #include "io/volcano_scalar.h"
+#include "io/yaml_flow.h"
 
 #include <algorithm>
 #include <cctype>
@@ -116,7 +117,7 @@ bool ImportContext::checkMap(const YAML::Node& node, const std::string& path, st
         return false;
     std::set<std::string> seen;
     for (const auto& kv : node) {
-        const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : flowDump(kv.first);
+        const std::string key = yamlio::keyText(kv.first);
         const std::string field = child(path, key);
         if (!seen.insert(key).second) {
             if (duplicatesAreErrors)
@@ -221,15 +222,6 @@ std::string child(const std::string& path, const std::string& key)
 std::string index(const std::string& path, size_t i)
 {
     return path + "[" + std::to_string(i) + "]";
-}
-
-std::string flowDump(const YAML::Node& node)
-{
-    YAML::Emitter e;
-    e.SetMapFormat(YAML::Flow);
-    e.SetSeqFormat(YAML::Flow);
-    e << node;
-    return e.c_str();
 }
 
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,

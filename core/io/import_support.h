@@ -74,7 +74,6 @@ private:
 bool isQuoted(const YAML::Node& scalar);
 std::string child(const std::string& path, const std::string& key); // "a.b" / "b"
 std::string index(const std::string& path, size_t i); // "a[i]"
-std::string flowDump(const YAML::Node& node);
 
 // The readers, by format family.
 void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format);

@@ -6,7 +6,8 @@
 // because apimachinery accepts a bare JSON number as a quantity and reads its
 // digits exactly.
 #include "io/kubectl_reader.h"
-#include "io/yaml_support.h"
+#include "io/json_comments.h"
+#include "io/yaml_text_check.h"
 
 #include <algorithm>
 #include <cstring>

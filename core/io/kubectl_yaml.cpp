@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kubectl YAML exports through yaml-cpp, one document after another (`---`).
 #include "io/kubectl_reader.h"
-#include "io/yaml_support.h"
+#include "io/yaml11_scalars.h"
+#include "io/yaml_prescan.h"
+#include "io/yaml_text_check.h"
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>

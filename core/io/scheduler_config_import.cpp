@@ -3,7 +3,9 @@
 
 #include "io/import_support.h"
 #include "io/profile_validation.h"
-#include "io/yaml_support.h"
+#include "io/json_comments.h"
+#include "io/yaml_prescan.h"
+#include "io/yaml_text_check.h"
 #include "util/read_file.h"
 
 #include <algorithm>

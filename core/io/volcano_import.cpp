@@ -5,7 +5,8 @@
 // keeps the type yaml.v2 would give it.
 #include "io/import_support.h"
 #include "io/volcano_scalar.h"
-#include "io/yaml_support.h"
+#include "io/yaml_flow.h"
+#include "io/yaml_prescan.h"
 
 #include <set>
 
@@ -115,7 +116,7 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                     continue;
                 ctx.locate("plugins.binpack.arguments", ap, args);
                 for (const auto& kv : args) {
-                    const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : flowDump(kv.first);
+                    const std::string key = yamlio::keyText(kv.first);
                     VolcanoArgument a;
                     if (kv.second.IsScalar()) {
                         a = classifyVolcanoScalar(key, kv.second.Scalar(), isQuoted(kv.second));
@@ -124,7 +125,10 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                     } else {
                         a.key = key;
                         a.kind = VolcanoArgument::Kind::Other;
-                        a.text = flowDump(kv.second);
+                        if (!yamlio::flowText(kv.second, a.text)) {
+                            ctx.error(kv.second, child(ap, key), yamlio::flowTooLargeMessage());
+                            continue;
+                        }
                     }
                     ctx.locate("plugins.binpack.arguments[" + key + "]", child(ap, key),
                         kv.second.IsDefined() ? kv.second : kv.first);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/volcano_scalar.h"
 
-#include "io/yaml_support.h"
+#include "io/yaml11_scalars.h"
+#include "io/yaml_quoting.h"
 
 namespace bp {
 

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/workspace_profile_reader.h"
 
+#include "io/did_you_mean.h"
 #include "io/volcano_scalar.h"
-#include "io/yaml_support.h"
+#include "io/yaml_flow.h"
 
 namespace bp::yamlio {
 
 namespace {
-
-constexpr size_t kMaxOtherText = 64 * 1024;
 
 const std::string kFit = "NodeResourcesFit";
 const std::string kBalanced = "NodeResourcesBalancedAllocation";
@@ -21,46 +20,6 @@ std::string pluginHint(std::string_view key)
         return "this plugin was folded into NodeResourcesFit's scoringStrategy (type: LeastAllocated, "
                "MostAllocated or RequestedToCapacityRatio) in Kubernetes 1.23; ";
     return {};
-}
-
-// The flow-style text of a collection (Other arguments keep it for round trips).
-bool flowDump(const YAML::Node& node, std::string& out)
-{
-    if (out.size() > kMaxOtherText)
-        return false;
-    if (node.IsNull()) {
-        out += "null";
-    } else if (node.IsScalar()) {
-        const std::string& text = node.Scalar();
-        const bool plainOk = node.Tag() == "?" && plainSyntaxOk(text, true);
-        out += plainOk ? text : doubleQuoted(text);
-    } else if (node.IsSequence()) {
-        out += '[';
-        bool first = true;
-        for (auto it = node.begin(); it != node.end(); ++it) {
-            if (!first)
-                out += ", ";
-            first = false;
-            if (!flowDump(*it, out))
-                return false;
-        }
-        out += ']';
-    } else if (node.IsMap()) {
-        out += '{';
-        bool first = true;
-        for (auto it = node.begin(); it != node.end(); ++it) {
-            if (!first)
-                out += ", ";
-            first = false;
-            if (!flowDump(it->first, out))
-                return false;
-            out += ": ";
-            if (!flowDump(it->second, out))
-                return false;
-        }
-        out += '}';
-    }
-    return out.size() <= kMaxOtherText;
 }
 
 std::vector<ResourceSpec> readResourceSpecs(
@@ -281,10 +240,8 @@ std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& e
         return arg;
     }
     arg.kind = VolcanoArgument::Kind::Other;
-    if (!flowDump(v, arg.text)) {
-        r.error(r.posOf(entry), path,
-            "this value is larger than " + std::to_string(kMaxOtherText / 1024)
-                + " KiB when written out; expected a scalar or a small list");
+    if (!flowText(v, arg.text)) {
+        r.error(r.posOf(entry), path, flowTooLargeMessage());
         return std::nullopt;
     }
     return arg;

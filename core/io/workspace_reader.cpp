@@ -3,7 +3,9 @@
 // walks the yaml-cpp tree collecting every problem.
 #include "io/workspace_io.h"
 #include "io/workspace_profile_reader.h"
-#include "io/yaml_support.h"
+#include "io/did_you_mean.h"
+#include "io/yaml_prescan.h"
+#include "io/yaml_text_check.h"
 #include "io/yaml_tree.h"
 #include "util/read_file.h"
 

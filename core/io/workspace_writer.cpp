@@ -4,7 +4,8 @@
 // resource lists, labels) in flow style, quantities exactly as written (quoted
 // when YAML would read them as numbers).
 #include "io/workspace_io.h"
-#include "io/yaml_support.h"
+#include "io/yaml11_scalars.h"
+#include "io/yaml_quoting.h"
 #include "util/read_file.h"
 
 namespace bp {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/yaml_tree.h"
 
-#include "io/yaml_support.h"
+#include "io/did_you_mean.h"
 
 #include <limits>
 #include <set>

@@ -2,7 +2,7 @@
 #include "io/yaml_writer.h"
 
 #include "io/volcano_scalar.h"
-#include "io/yaml_support.h"
+#include "io/yaml_quoting.h"
 
 namespace bp {
 

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bp::yamlio {
+
+// Levenshtein distance, for "did you mean" hints.
+int editDistance(std::string_view a, std::string_view b);
+// The closest candidate within distance 2 (or a case-insensitive match), or "".
+std::string closestMatch(std::string_view word, const std::vector<std::string>& candidates);
+
+} // namespace bp::yamlio
