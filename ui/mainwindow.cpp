@@ -137,10 +137,7 @@ void MainWindow::createCharts()
     connect(doc_, &Document::currentPodChanged, this, &MainWindow::scheduleLive);
     connect(doc_, &Document::selectedNodeChanged, this, &MainWindow::scheduleLive);
     connect(live_, &LiveEngine::resultReady, this, &MainWindow::showLive);
-    connect(live_, &LiveEngine::failed, this, [this](const QString& message) {
-        scoreView_->setMessage(message);
-        placementView_->clear(message);
-    });
+    connect(live_, &LiveEngine::failed, this, &MainWindow::showLiveFailure);
     connect(scoreView_, &ScoreView::nodeSelected, doc_, &Document::setSelectedNode);
     connect(placementView_, &PlacementView::nodeClicked, doc_, &Document::setSelectedNode);
 
@@ -202,15 +199,17 @@ void MainWindow::requestLive()
         doc_->currentPod(), nodeName);
 }
 
+// The one failure path: LiveEngine emits failed() for every result that is not ok.
+void MainWindow::showLiveFailure(const QString& message)
+{
+    scoreView_->setMessage(message);
+    placementView_->clear(message);
+    shapeEditor_->setNodeMarkers({});
+    statusBar()->showMessage(message);
+}
+
 void MainWindow::showLive(const LiveResult& result)
 {
-    if (!result.ok) {
-        scoreView_->setMessage(result.error);
-        placementView_->clear(result.error);
-        shapeEditor_->setNodeMarkers({});
-        statusBar()->showMessage(result.error);
-        return;
-    }
     if (result.hasReport) {
         scoreView_->setReport(result.report);
         scoreView_->setExplanation(result.explanation);

@@ -65,6 +65,7 @@ private:
     void scheduleLive();
     void requestLive();
     void showLive(const LiveResult& result);
+    void showLiveFailure(const QString& message);
     void syncShapeEditor();
     void createActions();
     void createMenus();

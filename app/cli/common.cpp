@@ -55,11 +55,6 @@ std::vector<std::string> nameList(const std::vector<std::string>& values)
     return out;
 }
 
-void writeKey(JsonWriter& w, const char* key)
-{
-    w.Key(key);
-}
-
 bool parseSimulationChoices(const Args& args, const char* command, SimulationOptions* opt, Io io)
 {
     if (auto s = args.value("--seed"); s && !parseInteger(*s, &opt->seed)) {

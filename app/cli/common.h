@@ -34,7 +34,6 @@ template <typename F> int guarded(Io io, F&& f)
     }
 }
 
-void writeKey(JsonWriter& w, const char* key);
 std::string finish(rapidjson::StringBuffer& buf);
 
 // Text from a workspace as a terminal line shows it: control characters
