@@ -32,8 +32,15 @@ std::string volcanoRequestRule(KubeVersion v)
 
 ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod)
 {
-    ScoringScene sc{buildClusterState(ws, releaseOrNewest(&profile)), std::nullopt, {}, {}};
-    sc.scorer.emplace(profile, sc.state.resources, ws.sourceFile);
+    ClusterState state = buildClusterState(ws, releaseOrNewest(&profile));
+    ProfileScorer scorer(profile, state.resources, ws.sourceFile);
+    return buildScoringScene(ws, std::move(state), std::move(scorer), pod);
+}
+
+ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileScorer scorer,
+    const std::optional<std::string>& pod)
+{
+    ScoringScene sc{std::move(state), std::move(scorer), {}, {}};
     int tmpl = -1;
     int64_t replica = 0;
     if (pod) {
@@ -134,7 +141,11 @@ bool findPodReplica(const Workspace& ws, const std::string& name, int* templateI
 
 ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod, uint64_t seed)
 {
-    ScoringScene sc = buildScoringScene(ws, profile, pod);
+    return scoreScene(buildScoringScene(ws, profile, pod), profile, seed);
+}
+
+ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t seed)
+{
     ScoreReport rep;
     rep.profile = profile.name;
     rep.pod = sc.podName;
@@ -172,7 +183,7 @@ ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::opt
 std::string explainScore(const Workspace& ws, const Profile& profile, const std::string& nodeName,
     const std::optional<std::string>& pod)
 {
-    ScoringScene sc = buildScoringScene(ws, profile, pod);
+    const ScoringScene sc = buildScoringScene(ws, profile, pod);
     auto it = sc.state.nodeIndex.find(nodeName);
     if (it == sc.state.nodeIndex.end()) {
         Diagnostic d;
@@ -181,8 +192,14 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
         d.message = "no node named \"" + nodeName + "\" in the workspace";
         throw InputError(d);
     }
+    return explainScene(sc, profile, it->second);
+}
+
+std::string explainScene(const ScoringScene& sc, const Profile& profile, int nodeIndex)
+{
     const ProfileScorer& scorer = *sc.scorer;
-    const NodeState& node = sc.state.nodes[static_cast<size_t>(it->second)];
+    const NodeState& node = sc.state.nodes[static_cast<size_t>(nodeIndex)];
+    const std::string& nodeName = sc.state.nodeNames[static_cast<size_t>(nodeIndex)];
     const ResourceTable& table = sc.state.resources;
     std::ostringstream o;
     const bool volcano = profile.scheduler == SchedulerKind::Volcano;

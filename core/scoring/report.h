@@ -35,6 +35,13 @@ struct ScoringScene {
     std::string podName; // the replica name
 };
 ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod);
+// The same from a cluster state built by buildClusterState() and a scorer
+// compiled against its table (both taken over): one build serves several questions.
+ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileScorer scorer,
+    const std::optional<std::string>& pod);
+// `score` and `explain` (node: an index into scene.state.nodes) on a scene.
+ScoreReport scoreScene(const ScoringScene& scene, const Profile& profile, uint64_t seed = 1);
+std::string explainScene(const ScoringScene& scene, const Profile& profile, int node);
 
 // The pod: its name or a replica name ("web-1"); default: the first pending pod.
 // Only the bound pods are on the nodes. Throws InputError.

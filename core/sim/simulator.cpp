@@ -244,10 +244,15 @@ std::string fitErrorMessage(int64_t numNodes, const std::map<std::string, int64_
 
 SimulationResult simulate(const Workspace& ws, const Profile& profile, const SimulationOptions& opt)
 {
-    std::optional<KubeVersion> version = releaseOrNewest(&profile); // the scorer below reports a bad version
-    ClusterState st = buildClusterState(ws, *version);
+    ClusterState st = buildClusterState(ws, releaseOrNewest(&profile)); // the scorer below reports a bad version
     ProfileScorer scorer(profile, st.resources, ws.sourceFile);
-    version = scorer.version();
+    return simulate(ws, profile, opt, std::move(st), std::move(scorer));
+}
+
+SimulationResult simulate(const Workspace& ws, const Profile& profile, const SimulationOptions& opt, ClusterState st,
+    ProfileScorer scorer)
+{
+    const std::optional<KubeVersion> version = scorer.version();
     const std::optional<int> percentage = samplingPercentage(profile, opt, ws.sourceFile);
 
     int fitTemplate = -1;

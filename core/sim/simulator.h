@@ -108,6 +108,10 @@ struct SimulationResult {
 
 // Throws InputError for an unusable workspace/profile.
 SimulationResult simulate(const Workspace& ws, const Profile& profile, const SimulationOptions& options = {});
+// The same from a cluster state built by buildClusterState() and a scorer
+// compiled against its table (both taken over), e.g. those of an analysis.
+SimulationResult simulate(const Workspace& ws, const Profile& profile, const SimulationOptions& options,
+    ClusterState state, ProfileScorer scorer);
 
 // Metrics of a state, given the pending templates that define stranded capacity.
 // additionalFit counts `fitShape` (named fitShapeName) when given, else the
