@@ -349,6 +349,7 @@ private slots:
     void noMergeAcrossSave();
     void uniqueNames();
     void nameChecks();
+    void oneWorkspaceChangedPerUndoStep();
 };
 
 void TestCommands::redoUndo_data()
@@ -580,4 +581,45 @@ void TestCommands::nameChecks()
 }
 
 QTEST_MAIN(TestCommands)
+// Deleting k pods runs k mutators; listeners recompute once, at the end of
+// the step, and see the whole step done. The same for undo, redo, a macro, a
+// merged drag and a drag that merges back to nothing.
+void TestCommands::oneWorkspaceChangedPerUndoStep()
+{
+    Document doc;
+    doc.resetWorkspace(docsWorkspace(), {});
+    QUndoStack* undo = doc.undoStack();
+    QSignalSpy changed(&doc, &Document::workspaceChanged);
+    QSignalSpy removed(&doc, &Document::podsRemoved);
+    size_t podsSeen = 0;
+    connect(&doc, &Document::workspaceChanged, this, [&] { podsSeen = doc.workspace().pods.size(); });
+    const size_t pods = doc.workspace().pods.size();
+    QVERIFY(pods >= 3);
+    undo->push(new RemovePodsCommand(&doc, {0, 1, 2}));
+    QCOMPARE(removed.count(), 3); // the models still hear every row
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(podsSeen, pods - 3);
+    undo->undo();
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(podsSeen, pods);
+    undo->redo();
+    QCOMPARE(changed.count(), 3);
+
+    undo->beginMacro(QStringLiteral("two edits"));
+    undo->push(new SetNodeAllocatableCommand(&doc, 0, "cpu", q("9")));
+    undo->push(new SetNodeAllocatableCommand(&doc, 1, "cpu", q("9")));
+    QCOMPARE(changed.count(), 3); // not before the step ends
+    undo->endMacro();
+    QCOMPARE(changed.count(), 4);
+
+    undo->push(new SetShapePointsCommand(&doc, 0, {{0, 0}, {100, 9}}, true));
+    undo->push(new SetShapePointsCommand(&doc, 0, {{0, 0}, {100, 8}}, true));
+    QCOMPARE(changed.count(), 6); // a drag redraws at every step
+    undo->push(new SetShapePointsCommand(&doc, 0, {{0, 0}, {100, 10}}, false)); // back to the start: dropped
+    QCOMPARE(changed.count(), 7);
+    QCOMPARE(doc.workspace().profiles[0].fitArgs.scoringStrategy->shape, (std::vector<ShapePoint>{{0, 0}, {100, 10}}));
+    QTest::qWait(0);
+    QCOMPARE(changed.count(), 7); // nothing left over for the event loop
+}
+
 #include "test_commands.moc"

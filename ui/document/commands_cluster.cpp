@@ -74,6 +74,8 @@ std::vector<int> sortedUnique(std::vector<int> rows)
     return rows;
 }
 
+} // namespace
+
 // Removes the given node rows (a child of RemoveNodesCommand).
 class RemoveNodeRowsCommand : public QUndoCommand {
 public:
@@ -99,8 +101,6 @@ private:
     Document* doc_;
     std::vector<std::pair<int, Node>> removed_;
 };
-
-} // namespace
 
 // ---- nodes ---------------------------------------------------------------------
 

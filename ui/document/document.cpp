@@ -18,6 +18,28 @@ Document::Document(QObject* parent)
     , undo_(new QUndoStack(this))
 {
     connect(undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    // The end of an undo step (a push, undo, redo or a macro's end): one
+    // workspaceChanged for all the mutators it ran.
+    connect(undo_, &QUndoStack::indexChanged, this, &Document::flushChange);
+}
+
+void Document::contentChanged()
+{
+    if (changePending_)
+        return;
+    changePending_ = true;
+    // Every mutator runs inside an undo step, which ends with indexChanged; a
+    // step that ends without it (QUndoStack drops a command that made itself
+    // obsolete) still gets its signal, one turn of the event loop later.
+    QMetaObject::invokeMethod(this, &Document::flushChange, Qt::QueuedConnection);
+}
+
+void Document::flushChange()
+{
+    if (!changePending_)
+        return;
+    changePending_ = false;
+    emit workspaceChanged();
 }
 
 Document::~Document() = default;
@@ -54,6 +76,7 @@ void Document::resetWorkspace(Workspace ws, const QString& path)
     disk_ = FileIdentity();
     setFilePath(path);
     resetFocus();
+    flushChange(); // not an undo step: nothing else would end it
 }
 
 void Document::replaceWorkspace(Workspace ws)
@@ -68,7 +91,7 @@ void Document::resetFocus()
     currentPod_.clear();
     selectedNode_ = -1;
     emit workspaceReset();
-    emit workspaceChanged();
+    contentChanged();
     emit currentProfileChanged(currentProfile_);
     emit currentPodChanged(currentPod_);
     emit selectedNodeChanged(selectedNode_);
@@ -187,8 +210,7 @@ void Document::clampFocus()
 void Document::setNode(int row, Node node)
 {
     ws_.nodes.at(static_cast<size_t>(row)) = std::move(node);
-    emit nodeChanged(row);
-    emit workspaceChanged();
+    contentChanged();
 }
 
 void Document::insertNodes(int row, std::vector<Node> nodes)
@@ -203,7 +225,7 @@ void Document::insertNodes(int row, std::vector<Node> nodes)
     emit nodesInserted(row, row + count - 1);
     if (selectedNode_ >= row)
         setSelectedNode(selectedNode_ + count);
-    emit workspaceChanged();
+    contentChanged();
 }
 
 std::vector<Node> Document::removeNodes(int row, int count)
@@ -220,7 +242,7 @@ std::vector<Node> Document::removeNodes(int row, int count)
         setSelectedNode(selectedNode_ - count);
     else if (selectedNode_ >= row)
         setSelectedNode(-1);
-    emit workspaceChanged();
+    contentChanged();
     return removed;
 }
 
@@ -229,8 +251,7 @@ std::vector<Node> Document::removeNodes(int row, int count)
 void Document::setPod(int row, Pod pod)
 {
     ws_.pods.at(static_cast<size_t>(row)) = std::move(pod);
-    emit podChanged(row);
-    emit workspaceChanged();
+    contentChanged();
 }
 
 void Document::insertPods(int row, std::vector<Pod> pods)
@@ -243,7 +264,7 @@ void Document::insertPods(int row, std::vector<Pod> pods)
     ws_.pods.insert(ws_.pods.begin() + row, std::make_move_iterator(pods.begin()),
         std::make_move_iterator(pods.end()));
     emit podsInserted(row, row + count - 1);
-    emit workspaceChanged();
+    contentChanged();
 }
 
 std::vector<Pod> Document::removePods(int row, int count)
@@ -256,7 +277,7 @@ std::vector<Pod> Document::removePods(int row, int count)
     removed.assign(std::make_move_iterator(first), std::make_move_iterator(first + count));
     ws_.pods.erase(first, first + count);
     emit podsRemoved(row, row + count - 1);
-    emit workspaceChanged();
+    contentChanged();
     return removed;
 }
 
@@ -266,7 +287,7 @@ void Document::setProfile(int row, Profile profile)
 {
     ws_.profiles.at(static_cast<size_t>(row)) = std::move(profile);
     emit profileChanged(row);
-    emit workspaceChanged();
+    contentChanged();
 }
 
 void Document::insertProfiles(int row, std::vector<Profile> profiles)
@@ -285,7 +306,7 @@ void Document::insertProfiles(int row, std::vector<Profile> profiles)
         currentProfile_ += count;
         emit currentProfileChanged(currentProfile_);
     }
-    emit workspaceChanged();
+    contentChanged();
 }
 
 std::vector<Profile> Document::removeProfiles(int row, int count)
@@ -306,7 +327,7 @@ std::vector<Profile> Document::removeProfiles(int row, int count)
         currentProfile_ = size == 0 ? -1 : std::min(row, size - 1);
         emit currentProfileChanged(currentProfile_);
     }
-    emit workspaceChanged();
+    contentChanged();
     return removed;
 }
 
@@ -317,7 +338,7 @@ void Document::setCluster(std::vector<Node> nodes, std::vector<Pod> pods)
     ws_.pods = std::move(pods);
     emit clusterReset();
     clampFocus();
-    emit workspaceChanged();
+    contentChanged();
 }
 
 } // namespace bp::ui

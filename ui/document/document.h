@@ -2,8 +2,11 @@
 // The open workspace: the bp::Workspace, its file, its undo stack, and the
 // user's current focus (profile, pod under study, selected node). Views read
 // through the const accessors and change it only through QUndoCommands (see
-// commands_*.h), which call the mutators below; every mutator emits a signal
-// precise enough for an item model to update rows instead of resetting.
+// commands_*.h): the mutators are private and the commands that call them are
+// friends. Every mutator emits a signal precise enough for an item model to
+// insert or remove rows instead of resetting; workspaceChanged() comes once
+// per undo step, however many mutators the step ran (deleting k pods is one
+// recomputation, not k).
 #pragma once
 
 #include "document/atomic_file.h"
@@ -41,9 +44,6 @@ public:
     // and resets the focus. `path` empty: untitled.
     void resetWorkspace(Workspace ws, const QString& path);
 
-    // Replaces the workspace's content, keeping the undo stack and the file
-    // (for undo commands: a reload from disk).
-    void replaceWorkspace(Workspace ws);
 
     // Reads a workspace file. On bad input returns false and puts the core's
     // diagnostics ("file:line:col: field: message", one per line) in *error;
@@ -71,31 +71,17 @@ public:
     int selectedNode() const { return selectedNode_; } // -1: none
     void setSelectedNode(int row);
 
-    // ---- mutators (for undo commands only) ----------------------------------
-    void setNode(int row, Node node);
-    void insertNodes(int row, std::vector<Node> nodes);
-    std::vector<Node> removeNodes(int row, int count);
-    void setPod(int row, Pod pod);
-    void insertPods(int row, std::vector<Pod> pods);
-    std::vector<Pod> removePods(int row, int count);
-    void setProfile(int row, Profile profile);
-    void insertProfiles(int row, std::vector<Profile> profiles);
-    std::vector<Profile> removeProfiles(int row, int count);
-    // Replaces every node and pod at once (a cluster import).
-    void setCluster(std::vector<Node> nodes, std::vector<Pod> pods);
-
 signals:
-    // Any change of the workspace's content (after the finer signal).
+    // Any change of the workspace's content: once per undo step, after the
+    // finer signals of every mutator the step ran.
     void workspaceChanged();
     // The workspace was replaced as a whole (New, Open, restore).
     void workspaceReset();
 
-    void nodeChanged(int row);
     void nodesAboutToBeInserted(int first, int last);
     void nodesInserted(int first, int last);
     void nodesAboutToBeRemoved(int first, int last);
     void nodesRemoved(int first, int last);
-    void podChanged(int row);
     void podsAboutToBeInserted(int first, int last);
     void podsInserted(int first, int last);
     void podsAboutToBeRemoved(int first, int last);
@@ -115,6 +101,39 @@ signals:
     void filePathChanged(const QString& path);
 
 private:
+    // The commands that change the workspace, and nothing else.
+    friend class NodeEditCommand;
+    friend class AddNodesCommand;
+    friend class RemoveNodeRowsCommand;
+    friend class PodEditCommand;
+    friend class AddPodsCommand;
+    friend class RemovePodsCommand;
+    friend class ReplaceClusterCommand;
+    friend class ReplaceWorkspaceCommand;
+    friend class ProfileEditCommand;
+    friend class SetShapePointsCommand;
+    friend class AddProfilesCommand;
+    friend class RemoveProfileCommand;
+
+    // ---- mutators ----------------------------------------------------------
+    void setNode(int row, Node node);
+    void insertNodes(int row, std::vector<Node> nodes);
+    std::vector<Node> removeNodes(int row, int count);
+    void setPod(int row, Pod pod);
+    void insertPods(int row, std::vector<Pod> pods);
+    std::vector<Pod> removePods(int row, int count);
+    void setProfile(int row, Profile profile);
+    void insertProfiles(int row, std::vector<Profile> profiles);
+    std::vector<Profile> removeProfiles(int row, int count);
+    // Replaces every node and pod at once (a cluster import).
+    void setCluster(std::vector<Node> nodes, std::vector<Pod> pods);
+    // Replaces the workspace's content, keeping the undo stack and the file
+    // (a reload from disk).
+    void replaceWorkspace(Workspace ws);
+
+    // A mutator changed the content: workspaceChanged() at the end of the step.
+    void contentChanged();
+    void flushChange();
     void clampFocus();
     void resetFocus(); // and tells the views that the workspace was replaced
 
@@ -125,6 +144,7 @@ private:
     int currentProfile_ = 0;
     QString currentPod_;
     int selectedNode_ = -1;
+    bool changePending_ = false;
 };
 
 } // namespace bp::ui
