@@ -11,7 +11,7 @@
 #include "file_controller.h"
 #include "help/help_menu.h"
 #include "icons.h"
-#include "live/live_engine.h"
+#include "live/live_controller.h"
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
 #include "panels/profile_panel.h"
@@ -99,17 +99,17 @@ void MainWindow::createDocks()
     history_ = new QUndoView(doc_->undoStack(), this);
     history_->setEmptyLabel(tr("<opened>"));
     history_->setToolTip(tr("Every edit since the workspace was opened; click one to go back to it."));
-    addDock(profilePanel_, tr("Profiles"), QStringLiteral("ProfilesDock"), Qt::LeftDockWidgetArea);
+    docks_.profiles = addDock(profilePanel_, tr("Profiles"), QStringLiteral("ProfilesDock"), Qt::LeftDockWidgetArea);
     // The side panels run the full height; the cluster tables sit under the score view.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    QDockWidget* nodes = addDock(nodePanel_, tr("Nodes"), QStringLiteral("NodesDock"), Qt::BottomDockWidgetArea);
-    QDockWidget* pods = addDock(podPanel_, tr("Pods"), QStringLiteral("PodsDock"), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(nodes, pods);
-    nodes->raise();
-    QDockWidget* history = addDock(history_, tr("History"), QStringLiteral("HistoryDock"), Qt::LeftDockWidgetArea);
-    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("ProfilesDock")), history);
-    findChild<QDockWidget*>(QStringLiteral("ProfilesDock"))->raise();
+    docks_.nodes = addDock(nodePanel_, tr("Nodes"), QStringLiteral("NodesDock"), Qt::BottomDockWidgetArea);
+    docks_.pods = addDock(podPanel_, tr("Pods"), QStringLiteral("PodsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(docks_.nodes, docks_.pods);
+    docks_.nodes->raise();
+    docks_.history = addDock(history_, tr("History"), QStringLiteral("HistoryDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(docks_.profiles, docks_.history);
+    docks_.profiles->raise();
 }
 
 // ---- charts (ui/charts) and the live engine (ui/live) ----------------------------------
@@ -119,25 +119,30 @@ void MainWindow::createCharts()
     scoreView_->setToolTip(tr("Every node's score for the pod under study; click a bar to explain that node."));
     setCentralWidget(scoreView_);
     shapeEditor_ = new ShapeEditor(this);
-    addDock(shapeEditor_, tr("Shape"), QStringLiteral("ShapeDock"), Qt::RightDockWidgetArea);
+    docks_.shape = addDock(shapeEditor_, tr("Shape"), QStringLiteral("ShapeDock"), Qt::RightDockWidgetArea);
     placementView_ = new PlacementView(this);
-    QDockWidget* placement = addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
+    docks_.placement = addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
     auto* compare = new CompareView(this);
-    tabifyDockWidget(placement, addDock(compare, tr("Compare"), QStringLiteral("CompareDock"), Qt::RightDockWidgetArea));
-    placement->raise();
+    docks_.compare = addDock(compare, tr("Compare"), QStringLiteral("CompareDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(docks_.placement, docks_.compare);
+    docks_.placement->raise();
     compare->setGenerateAction(podPanel_->generateAction());
-    auto feedCompare = [this, compare] { compare->setWorkspace(std::make_shared<const Workspace>(doc_->workspace())); };
-    connect(doc_, &Document::workspaceChanged, compare, feedCompare);
-    feedCompare();
-    live_ = new LiveEngine(this);
-
-    // Several document signals arrive for one edit: one request per turn of the event loop.
-    connect(doc_, &Document::workspaceChanged, this, &MainWindow::scheduleLive);
-    connect(doc_, &Document::currentProfileChanged, this, &MainWindow::scheduleLive);
-    connect(doc_, &Document::currentPodChanged, this, &MainWindow::scheduleLive);
-    connect(doc_, &Document::selectedNodeChanged, this, &MainWindow::scheduleLive);
-    connect(live_, &LiveEngine::resultReady, this, &MainWindow::showLive);
-    connect(live_, &LiveEngine::failed, this, &MainWindow::showLiveFailure);
+    live_ = new LiveController(doc_, this);
+    connect(live_, &LiveController::snapshotChanged, compare, &CompareView::setWorkspace);
+    compare->setWorkspace(live_->snapshot());
+    // The views draw what the live analysis publishes; a failure clears them.
+    connect(live_, &LiveController::analysisReady, scoreView_, &ScoreView::showAnalysis);
+    connect(live_, &LiveController::analysisReady, shapeEditor_, &ShapeEditor::showAnalysis);
+    connect(live_, &LiveController::analysisReady, placementView_, &PlacementView::showAnalysis);
+    connect(live_, &LiveController::analysisReady, this, [this](const LiveResult& result) {
+        statusBar()->showMessage(tr("Scored in %1 ms, simulated in %2 ms")
+                                     .arg(result.scoreMs, 0, 'f', 1)
+                                     .arg(result.simulateMs, 0, 'f', 1));
+    });
+    connect(live_, &LiveController::analysisFailed, scoreView_, &ScoreView::setMessage);
+    connect(live_, &LiveController::analysisFailed, placementView_, &PlacementView::clear);
+    connect(live_, &LiveController::analysisFailed, shapeEditor_, [this] { shapeEditor_->setNodeMarkers({}); });
+    connect(live_, &LiveController::analysisFailed, statusBar(), [this](const QString& m) { statusBar()->showMessage(m); });
     connect(scoreView_, &ScoreView::nodeSelected, doc_, &Document::setSelectedNode);
     connect(placementView_, &PlacementView::nodeClicked, doc_, &Document::setSelectedNode);
 
@@ -177,61 +182,6 @@ void MainWindow::syncShapeEditor()
         shapeEditor_->setPoints(points);
 }
 
-void MainWindow::scheduleLive()
-{
-    if (liveScheduled_)
-        return;
-    liveScheduled_ = true;
-    QTimer::singleShot(0, this, &MainWindow::requestLive);
-}
-
-void MainWindow::requestLive()
-{
-    liveScheduled_ = false;
-    if (!doc_->currentProfile()) {
-        scoreView_->setMessage(tr("The workspace has no profile."));
-        return;
-    }
-    const int node = doc_->selectedNode();
-    const QString nodeName
-        = node >= 0 ? QString::fromStdString(doc_->workspace().nodes[static_cast<size_t>(node)].name) : QString();
-    live_->request(std::make_shared<const Workspace>(doc_->workspace()), doc_->currentProfileIndex(),
-        doc_->currentPod(), nodeName);
-}
-
-// The one failure path: LiveEngine emits failed() for every result that is not ok.
-void MainWindow::showLiveFailure(const QString& message)
-{
-    scoreView_->setMessage(message);
-    placementView_->clear(message);
-    shapeEditor_->setNodeMarkers({});
-    statusBar()->showMessage(message);
-}
-
-void MainWindow::showLive(const LiveResult& result)
-{
-    if (result.hasReport) {
-        scoreView_->setReport(result.report);
-        scoreView_->setExplanation(result.explanation);
-        scoreView_->setBreakdown(result.breakdown);
-        int selected = -1;
-        for (size_t i = 0; i < result.report.nodeNames.size(); ++i) {
-            if (QString::fromStdString(result.report.nodeNames[i]) == result.selectedNode)
-                selected = static_cast<int>(i);
-        }
-        scoreView_->setSelectedNode(selected);
-    } else {
-        scoreView_->setMessage(result.scoreError);
-    }
-    shapeEditor_->setNodeMarkers(result.shapeMarkers);
-    if (result.simulation)
-        placementView_->setResult(result.simulation, result.workspace);
-    else
-        placementView_->clear(tr("Nothing to simulate."));
-    statusBar()->showMessage(tr("Scored in %1 ms, simulated in %2 ms")
-                                 .arg(result.scoreMs, 0, 'f', 1)
-                                 .arg(result.simulateMs, 0, 'f', 1));
-}
 void MainWindow::createActions()
 {
     auto make = [this](const QString& name, const QString& icon, const QString& text, const QString& tip,
@@ -244,54 +194,54 @@ void MainWindow::createActions()
             a->setShortcut(key);
         return a;
     };
-    connect(make(QStringLiteral("actionNew"), QStringLiteral("document-new"), tr("&New"), tr("Start a new workspace"),
-                QKeySequence::New),
-        &QAction::triggered, files_, &FileController::newWorkspace);
-    connect(make(QStringLiteral("actionOpen"), QStringLiteral("document-open"), tr("&Open…"),
-                tr("Open a workspace (*.binpack.yaml)"), QKeySequence::Open),
-        &QAction::triggered, files_, &FileController::open);
-    connect(make(QStringLiteral("actionSave"), QStringLiteral("document-save"), tr("&Save"), tr("Save the workspace"),
-                QKeySequence::Save),
-        &QAction::triggered, files_, &FileController::save);
-    connect(make(QStringLiteral("actionSaveAs"), QStringLiteral("document-save-as"), tr("Save &As…"),
-                tr("Save the workspace under a new name"),
-                standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))),
-        &QAction::triggered, files_, &FileController::saveAs);
-    connect(make(QStringLiteral("actionImportConfig"), QStringLiteral("document-import"),
-                tr("&Import Scheduler Configuration…"),
-                tr("Add the profiles of a KubeSchedulerConfiguration, Policy or Volcano configuration")),
-        &QAction::triggered, files_, &FileController::importSchedulerConfig);
-    connect(make(QStringLiteral("actionImportCluster"), QStringLiteral("cluster-import"),
-                tr("Import &Cluster from kubectl…"),
-                tr("Replace the nodes and pods with those of `kubectl get nodes,pods -o yaml` output")),
-        &QAction::triggered, files_, &FileController::importCluster);
-    connect(make(QStringLiteral("actionExport"), QStringLiteral("document-export"), tr("&Export…"),
-                tr("Export profiles as KubeSchedulerConfiguration, Policy or Volcano configuration"),
-                QKeySequence(Qt::CTRL | Qt::Key_E)),
-        &QAction::triggered, this, &MainWindow::showExportDialog);
-    connect(make(QStringLiteral("actionQuit"), QString(), tr("&Quit"), tr("Close the window"),
-                standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))),
-        &QAction::triggered, this, &QWidget::close);
-    connect(make(QStringLiteral("actionAbout"), QString(), tr("&About Binpack Studio"), tr("Version and licence")),
-        &QAction::triggered, this, &MainWindow::showAbout);
+    Actions& a = actions_;
+    a.newWorkspace = make(QStringLiteral("actionNew"), QStringLiteral("document-new"), tr("&New"),
+        tr("Start a new workspace"), QKeySequence::New);
+    connect(a.newWorkspace, &QAction::triggered, files_, &FileController::newWorkspace);
+    a.open = make(QStringLiteral("actionOpen"), QStringLiteral("document-open"), tr("&Open…"),
+        tr("Open a workspace (*.binpack.yaml)"), QKeySequence::Open);
+    connect(a.open, &QAction::triggered, files_, &FileController::open);
+    a.save = make(QStringLiteral("actionSave"), QStringLiteral("document-save"), tr("&Save"), tr("Save the workspace"),
+        QKeySequence::Save);
+    connect(a.save, &QAction::triggered, files_, &FileController::save);
+    a.saveAs = make(QStringLiteral("actionSaveAs"), QStringLiteral("document-save-as"), tr("Save &As…"),
+        tr("Save the workspace under a new name"),
+        standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    connect(a.saveAs, &QAction::triggered, files_, &FileController::saveAs);
+    a.importConfig = make(QStringLiteral("actionImportConfig"), QStringLiteral("document-import"),
+        tr("&Import Scheduler Configuration…"),
+        tr("Add the profiles of a KubeSchedulerConfiguration, Policy or Volcano configuration"));
+    connect(a.importConfig, &QAction::triggered, files_, &FileController::importSchedulerConfig);
+    a.importCluster = make(QStringLiteral("actionImportCluster"), QStringLiteral("cluster-import"),
+        tr("Import &Cluster from kubectl…"),
+        tr("Replace the nodes and pods with those of `kubectl get nodes,pods -o yaml` output"));
+    connect(a.importCluster, &QAction::triggered, files_, &FileController::importCluster);
+    a.exportProfiles = make(QStringLiteral("actionExport"), QStringLiteral("document-export"), tr("&Export…"),
+        tr("Export profiles as KubeSchedulerConfiguration, Policy or Volcano configuration"),
+        QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(a.exportProfiles, &QAction::triggered, this, &MainWindow::showExportDialog);
+    a.quit = make(QStringLiteral("actionQuit"), QString(), tr("&Quit"), tr("Close the window"),
+        standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    a.about = make(QStringLiteral("actionAbout"), QString(), tr("&About Binpack Studio"), tr("Version and licence"));
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
 
-    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setIcon(themedIcon(QStringLiteral("edit-undo")));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setToolTip(tr("Undo the last edit"));
-    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setIcon(themedIcon(QStringLiteral("edit-redo")));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setToolTip(tr("Redo the last undone edit"));
+    a.undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    a.undo->setObjectName(QStringLiteral("actionUndo"));
+    a.undo->setIcon(themedIcon(QStringLiteral("edit-undo")));
+    a.undo->setShortcut(QKeySequence::Undo);
+    a.undo->setToolTip(tr("Undo the last edit"));
+    a.redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    a.redo->setObjectName(QStringLiteral("actionRedo"));
+    a.redo->setIcon(themedIcon(QStringLiteral("edit-redo")));
+    a.redo->setShortcut(QKeySequence::Redo);
+    a.redo->setToolTip(tr("Redo the last undone edit"));
 }
 
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(action(QStringLiteral("actionNew")));
-    file->addAction(action(QStringLiteral("actionOpen")));
+    file->addActions({actions_.newWorkspace, actions_.open});
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     recentMenu_->setToolTipsVisible(true);
     examplesMenu_ = file->addMenu(tr("Open E&xample"));
@@ -301,19 +251,15 @@ void MainWindow::createMenus()
         a->setToolTip(tr("Open the bundled example %1 as a new workspace").arg(a->text()));
         connect(a, &QAction::triggered, this, [this, resource] { files_->openExample(resource); });
     }
-    file->addAction(action(QStringLiteral("actionSave")));
-    file->addAction(action(QStringLiteral("actionSaveAs")));
+    file->addActions({actions_.save, actions_.saveAs});
     file->addSeparator();
-    file->addAction(action(QStringLiteral("actionImportConfig")));
-    file->addAction(action(QStringLiteral("actionImportCluster")));
-    file->addAction(action(QStringLiteral("actionExport")));
+    file->addActions({actions_.importConfig, actions_.importCluster, actions_.exportProfiles});
     file->addSeparator();
-    file->addAction(action(QStringLiteral("actionQuit")));
+    file->addAction(actions_.quit);
     updateRecentMenu();
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(action(QStringLiteral("actionUndo")));
-    edit->addAction(action(QStringLiteral("actionRedo")));
+    edit->addActions({actions_.undo, actions_.redo});
     edit->addSeparator();
     QMenu* profiles = edit->addMenu(tr("&Profile"));
     auto profileAction = [profiles](const QString& icon, const QString& text, const QString& tip) {
@@ -339,7 +285,8 @@ void MainWindow::createMenus()
         m->setToolTipsVisible(true);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
+    for (QDockWidget* dock : {docks_.profiles, docks_.nodes, docks_.pods, docks_.history, docks_.shape,
+             docks_.placement, docks_.compare})
         viewMenu_->addAction(dock->toggleViewAction());
     viewMenu_->addSeparator();
     QMenu* theme = viewMenu_->addMenu(tr("&Theme"));
@@ -380,17 +327,15 @@ void MainWindow::createMenus()
         m->setToolTipsVisible(true);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    (new HelpController(this))->populate(help, action(QStringLiteral("actionAbout")));
+    (new HelpController(this))->populate(help, actions_.about);
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));
-    for (const char* name : {"actionNew", "actionOpen", "actionSave", "", "actionUndo", "actionRedo", "",
-             "actionImportConfig", "actionImportCluster", "actionExport"}) {
-        if (*name)
-            bar->addAction(action(QString::fromLatin1(name)));
-        else
-            bar->addSeparator();
-    }
+    bar->addActions({actions_.newWorkspace, actions_.open, actions_.save});
+    bar->addSeparator();
+    bar->addActions({actions_.undo, actions_.redo});
+    bar->addSeparator();
+    bar->addActions({actions_.importConfig, actions_.importCluster, actions_.exportProfiles});
     viewMenu_->insertAction(viewMenu_->actions().value(0), bar->toggleViewAction());
     bar->toggleViewAction()->setToolTip(tr("Show or hide the tool bar"));
 }
@@ -462,9 +407,8 @@ void MainWindow::showEvent(QShowEvent* event)
     layoutRestored_ = true;
     // First start: room for the tables at the bottom and the panels at the sides
     // (once the window has its size, so that the proportions hold).
-    auto dock = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
-    resizeDocks({dock("ProfilesDock"), dock("ShapeDock")}, {width() / 4, width() / 3}, Qt::Horizontal);
-    resizeDocks({dock("NodesDock")}, {height() * 2 / 5}, Qt::Vertical);
+    resizeDocks({docks_.profiles, docks_.shape}, {width() / 4, width() / 3}, Qt::Horizontal);
+    resizeDocks({docks_.nodes}, {height() * 2 / 5}, Qt::Vertical);
 }
 
 void MainWindow::writeSettings() const

@@ -17,14 +17,13 @@ namespace bp::ui {
 
 class Document;
 class FileController;
-class LiveEngine;
+class LiveController;
 class NodePanel;
 class PlacementView;
 class PodPanel;
 class ProfilePanel;
 class ScoreView;
 class ShapeEditor;
-struct LiveResult;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -40,12 +39,39 @@ public:
     ScoreView* scoreView() const { return scoreView_; }
     ShapeEditor* shapeEditor() const { return shapeEditor_; }
     PlacementView* placementView() const { return placementView_; }
-    LiveEngine* liveEngine() const { return live_; }
+    LiveController* live() const { return live_; }
 
     // Opens `path`, or the bundled example when it is empty, and offers an
     // autosave left by a crash.
     void openInitial(const QString& path);
 
+    // The window's actions and docks, typed: code names them, the compiler
+    // checks them. The object names remain for saveState() and for tests.
+    struct Actions {
+        QAction* newWorkspace = nullptr;
+        QAction* open = nullptr;
+        QAction* save = nullptr;
+        QAction* saveAs = nullptr;
+        QAction* importConfig = nullptr;
+        QAction* importCluster = nullptr;
+        QAction* exportProfiles = nullptr;
+        QAction* quit = nullptr;
+        QAction* about = nullptr;
+        QAction* undo = nullptr;
+        QAction* redo = nullptr;
+    };
+    struct Docks {
+        QDockWidget* profiles = nullptr;
+        QDockWidget* history = nullptr;
+        QDockWidget* nodes = nullptr;
+        QDockWidget* pods = nullptr;
+        QDockWidget* shape = nullptr;
+        QDockWidget* placement = nullptr;
+        QDockWidget* compare = nullptr;
+    };
+    const Actions& actions() const { return actions_; }
+    const Docks& docks() const { return docks_; }
+    // By object name ("actionSave"), for tests.
     QAction* action(const QString& objectName) const;
 
 public slots:
@@ -62,10 +88,6 @@ protected:
 private:
     void createDocks();
     void createCharts();
-    void scheduleLive();
-    void requestLive();
-    void showLive(const LiveResult& result);
-    void showLiveFailure(const QString& message);
     void syncShapeEditor();
     void createActions();
     void createMenus();
@@ -77,6 +99,8 @@ private:
 
     Document* doc_;
     FileController* files_;
+    Actions actions_;
+    Docks docks_;
     ProfilePanel* profilePanel_ = nullptr;
     NodePanel* nodePanel_ = nullptr;
     PodPanel* podPanel_ = nullptr;
@@ -84,8 +108,7 @@ private:
     ScoreView* scoreView_ = nullptr;
     ShapeEditor* shapeEditor_ = nullptr;
     PlacementView* placementView_ = nullptr;
-    LiveEngine* live_ = nullptr;
-    bool liveScheduled_ = false;
+    LiveController* live_ = nullptr;
     bool layoutRestored_ = false; // a saved dock layout was applied
     bool applyingShape_ = false;
     QMenu* viewMenu_ = nullptr;

@@ -1497,6 +1497,13 @@
     </message>
 </context>
 <context>
+    <name>bp::ui::LiveController</name>
+    <message>
+        <source>The workspace has no profile.</source>
+        <translation>工作区没有配置。</translation>
+    </message>
+</context>
+<context>
     <name>bp::ui::LiveEngine</name>
     <message>
         <source>The workspace has no profile number %1.</source>
@@ -1564,14 +1571,6 @@
     <message>
         <source>The shape applies to NodeResourcesFit with the RequestedToCapacityRatio strategy; choose it in the profile to edit the shape.</source>
         <translation>形状曲线用于采用 RequestedToCapacityRatio 策略的 NodeResourcesFit；请在配置中选择该策略以编辑形状。</translation>
-    </message>
-    <message>
-        <source>The workspace has no profile.</source>
-        <translation>工作区没有配置。</translation>
-    </message>
-    <message>
-        <source>Nothing to simulate.</source>
-        <translation>没有可模拟的内容。</translation>
     </message>
     <message>
         <source>Scored in %1 ms, simulated in %2 ms</source>
@@ -2276,6 +2275,10 @@ labels: %2</source>
     <message>
         <source>&amp;Unschedulable pods (%1)</source>
         <translation>无法调度的 Pod(&amp;U)（%1）</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate.</source>
+        <translation>没有可模拟的内容。</translation>
     </message>
 </context>
 <context>

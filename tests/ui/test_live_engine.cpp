@@ -5,15 +5,22 @@
 // large scene.
 #include "charts_fixtures.h"
 
+#include "document/commands_cluster.h"
+#include "document/document.h"
+#include "live/live_controller.h"
 #include "live/live_engine.h"
+#include "sim/compare.h"
 #include "scoring/profile_scorer.h"
 #include "scoring/report.h"
 #include "scoring/shape.h"
 #include "sim/simulator.h"
 
 #include <QElapsedTimer>
+
+#include <algorithm>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 using bp::ui::LiveEngine;
 using bp::ui::LiveResult;
@@ -226,6 +233,102 @@ private slots:
         QCOMPARE(delivered, 1);
         QTRY_COMPARE(delivered, 2);
         QCOMPARE(engine.deliveredGeneration(), quint64(2));
+    }
+
+    void supersedingStopsTheRunningOne()
+    {
+        LiveEngine engine;
+        engine.setSynchronousLimit(0);
+        engine.setMinimumInterval(0);
+        engine.setSupersedeRunning(true);
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        QSignalSpy cancelled(&engine, &LiveEngine::cancelled);
+        const quint64 slow = engine.request(bp::test::generatedCluster(500, 20000), 0);
+        QElapsedTimer t;
+        t.start();
+        const quint64 quick = engine.request(bp::test::docsExample(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.isBusy(), 60000);
+        QVERIFY2(t.elapsed() < 5000, "the running simulation stops between pods");
+        QCOMPARE(cancelled.count(), 1);
+        QCOMPARE(cancelled.last().at(0).value<quint64>(), slow);
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(ready.last().at(0).value<LiveResult>().generation, quick);
+    }
+
+    void cancelReportsEveryDroppedRequest()
+    {
+        LiveEngine engine;
+        engine.setSynchronousLimit(0);
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        QSignalSpy cancelled(&engine, &LiveEngine::cancelled);
+        const quint64 running = engine.request(bp::test::generatedCluster(500, 20000), 0);
+        const quint64 waiting = engine.request(bp::test::docsExample(), 0);
+        engine.cancel();
+        QCOMPARE(cancelled.count(), 0); // reported after the caller has returned
+        QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 2, 60000);
+        QList<quint64> generations{cancelled.at(0).at(0).value<quint64>(), cancelled.at(1).at(0).value<quint64>()};
+        std::sort(generations.begin(), generations.end());
+        QCOMPARE(generations, (QList<quint64>{running, waiting}));
+        QCOMPARE(ready.count(), 0);
+    }
+
+    void comparisonsRunThroughTheEngine()
+    {
+        LiveEngine engine;
+        engine.setSynchronousLimit(0);
+        QSignalSpy ready(&engine, &LiveEngine::resultReady);
+        QSignalSpy progress(&engine, &LiveEngine::progress);
+        auto ws = std::make_shared<const bp::Workspace>(bp::test::generatedCluster(200, 3000));
+        bp::ui::LiveRequest request;
+        request.workspace = ws;
+        request.compare = bp::ui::CompareQuestion{{0, 0}, {}};
+        const quint64 g = engine.request(request);
+        QVERIFY(ready.wait(60000));
+        const auto r = ready.last().at(0).value<LiveResult>();
+        QCOMPARE(r.generation, g);
+        QVERIFY(r.comparison);
+        QVERIFY(!r.simulation);
+        const bp::CompareResult direct = bp::compareProfiles(*ws, {&ws->profiles[0], &ws->profiles[0]});
+        QCOMPARE(r.comparison->runs.size(), size_t(2));
+        for (size_t i = 0; i < 2; ++i)
+            comparePlacements(r.comparison->runs[i], direct.runs[i]);
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(progress.last().at(0).value<quint64>(), g);
+        QCOMPARE(progress.last().at(2).value<qint64>(), 2 * bp::pendingPodCount(*ws)); // two runs of the queue
+        QCOMPARE(progress.last().at(1).value<qint64>(), 2 * bp::pendingPodCount(*ws)); // the last figures: all done
+    }
+
+    void controllerAsksOncePerUndoStep()
+    {
+        bp::ui::Document doc;
+        doc.resetWorkspace(bp::test::docsExample(5), {});
+        bp::ui::LiveController live(&doc);
+        QSignalSpy ready(&live, &bp::ui::LiveController::analysisReady);
+        QVERIFY(ready.wait(10000)); // the first analysis of the workspace
+        const quint64 before = live.engine()->latestGeneration();
+        doc.undoStack()->push(new bp::ui::RemovePodsCommand(&doc, {0, 1}));
+        doc.setSelectedNode(1); // a focus change in the same turn joins the request
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(live.engine()->latestGeneration(), before + 1);
+        const auto r = ready.last().at(0).value<LiveResult>();
+        QCOMPARE(r.workspace->pods.size(), doc.workspace().pods.size());
+        QCOMPARE(r.workspace, live.snapshot()); // one copy of the workspace per step, shared
+        QCOMPARE(r.selectedNode, QString::fromStdString(doc.workspace().nodes[1].name));
+        QTest::qWait(50);
+        QCOMPARE(ready.count(), 2);
+    }
+
+    void controllerReportsAWorkspaceWithoutProfiles()
+    {
+        bp::ui::Document doc;
+        bp::Workspace ws = bp::test::docsExample();
+        ws.profiles.clear();
+        doc.resetWorkspace(ws, {});
+        bp::ui::LiveController live(&doc);
+        QSignalSpy failed(&live, &bp::ui::LiveController::analysisFailed);
+        doc.setSelectedNode(0);
+        QVERIFY(failed.wait(10000));
+        QVERIFY(!failed.last().at(0).toString().isEmpty());
     }
 
     void destructionWhileBusy()

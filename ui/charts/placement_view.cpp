@@ -243,6 +243,14 @@ void PlacementView::setResult(std::shared_ptr<const SimulationResult> result, st
     refreshMetrics();
 }
 
+void PlacementView::showAnalysis(const LiveResult& result)
+{
+    if (result.simulation)
+        setResult(result.simulation, result.workspace);
+    else
+        clear(tr("Nothing to simulate."));
+}
+
 void PlacementView::clear(const QString& message)
 {
     walk_.reset();

@@ -5,6 +5,7 @@
 // control walks through the placements one pod at a time.
 #pragma once
 
+#include "live/live_compute.h"
 #include "model/workspace.h"
 #include "sim/simulator.h"
 
@@ -46,6 +47,8 @@ public:
     void setResult(std::shared_ptr<const bp::SimulationResult> result, std::shared_ptr<const bp::Workspace> workspace);
     // No result; shows the message (e.g. why the simulation failed).
     void clear(const QString& message = {});
+    // The simulation of a live analysis (LiveController::analysisReady).
+    void showAnalysis(const LiveResult& result);
 
     // The resource the bars show ("cpu", "memory", "nvidia.com/gpu", "pods").
     void setResource(const QString& resource);

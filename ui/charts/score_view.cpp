@@ -219,6 +219,23 @@ void ScoreView::setReport(const bp::ScoreReport& report)
     refreshSummary();
 }
 
+void ScoreView::showAnalysis(const LiveResult& result)
+{
+    if (!result.hasReport) {
+        setMessage(result.scoreError);
+        return;
+    }
+    setReport(result.report);
+    setExplanation(result.explanation);
+    setBreakdown(result.breakdown);
+    int selected = -1;
+    for (size_t i = 0; i < result.report.nodeNames.size(); ++i) {
+        if (QString::fromStdString(result.report.nodeNames[i]) == result.selectedNode)
+            selected = static_cast<int>(i);
+    }
+    setSelectedNode(selected);
+}
+
 void ScoreView::setMessage(const QString& message)
 {
     message_ = message;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "charts/node_breakdown.h"
+#include "live/live_compute.h"
 #include "scoring/report.h"
 
 #include <QVector>
@@ -42,6 +43,9 @@ public:
     void setBreakdown(const NodeBreakdown& breakdown);
     // Shows a message instead of bars (e.g. "There is no pending pod to score.").
     void setMessage(const QString& message);
+    // A live analysis (LiveController::analysisReady): the report, the
+    // explained node selected, its explanation and breakdown.
+    void showAnalysis(const LiveResult& result);
 
     void setSortOrder(SortOrder order);
     SortOrder sortOrder() const { return sortOrder_; }

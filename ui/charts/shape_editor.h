@@ -6,6 +6,7 @@
 #pragma once
 
 #include "charts/shape_rules.h"
+#include "live/live_compute.h"
 
 #include <QPair>
 #include <QString>
@@ -35,6 +36,8 @@ public:
     // (label, utilization in percent 0..100) per node and resource, placed on
     // the curve; usually LiveResult::shapeMarkers.
     void setNodeMarkers(const QVector<QPair<QString, double>>& markers);
+    // The markers of a live analysis (LiveController::analysisReady).
+    void showAnalysis(const LiveResult& result) { setNodeMarkers(result.shapeMarkers); }
     void setMaxNodeScore(int64_t maxNodeScore); // ShapeChartView::setMaxNodeScore
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return readOnly_; }

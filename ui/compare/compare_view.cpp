@@ -3,13 +3,13 @@
 
 #include "compare/compare_charts.h"
 #include "compare/compare_table.h"
+#include "live/live_engine.h"
 #include "util/diagnostic.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,29 +24,36 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <exception>
 
 namespace bp::ui {
-
-struct CompareView::Job {
-    std::atomic<bool> cancel { false };
-    std::atomic<int64_t> done { 0 };
-    std::atomic<int64_t> total { 0 };
-    std::atomic<bool> progressPosted { false };
-    QFutureWatcher<Outcome>* watcher = nullptr;
-    std::shared_ptr<const Workspace> ws; // what it compares
-};
-
-struct CompareView::Outcome {
-    std::shared_ptr<const CompareResult> result;
-    QString error;
-};
 
 CompareView::CompareView(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("CompareView"));
+    // Comparisons run through the live engine: always on its worker, a new
+    // run stops the one in progress, and each result is shown as it arrives.
+    engine_ = new LiveEngine(this);
+    engine_->setSynchronousLimit(-1);
+    engine_->setMinimumInterval(0);
+    engine_->setSupersedeRunning(true);
+    connect(engine_, &LiveEngine::resultReady, this, [this](const LiveResult& r) {
+        if (r.generation == current_)
+            finishRun(r.comparison, r.workspace, {});
+    });
+    connect(engine_, &LiveEngine::failed, this, [this](const QString& message, quint64 generation) {
+        if (generation == current_)
+            finishRun(nullptr, nullptr, message);
+    });
+    connect(engine_, &LiveEngine::cancelled, this, [this](quint64 generation) {
+        if (generation == current_)
+            finishRun(nullptr, nullptr, {});
+    });
+    connect(engine_, &LiveEngine::progress, this, [this](quint64 generation, qint64 done, qint64 total) {
+        if (generation == current_)
+            progress_->setValue(total > 0 ? static_cast<int>(1000 * done / total) : 0);
+    });
     auto* layout = new QVBoxLayout(this);
 
     // Profile slots.
@@ -184,13 +191,7 @@ void CompareView::setGenerateAction(QAction* action)
     generate_->setVisible(action != nullptr);
 }
 
-CompareView::~CompareView()
-{
-    for (const auto& job : jobs_)
-        job->cancel = true;
-    for (const auto& job : jobs_)
-        job->watcher->waitForFinished();
-}
+CompareView::~CompareView() = default; // the engine, a child, stops a run and waits for it
 
 void CompareView::setWorkspace(std::shared_ptr<const Workspace> workspace)
 {
@@ -382,92 +383,57 @@ void CompareView::run()
 {
     if (!ws_ || ws_->profiles.empty())
         return;
-    if (current_)
-        current_->cancel = true; // its result is stale now: dropped when it arrives
-    std::vector<size_t> indexes;
+    CompareQuestion question;
     for (const QString& name : profiles()) {
         size_t i = 0;
         while (i < ws_->profiles.size() && QString::fromStdString(ws_->profiles[i].name) != name)
             ++i;
         if (i == ws_->profiles.size()) {
+            if (current_)
+                engine_->cancel(); // the running one's figures no longer match the controls
+            current_ = 0;
             state_ = State::Failed;
             showError(tr("Choose a profile in every slot."));
             emit finished();
             return;
         }
-        indexes.push_back(i);
+        question.profiles.push_back(i);
     }
-    auto job = std::make_shared<Job>();
-    job->ws = ws_;
-    current_ = job;
-    jobs_.push_back(job);
     lastOptions_ = options();
-    CompareOptions o = lastOptions_;
-    o.simulation.cancel = &job->cancel;
-    Job* raw = job.get();
-    o.simulation.progress = [this, raw, job](int64_t done, int64_t total) {
-        raw->done = done;
-        raw->total = total;
-        if (!raw->progressPosted.exchange(true))
-            QMetaObject::invokeMethod(
-                this, [this, job] { onProgress(job); }, Qt::QueuedConnection);
-    };
+    question.options = lastOptions_;
+    LiveRequest request;
+    request.workspace = ws_;
+    request.compare = std::move(question);
+    const size_t count = request.compare->profiles.size();
+    current_ = engine_->request(std::move(request)); // a run in progress is stopped and dropped
     state_ = State::Running;
     status_->setStyleSheet({});
-    status_->setText(tr("Comparing %1 profiles…").arg(indexes.size()));
+    status_->setText(tr("Comparing %1 profiles…").arg(count));
     progress_->setValue(0);
     progressDelay_->start();
-    job->watcher = new QFutureWatcher<Outcome>(this);
-    connect(job->watcher, &QFutureWatcherBase::finished, this, [this, job] { finishJob(job, job->watcher->result()); });
-    job->watcher->setFuture(QtConcurrent::run([ws = ws_, indexes, o]() -> Outcome {
-        Outcome out;
-        try {
-            std::vector<const Profile*> chosen;
-            for (size_t i : indexes)
-                chosen.push_back(&ws->profiles[i]);
-            out.result = std::make_shared<const CompareResult>(compareProfiles(*ws, chosen, o));
-        } catch (const InputError& e) {
-            out.error = QString::fromStdString(joinDiagnostics(e.diagnostics()));
-        } catch (const std::exception& e) {
-            out.error = QString::fromUtf8(e.what());
-        }
-        return out;
-    }));
     updateControls();
-}
-
-void CompareView::onProgress(const std::shared_ptr<Job>& job)
-{
-    job->progressPosted = false;
-    if (job != current_)
-        return;
-    const int64_t total = job->total;
-    progress_->setValue(total > 0 ? static_cast<int>(1000 * job->done / total) : 0);
 }
 
 void CompareView::cancel()
 {
     if (current_)
-        current_->cancel = true;
+        engine_->cancel();
 }
 
-void CompareView::finishJob(const std::shared_ptr<Job>& job, Outcome outcome)
+void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::shared_ptr<const Workspace> workspace,
+    const QString& error)
 {
-    jobs_.erase(std::remove(jobs_.begin(), jobs_.end(), job), jobs_.end());
-    job->watcher->deleteLater();
-    if (job != current_)
-        return; // a run that was superseded: its figures are stale
-    current_.reset();
+    current_ = 0;
     progressDelay_->stop();
     progress_->setVisible(false);
     cancel_->setVisible(false);
-    if (!outcome.error.isEmpty()) {
+    if (!error.isEmpty()) {
         state_ = State::Failed;
         result_.reset();
         table_->clearResult();
         charts_->clear();
-        showError(outcome.error);
-    } else if (job->cancel || !outcome.result || outcome.result->cancelled) {
+        showError(error);
+    } else if (!result || result->cancelled) {
         state_ = State::Cancelled;
         result_.reset();
         table_->clearResult();
@@ -476,9 +442,9 @@ void CompareView::finishJob(const std::shared_ptr<Job>& job, Outcome outcome)
         status_->setText(tr("Cancelled: no figures (a partial run would mislead)."));
     } else {
         state_ = State::Finished;
-        result_ = outcome.result;
+        result_ = std::move(result);
         table_->setResult(*result_);
-        charts_->setResult(result_, job->ws);
+        charts_->setResult(result_, workspace);
         status_->setStyleSheet({});
         status_->setText(
             tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Compare view: the same pending queue on the same cluster under 2-4
-// profiles side by side (core/sim/compare.h does the work, on a worker
-// thread). Controls to pick the profiles and the options, a metrics table,
+// profiles side by side (core/sim/compare.h does the work, on the worker
+// thread of a LiveEngine). Controls to pick the profiles and the options, a metrics table,
 // the per-node and timeline charts, and exports (PNG, SVG, CSV, JSON).
 #pragma once
 
@@ -30,6 +30,7 @@ namespace bp::ui {
 
 class CompareCharts;
 class CompareTable;
+class LiveEngine;
 
 class CompareView : public QWidget {
     Q_OBJECT
@@ -92,21 +93,19 @@ signals:
     void finished();
 
 private:
-    struct Job;
-    struct Outcome;
     void rebuildPickers(const QStringList& keep);
     void updateControls();
-    void finishJob(const std::shared_ptr<Job>& job, Outcome outcome);
+    void finishRun(std::shared_ptr<const bp::CompareResult> result, std::shared_ptr<const bp::Workspace> workspace,
+        const QString& error);
     void showError(const QString& text);
     void settleLayout();
     bool writeFile(const QString& path, const std::string& content);
     void exportWithDialog(const QString& filter, const QString& suffix, bool (CompareView::*save)(const QString&));
-    void onProgress(const std::shared_ptr<Job>& job);
 
     std::shared_ptr<const bp::Workspace> ws_;
     std::shared_ptr<const bp::CompareResult> result_;
-    std::shared_ptr<Job> current_;
-    std::vector<std::shared_ptr<Job>> jobs_; // every job still on a thread
+    LiveEngine* engine_;
+    quint64 current_ = 0; // the engine's generation of the run in progress (0: none)
     State state_ = State::Idle;
     bp::CompareOptions lastOptions_;
 

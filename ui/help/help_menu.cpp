@@ -54,33 +54,31 @@ void HelpController::populate(QMenu* help, QAction* about)
 
 void HelpController::startTour()
 {
-    auto dock = [this](const char* name) -> QWidget* {
-        return window_->findChild<QDockWidget*>(QLatin1String(name));
-    };
+    const MainWindow::Docks& docks = window_->docks();
     QVector<GuidedTour::Step> steps{
         {nullptr, tr("Welcome to Binpack Studio"),
             tr("This tour shows the parts of the window. Whatever you change, every node is scored again at once, "
                "with the arithmetic of the scheduler release you choose.")},
-        {dock("ProfilesDock"), tr("Profiles"),
+        {docks.profiles, tr("Profiles"),
             tr("A profile is one scheduler configuration: kube-scheduler's NodeResourcesFit with its scoring "
                "strategy and resource weights, and NodeResourcesBalancedAllocation, or Volcano's binpack plugin. "
                "Pick the Kubernetes release whose arithmetic applies.")},
-        {dock("ShapeDock"), tr("Shape"),
+        {docks.shape, tr("Shape"),
             tr("For RequestedToCapacityRatio, drag the points of the shape: utilization from 0 to 100 % across, "
                "score from 0 to 10 up. A curve that rises to the right packs pods onto full nodes.")},
         {window_->scoreView(), tr("Scores"),
             tr("Every node's score for the pod under study. The scheduler's pick is highlighted; nodes where the "
                "pod does not fit are greyed. Click a bar to see how that node's score is computed.")},
-        {dock("PlacementDock"), tr("Placement"),
+        {docks.placement, tr("Placement"),
             tr("The pending pods placed one after another, as the scheduler would place them, and how full each "
                "node ends up. Compare profiles here: fewer used nodes means tighter packing.")},
-        {dock("NodesDock"), tr("Nodes"),
+        {docks.nodes, tr("Nodes"),
             tr("The cluster's nodes and what each can hold (allocatable cpu, memory, pods and extended resources "
                "such as nvidia.com/gpu). Add node pools, duplicate nodes, or import a real cluster from kubectl.")},
-        {dock("PodsDock"), tr("Pods"),
+        {docks.pods, tr("Pods"),
             tr("Pods with a node are already running there; pods without one are pending and are scheduled in "
                "order. Replicas make many identical pods.")},
-        {dock("HistoryDock"), tr("History"),
+        {docks.history, tr("History"),
             tr("Every edit can be undone. Your work is also saved to an autosave file now and then, and offered "
                "back after a crash.")},
         {window_->menuBar(), tr("Export and help"),

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One live computation: everything the charts show for a workspace, a profile
-// and the pod under study, computed by the core in one go so that it can run
-// on a worker thread. Plain data in, plain data out; no widget is touched.
+// and the pod under study. The core computes it in one go (bp::analyze), so
+// that it can run on a worker thread; this layer only turns the core's words
+// into the window's (QString, translated messages). No widget is touched.
 #pragma once
 
 #include "charts/node_breakdown.h"
 #include "model/workspace.h"
-#include "scoring/report.h"
-#include "sim/simulator.h"
+#include "sim/analysis.h"
+#include "sim/compare.h"
 
 #include <QMetaType>
 #include <QPair>
@@ -15,9 +16,17 @@
 #include <QVector>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace bp::ui {
+
+// Profiles side by side (the Compare view's question): indexes into the
+// workspace's profiles, and the options of every run.
+struct CompareQuestion {
+    std::vector<size_t> profiles;
+    CompareOptions options;
+};
 
 struct LiveRequest {
     std::shared_ptr<const Workspace> workspace;
@@ -27,6 +36,8 @@ struct LiveRequest {
     bool simulate = true;  // also run the placement simulation of the pending queue
     uint64_t seed = 1;     // SimulationOptions::seed
     quint64 generation = 0; // set by LiveEngine::request()
+    // Set: compare these profiles instead (pod, node and simulate are not used).
+    std::optional<CompareQuestion> compare;
 };
 
 struct LiveResult {
@@ -51,18 +62,25 @@ struct LiveResult {
 
     // The pending queue simulated (`binpack-cli simulate`); null when not asked for.
     std::shared_ptr<const SimulationResult> simulation;
+    // The profiles compared (`binpack-cli compare`); null unless asked for.
+    std::shared_ptr<const CompareResult> comparison;
 
     bool superseded = false; // a newer request was already made when this was delivered
     double scoreMs = 0, simulateMs = 0, totalMs = 0;
 };
 
-// Number of pending pods (replicas counted) in a workspace.
-int64_t pendingPodCount(const Workspace& ws);
+using bp::pendingPodCount;
 
-// Computes a request. Never throws: input problems (bp::InputError) and any
-// other failure end up in LiveResult::error / scoreError. `cancel` is passed
-// to the simulator, which stops between pods when it becomes true.
-LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* cancel = nullptr);
+// Computes a request through bp::analyze (or bp::compareProfiles). Never
+// throws: input problems (bp::InputError) and any other failure end up in
+// LiveResult::error / scoreError. `cancel` and `progress` are passed to the
+// simulator, which checks and reports between pods.
+LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* cancel = nullptr,
+    const std::function<void(int64_t done, int64_t total)>& progress = {});
+
+// The window's form of the core's answers.
+NodeBreakdown toBreakdown(const NodeResources& resources);
+QVector<QPair<QString, double>> toShapeMarkers(const std::vector<ShapeMarker>& markers);
 
 // The per-resource breakdown and the shape markers, from the cluster with only
 // the bound pods on it (as `score` sees it). Exposed for tests.

@@ -98,6 +98,9 @@ void LiveEngine::dispatch()
         LiveRequest r = std::move(*pending_);
         pending_.reset();
         startWorker(std::move(r));
+    } else if (supersedeRunning_ && cancel_) {
+        cancelledBelow_ = std::max(cancelledBelow_, runningGeneration_);
+        cancel_->store(true); // the waiting request starts when it has stopped
     }
     updateBusy();
 }
@@ -105,10 +108,28 @@ void LiveEngine::dispatch()
 void LiveEngine::startWorker(LiveRequest request)
 {
     running_ = true;
+    runningGeneration_ = request.generation;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     std::shared_ptr<std::atomic<bool>> flag = cancel_;
-    watcher_.setFuture(QtConcurrent::run(&pool_, [request = std::move(request), flag] {
-        return computeLive(request, flag.get());
+    // Progress from the worker thread: the latest figures, posted at most once
+    // until the GUI thread has read them.
+    struct Progress {
+        std::atomic<int64_t> done{0}, total{0};
+        std::atomic<bool> posted{false};
+    };
+    auto figures = std::make_shared<Progress>();
+    const quint64 generation = request.generation;
+    auto report = [this, figures, generation](int64_t done, int64_t total) {
+        figures->done = done;
+        figures->total = total;
+        if (!figures->posted.exchange(true))
+            QMetaObject::invokeMethod(this, [this, figures, generation] {
+                figures->posted = false;
+                emit progress(generation, figures->done, figures->total);
+            }, Qt::QueuedConnection);
+    };
+    watcher_.setFuture(QtConcurrent::run(&pool_, [request = std::move(request), flag, report] {
+        return computeLive(request, flag.get(), report);
     }));
 }
 
@@ -116,9 +137,12 @@ void LiveEngine::onWorkerFinished()
 {
     running_ = false;
     LiveResult result = watcher_.result();
-    const bool cancelled = result.generation <= cancelledBelow_
-        || (result.simulation && result.simulation->cancelled);
-    if (!cancelled)
+    const bool stopped = result.generation <= cancelledBelow_
+        || (result.simulation && result.simulation->cancelled)
+        || (result.comparison && result.comparison->cancelled);
+    if (stopped)
+        emit cancelled(result.generation);
+    else
         deliverPaced(std::move(result));
     dispatch();
 }
@@ -152,6 +176,10 @@ void LiveEngine::deliver(LiveResult result)
 
 void LiveEngine::cancel()
 {
+    if (pending_) {
+        // Never started: say so once the caller has returned, as for a running one.
+        QMetaObject::invokeMethod(this, [this, g = pending_->generation] { emit cancelled(g); }, Qt::QueuedConnection);
+    }
     pending_.reset();
     held_.reset();
     holdTimer_.stop();

@@ -7,7 +7,8 @@
 // one replaces a held one), so that redrawing every chart never starves the
 // shape editor following the mouse. Small scenes (cost() at or below
 // synchronousLimit()) are computed at once inside request(), because a
-// worker round trip would only add lag.
+// worker round trip would only add lag. The live charts (LiveController)
+// and the Compare view each run their questions through one of these.
 #pragma once
 
 #include "live/live_compute.h"
@@ -54,17 +55,26 @@ public:
 
     void setMinimumInterval(int milliseconds) { minimumIntervalMs_ = milliseconds; }
     int minimumInterval() const { return minimumIntervalMs_; }
+    // A new request stops a running computation (whose result is then
+    // dropped) instead of letting it finish: for questions whose older answer
+    // is of no use, such as a comparison.
+    void setSupersedeRunning(bool supersede) { supersedeRunning_ = supersede; }
 
     bool isBusy() const { return running_ || pending_.has_value() || held_.has_value(); }
     quint64 latestGeneration() const { return generation_; }
     quint64 deliveredGeneration() const { return delivered_; }
     // Drops the waiting request and asks a running simulation to stop; its
-    // result is not delivered.
+    // result is not delivered: cancelled() reports each dropped generation.
     void cancel();
 
 signals:
     void resultReady(const bp::ui::LiveResult& result);
     void failed(const QString& message, quint64 generation);
+    // A request that was cancelled (cancel(), or superseded while running)
+    // and will never be delivered.
+    void cancelled(quint64 generation);
+    // How far a worker computation has come (simulated pods), now and then.
+    void progress(quint64 generation, qint64 done, qint64 total);
     void busyChanged(bool busy);
 
 private:
@@ -87,7 +97,9 @@ private:
     quint64 generation_ = 0;
     quint64 delivered_ = 0;
     quint64 cancelledBelow_ = 0; // results of generations up to this are not delivered
+    quint64 runningGeneration_ = 0;
     int64_t synchronousLimit_ = kDefaultSynchronousLimit;
+    bool supersedeRunning_ = false;
     bool simulationEnabled_ = true;
     bool running_ = false;
     bool delivering_ = false;
