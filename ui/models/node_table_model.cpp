@@ -23,14 +23,14 @@ NodeTableModel::NodeTableModel(Document* doc, QObject* parent)
     , doc_(doc)
 {
     resources_ = clusterResourceNames(doc->workspace());
-    view_ = computeClusterView(doc->workspace(), doc->currentProfile());
+    viewStale_ = true;
 
     connect(doc, &Document::nodesAboutToBeInserted, this, [this](int first, int last) {
         clearDrafts();
         beginInsertRows({}, first, last);
     });
     connect(doc, &Document::nodesInserted, this, [this] {
-        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        viewStale_ = true;
         endInsertRows();
     });
     connect(doc, &Document::nodesAboutToBeRemoved, this, [this](int first, int last) {
@@ -38,7 +38,7 @@ NodeTableModel::NodeTableModel(Document* doc, QObject* parent)
         beginRemoveRows({}, first, last);
     });
     connect(doc, &Document::nodesRemoved, this, [this] {
-        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        viewStale_ = true;
         endRemoveRows();
     });
     connect(doc, &Document::clusterAboutToBeReset, this, [this] {
@@ -47,19 +47,30 @@ NodeTableModel::NodeTableModel(Document* doc, QObject* parent)
     });
     connect(doc, &Document::clusterReset, this, [this] {
         resources_ = clusterResourceNames(doc_->workspace());
-        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        viewStale_ = true;
         endResetModel();
     });
     connect(doc, &Document::workspaceReset, this, [this] {
         beginResetModel();
         clearDrafts();
         resources_ = clusterResourceNames(doc_->workspace());
-        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        viewStale_ = true;
         endResetModel();
     });
     connect(doc, &Document::workspaceChanged, this, &NodeTableModel::refresh);
     // The kubernetesVersion decides how requests add up (sidecars, overhead).
     connect(doc, &Document::currentProfileChanged, this, &NodeTableModel::refresh);
+}
+
+// Computed when first read after a change, so that an undo step that inserts
+// or removes many rows computes it once, not once per row.
+const ClusterView& NodeTableModel::view() const
+{
+    if (viewStale_) {
+        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        viewStale_ = false;
+    }
+    return view_;
 }
 
 void NodeTableModel::refresh()
@@ -69,11 +80,11 @@ void NodeTableModel::refresh()
         beginResetModel();
         clearDrafts();
         resources_ = names;
-        view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+        viewStale_ = true;
         endResetModel();
         return;
     }
-    view_ = computeClusterView(doc_->workspace(), doc_->currentProfile());
+    viewStale_ = true;
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
@@ -207,7 +218,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         case EditorKindRole:
             return QStringLiteral("quantity");
         case SortRole: {
-            if (auto a = view_.allocatable(row, resource))
+            if (auto a = view().allocatable(row, resource))
                 return static_cast<qlonglong>(*a);
             return q ? q->toDouble() : 0.0;
         }
@@ -235,7 +246,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         }
     }
     case ColumnKind::Requested: {
-        const auto amount = view_.requested(row, resource);
+        const auto amount = view().requested(row, resource);
         switch (role) {
         case Qt::DisplayRole:
             if (!amount)
@@ -245,7 +256,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
             return amount ? static_cast<qlonglong>(*amount) : -1LL;
         case Qt::ToolTipRole:
             if (!amount)
-                return tr("Cannot count the requests: %1").arg(view_.error);
+                return tr("Cannot count the requests: %1").arg(view().error);
             return tr("%1 of %2 requested by the pods bound to %3")
                 .arg(formatAmount(resource, *amount), qs(resource), qs(node.name));
         case Qt::TextAlignmentRole:
@@ -255,8 +266,8 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         }
     }
     case ColumnKind::Utilization: {
-        const auto requested = view_.requested(row, resource);
-        const auto allocatable = view_.allocatable(row, resource);
+        const auto requested = view().requested(row, resource);
+        const auto allocatable = view().allocatable(row, resource);
         const bool known = requested && allocatable && *allocatable > 0;
         const double fraction = known ? static_cast<double>(*requested) / static_cast<double>(*allocatable) : 0.0;
         switch (role) {
@@ -274,7 +285,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
             return fraction;
         case Qt::ToolTipRole:
             if (!requested || !allocatable)
-                return tr("Cannot count the requests: %1").arg(view_.error);
+                return tr("Cannot count the requests: %1").arg(view().error);
             if (*allocatable == 0)
                 return tr("%1 has no %2 allocatable.").arg(qs(node.name), qs(resource));
             return tr("%1: %2 of %3 %4 requested (%5 %)")

@@ -39,7 +39,7 @@ public:
     int allocatableColumn(const std::string& resource) const; // -1 when absent
     const std::vector<std::string>& resources() const { return resources_; }
     // Why requested amounts cannot be shown (the core refused the workspace), or "".
-    QString clusterError() const { return view_.error; }
+    QString clusterError() const { return view().error; }
 
 signals:
     void editRejected(const QString& message);
@@ -47,10 +47,12 @@ signals:
 private:
     void refresh();
     void clearDrafts() { drafts_.clear(); }
+    const ClusterView& view() const;
 
     Document* doc_;
     std::vector<std::string> resources_;
-    ClusterView view_;
+    mutable ClusterView view_;
+    mutable bool viewStale_ = true;
     EditDrafts drafts_;
 };
 

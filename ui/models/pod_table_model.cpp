@@ -60,7 +60,7 @@ PodTableModel::PodTableModel(Document* doc, QObject* parent)
         beginInsertRows({}, first, last);
     });
     connect(doc, &Document::podsInserted, this, [this] {
-        recompute();
+        stale_ = true;
         endInsertRows();
     });
     connect(doc, &Document::podsAboutToBeRemoved, this, [this](int first, int last) {
@@ -68,7 +68,7 @@ PodTableModel::PodTableModel(Document* doc, QObject* parent)
         beginRemoveRows({}, first, last);
     });
     connect(doc, &Document::podsRemoved, this, [this] {
-        recompute();
+        stale_ = true;
         endRemoveRows();
     });
     auto reset = [this] {
@@ -104,7 +104,7 @@ void PodTableModel::refresh()
         drafts_.clear();
         resources_ = names;
     }
-    recompute();
+    stale_ = true;
     if (columnsChanged) {
         endResetModel();
         return;
@@ -113,8 +113,11 @@ void PodTableModel::refresh()
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
-void PodTableModel::recompute()
+// What the scheduler sees of each pod, computed when first read after a
+// change: an undo step that inserts or removes many rows computes it once.
+void PodTableModel::recompute() const
 {
+    stale_ = false;
     const KubeVersion version = releaseOrNewest(doc_->currentProfile());
     table_ = ResourceTable();
     const auto& pods = doc_->workspace().pods;
@@ -254,6 +257,8 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
     const std::string resource = columnResource(column);
     const Quantity* written = singleContainer(pod) ? pod.containers.front().requests.find(resource) : nullptr;
     std::optional<int64_t> amount;
+    if (stale_)
+        recompute();
     const bool computed = row < demands_.size();
     if (computed && demands_[row]) {
         const int idx = table_.indexOf(resource);

@@ -41,16 +41,17 @@ signals:
 
 private:
     void refresh();
-    void recompute();
+    void recompute() const;
 
     Document* doc_;
     std::vector<std::string> resources_;
     EditDrafts drafts_;
     // What the scheduler sees of each pod (requests with init containers and
     // overhead), or why the core refused it.
-    ResourceTable table_;
-    std::vector<std::optional<PodDemand>> demands_;
-    std::vector<QString> demandErrors_;
+    mutable ResourceTable table_;
+    mutable std::vector<std::optional<PodDemand>> demands_;
+    mutable std::vector<QString> demandErrors_;
+    mutable bool stale_ = true;
 };
 
 // Shows all pods, the pending ones, the bound ones, or those bound to one node;
