@@ -280,7 +280,7 @@ void MainWindow::createMenus()
     nodes->addActions({nodePanel_->addNodeAction(), nodePanel_->duplicateAction(), nodePanel_->duplicateManyAction(),
         nodePanel_->poolAction(), nodePanel_->setResourceAction(), nodePanel_->deleteAction()});
     QMenu* pods = edit->addMenu(tr("P&ods"));
-    pods->addActions(podPanel_->findChildren<QAction*>(QString(), Qt::FindDirectChildrenOnly));
+    pods->addActions(podPanel_->menuActions());
     for (QMenu* m : {edit, profiles, nodes, pods})
         m->setToolTipsVisible(true);
 

@@ -34,6 +34,11 @@ public:
     QLineEdit* filterEdit() const { return filter_; }
     std::vector<int> selectedRows() const;
     QAction* generateAction() const { return generate_; }
+    // Every action of the panel, in the order of the Edit ▸ Pods menu.
+    QList<QAction*> menuActions() const
+    {
+        return {add_, duplicate_, duplicateMany_, delete_, generate_, addContainer_, addInit_, removeContainer_};
+    }
 
 public slots:
     void addPod();
