@@ -4,6 +4,7 @@
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
+#include "io/strategy_names.h"
 #include "util/duplicates.h"
 
 #include <algorithm>
@@ -250,7 +251,7 @@ void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
     if (!s.IsDefined() || s.IsNull()) {
         ctx.defaulted(isMap ? args : ref.node, sp, "omitted -> {type: LeastAllocated, resources: [{name: cpu, weight: 1}, "
                                                    "{name: memory, weight: 1}]}");
-        strategy.type = "LeastAllocated";
+        strategy.type = strategyTypeName(StrategyType::LeastAllocated);
         strategy.resources = defaultScoringResources();
         a.scoringStrategy = strategy;
         return;

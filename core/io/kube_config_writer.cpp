@@ -5,6 +5,7 @@
 // ("Exporting v1beta1").
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
+#include "io/strategy_names.h"
 
 namespace bp::detail {
 
@@ -31,9 +32,10 @@ void writeShape(YamlWriter& w, int level, const std::vector<ShapePoint>& shape)
 bool packingStrategy(const Profile& profile)
 {
     const EffectiveFit fit = effectiveFit(profile);
-    if (fit.type == "MostAllocated")
+    const auto type = strategyTypeFromName(fit.type);
+    if (type == StrategyType::MostAllocated)
         return true;
-    if (fit.type == "RequestedToCapacityRatio" && fit.shape.size() >= 2)
+    if (type == StrategyType::RequestedToCapacityRatio && fit.shape.size() >= 2)
         return fit.shape.back().score > fit.shape.front().score;
     return false;
 }
@@ -68,8 +70,8 @@ void writeFitArgs(YamlWriter& w, int level, const EffectiveFit& fit, bool explic
         for (const auto& r : fit.ignoredResourceGroups)
             w.raw(std::string(static_cast<size_t>(level + 1) * 2, ' ') + "- " + yamlString(r));
     }
-    const bool defaultStrategy =
-        fit.type == "LeastAllocated" && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio;
+    const bool defaultStrategy = strategyTypeFromName(fit.type) == StrategyType::LeastAllocated
+        && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio;
     if (!explicitDefaults && defaultStrategy)
         return;
     w.key(level + 1, "scoringStrategy");

@@ -4,16 +4,17 @@
 // scores with NodeResourcesLeastAllocated (docs/config-formats.md, "Exporting v1beta1").
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
+#include "io/strategy_names.h"
 
 namespace bp::detail {
 
 namespace {
 
-const char* legacyPlugin(const std::string& type)
+const char* legacyPlugin(std::optional<StrategyType> type)
 {
-    if (type == "MostAllocated")
+    if (type == StrategyType::MostAllocated)
         return "NodeResourcesMostAllocated";
-    if (type == "RequestedToCapacityRatio")
+    if (type == StrategyType::RequestedToCapacityRatio)
         return "RequestedToCapacityRatio";
     return "NodeResourcesLeastAllocated";
 }
@@ -24,13 +25,14 @@ void writeProfile(YamlWriter& w, const Profile& p, const ExportOptions& o)
     const EffectiveBalanced bal = effectiveBalanced(p);
     const bool ex = o.explicitDefaults;
     w.itemField(0, "schedulerName", yamlString(effectiveSchedulerName(p)));
-    const bool least = fit.type == "LeastAllocated";
+    const auto type = strategyTypeFromName(fit.type);
+    const bool least = type == StrategyType::LeastAllocated;
     const bool pulls = bal.enabled && packingStrategy(p);
     const bool fitListed = fit.enabled && (!least || ex || fit.weight != 1);
     const bool balListed = bal.enabled && (ex || bal.weight != 1);
     const bool leastDisabled = !fit.enabled || !least;
     const bool ignored = !fit.ignoredResources.empty() || !fit.ignoredResourceGroups.empty();
-    const bool rtcr = fit.type == "RequestedToCapacityRatio";
+    const bool rtcr = type == StrategyType::RequestedToCapacityRatio;
     const bool fitArgs = fit.enabled && (rtcr || ex || !isDefaultResourceList(fit.resources));
     const bool balArgs = bal.enabled && !isDefaultBalancedArgs(bal);
     // Nothing differs from the default profile (plugins omitted, or listed
@@ -50,7 +52,7 @@ void writeProfile(YamlWriter& w, const Profile& p, const ExportOptions& o)
         if (fitListed || balListed) {
             w.key(3, "enabled");
             if (fitListed) {
-                w.itemField(3, "name", legacyPlugin(fit.type));
+                w.itemField(3, "name", legacyPlugin(type));
                 w.field(4, "weight", fit.weight);
             }
             if (balListed) {
@@ -92,7 +94,7 @@ void writeProfile(YamlWriter& w, const Profile& p, const ExportOptions& o)
         }
     }
     if (fitArgs) {
-        w.itemField(1, "name", legacyPlugin(fit.type));
+        w.itemField(1, "name", legacyPlugin(type));
         w.key(2, "args");
         if (rtcr) {
             w.key(3, "shape");
