@@ -103,10 +103,13 @@ struct PluginRef {
     std::string path; // profiles[0].plugins.score.enabled[1]
     YAML::Node node;
 };
-// Reads a profile's `plugins` map. `stages` are the extension points the
-// version has; an unknown one is an error.
+// Reads a profile's `plugins` map. An extension point the version does not
+// have is an error.
 std::vector<PluginRef> readPluginSets(
-    ImportContext& ctx, const YAML::Node& plugins, const std::string& path, const std::vector<std::string>& stages);
+    ImportContext& ctx, const YAML::Node& plugins, const std::string& path, ConfigFormat format);
+// A resource scorer's entry: enabled or disabled, and an enabled one's weight,
+// where 0 means 1 as in the framework.
+void applyPluginRef(ImportContext& ctx, const PluginRef& r, PluginEntry& e);
 
 // One pluginConfig entry (duplicates are reported).
 struct PluginConfigRef {

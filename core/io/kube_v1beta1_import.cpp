@@ -37,10 +37,8 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
     PluginEntry bal{true, 0, false};
     bool mentioned = false;
 
-    const std::vector<std::string> stages = {"queueSort", "preFilter", "filter",  "postFilter", "preScore", "score",
-                                             "reserve",   "permit",    "preBind", "bind",       "postBind"};
     std::set<std::string> warned;
-    for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), stages)) {
+    for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), ConfigFormat::KubeV1beta1)) {
         const bool ours = r.name == "*" || r.name == kBalancedPlugin || r.name == least.plugin || r.name == most.plugin
                           || r.name == rtcr.plugin || (r.name == kFitPlugin && r.enabled);
         if (r.stage != "score" || !ours) {
@@ -67,15 +65,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
                 l->node = r.node;
                 e = &l->entry;
             }
-        e->enabled = r.enabled;
-        if (r.enabled && r.weight) {
-            e->weight = *r.weight;
-            e->weightSet = true;
-            if (e->weight == 0) {
-                ctx.defaulted(r.node["weight"], child(r.path, "weight"), "0 -> 1 (a plugin weight of 0 means 1)");
-                e->weight = 1;
-            }
-        }
+        applyPluginRef(ctx, r, *e);
         if (r.name == kBalancedPlugin) {
             ctx.locate(std::string("plugins.") + kBalancedPlugin, r.path, r.node);
             if (r.weight)
