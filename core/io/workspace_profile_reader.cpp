@@ -26,31 +26,11 @@ std::vector<ResourceSpec> readResourceSpecs(
     TreeReader& r, const YAML::Node& node, SourcePos pos, const std::string& path)
 {
     std::vector<ResourceSpec> out;
-    const auto list = r.items(node, pos, path, "{name, weight} entries");
-    if (!list)
-        return out;
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r.posOf(item, pos);
-        const auto e = r.entries(item, itemPos, itemPath, { "name", "weight" });
-        if (!e)
-            continue;
-        ResourceSpec spec;
-        if (const Entry* name = TreeReader::find(*e, "name")) {
-            if (auto s = r.string(name->value, r.posOf(*name), itemPath + ".name", "a resource name such as cpu"))
-                spec.name = *s;
-        } else {
-            r.missing(itemPos, itemPath + ".name", "a resource name such as cpu or nvidia.com/gpu");
-        }
-        if (const Entry* weight = TreeReader::find(*e, "weight")) {
-            if (auto w = r.integer(weight->value, r.posOf(*weight), itemPath + ".weight")) {
-                spec.weight = *w;
-                spec.weightSet = true;
-            }
-        }
-        out.push_back(std::move(spec));
-    }
+    r.resourceList(node, pos, path, "a resource name such as cpu", "a resource name such as cpu or nvidia.com/gpu",
+        [&](TreeReader::ResourceItem& item) {
+            if (item.isMap)
+                out.push_back(std::move(item.spec));
+        });
     return out;
 }
 
