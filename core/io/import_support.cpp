@@ -143,38 +143,35 @@ std::vector<ShapePoint> readShape(
     if (!node.IsDefined())
         return out;
     ctx.locate(wsPath, path, node);
-    if (!ctx.isSeq(node, path))
+    if (node.IsNull())
         return out;
-    const int64_t i32min = std::numeric_limits<int32_t>::min(), i32max = std::numeric_limits<int32_t>::max();
-    for (size_t i = 0; i < node.size(); ++i) {
-        const YAML::Node item = node[i];
-        const std::string ip = index(path, i);
-        const std::string wp = index(wsPath, i);
-        ctx.locate(wp, ip, item);
-        if (!ctx.checkMap(item, ip, { "utilization", "score" })) {
-            if (item.IsNull())
-                ctx.error(item, ip, "expected {utilization, score}, got null");
-            continue;
+    const auto read = [&](yamlio::TreeReader::ShapeItem& item) {
+        const std::string wp = index(wsPath, item.index);
+        ctx.locate(wp, item.path, item.node);
+        if (!item.isMap) {
+            if (item.node.IsNull())
+                ctx.error(item.node, item.path, "expected {utilization, score}, got null");
+            return;
         }
-        ShapePoint p;
         // A point that cannot be read stands in as 0; the order of the
         // utilizations is then unknown, so the whole shape is left unjudged.
-        if (const YAML::Node u = item["utilization"]) {
-            ctx.locate(child(wp, "utilization"), child(ip, "utilization"), u);
-            const auto v = ctx.integer(u, child(ip, "utilization"), i32min, i32max);
-            p.utilization = v.value_or(0);
-            if (!v)
+        ShapePoint p;
+        if (item.utilization) {
+            ctx.locate(child(wp, "utilization"), child(item.path, "utilization"), item.utilization->value);
+            p.utilization = item.utilizationValue.value_or(0);
+            if (!item.utilizationValue)
                 ctx.unreadable(wsPath);
         }
-        if (const YAML::Node s = item["score"]) {
-            ctx.locate(child(wp, "score"), child(ip, "score"), s);
-            const auto v = ctx.integer(s, child(ip, "score"), i32min, i32max);
-            p.score = v.value_or(0);
-            if (!v)
+        if (item.score) {
+            ctx.locate(child(wp, "score"), child(item.path, "score"), item.score->value);
+            p.score = item.scoreValue.value_or(0);
+            if (!item.scoreValue)
                 ctx.unreadable(child(wp, "score"));
         }
         out.push_back(p);
-    }
+    };
+    ctx.reader().shapeList(node, ctx.pos(node), path, std::numeric_limits<int32_t>::min(),
+        std::numeric_limits<int32_t>::max(), read);
     return out;
 }
 

@@ -53,8 +53,8 @@ ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool expl
     const EffectiveBalanced bal = effectiveBalanced(profile);
     // v1beta1 scores with NodeResourcesLeastAllocated unless it is disabled:
     // another strategy disables it and lists its own plugin.
-    const bool replacesDefault = format == ConfigFormat::KubeV1beta1
-        && strategyTypeFromName(fit.type) != StrategyType::LeastAllocated;
+    const bool replacesDefault
+        = format == ConfigFormat::KubeV1beta1 && strategyTypeFromName(fit.type) != StrategyType::LeastAllocated;
     ScorePlugins s;
     s.fitListed = fit.enabled && (replacesDefault || explicitDefaults || fit.weight != 1);
     s.balancedListed = bal.enabled && (explicitDefaults || bal.weight != 1);
@@ -64,8 +64,8 @@ ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool expl
     return s;
 }
 
-void writeScorePlugins(YamlWriter& w, ConfigFormat format, const ScorePlugins& s, const EffectiveFit& fit,
-    const EffectiveBalanced& bal)
+void writeScorePlugins(
+    YamlWriter& w, ConfigFormat format, const ScorePlugins& s, const EffectiveFit& fit, const EffectiveBalanced& bal)
 {
     if (!s.any())
         return;
@@ -88,8 +88,9 @@ void writeScorePlugins(YamlWriter& w, ConfigFormat format, const ScorePlugins& s
     if (s.fitDisabled || s.balancedDisabled) {
         w.key(3, "disabled");
         if (s.fitDisabled && v1beta1) {
-            w.comment(3, fit.enabled ? "The default resource scorer, replaced by the one enabled above."
-                                     : "Resource scoring is off; NodeResourcesFit still filters.");
+            w.comment(3,
+                fit.enabled ? "The default resource scorer, replaced by the one enabled above."
+                            : "Resource scoring is off; NodeResourcesFit still filters.");
             w.itemField(3, "name", "NodeResourcesLeastAllocated");
         } else if (s.fitDisabled) {
             w.comment(3, "NodeResourcesFit still filters (pods must fit); it no longer scores.");

@@ -5,8 +5,8 @@ namespace bp {
 
 namespace {
 
-constexpr StrategyType kTypes[] = { StrategyType::LeastAllocated, StrategyType::MostAllocated,
-    StrategyType::RequestedToCapacityRatio };
+constexpr StrategyType kTypes[]
+    = { StrategyType::LeastAllocated, StrategyType::MostAllocated, StrategyType::RequestedToCapacityRatio };
 
 } // namespace
 

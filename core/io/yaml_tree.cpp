@@ -88,7 +88,8 @@ bool TreeReader::expectMap(const YAML::Node& node, SourcePos pos, const std::str
     if (dialect_ == Dialect::Workspace)
         error(posOf(node, pos), field, "expected a map (key: value), found " + describe(node));
     else if (!node.IsNull())
-        error(posOf(node, pos), field, std::string("expected a map, got ") + (node.IsSequence() ? "a list" : "a scalar"));
+        error(
+            posOf(node, pos), field, std::string("expected a map, got ") + (node.IsSequence() ? "a list" : "a scalar"));
     return false;
 }
 
@@ -223,9 +224,9 @@ std::optional<int64_t> TreeReader::integer(
         else
             error(posOf(node, pos), field,
                 std::string("expected an integer, got ")
-                    + (node.IsSequence() ? "a list"
-                            : node.IsMap()   ? "a map"
-                                             : "null"));
+                    + (node.IsSequence()   ? "a list"
+                            : node.IsMap() ? "a map"
+                                           : "null"));
         return std::nullopt;
     }
     const auto value
@@ -327,6 +328,39 @@ bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::
                 } else {
                     item.weightUnreadable = true;
                 }
+            }
+        }
+        each(item);
+    }
+    return true;
+}
+
+bool TreeReader::shapeList(const YAML::Node& node, SourcePos pos, const std::string& path, int64_t min, int64_t max,
+    const std::function<void(ShapeItem&)>& each)
+{
+    const auto list = items(node, pos, path, "{utilization, score} points");
+    if (!list)
+        return false;
+    static const std::vector<std::string> keys = { "utilization", "score" };
+    for (size_t i = 0; i < list->size(); ++i) {
+        ShapeItem item;
+        item.index = i;
+        item.node = (*list)[i];
+        item.path = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = posOf(item.node, pos);
+        if (auto e = entries(item.node, itemPos, item.path, keys)) {
+            item.isMap = true;
+            item.entries = std::move(*e);
+            item.utilization = find(item.entries, "utilization");
+            item.score = find(item.entries, "score");
+            for (const bool utilization : { true, false }) {
+                const Entry* v = utilization ? item.utilization : item.score;
+                const std::string field = item.path + (utilization ? ".utilization" : ".score");
+                if (v)
+                    (utilization ? item.utilizationValue : item.scoreValue)
+                        = integer(v->value, posOf(*v), field, min, max);
+                else if (dialect_ == Dialect::Workspace)
+                    missing(itemPos, field, utilization ? "an integer (0..100)" : "an integer (0..10)");
             }
         }
         each(item);

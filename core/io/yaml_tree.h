@@ -16,8 +16,6 @@
 #include "model/workspace.h"
 #include "util/diagnostic.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -25,6 +23,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include <yaml-cpp/yaml.h>
 
 namespace bp::yamlio {
 
@@ -119,8 +118,8 @@ public:
 
     // Items of a sequence; null (and a missing value) counts as empty.
     // nullopt: neither.
-    std::optional<std::vector<YAML::Node>> items(const YAML::Node& node, SourcePos pos, const std::string& field,
-        const std::string& what);
+    std::optional<std::vector<YAML::Node>> items(
+        const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what);
 
     std::optional<std::string> string(const YAML::Node& node, SourcePos pos, const std::string& field,
         const std::string& what, bool allowEmpty = false);
@@ -151,6 +150,24 @@ public:
     // left out).
     bool resourceList(const YAML::Node& node, SourcePos pos, const std::string& path, const std::string& nameWhat,
         const std::string& missingNameWhat, const std::function<void(ResourceItem&)>& each);
+
+    // One point of a [{utilization, score}] shape: its keys checked, each
+    // value read as an integer in [min, max] (a workspace: a missing one is
+    // an error).
+    struct ShapeItem {
+        size_t index = 0;
+        std::string path; // shape[i]
+        YAML::Node node;
+        bool isMap = false; // false: nothing else was read
+        const Entry* utilization = nullptr; // in `entries`
+        const Entry* score = nullptr;
+        std::optional<int64_t> utilizationValue; // given and read
+        std::optional<int64_t> scoreValue;
+        std::vector<Entry> entries;
+    };
+    // As resourceList.
+    bool shapeList(const YAML::Node& node, SourcePos pos, const std::string& path, int64_t min, int64_t max,
+        const std::function<void(ShapeItem&)>& each);
 
 private:
     std::optional<int64_t> decimalInteger(const YAML::Node& node, SourcePos pos, const std::string& field);
