@@ -95,6 +95,21 @@ std::string index(const std::string& path, size_t i)
     return path + "[" + std::to_string(i) + "]";
 }
 
+namespace {
+
+// Records where a list item lives and reports one that is null (expected
+// `what`). False when the item is not a map.
+bool locateItem(
+    ImportContext& ctx, const yamlio::TreeReader::ListItem& item, const std::string& wsPath, const char* what)
+{
+    ctx.locate(wsPath, item.path, item.node);
+    if (!item.isMap && item.node.IsNull())
+        ctx.error(item.node, item.path, std::string("expected ") + what + ", got null");
+    return item.isMap;
+}
+
+} // namespace
+
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
     const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty, const YAML::Node& parent)
 {
@@ -103,12 +118,8 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
         ctx.locate(wsPath, path, node);
     const auto read = [&](yamlio::TreeReader::ResourceItem& item) {
         const std::string wp = index(wsPath, item.index);
-        ctx.locate(wp, item.path, item.node);
-        if (!item.isMap) {
-            if (item.node.IsNull())
-                ctx.error(item.node, item.path, "expected {name, weight}, got null");
+        if (!locateItem(ctx, item, wp, "{name, weight}"))
             return;
-        }
         if (item.name)
             ctx.locate(child(wp, "name"), child(item.path, "name"), item.name->value);
         if (item.weight) {
@@ -147,12 +158,8 @@ std::vector<ShapePoint> readShape(
         return out;
     const auto read = [&](yamlio::TreeReader::ShapeItem& item) {
         const std::string wp = index(wsPath, item.index);
-        ctx.locate(wp, item.path, item.node);
-        if (!item.isMap) {
-            if (item.node.IsNull())
-                ctx.error(item.node, item.path, "expected {utilization, score}, got null");
+        if (!locateItem(ctx, item, wp, "{utilization, score}"))
             return;
-        }
         // A point that cannot be read stands in as 0; the order of the
         // utilizations is then unknown, so the whole shape is left unjudged.
         ShapePoint p;
@@ -170,8 +177,8 @@ std::vector<ShapePoint> readShape(
         }
         out.push_back(p);
     };
-    ctx.reader().shapeList(node, ctx.pos(node), path, std::numeric_limits<int32_t>::min(),
-        std::numeric_limits<int32_t>::max(), read);
+    ctx.reader().shapeList(
+        node, ctx.pos(node), path, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), read);
     return out;
 }
 

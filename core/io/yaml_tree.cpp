@@ -296,15 +296,15 @@ void TreeReader::missing(SourcePos mapPos, const std::string& field, const std::
     error(mapPos, field, "missing; expected " + what);
 }
 
-bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::string& path,
-    const std::string& nameWhat, const std::string& missingNameWhat, const std::function<void(ResourceItem&)>& each)
+template <class Item, class Read>
+bool TreeReader::mapList(const YAML::Node& node, SourcePos pos, const std::string& path, const std::string& what,
+    const std::vector<std::string>& keys, const Read& read, const std::function<void(Item&)>& each)
 {
-    const auto list = items(node, pos, path, "{name, weight} entries");
+    const auto list = items(node, pos, path, what);
     if (!list)
         return false;
-    static const std::vector<std::string> keys = { "name", "weight" };
     for (size_t i = 0; i < list->size(); ++i) {
-        ResourceItem item;
+        Item item;
         item.index = i;
         item.node = (*list)[i];
         item.path = path + "[" + std::to_string(i) + "]";
@@ -312,60 +312,56 @@ bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::
         if (auto e = entries(item.node, itemPos, item.path, keys)) {
             item.isMap = true;
             item.entries = std::move(*e);
-            item.name = find(item.entries, "name");
-            item.weight = find(item.entries, "weight");
-            if (item.name) {
-                if (auto s = string(item.name->value, posOf(*item.name), item.path + ".name", nameWhat,
-                        dialect_ == Dialect::SchedulerConfig))
-                    item.spec.name = *s;
-            } else if (!missingNameWhat.empty()) {
-                missing(itemPos, item.path + ".name", missingNameWhat);
-            }
-            if (item.weight) {
-                if (auto w = integer(item.weight->value, posOf(*item.weight), item.path + ".weight")) {
-                    item.spec.weight = *w;
-                    item.spec.weightSet = true;
-                } else {
-                    item.weightUnreadable = true;
-                }
-            }
+            read(item, itemPos);
         }
         each(item);
     }
     return true;
 }
 
+bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::string& path,
+    const std::string& nameWhat, const std::string& missingNameWhat, const std::function<void(ResourceItem&)>& each)
+{
+    static const std::vector<std::string> keys = { "name", "weight" };
+    const auto read = [&](ResourceItem& item, SourcePos itemPos) {
+        item.name = find(item.entries, "name");
+        item.weight = find(item.entries, "weight");
+        if (item.name) {
+            if (auto s = string(item.name->value, posOf(*item.name), item.path + ".name", nameWhat,
+                    dialect_ == Dialect::SchedulerConfig))
+                item.spec.name = *s;
+        } else if (!missingNameWhat.empty()) {
+            missing(itemPos, item.path + ".name", missingNameWhat);
+        }
+        if (item.weight) {
+            if (auto w = integer(item.weight->value, posOf(*item.weight), item.path + ".weight")) {
+                item.spec.weight = *w;
+                item.spec.weightSet = true;
+            } else {
+                item.weightUnreadable = true;
+            }
+        }
+    };
+    return mapList(node, pos, path, "{name, weight} entries", keys, read, each);
+}
+
 bool TreeReader::shapeList(const YAML::Node& node, SourcePos pos, const std::string& path, int64_t min, int64_t max,
     const std::function<void(ShapeItem&)>& each)
 {
-    const auto list = items(node, pos, path, "{utilization, score} points");
-    if (!list)
-        return false;
     static const std::vector<std::string> keys = { "utilization", "score" };
-    for (size_t i = 0; i < list->size(); ++i) {
-        ShapeItem item;
-        item.index = i;
-        item.node = (*list)[i];
-        item.path = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = posOf(item.node, pos);
-        if (auto e = entries(item.node, itemPos, item.path, keys)) {
-            item.isMap = true;
-            item.entries = std::move(*e);
-            item.utilization = find(item.entries, "utilization");
-            item.score = find(item.entries, "score");
-            for (const bool utilization : { true, false }) {
-                const Entry* v = utilization ? item.utilization : item.score;
-                const std::string field = item.path + (utilization ? ".utilization" : ".score");
-                if (v)
-                    (utilization ? item.utilizationValue : item.scoreValue)
-                        = integer(v->value, posOf(*v), field, min, max);
-                else if (dialect_ == Dialect::Workspace)
-                    missing(itemPos, field, utilization ? "an integer (0..100)" : "an integer (0..10)");
-            }
+    const auto read = [&](ShapeItem& item, SourcePos itemPos) {
+        item.utilization = find(item.entries, "utilization");
+        item.score = find(item.entries, "score");
+        for (const bool utilization : { true, false }) {
+            const Entry* v = utilization ? item.utilization : item.score;
+            const std::string field = item.path + (utilization ? ".utilization" : ".score");
+            if (v)
+                (utilization ? item.utilizationValue : item.scoreValue) = integer(v->value, posOf(*v), field, min, max);
+            else if (dialect_ == Dialect::Workspace)
+                missing(itemPos, field, utilization ? "an integer (0..100)" : "an integer (0..10)");
         }
-        each(item);
-    }
-    return true;
+    };
+    return mapList(node, pos, path, "{utilization, score} points", keys, read, each);
 }
 
 } // namespace bp::yamlio

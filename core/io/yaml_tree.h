@@ -131,18 +131,21 @@ public:
     // Reports a missing required key at the map's position.
     void missing(SourcePos mapPos, const std::string& field, const std::string& what);
 
-    // One item of a [{name, weight}] resource list: its keys checked, the
-    // name read as a string and the weight as an integer.
-    struct ResourceItem {
+    // An item of a list of small maps: [{name, weight}], [{utilization, score}].
+    struct ListItem {
         size_t index = 0;
         std::string path; // resources[i]
         YAML::Node node;
         bool isMap = false; // false: nothing else was read (a scheduler configuration: no error for null)
+        std::vector<Entry> entries;
+    };
+    // One item of a [{name, weight}] resource list: its keys checked, the
+    // name read as a string and the weight as an integer.
+    struct ResourceItem : ListItem {
         const Entry* name = nullptr; // in `entries`
         const Entry* weight = nullptr;
         bool weightUnreadable = false; // given, but not an integer
         ResourceSpec spec;
-        std::vector<Entry> entries;
     };
     // Reads the list item by item, calling `each` with every item right after
     // it is read. False when `node` is not a list (null: an empty one).
@@ -154,22 +157,22 @@ public:
     // One point of a [{utilization, score}] shape: its keys checked, each
     // value read as an integer in [min, max] (a workspace: a missing one is
     // an error).
-    struct ShapeItem {
-        size_t index = 0;
-        std::string path; // shape[i]
-        YAML::Node node;
-        bool isMap = false; // false: nothing else was read
+    struct ShapeItem : ListItem {
         const Entry* utilization = nullptr; // in `entries`
         const Entry* score = nullptr;
         std::optional<int64_t> utilizationValue; // given and read
         std::optional<int64_t> scoreValue;
-        std::vector<Entry> entries;
     };
     // As resourceList.
     bool shapeList(const YAML::Node& node, SourcePos pos, const std::string& path, int64_t min, int64_t max,
         const std::function<void(ShapeItem&)>& each);
 
 private:
+    // The walk both lists share: `read(item, itemPos)` for an item that is a
+    // map with `keys`, then `each(item)` for every item.
+    template <class Item, class Read>
+    bool mapList(const YAML::Node& node, SourcePos pos, const std::string& path, const std::string& what,
+        const std::vector<std::string>& keys, const Read& read, const std::function<void(Item&)>& each);
     std::optional<int64_t> decimalInteger(const YAML::Node& node, SourcePos pos, const std::string& field);
     std::optional<int64_t> yamlV2Integer(const YAML::Node& node, SourcePos pos, const std::string& field);
 
