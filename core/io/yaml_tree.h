@@ -40,7 +40,9 @@ struct KeyRules {
     const std::vector<std::string>* allowed = nullptr; // nullptr: any key
     // Valid upstream but not part of a profile: a warning says they are not read.
     const std::vector<std::string>* ignored = nullptr;
-    bool duplicatesAreErrors = true; // false: a warning (the last one wins)
+    // A scheduler configuration, false: a repeated key is a warning (yaml.v2
+    // uses the last one). A workspace's repeated key is always an error.
+    bool duplicatesAreErrors = true;
     // A hint for an unknown key in place of "did you mean"; "" when none.
     std::string (*extraHint)(std::string_view key) = nullptr;
 };
