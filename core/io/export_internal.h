@@ -2,7 +2,9 @@
 // Shared between the scheduler-configuration writers; not a public API.
 #pragma once
 
+#include "io/profile_defaults.h"
 #include "io/scheduler_config_export.h"
+#include "io/strategy_names.h"
 #include "io/yaml_writer.h"
 
 #include <string>
@@ -12,8 +14,8 @@ namespace bp::detail {
 
 // Validated profiles with the export overrides applied. Volcano's nodeorder
 // balancedresource.weight comes from the options, not from the profile.
+// Any KubeSchedulerConfiguration version (v1, v1beta3, v1beta2, v1beta1).
 std::string writeKubeSchedulerConfiguration(const std::vector<Profile>& profiles, const ExportOptions& options);
-std::string writeKubeV1beta1(const std::vector<Profile>& profiles, const ExportOptions& options);
 std::string writePolicyYaml(const Profile& profile, const ExportOptions& options, int kubeMinor);
 std::string writePolicyJson(const Profile& profile, const ExportOptions& options, int kubeMinor);
 std::string writeVolcanoConf(const Profile& profile, const ExportOptions& options);
@@ -34,5 +36,28 @@ void writeShape(YamlWriter& w, int level, const std::vector<ShapePoint>& shape);
 // True when the strategy packs (MostAllocated, or a shape whose score rises).
 bool packingStrategy(const Profile& profile);
 extern const char* const kBalancedPullsComment;
+
+// A KubeSchedulerConfiguration profile's plugins.score, for every version:
+// which resource scorers are enabled with a weight and which are disabled.
+// The resource scorer is NodeResourcesFit (v1beta1: the legacy plugin of the
+// strategy, and NodeResourcesLeastAllocated is the one on by default).
+struct ScorePlugins {
+    bool fitListed = false;
+    bool balancedListed = false;
+    bool fitDisabled = false;
+    bool balancedDisabled = false;
+    bool pulls = false; // the balanced plugin pulls against a packing strategy
+    bool any() const { return fitListed || balancedListed || fitDisabled || balancedDisabled; }
+};
+ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool explicitDefaults);
+// Writes `plugins:` (nothing when !plugins.any()).
+void writeScorePlugins(YamlWriter& w, ConfigFormat format, const ScorePlugins& plugins, const EffectiveFit& fit,
+    const EffectiveBalanced& balanced);
+// v1beta1's score plugin for a strategy type.
+const char* v1beta1ScorePlugin(std::optional<StrategyType> type);
+// NodeResourcesFit args' ignoredResources and ignoredResourceGroups, keys at `level`.
+void writeIgnoredResources(YamlWriter& w, int level, const EffectiveFit& fit);
+// One profile of a v1beta1 configuration (kube_v1beta1_writer.cpp).
+void writeV1beta1Profile(YamlWriter& w, const Profile& p, const ExportOptions& o);
 
 } // namespace bp::detail

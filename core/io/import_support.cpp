@@ -12,62 +12,20 @@
 
 namespace bp::detail {
 
-namespace {
-
-size_t editDistance(const std::string& a, const std::string& b)
-{
-    std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
-    for (size_t j = 0; j <= b.size(); ++j)
-        prev[j] = j;
-    for (size_t i = 1; i <= a.size(); ++i) {
-        cur[0] = i;
-        for (size_t j = 1; j <= b.size(); ++j) {
-            const size_t sub = prev[j - 1] + (std::tolower(a[i - 1]) == std::tolower(b[j - 1]) ? 0 : 1);
-            cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1, sub });
-        }
-        std::swap(prev, cur);
-    }
-    return prev[b.size()];
-}
-
-} // namespace
-
-SourcePos ImportContext::pos(const YAML::Mark& mark) const
-{
-    if (mark.is_null() || mark.line < 0)
-        return {};
-    return SourcePos { mark.line + 1 + lineOffset_, mark.column + 1 + columnOffset_ };
-}
-
-SourcePos ImportContext::pos(const YAML::Node& at) const
-{
-    if (!at.IsDefined())
-        return {};
-    return pos(at.Mark());
-}
-
 Diagnostic ImportContext::make(
     const YAML::Node& at, const std::string& field, const std::string& message, Diagnostic::Severity s) const
 {
-    Diagnostic d;
-    d.severity = s;
-    d.file = file_;
-    const SourcePos p = pos(at);
-    d.line = p.line;
-    d.column = p.column;
-    d.field = field;
-    d.message = message;
-    return d;
+    return reader_.make(s, pos(at), field, message);
 }
 
 void ImportContext::error(const YAML::Node& at, const std::string& field, const std::string& message)
 {
-    result_.diagnostics.push_back(make(at, field, message, Diagnostic::Severity::Error));
+    reader_.error(pos(at), field, message);
 }
 
 void ImportContext::warning(const YAML::Node& at, const std::string& field, const std::string& message)
 {
-    result_.diagnostics.push_back(make(at, field, message, Diagnostic::Severity::Warning));
+    reader_.report(Diagnostic::Severity::Warning, pos(at), field, message);
 }
 
 void ImportContext::defaulted(const YAML::Node& at, const std::string& field, const std::string& message)
@@ -113,100 +71,13 @@ void ImportContext::addProfile(Profile p)
 bool ImportContext::checkMap(const YAML::Node& node, const std::string& path, std::initializer_list<const char*> known,
     std::initializer_list<const char*> ignored, bool duplicatesAreErrors)
 {
-    if (!isMap(node, path))
-        return false;
-    std::set<std::string> seen;
-    for (const auto& kv : node) {
-        const std::string key = yamlio::keyText(kv.first);
-        const std::string field = child(path, key);
-        if (!seen.insert(key).second) {
-            if (duplicatesAreErrors)
-                error(kv.first, field, "duplicate field \"" + key + "\": the key is given more than once");
-            else
-                warning(kv.first, field, "\"" + key + "\" is given more than once; the last one is used");
-        }
-        bool isKnown = false;
-        for (const char* k : known)
-            isKnown = isKnown || key == k;
-        bool isIgnored = false;
-        for (const char* k : ignored)
-            isIgnored = isIgnored || key == k;
-        if (isIgnored) {
-            warning(kv.first, field, "not part of a Binpack Studio profile; not imported");
-            continue;
-        }
-        if (isKnown)
-            continue;
-        std::string best;
-        size_t bestDistance = std::numeric_limits<size_t>::max();
-        for (const char* k : known) {
-            const size_t dist = editDistance(key, k);
-            if (dist < bestDistance) {
-                bestDistance = dist;
-                best = k;
-            }
-        }
-        std::string expected;
-        for (const char* k : known)
-            expected += (expected.empty() ? "" : ", ") + std::string(k);
-        std::string hint = (bestDistance <= 3 && !best.empty()) ? " (did you mean \"" + best + "\"?)" : "";
-        error(kv.first, field, "unknown field \"" + key + "\"" + hint + "; expected one of: " + expected);
-    }
-    return true;
-}
-
-std::optional<int64_t> ImportContext::integer(const YAML::Node& node, const std::string& path, int64_t min, int64_t max)
-{
-    if (!node.IsScalar()) {
-        error(node, path,
-            "expected an integer, got "
-                + std::string(node.IsSequence() ? "a list"
-                        : node.IsMap()          ? "a map"
-                                                : "null"));
-        return std::nullopt;
-    }
-    const VolcanoArgument a = classifyVolcanoScalar({}, node.Scalar(), isQuoted(node));
-    if (a.kind != VolcanoArgument::Kind::Int) {
-        error(node, path,
-            "expected an integer, got " + std::string(volcanoKindName(a.kind)) + " "
-                + (a.quoted ? goQuote(a.text) : a.text));
-        return std::nullopt;
-    }
-    if (a.intValue < min || a.intValue > max) {
-        error(node, path,
-            a.text + " does not fit the field's type (" + std::to_string(min) + " to " + std::to_string(max) + ")");
-        return std::nullopt;
-    }
-    return a.intValue;
-}
-
-std::optional<std::string> ImportContext::string(const YAML::Node& node, const std::string& path)
-{
-    if (!node.IsScalar()) {
-        error(node, path, "expected a string");
-        return std::nullopt;
-    }
-    return node.Scalar();
-}
-
-bool ImportContext::isMap(const YAML::Node& node, const std::string& path)
-{
-    if (node.IsMap())
-        return true;
-    if (node.IsNull())
-        return false;
-    error(node, path, std::string("expected a map, got ") + (node.IsSequence() ? "a list" : "a scalar"));
-    return false;
-}
-
-bool ImportContext::isSeq(const YAML::Node& node, const std::string& path)
-{
-    if (node.IsSequence())
-        return true;
-    if (node.IsNull())
-        return false;
-    error(node, path, std::string("expected a list, got ") + (node.IsMap() ? "a map" : "a scalar"));
-    return false;
+    const std::vector<std::string> allowed(known.begin(), known.end());
+    const std::vector<std::string> notImported(ignored.begin(), ignored.end());
+    yamlio::KeyRules rules;
+    rules.allowed = &allowed;
+    rules.ignored = &notImported;
+    rules.duplicatesAreErrors = duplicatesAreErrors;
+    return reader_.mapEntries(node, {}, path, rules).has_value();
 }
 
 bool isQuoted(const YAML::Node& scalar)
@@ -224,47 +95,49 @@ std::string index(const std::string& path, size_t i)
     return path + "[" + std::to_string(i) + "]";
 }
 
+namespace {
+
+// Records where a list item lives and reports one that is null (expected
+// `what`). False when the item is not a map.
+bool locateItem(
+    ImportContext& ctx, const yamlio::TreeReader::ListItem& item, const std::string& wsPath, const char* what)
+{
+    ctx.locate(wsPath, item.path, item.node);
+    if (!item.isMap && item.node.IsNull())
+        ctx.error(item.node, item.path, std::string("expected ") + what + ", got null");
+    return item.isMap;
+}
+
+} // namespace
+
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
     const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty, const YAML::Node& parent)
 {
     std::vector<ResourceSpec> out;
     if (node.IsDefined())
         ctx.locate(wsPath, path, node);
-    if (node.IsDefined() && ctx.isSeq(node, path)) {
-        for (size_t i = 0; i < node.size(); ++i) {
-            const YAML::Node item = node[i];
-            const std::string ip = index(path, i);
-            const std::string wp = index(wsPath, i);
-            ctx.locate(wp, ip, item);
-            if (!ctx.checkMap(item, ip, { "name", "weight" })) {
-                if (item.IsNull())
-                    ctx.error(item, ip, "expected {name, weight}, got null");
-                continue;
-            }
-            ResourceSpec r;
-            if (item["name"])
-                r.name = ctx.string(item["name"], child(ip, "name")).value_or("");
-            if (item["name"])
-                ctx.locate(child(wp, "name"), child(ip, "name"), item["name"]);
-            if (const YAML::Node w = item["weight"]) {
-                ctx.locate(child(wp, "weight"), child(ip, "weight"), w);
-                if (auto v = ctx.integer(w, child(ip, "weight"), std::numeric_limits<int64_t>::min(),
-                        std::numeric_limits<int64_t>::max())) {
-                    r.weight = *v;
-                    r.weightSet = true;
-                } else {
-                    ctx.unreadable(child(wp, "weight"));
-                }
-            }
-            if (weights == WeightDefault::ZeroToOne && r.weight == 0) {
-                ctx.defaulted(item["weight"] ? item["weight"] : item, child(ip, "weight"),
-                    std::string(r.weightSet ? "0" : "omitted") + " -> 1 (weight 0 means 1)");
-                r.weight = 1;
-                r.weightSet = true;
-            }
-            out.push_back(std::move(r));
+    const auto read = [&](yamlio::TreeReader::ResourceItem& item) {
+        const std::string wp = index(wsPath, item.index);
+        if (!locateItem(ctx, item, wp, "{name, weight}"))
+            return;
+        if (item.name)
+            ctx.locate(child(wp, "name"), child(item.path, "name"), item.name->value);
+        if (item.weight) {
+            ctx.locate(child(wp, "weight"), child(item.path, "weight"), item.weight->value);
+            if (item.weightUnreadable)
+                ctx.unreadable(child(wp, "weight"));
         }
-    }
+        ResourceSpec& r = item.spec;
+        if (weights == WeightDefault::ZeroToOne && r.weight == 0) {
+            ctx.defaulted(item.weight ? item.weight->value : item.node, child(item.path, "weight"),
+                std::string(r.weightSet ? "0" : "omitted") + " -> 1 (weight 0 means 1)");
+            r.weight = 1;
+            r.weightSet = true;
+        }
+        out.push_back(std::move(r));
+    };
+    if (node.IsDefined() && !node.IsNull())
+        ctx.reader().resourceList(node, ctx.pos(node), path, "a string", "", read);
     if (out.empty() && defaultWhenEmpty) {
         ctx.defaulted(node.IsDefined() ? node : parent, path,
             std::string(node.IsDefined() ? "empty" : "omitted")
@@ -281,38 +154,31 @@ std::vector<ShapePoint> readShape(
     if (!node.IsDefined())
         return out;
     ctx.locate(wsPath, path, node);
-    if (!ctx.isSeq(node, path))
+    if (node.IsNull())
         return out;
-    const int64_t i32min = std::numeric_limits<int32_t>::min(), i32max = std::numeric_limits<int32_t>::max();
-    for (size_t i = 0; i < node.size(); ++i) {
-        const YAML::Node item = node[i];
-        const std::string ip = index(path, i);
-        const std::string wp = index(wsPath, i);
-        ctx.locate(wp, ip, item);
-        if (!ctx.checkMap(item, ip, { "utilization", "score" })) {
-            if (item.IsNull())
-                ctx.error(item, ip, "expected {utilization, score}, got null");
-            continue;
-        }
-        ShapePoint p;
+    const auto read = [&](yamlio::TreeReader::ShapeItem& item) {
+        const std::string wp = index(wsPath, item.index);
+        if (!locateItem(ctx, item, wp, "{utilization, score}"))
+            return;
         // A point that cannot be read stands in as 0; the order of the
         // utilizations is then unknown, so the whole shape is left unjudged.
-        if (const YAML::Node u = item["utilization"]) {
-            ctx.locate(child(wp, "utilization"), child(ip, "utilization"), u);
-            const auto v = ctx.integer(u, child(ip, "utilization"), i32min, i32max);
-            p.utilization = v.value_or(0);
-            if (!v)
+        ShapePoint p;
+        if (item.utilization) {
+            ctx.locate(child(wp, "utilization"), child(item.path, "utilization"), item.utilization->value);
+            p.utilization = item.utilizationValue.value_or(0);
+            if (!item.utilizationValue)
                 ctx.unreadable(wsPath);
         }
-        if (const YAML::Node s = item["score"]) {
-            ctx.locate(child(wp, "score"), child(ip, "score"), s);
-            const auto v = ctx.integer(s, child(ip, "score"), i32min, i32max);
-            p.score = v.value_or(0);
-            if (!v)
+        if (item.score) {
+            ctx.locate(child(wp, "score"), child(item.path, "score"), item.score->value);
+            p.score = item.scoreValue.value_or(0);
+            if (!item.scoreValue)
                 ctx.unreadable(child(wp, "score"));
         }
         out.push_back(p);
-    }
+    };
+    ctx.reader().shapeList(
+        node, ctx.pos(node), path, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), read);
     return out;
 }
 

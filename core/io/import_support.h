@@ -3,6 +3,7 @@
 #pragma once
 
 #include "io/scheduler_config_import.h"
+#include "io/yaml_tree.h"
 
 #include <cstdint>
 #include <initializer_list>
@@ -14,29 +15,29 @@
 
 namespace bp::detail {
 
+// A scheduler configuration's reader: the checked reading is a
+// yamlio::TreeReader in the scheduler-configuration dialect (the same code as
+// the workspace reader's); this adds warnings, defaulting notes and the
+// profiles with the locations of their fields.
 class ImportContext {
 public:
     ImportContext(ImportResult& result, std::string file)
         : result_(result)
-        , file_(std::move(file))
+        , reader_(std::move(file), result.diagnostics)
     {
     }
 
     // For a document embedded in a block scalar: positions inside it are
     // shifted by these amounts (0-based line, 0-based column).
-    void setOffset(int lines, int columns)
-    {
-        lineOffset_ = lines;
-        columnOffset_ = columns;
-    }
+    void setOffset(int lines, int columns) { reader_.setOffset(lines, columns); }
 
     void error(const YAML::Node& at, const std::string& field, const std::string& message);
     void warning(const YAML::Node& at, const std::string& field, const std::string& message);
     void defaulted(const YAML::Node& at, const std::string& field, const std::string& message);
     Diagnostic make(
         const YAML::Node& at, const std::string& field, const std::string& message, Diagnostic::Severity s) const;
-    SourcePos pos(const YAML::Node& at) const;
-    SourcePos pos(const YAML::Mark& mark) const;
+    SourcePos pos(const YAML::Node& at) const { return reader_.posOf(at); }
+    SourcePos pos(const YAML::Mark& mark) const { return reader_.posOf(mark); }
 
     // Records where a workspace field of the current profile lives.
     void locate(const std::string& workspacePath, const std::string& filePath, const YAML::Node& at);
@@ -53,19 +54,28 @@ public:
         std::initializer_list<const char*> ignored = {}, bool duplicatesAreErrors = true);
 
     // Scalars typed as yaml.v2 types them (quoted scalars are strings).
-    std::optional<int64_t> integer(const YAML::Node& node, const std::string& path, int64_t min, int64_t max);
-    std::optional<std::string> string(const YAML::Node& node, const std::string& path);
-    bool isMap(const YAML::Node& node, const std::string& path);
-    bool isSeq(const YAML::Node& node, const std::string& path); // null counts as an empty list
+    std::optional<int64_t> integer(const YAML::Node& node, const std::string& path, int64_t min, int64_t max)
+    {
+        return reader_.integer(node, {}, path, min, max);
+    }
+    std::optional<std::string> string(const YAML::Node& node, const std::string& path)
+    {
+        return reader_.string(node, {}, path, "a string", true);
+    }
+    bool isMap(const YAML::Node& node, const std::string& path) { return reader_.expectMap(node, {}, path); }
+    // null counts as no list (and is no error)
+    bool isSeq(const YAML::Node& node, const std::string& path)
+    {
+        return !node.IsNull() && reader_.expectList(node, {}, path, "");
+    }
 
     ImportResult& result() { return result_; }
-    const std::string& file() const { return file_; }
+    const std::string& file() const { return reader_.file(); }
+    yamlio::TreeReader& reader() { return reader_; }
 
 private:
     ImportResult& result_;
-    std::string file_;
-    int lineOffset_ = 0;
-    int columnOffset_ = 0;
+    yamlio::TreeReader reader_;
     std::map<std::string, FieldLocation> current_;
     std::unordered_set<std::string> takenNames_; // the profile names given so far
     std::unordered_map<std::string, int> nextSuffix_; // base name -> the next "-N" to try
@@ -103,10 +113,13 @@ struct PluginRef {
     std::string path; // profiles[0].plugins.score.enabled[1]
     YAML::Node node;
 };
-// Reads a profile's `plugins` map. `stages` are the extension points the
-// version has; an unknown one is an error.
+// Reads a profile's `plugins` map. An extension point the version does not
+// have is an error.
 std::vector<PluginRef> readPluginSets(
-    ImportContext& ctx, const YAML::Node& plugins, const std::string& path, const std::vector<std::string>& stages);
+    ImportContext& ctx, const YAML::Node& plugins, const std::string& path, ConfigFormat format);
+// A resource scorer's entry: enabled or disabled, and an enabled one's weight,
+// where 0 means 1 as in the framework.
+void applyPluginRef(ImportContext& ctx, const PluginRef& r, PluginEntry& e);
 
 // One pluginConfig entry (duplicates are reported).
 struct PluginConfigRef {

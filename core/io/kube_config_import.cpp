@@ -4,6 +4,7 @@
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
+#include "io/strategy_names.h"
 #include "util/duplicates.h"
 
 #include <algorithm>
@@ -35,17 +36,16 @@ int minorFor(ConfigFormat format)
     }
 }
 
-// Plugin weight: 0 (or none) means 1 in the framework.
-void applyWeight(ImportContext& ctx, const PluginRef& r, PluginEntry& e)
+// The extension points of plugins.<stage>, by version.
+std::vector<std::string> pluginStages(ConfigFormat format)
 {
-    if (!r.weight)
-        return;
-    e.weight = *r.weight;
-    e.weightSet = true;
-    if (e.weight == 0) {
-        ctx.defaulted(r.node["weight"], child(r.path, "weight"), "0 -> 1 (a plugin weight of 0 means 1)");
-        e.weight = 1;
+    std::vector<std::string> stages = {"queueSort", "preFilter", "filter", "postFilter", "preScore", "score",
+                                       "reserve",   "permit",    "preBind", "bind",       "postBind"};
+    if (format != ConfigFormat::KubeV1beta2 && format != ConfigFormat::KubeV1beta1) {
+        stages.push_back("multiPoint");
+        stages.push_back("preEnqueue");
     }
+    return stages;
 }
 
 void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string& path, Profile& p,
@@ -55,13 +55,7 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
     bool mentioned = false;
     PluginEntry fit{true, 0, false};
     PluginEntry bal{true, 0, false};
-    std::vector<std::string> stages = {"queueSort", "preFilter", "filter", "postFilter", "preScore", "score",
-                                       "reserve",   "permit",    "preBind", "bind",       "postBind"};
-    if (format != ConfigFormat::KubeV1beta2) {
-        stages.push_back("multiPoint");
-        stages.push_back("preEnqueue");
-    }
-    auto refs = readPluginSets(ctx, node["plugins"], child(path, "plugins"), stages);
+    auto refs = readPluginSets(ctx, node["plugins"], child(path, "plugins"), format);
     // multiPoint first: a weight under score wins over one under multiPoint.
     std::stable_partition(refs.begin(), refs.end(), [](const PluginRef& r) { return r.stage == "multiPoint"; });
     std::set<std::string> warnedStages;
@@ -95,14 +89,10 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
             }
             continue;
         }
-        PluginEntry& e = r.name == kFitPlugin ? fit : bal;
-        e.enabled = r.enabled;
+        applyPluginRef(ctx, r, r.name == kFitPlugin ? fit : bal);
         ctx.locate(ws + r.name, r.path, r.node);
-        if (r.enabled) {
-            applyWeight(ctx, r, e);
-            if (r.weight)
-                ctx.locate(ws + r.name + ".weight", child(r.path, "weight"), r.node["weight"]);
-        }
+        if (r.enabled && r.weight)
+            ctx.locate(ws + r.name + ".weight", child(r.path, "weight"), r.node["weight"]);
     }
     for (const auto& c : readPluginConfig(ctx, node["pluginConfig"], child(path, "pluginConfig"))) {
         if (removedInV1beta2(c.name)) {
@@ -142,9 +132,23 @@ std::string removedMessage(const std::string& path, const std::string& name, Con
            + goQuote(std::string(apiVersionOf(format))) + ")";
 }
 
-std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plugins, const std::string& path,
-                                      const std::vector<std::string>& stages)
+void applyPluginRef(ImportContext& ctx, const PluginRef& r, PluginEntry& e)
 {
+    e.enabled = r.enabled;
+    if (!r.enabled || !r.weight)
+        return;
+    e.weight = *r.weight;
+    e.weightSet = true;
+    if (e.weight == 0) {
+        ctx.defaulted(r.node["weight"], child(r.path, "weight"), "0 -> 1 (a plugin weight of 0 means 1)");
+        e.weight = 1;
+    }
+}
+
+std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plugins, const std::string& path,
+                                      ConfigFormat format)
+{
+    const std::vector<std::string> stages = pluginStages(format);
     std::vector<PluginRef> out;
     if (!plugins.IsDefined() || !ctx.isMap(plugins, path))
         return out;
@@ -250,7 +254,7 @@ void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
     if (!s.IsDefined() || s.IsNull()) {
         ctx.defaulted(isMap ? args : ref.node, sp, "omitted -> {type: LeastAllocated, resources: [{name: cpu, weight: 1}, "
                                                    "{name: memory, weight: 1}]}");
-        strategy.type = "LeastAllocated";
+        strategy.type = strategyTypeName(StrategyType::LeastAllocated);
         strategy.resources = defaultScoringResources();
         a.scoringStrategy = strategy;
         return;

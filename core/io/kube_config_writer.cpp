@@ -4,7 +4,6 @@
 // v1, v1beta3, v1beta2"); v1beta1 has three separate legacy score plugins
 // ("Exporting v1beta1").
 #include "io/export_internal.h"
-#include "io/profile_defaults.h"
 
 namespace bp::detail {
 
@@ -31,11 +30,92 @@ void writeShape(YamlWriter& w, int level, const std::vector<ShapePoint>& shape)
 bool packingStrategy(const Profile& profile)
 {
     const EffectiveFit fit = effectiveFit(profile);
-    if (fit.type == "MostAllocated")
+    const auto type = strategyTypeFromName(fit.type);
+    if (type == StrategyType::MostAllocated)
         return true;
-    if (fit.type == "RequestedToCapacityRatio" && fit.shape.size() >= 2)
+    if (type == StrategyType::RequestedToCapacityRatio && fit.shape.size() >= 2)
         return fit.shape.back().score > fit.shape.front().score;
     return false;
+}
+
+const char* v1beta1ScorePlugin(std::optional<StrategyType> type)
+{
+    if (type == StrategyType::MostAllocated)
+        return "NodeResourcesMostAllocated";
+    if (type == StrategyType::RequestedToCapacityRatio)
+        return "RequestedToCapacityRatio";
+    return "NodeResourcesLeastAllocated";
+}
+
+ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool explicitDefaults)
+{
+    const EffectiveFit fit = effectiveFit(profile);
+    const EffectiveBalanced bal = effectiveBalanced(profile);
+    // v1beta1 scores with NodeResourcesLeastAllocated unless it is disabled:
+    // another strategy disables it and lists its own plugin.
+    const bool replacesDefault
+        = format == ConfigFormat::KubeV1beta1 && strategyTypeFromName(fit.type) != StrategyType::LeastAllocated;
+    ScorePlugins s;
+    s.fitListed = fit.enabled && (replacesDefault || explicitDefaults || fit.weight != 1);
+    s.balancedListed = bal.enabled && (explicitDefaults || bal.weight != 1);
+    s.fitDisabled = !fit.enabled || replacesDefault;
+    s.balancedDisabled = !bal.enabled;
+    s.pulls = bal.enabled && packingStrategy(profile);
+    return s;
+}
+
+void writeScorePlugins(
+    YamlWriter& w, ConfigFormat format, const ScorePlugins& s, const EffectiveFit& fit, const EffectiveBalanced& bal)
+{
+    if (!s.any())
+        return;
+    const bool v1beta1 = format == ConfigFormat::KubeV1beta1;
+    w.key(1, "plugins");
+    w.key(2, "score");
+    if (s.fitListed || s.balancedListed) {
+        w.key(3, "enabled");
+        if (s.fitListed) {
+            w.itemField(3, "name", v1beta1 ? v1beta1ScorePlugin(strategyTypeFromName(fit.type)) : kFitPlugin);
+            w.field(4, "weight", fit.weight);
+        }
+        if (s.balancedListed) {
+            if (s.pulls)
+                w.comment(3, kBalancedPullsComment);
+            w.itemField(3, "name", kBalancedPlugin);
+            w.field(4, "weight", bal.weight);
+        }
+    }
+    if (s.fitDisabled || s.balancedDisabled) {
+        w.key(3, "disabled");
+        if (s.fitDisabled && v1beta1) {
+            w.comment(3,
+                fit.enabled ? "The default resource scorer, replaced by the one enabled above."
+                            : "Resource scoring is off; NodeResourcesFit still filters.");
+            w.itemField(3, "name", "NodeResourcesLeastAllocated");
+        } else if (s.fitDisabled) {
+            w.comment(3, "NodeResourcesFit still filters (pods must fit); it no longer scores.");
+            w.itemField(3, "name", kFitPlugin);
+        }
+        if (s.balancedDisabled) {
+            w.comment(3, "NodeResourcesBalancedAllocation is disabled: it pulls against packing.");
+            w.itemField(3, "name", kBalancedPlugin);
+        }
+    }
+}
+
+void writeIgnoredResources(YamlWriter& w, int level, const EffectiveFit& fit)
+{
+    const std::string item = std::string(static_cast<size_t>(level) * 2, ' ') + "- ";
+    if (!fit.ignoredResources.empty()) {
+        w.key(level, "ignoredResources");
+        for (const auto& r : fit.ignoredResources)
+            w.raw(item + yamlString(r));
+    }
+    if (!fit.ignoredResourceGroups.empty()) {
+        w.key(level, "ignoredResourceGroups");
+        for (const auto& r : fit.ignoredResourceGroups)
+            w.raw(item + yamlString(r));
+    }
 }
 
 namespace {
@@ -58,18 +138,9 @@ void writeHeader(YamlWriter& w, ConfigFormat format, size_t profiles)
 void writeFitArgs(YamlWriter& w, int level, const EffectiveFit& fit, bool explicitDefaults)
 {
     w.key(level, "args");
-    if (!fit.ignoredResources.empty()) {
-        w.key(level + 1, "ignoredResources");
-        for (const auto& r : fit.ignoredResources)
-            w.raw(std::string(static_cast<size_t>(level + 1) * 2, ' ') + "- " + yamlString(r));
-    }
-    if (!fit.ignoredResourceGroups.empty()) {
-        w.key(level + 1, "ignoredResourceGroups");
-        for (const auto& r : fit.ignoredResourceGroups)
-            w.raw(std::string(static_cast<size_t>(level + 1) * 2, ' ') + "- " + yamlString(r));
-    }
-    const bool defaultStrategy =
-        fit.type == "LeastAllocated" && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio;
+    writeIgnoredResources(w, level + 1, fit);
+    const bool defaultStrategy = strategyTypeFromName(fit.type) == StrategyType::LeastAllocated
+        && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio;
     if (!explicitDefaults && defaultStrategy)
         return;
     w.key(level + 1, "scoringStrategy");
@@ -93,49 +164,20 @@ void writeProfileV1(YamlWriter& w, const Profile& p, const ExportOptions& o)
     const EffectiveBalanced bal = effectiveBalanced(p);
     const bool ex = o.explicitDefaults;
     w.itemField(0, "schedulerName", yamlString(effectiveSchedulerName(p)));
-    const bool pulls = bal.enabled && packingStrategy(p);
-    const bool fitListed = fit.enabled && (ex || fit.weight != 1);
-    const bool balListed = bal.enabled && (ex || bal.weight != 1);
+    const ScorePlugins plugins = scorePlugins(o.format, p, ex);
     const bool fitArgs = ex || !isDefaultFitArgs(fit);
     const bool balArgs = bal.enabled && (ex || !isDefaultBalancedArgs(bal));
     // Nothing differs from the default profile (plugins omitted, or listed
     // with their defaults): the same text either way, so that export ->
     // import -> export gives the same bytes.
-    if (!ex && !pulls && !fitListed && !balListed && fit.enabled && bal.enabled && !fitArgs && !balArgs) {
+    if (!ex && !plugins.pulls && !plugins.any() && !fitArgs && !balArgs) {
         w.comment(1, "The scheduler's default scoring: NodeResourcesFit (LeastAllocated, cpu 1, memory 1)\n"
                      "and NodeResourcesBalancedAllocation (cpu, memory), each with weight 1.");
         return;
     }
-    if (pulls && !balListed)
+    if (plugins.pulls && !plugins.balancedListed)
         w.comment(1, kBalancedPullsComment);
-    if (fitListed || balListed || !fit.enabled || !bal.enabled) {
-        w.key(1, "plugins");
-        w.key(2, "score");
-        if (fitListed || balListed) {
-            w.key(3, "enabled");
-            if (fitListed) {
-                w.itemField(3, "name", kFitPlugin);
-                w.field(4, "weight", fit.weight);
-            }
-            if (balListed) {
-                if (pulls)
-                    w.comment(3, kBalancedPullsComment);
-                w.itemField(3, "name", kBalancedPlugin);
-                w.field(4, "weight", bal.weight);
-            }
-        }
-        if (!fit.enabled || !bal.enabled) {
-            w.key(3, "disabled");
-            if (!fit.enabled) {
-                w.comment(3, "NodeResourcesFit still filters (pods must fit); it no longer scores.");
-                w.itemField(3, "name", kFitPlugin);
-            }
-            if (!bal.enabled) {
-                w.comment(3, "NodeResourcesBalancedAllocation is disabled: it pulls against packing.");
-                w.itemField(3, "name", kBalancedPlugin);
-            }
-        }
-    }
+    writeScorePlugins(w, o.format, plugins, fit, bal);
     if (!fitArgs && !balArgs)
         return;
     w.key(1, "pluginConfig");
@@ -157,8 +199,12 @@ std::string writeKubeSchedulerConfiguration(const std::vector<Profile>& profiles
 {
     YamlWriter w;
     writeHeader(w, options.format, profiles.size());
-    for (const auto& p : profiles)
-        writeProfileV1(w, p, options);
+    for (const auto& p : profiles) {
+        if (options.format == ConfigFormat::KubeV1beta1)
+            writeV1beta1Profile(w, p, options);
+        else
+            writeProfileV1(w, p, options);
+    }
     return w.text();
 }
 

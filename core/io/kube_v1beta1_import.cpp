@@ -5,6 +5,7 @@
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
+#include "io/strategy_names.h"
 
 #include <set>
 
@@ -13,9 +14,9 @@ namespace bp::detail {
 namespace {
 
 struct Legacy {
-    Legacy(const char* p, const char* t, bool a = false) : plugin(p), type(t), active(a) {}
+    Legacy(const char* p, std::optional<StrategyType> t, bool a = false) : plugin(p), type(t), active(a) {}
     const char* plugin;
-    const char* type;
+    std::optional<StrategyType> type; // none: NodeResourcesFit, whose args name the type
     bool active = false;
     PluginEntry entry{true, 0, false};
     std::string path; // where it was enabled (or disabled)
@@ -28,18 +29,16 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
 {
     const std::string fitWs = std::string("plugins.") + kFitPlugin;
     const std::string api = "\"kubescheduler.config.k8s.io/v1beta1\"";
-    Legacy least{"NodeResourcesLeastAllocated", "LeastAllocated", true};
-    Legacy most{"NodeResourcesMostAllocated", "MostAllocated"};
-    Legacy rtcr{"RequestedToCapacityRatio", "RequestedToCapacityRatio"};
-    Legacy fitScore{kFitPlugin, ""}; // 1.22: NodeResourcesFit can score in v1beta1 too
+    Legacy least{"NodeResourcesLeastAllocated", StrategyType::LeastAllocated, true};
+    Legacy most{"NodeResourcesMostAllocated", StrategyType::MostAllocated};
+    Legacy rtcr{"RequestedToCapacityRatio", StrategyType::RequestedToCapacityRatio};
+    Legacy fitScore{kFitPlugin, std::nullopt}; // 1.22: NodeResourcesFit can score in v1beta1 too
     Legacy* legacy[] = {&least, &most, &rtcr, &fitScore};
     PluginEntry bal{true, 0, false};
     bool mentioned = false;
 
-    const std::vector<std::string> stages = {"queueSort", "preFilter", "filter",  "postFilter", "preScore", "score",
-                                             "reserve",   "permit",    "preBind", "bind",       "postBind"};
     std::set<std::string> warned;
-    for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), stages)) {
+    for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), ConfigFormat::KubeV1beta1)) {
         const bool ours = r.name == "*" || r.name == kBalancedPlugin || r.name == least.plugin || r.name == most.plugin
                           || r.name == rtcr.plugin || (r.name == kFitPlugin && r.enabled);
         if (r.stage != "score" || !ours) {
@@ -66,15 +65,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
                 l->node = r.node;
                 e = &l->entry;
             }
-        e->enabled = r.enabled;
-        if (r.enabled && r.weight) {
-            e->weight = *r.weight;
-            e->weightSet = true;
-            if (e->weight == 0) {
-                ctx.defaulted(r.node["weight"], child(r.path, "weight"), "0 -> 1 (a plugin weight of 0 means 1)");
-                e->weight = 1;
-            }
-        }
+        applyPluginRef(ctx, r, *e);
         if (r.name == kBalancedPlugin) {
             ctx.locate(std::string("plugins.") + kBalancedPlugin, r.path, r.node);
             if (r.weight)
@@ -111,7 +102,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
     // pluginConfig: the active plugin's args become the strategy.
     Legacy* chosen = active.empty() ? nullptr : active.front();
     ScoringStrategy strategy;
-    strategy.type = chosen && chosen != &fitScore ? chosen->type : "LeastAllocated";
+    strategy.type = strategyTypeName(chosen && chosen->type ? *chosen->type : StrategyType::LeastAllocated);
     strategy.resources = defaultScoringResources();
     bool argsGiven = false;
     for (const auto& c : readPluginConfig(ctx, node["pluginConfig"], child(path, "pluginConfig"))) {

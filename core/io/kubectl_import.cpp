@@ -6,6 +6,7 @@
 
 #include "io/kubectl_reader.h"
 #include "io/label_selector.h"
+#include "io/strategy_names.h"
 #include "scoring/cluster_state.h"
 
 #include "util/duplicates.h"
@@ -466,7 +467,7 @@ std::vector<Profile> defaultClusterProfiles()
     binpack.fit.enabled = true;
     binpack.fitArgsSet = true;
     ScoringStrategy strategy;
-    strategy.type = "MostAllocated";
+    strategy.type = strategyTypeName(StrategyType::MostAllocated);
     strategy.resources = { { "cpu", 1, true }, { "memory", 1, true } };
     binpack.fitArgs.scoringStrategy = strategy;
     return { least, binpack };

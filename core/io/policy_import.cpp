@@ -4,6 +4,7 @@
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
+#include "io/strategy_names.h"
 
 #include <limits>
 #include <set>
@@ -66,17 +67,17 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
             // Any priority carrying requestedToCapacityRatioArguments is the
             // RequestedToCapacityRatio plugin, whatever its name (1.22 legacy registry).
             const bool isRtcr = rtcrArgs.IsDefined() && !rtcrArgs.IsNull();
-            std::string type;
+            std::optional<StrategyType> type;
             if (isRtcr)
-                type = "RequestedToCapacityRatio";
+                type = StrategyType::RequestedToCapacityRatio;
             else if (name == "LeastRequestedPriority")
-                type = "LeastAllocated";
+                type = StrategyType::LeastAllocated;
             else if (name == "MostRequestedPriority")
-                type = "MostAllocated";
+                type = StrategyType::MostAllocated;
             else if (name == "RequestedToCapacityRatioPriority")
                 ctx.error(item, ip, "priority " + name + ": no priority arguments set (argument."
                                                          "requestedToCapacityRatioArguments with a shape)");
-            if (!type.empty()) {
+            if (type) {
                 strategies.push_back(name);
                 if (strategies.size() > 1) {
                     ctx.error(item, ip, strategies.front() + " and " + name
@@ -88,7 +89,7 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
                 ctx.locate(fitWs, ip, item);
                 ctx.locate(fitWs + ".weight", child(ip, "weight"), item["weight"] ? item["weight"] : item);
                 ScoringStrategy s;
-                s.type = type;
+                s.type = strategyTypeName(*type);
                 s.resources = defaultScoringResources();
                 if (isRtcr) {
                     const std::string rp = child(ap, "requestedToCapacityRatioArguments");
@@ -104,7 +105,7 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
                                                     sws + ".resources", WeightDefault::ZeroToOne, true, rtcrArgs);
                     }
                 }
-                p.fitArgsSet = type != "LeastAllocated";
+                p.fitArgsSet = *type != StrategyType::LeastAllocated;
                 if (p.fitArgsSet)
                     p.fitArgs.scoringStrategy = s;
             } else if (name == "BalancedResourceAllocation") {

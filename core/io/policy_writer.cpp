@@ -3,6 +3,7 @@
 // YAML or JSON (docs/config-formats.md, "Exporting a Policy").
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
+#include "io/strategy_names.h"
 
 #include <optional>
 
@@ -49,9 +50,10 @@ std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const Expor
                 continue;
             PolicyItem it;
             it.weight = fit.weight;
-            if (fit.type == "MostAllocated")
+            const auto type = strategyTypeFromName(fit.type);
+            if (type == StrategyType::MostAllocated)
                 it.name = "MostRequestedPriority";
-            else if (fit.type == "RequestedToCapacityRatio") {
+            else if (type == StrategyType::RequestedToCapacityRatio) {
                 it.name = "RequestedToCapacityRatioPriority";
                 it.rtcr = true;
             } else

@@ -140,10 +140,8 @@ ExportResult exportProfiles(const std::vector<const Profile*>& profiles, const E
     case ConfigFormat::KubeV1:
     case ConfigFormat::KubeV1beta3:
     case ConfigFormat::KubeV1beta2:
-        result.text = detail::writeKubeSchedulerConfiguration(prepared, options);
-        break;
     case ConfigFormat::KubeV1beta1:
-        result.text = detail::writeKubeV1beta1(prepared, options);
+        result.text = detail::writeKubeSchedulerConfiguration(prepared, options);
         break;
     case ConfigFormat::Policy:
         result.text = detail::writePolicyYaml(prepared.front(), options, minor);

@@ -5,6 +5,8 @@
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
 
+#include <limits>
+
 namespace bp::yamlio {
 
 namespace {
@@ -26,31 +28,11 @@ std::vector<ResourceSpec> readResourceSpecs(
     TreeReader& r, const YAML::Node& node, SourcePos pos, const std::string& path)
 {
     std::vector<ResourceSpec> out;
-    const auto list = r.items(node, pos, path, "{name, weight} entries");
-    if (!list)
-        return out;
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r.posOf(item, pos);
-        const auto e = r.entries(item, itemPos, itemPath, { "name", "weight" });
-        if (!e)
-            continue;
-        ResourceSpec spec;
-        if (const Entry* name = TreeReader::find(*e, "name")) {
-            if (auto s = r.string(name->value, r.posOf(*name), itemPath + ".name", "a resource name such as cpu"))
-                spec.name = *s;
-        } else {
-            r.missing(itemPos, itemPath + ".name", "a resource name such as cpu or nvidia.com/gpu");
-        }
-        if (const Entry* weight = TreeReader::find(*e, "weight")) {
-            if (auto w = r.integer(weight->value, r.posOf(*weight), itemPath + ".weight")) {
-                spec.weight = *w;
-                spec.weightSet = true;
-            }
-        }
-        out.push_back(std::move(spec));
-    }
+    r.resourceList(node, pos, path, "a resource name such as cpu", "a resource name such as cpu or nvidia.com/gpu",
+        [&](TreeReader::ResourceItem& item) {
+            if (item.isMap)
+                out.push_back(std::move(item.spec));
+        });
     return out;
 }
 
@@ -89,37 +71,11 @@ void readShape(TreeReader& r, const Entry& rtcr, const std::string& path, Scorin
     const Entry* shape = TreeReader::find(*e, "shape");
     if (!shape)
         return;
-    const std::string shapePath = path + ".shape";
-    const auto points = r.items(shape->value, r.posOf(*shape), shapePath, "{utilization, score} points");
-    if (!points)
-        return;
-    for (size_t i = 0; i < points->size(); ++i) {
-        const YAML::Node& item = (*points)[i];
-        const std::string pointPath = shapePath + "[" + std::to_string(i) + "]";
-        const SourcePos pointPos = r.posOf(item, r.posOf(*shape));
-        const auto pe = r.entries(item, pointPos, pointPath, { "utilization", "score" });
-        if (!pe)
-            continue;
-        ShapePoint point;
-        bool complete = true;
-        for (const char* key : { "utilization", "score" }) {
-            const Entry* v = TreeReader::find(*pe, key);
-            if (!v) {
-                r.missing(pointPos, pointPath + "." + key,
-                    std::string("an integer (") + (key[0] == 'u' ? "0..100" : "0..10") + ")");
-                complete = false;
-                continue;
-            }
-            const auto n = r.integer(v->value, r.posOf(*v), pointPath + "." + key);
-            if (!n) {
-                complete = false;
-                continue;
-            }
-            (key[0] == 'u' ? point.utilization : point.score) = *n;
-        }
-        if (complete)
-            strategy.shape.push_back(point);
-    }
+    r.shapeList(shape->value, r.posOf(*shape), path + ".shape", std::numeric_limits<int64_t>::min(),
+        std::numeric_limits<int64_t>::max(), [&](TreeReader::ShapeItem& item) {
+            if (item.utilizationValue && item.scoreValue)
+                strategy.shape.push_back(ShapePoint { *item.utilizationValue, *item.scoreValue });
+        });
 }
 
 void readFit(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
