@@ -8,8 +8,8 @@
 
 #include "model/workspace.h"
 #include "scoring/volcano_arguments.h"
+#include "util/unique_names.h"
 
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,10 +72,7 @@ void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, 
 void setStringArgument(std::vector<VolcanoArgument>& args, const std::string& key, const std::string& value);
 bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key);
 
-// A name not in `taken`: "node7" -> "node8", "web" -> "web-1", "web-1" -> "web-2".
-std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken);
-// The same with a test of its own; a name accepted is assumed taken from then on.
-std::vector<std::string> uniqueNames(
-    const std::string& base, int count, const std::function<bool(const std::string&)>& isTaken);
+// Names for copies: core's (util/unique_names.h).
+using bp::uniqueNames;
 
 } // namespace bp::ui
