@@ -53,6 +53,10 @@ struct GeneratorSpec {
 // without a total, a range whose min exceeds max, negative requests, ...).
 std::vector<Pod> generateWorkload(const GeneratorSpec& spec);
 
+// A shape's name names its pods and must survive the --shape form
+// (name:requests:count): a pod name without spaces, ':', ',' or '='.
+bool isUsableShapeName(std::string_view name);
+
 // "as-listed" | "shuffled" | "largest-first"
 std::optional<ArrivalOrder> parseArrivalOrder(std::string_view text);
 const char* arrivalOrderName(ArrivalOrder order);

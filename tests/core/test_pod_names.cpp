@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The workspace file's rules for pod names and replicas (model/pod_names.h),
 // which the reader, `score --pod`, the generator, the CLI and the designer
-// all ask: each rule here, checked against what the reader accepts.
+// all ask: each rule here, and that the generator can no longer produce a
+// workspace the reader refuses.
 #include "io/workspace_io.h"
 #include "model/pod_names.h"
 #include "scoring/report.h"
+#include "sim/workload_generator.h"
 
 #include <QtTest>
 #include <string>
@@ -42,6 +44,15 @@ bool readerAccepts(const Workspace& ws)
     }
 }
 
+PodShapeSpec shape(const std::string& name, int64_t count)
+{
+    PodShapeSpec s;
+    s.name = name;
+    s.requests.push_back({ "cpu", *Quantity::parse("1"), *Quantity::parse("1") });
+    s.count = count;
+    return s;
+}
+
 } // namespace
 
 class TestPodNames : public QObject {
@@ -54,6 +65,7 @@ private slots:
     void clashes();
     void clashesAgreeWithTheReader();
     void uniqueNamesAreAccepted();
+    void generatorShapesThatShareAName();
 };
 
 void TestPodNames::names()
@@ -159,6 +171,30 @@ void TestPodNames::uniqueNamesAreAccepted()
     for (const auto& name : uniquePodNames(taken, "pod", 3, 4))
         grown.pods.push_back(pod(name, 3));
     QVERIFY(readerAccepts(grown));
+}
+
+void TestPodNames::generatorShapesThatShareAName()
+{
+    // Shape a written once with 3 replicas holds a-0 ... a-2; a shape called
+    // a-1 would be one of them. The reader refuses such a workspace, so the
+    // generator refuses the spec.
+    GeneratorSpec spec;
+    spec.shapes = { shape("a", 3), shape("a-1", 1) };
+    QVERIFY(!readerAccepts(workspaceOf({ pod("a", 3), pod("a-1") })));
+    try {
+        generateWorkload(spec);
+        QFAIL("a workload whose pod names clash was generated");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find("shapes[1] (a-1).name") != std::string::npos, e.what());
+        QVERIFY2(std::string(e.what()).find("\"a-1\"") != std::string::npos, e.what());
+    }
+    // Shuffled, a's pods are written one by one as a-0 ... a-2: the same clash.
+    spec.order = ArrivalOrder::Shuffled;
+    QVERIFY_THROWS_EXCEPTION(InputError, generateWorkload(spec));
+    // Names that only look alike are fine, and what is generated reads back.
+    spec.shapes = { shape("a", 3), shape("a-3", 1), shape("a-b", 2) };
+    spec.order = ArrivalOrder::AsListed;
+    QVERIFY(readerAccepts(workspaceOf(generateWorkload(spec))));
 }
 
 QTEST_GUILESS_MAIN(TestPodNames)
