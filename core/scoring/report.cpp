@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/report.h"
 
+#include "io/strategy_names.h"
 #include "model/pod_names.h"
 
 #include "sim/rng.h"
@@ -234,10 +235,7 @@ std::string explainScore(const Workspace& ws, const Profile& profile, const std:
         const auto& f = scorer.fit();
         PluginTrace tr;
         int64_t s = scorer.fitScore(sc.demand, node, &tr, &table);
-        const char* type = f.type == StrategyType::LeastAllocated ? "LeastAllocated"
-            : f.type == StrategyType::MostAllocated               ? "MostAllocated"
-                                                                  : "RequestedToCapacityRatio";
-        o << "NodeResourcesFit — " << type << " (plugin weight " << f.pluginWeight << ")\n";
+        o << "NodeResourcesFit — " << strategyTypeName(f.type) << " (plugin weight " << f.pluginWeight << ")\n";
         if (f.type == StrategyType::RequestedToCapacityRatio) {
             o << "  FunctionShapePoint {";
             for (size_t i = 0; i < f.shape.size(); ++i)

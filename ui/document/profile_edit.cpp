@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/profile_edit.h"
+#include "io/strategy_names.h"
 #include "scoring/version.h"
 
 #include <algorithm>
@@ -89,24 +90,17 @@ ScoringStrategy& materializeStrategy(Profile& profile)
     profile.fitArgsSet = true;
     if (!profile.fitArgs.scoringStrategy) {
         ScoringStrategy s;
-        s.type = "LeastAllocated";
+        s.type = strategyTypeName(StrategyType::LeastAllocated);
         profile.fitArgs.scoringStrategy = s;
     }
     return *profile.fitArgs.scoringStrategy;
 }
 
-std::string effectiveStrategyType(const Profile& profile)
-{
-    if (!profile.fitArgs.scoringStrategy)
-        return "LeastAllocated";
-    return profile.fitArgs.scoringStrategy->type;
-}
-
-void setStrategyType(Profile& profile, const std::string& type)
+void setStrategyType(Profile& profile, StrategyType type)
 {
     ScoringStrategy& s = materializeStrategy(profile);
-    s.type = type;
-    if (type == "RequestedToCapacityRatio") {
+    s.type = strategyTypeName(type);
+    if (type == StrategyType::RequestedToCapacityRatio) {
         s.hasRequestedToCapacityRatio = true;
         if (s.shape.empty())
             s.shape = {{0, 0}, {100, 10}};

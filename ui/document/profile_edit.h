@@ -7,6 +7,7 @@
 #pragma once
 
 #include "model/workspace.h"
+#include "scoring/profile_scorer.h" // StrategyType
 #include "scoring/volcano_arguments.h"
 #include "util/unique_names.h"
 
@@ -43,9 +44,10 @@ void materializeBinpack(Profile& profile);
 void setScheduler(Profile& profile, SchedulerKind kind);
 // The scoring strategy as the scheduler defaults it, written out.
 ScoringStrategy& materializeStrategy(Profile& profile);
-// The effective strategy type name ("LeastAllocated" when omitted).
-std::string effectiveStrategyType(const Profile& profile);
-void setStrategyType(Profile& profile, const std::string& type);
+// Writes the strategy type out (its shape too for RequestedToCapacityRatio, the
+// line {0, 0} {100, 10} when there is none). What the profile scores with is
+// core's effectiveStrategyType (io/profile_defaults.h).
+void setStrategyType(Profile& profile, StrategyType type);
 
 // One weighted resource as shown in a table.
 struct WeightRow {
