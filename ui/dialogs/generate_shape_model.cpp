@@ -13,10 +13,10 @@ namespace bp::ui {
 
 namespace {
 
-// The request as the generator counts it: millicores for cpu, else Value().
+// The request as the generator counts it.
 std::optional<int64_t> amountOf(const QString& resource, const Quantity& q)
 {
-    return resource == QLatin1String("cpu") ? q.milliValue() : q.value();
+    return generatorAmount(resource.toStdString(), q);
 }
 
 bool parseOne(const QString& text, const QString& resource, Quantity* q, QString* error)
