@@ -11,6 +11,7 @@
 #include "file_controller.h"
 #include "help/help_menu.h"
 #include "icons.h"
+#include "io/profile_defaults.h"
 #include "live/live_controller.h"
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
@@ -168,7 +169,7 @@ void MainWindow::syncShapeEditor()
 {
     const Profile* p = doc_->currentProfile();
     const bool rtcr = p && p->scheduler == SchedulerKind::KubeScheduler
-        && effectiveStrategyType(*p) == "RequestedToCapacityRatio" && pluginEnabled(*p, PluginId::Fit);
+        && effectiveStrategyType(*p) == StrategyType::RequestedToCapacityRatio && pluginEnabled(*p, PluginId::Fit);
     shapeEditor_->setReadOnly(!rtcr);
     shapeEditor_->setMaxNodeScore(releaseOrNewest(p).maxNodeScore());
     shapeEditor_->setToolTip(rtcr ? tr("The RequestedToCapacityRatio shape: drag a point, or edit the table.")

@@ -2,9 +2,8 @@
 // generate: append a generated pending workload to a workspace.
 #include "common.h"
 #include "io/workspace_io.h"
+#include "model/pod_names.h"
 #include "sim/workload_generator.h"
-
-#include <unordered_set>
 
 namespace bp::cli {
 
@@ -117,19 +116,14 @@ int cmdGenerate(const std::vector<std::string>& argv, Io io)
         return kUsage;
     }
     // Generated names must not clash with the workspace's pods (templates or replicas).
-    std::unordered_set<std::string> taken;
-    for (const auto& p : ws.pods) {
-        taken.insert(p.name);
-        for (int64_t r = 0; r < p.replicas && p.replicas > 1; ++r)
-            taken.insert(replicaName(p, r));
+    PodNameIndex taken;
+    for (size_t i = 0; i < ws.pods.size(); ++i)
+        taken.add(ws.pods[i], i);
+    if (const auto c = findAddedPodClash(taken, pods)) {
+        io.err << "binpack-cli generate: " << ws.sourceFile << " already has a pod named \"" << c->clash.name
+               << "\"; give the shape another name\n";
+        return kUsage;
     }
-    for (const auto& p : pods)
-        for (int64_t r = 0; r < p.replicas; ++r)
-            if (taken.count(p.name) || taken.count(replicaName(p, r))) {
-                io.err << "binpack-cli generate: " << ws.sourceFile << " already has a pod named \""
-                       << (taken.count(p.name) ? p.name : replicaName(p, r)) << "\"; give the shape another name\n";
-                return kUsage;
-            }
     ws.pods.insert(ws.pods.end(), pods.begin(), pods.end());
     return guarded(io, [&] {
         io.out << writeReadableWorkspace(ws,

@@ -64,9 +64,14 @@ EffectiveBalanced effectiveBalanced(const Profile& profile)
     return b;
 }
 
+std::optional<StrategyType> effectiveStrategyType(const Profile& profile)
+{
+    return strategyTypeFromName(effectiveFit(profile).type);
+}
+
 bool isDefaultFitArgs(const EffectiveFit& fit)
 {
-    return fit.type == "LeastAllocated" && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio
+    return strategyTypeFromName(fit.type) == StrategyType::LeastAllocated && isDefaultResourceList(fit.resources) && !fit.hasRequestedToCapacityRatio
         && fit.ignoredResources.empty() && fit.ignoredResourceGroups.empty();
 }
 

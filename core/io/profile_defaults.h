@@ -7,8 +7,10 @@
 // share these views.
 #pragma once
 
+#include "io/strategy_names.h"
 #include "model/workspace.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +23,7 @@ inline constexpr const char* kDefaultSchedulerName = "default-scheduler";
 struct EffectiveFit {
     bool enabled = true;
     int64_t weight = 1;
-    std::string type = "LeastAllocated";
+    std::string type = strategyTypeName(StrategyType::LeastAllocated); // as written; may be unknown or empty
     std::vector<ResourceSpec> resources;     // defaulted, every weightSet true
     bool hasRequestedToCapacityRatio = false;
     std::vector<ShapePoint> shape;
@@ -42,6 +44,10 @@ std::vector<ResourceSpec> defaultedResources(const std::vector<ResourceSpec>& re
 bool isDefaultResourceList(const std::vector<ResourceSpec>& defaulted);
 
 EffectiveFit effectiveFit(const Profile& profile);
+// The strategy NodeResourcesFit scores with (effectiveFit's type): LeastAllocated
+// when the profile leaves it to the defaults; nullopt for a type the scheduler
+// does not know (empty or misspelt, which validation reports).
+std::optional<StrategyType> effectiveStrategyType(const Profile& profile);
 EffectiveBalanced effectiveBalanced(const Profile& profile);
 int64_t effectivePluginWeight(const PluginEntry& entry); // 0 / unset -> 1
 

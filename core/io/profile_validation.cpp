@@ -3,6 +3,7 @@
 #include "io/profile_validation.h"
 
 #include "io/profile_defaults.h"
+#include "io/strategy_names.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -151,15 +152,14 @@ private:
         checkIgnored(fit); // fitArgsSet is a writer hint: absent args are default args
         if (!p_.fitArgs.scoringStrategy)
             return; // defaulted to LeastAllocated cpu:1 memory:1
-        const bool known =
-            fit.type == "LeastAllocated" || fit.type == "MostAllocated" || fit.type == "RequestedToCapacityRatio";
-        if (!known)
+        const std::optional<StrategyType> type = strategyTypeFromName(fit.type);
+        if (!type)
             error(fitArgsPath("scoringStrategy.type"), "scoringStrategy.type: Unsupported value: " + goQuote(fit.type)
                                                            + ": supported values: " + kSupportedTypes);
         checkWeights100(fit.resources, "scoringStrategy.resources");
         if (fit.hasRequestedToCapacityRatio)
             checkShape(fit.shape, "scoringStrategy.shape", false);
-        if (fit.type == "RequestedToCapacityRatio" && !fit.hasRequestedToCapacityRatio) {
+        if (type == StrategyType::RequestedToCapacityRatio && !fit.hasRequestedToCapacityRatio) {
             if (minor_ >= 36)
                 error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
                       required("scoringStrategy.requestedToCapacityRatio",
@@ -170,9 +170,9 @@ private:
                       "validation lets this through and kube-scheduler then crashes with a nil pointer dereference "
                       "while it builds the profile (kubernetes/kubernetes#133346)");
         }
-        if (known && fit.type != "RequestedToCapacityRatio" && fit.hasRequestedToCapacityRatio)
+        if (type && type != StrategyType::RequestedToCapacityRatio && fit.hasRequestedToCapacityRatio)
             warning(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
-                    "requestedToCapacityRatio is ignored when type is " + fit.type
+                    "requestedToCapacityRatio is ignored when type is " + std::string(strategyTypeName(*type))
                         + ": only RequestedToCapacityRatio uses the shape");
     }
 
@@ -182,16 +182,18 @@ private:
         checkIgnored(fit); // fitArgsSet is a writer hint: absent args are default args
         if (!fit.enabled)
             return; // no legacy plugin is enabled, no args are written
-        if (fit.type == "LeastAllocated" || fit.type == "MostAllocated") {
-            const std::string plugin = fit.type == "LeastAllocated" ? "NodeResourcesLeastAllocated" : "NodeResourcesMostAllocated";
+        const std::optional<StrategyType> type = strategyTypeFromName(fit.type);
+        if (type == StrategyType::LeastAllocated || type == StrategyType::MostAllocated) {
+            const std::string plugin =
+                type == StrategyType::LeastAllocated ? "NodeResourcesLeastAllocated" : "NodeResourcesMostAllocated";
             checkWeights100(fit.resources, "resources");
             if (fit.hasRequestedToCapacityRatio && !fit.shape.empty())
                 error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
-                      "kubescheduler.config.k8s.io/v1beta1 cannot express this profile: the " + fit.type
-                          + " strategy becomes the " + plugin
+                      "kubescheduler.config.k8s.io/v1beta1 cannot express this profile: the "
+                          + std::string(strategyTypeName(*type)) + " strategy becomes the " + plugin
                           + " plugin, whose args have no shape; use type RequestedToCapacityRatio for a shape, or "
                             "remove requestedToCapacityRatio");
-        } else if (fit.type == "RequestedToCapacityRatio") {
+        } else if (type == StrategyType::RequestedToCapacityRatio) {
             // RequestedToCapacityRatioArgs: same shape rules, weights [1, inf).
             if (!fit.hasRequestedToCapacityRatio)
                 error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
@@ -213,8 +215,10 @@ private:
             error(fitArgsPath(fit.ignoredResources.empty() ? "ignoredResourceGroups" : "ignoredResources"),
                   api + " cannot express ignoredResources or ignoredResourceGroups (NodeResourcesFitArgs)");
         if (fit.enabled) {
-            if (fit.type == "LeastAllocated" || fit.type == "MostAllocated") {
-                const std::string priority = fit.type == "LeastAllocated" ? "LeastRequestedPriority" : "MostRequestedPriority";
+            const std::optional<StrategyType> type = strategyTypeFromName(fit.type);
+            if (type == StrategyType::LeastAllocated || type == StrategyType::MostAllocated) {
+                const std::string priority =
+                    type == StrategyType::LeastAllocated ? "LeastRequestedPriority" : "MostRequestedPriority";
                 if (!isDefaultResourceList(fit.resources))
                     error(fitArgsPath("scoringStrategy.resources"),
                           api + " cannot express these resources: " + priority
@@ -223,7 +227,7 @@ private:
                 if (fit.hasRequestedToCapacityRatio && !fit.shape.empty())
                     error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
                           api + " cannot express this profile: " + priority + " has no shape");
-            } else if (fit.type == "RequestedToCapacityRatio") {
+            } else if (type == StrategyType::RequestedToCapacityRatio) {
                 if (!fit.hasRequestedToCapacityRatio)
                     error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
                           required("shape", "at least one point must be specified"));
@@ -264,10 +268,10 @@ private:
             const char* plugin;
             const char* priority;
         };
-        const EffectiveFit fit = effectiveFit(p_);
-        const char* fitPriority = fit.type == "MostAllocated"              ? "MostRequestedPriority"
-                                  : fit.type == "RequestedToCapacityRatio" ? "RequestedToCapacityRatioPriority"
-                                                                           : "LeastRequestedPriority";
+        const std::optional<StrategyType> type = effectiveStrategyType(p_);
+        const char* fitPriority = type == StrategyType::MostAllocated              ? "MostRequestedPriority"
+                                  : type == StrategyType::RequestedToCapacityRatio ? "RequestedToCapacityRatioPriority"
+                                                                                   : "LeastRequestedPriority";
         for (const Item& item : {Item{p_.fit, kFitPlugin, fitPriority},
                                  Item{p_.balanced, kBalancedPlugin, "BalancedResourceAllocation"}}) {
             // KubeSchedulerConfiguration's Plugin.Weight is an int32: a larger

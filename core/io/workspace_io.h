@@ -2,6 +2,7 @@
 // The workspace file (*.binpack.yaml): a fixed contract, see docs/workspace-format.md.
 #pragma once
 
+#include "model/pod_names.h" // kMaxReplicas
 #include "model/workspace.h"
 
 #include <cstdint>
@@ -15,8 +16,6 @@ namespace bp {
 // 1.4 GB. Larger files are refused before parsing; identical pods belong in
 // one entry with replicas. import-cluster refuses to write a larger one.
 inline constexpr uint64_t kMaxWorkspaceBytes = uint64_t { 32 } << 20;
-// The most replicas one pod entry may have.
-inline constexpr int64_t kMaxReplicas = 1'000'000;
 
 // Reads and checks a workspace. Throws InputError listing every problem found,
 // each with file, line, column, field path and what was expected, e.g.

@@ -210,8 +210,13 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
-        if (auto s = r_.string(name->value, r_.posOf(*name), path + ".name", "the pod's name"))
-            out.name = *s;
+        if (auto s = r_.string(name->value, r_.posOf(*name), path + ".name", "the pod's name", true)) {
+            if (isValidPodName(*s))
+                out.name = *s;
+            else
+                r_.error(r_.posOf(name->value, r_.posOf(*name)), path + ".name",
+                    "expected the pod's name, found an empty string");
+        }
     } else {
         r_.missing(out.pos, path + ".name", "the pod's name, e.g. name: web");
     }
@@ -233,7 +238,7 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
                 "expected an integer between 1 and " + std::to_string(kMaxReplicas) + ", found "
                     + TreeReader::describe(replicas->value));
         } else if (auto n = r_.integer(replicas->value, pos, path + ".replicas")) {
-            if (*n < 1 || *n > kMaxReplicas)
+            if (!isValidReplicaCount(*n))
                 r_.error(pos, path + ".replicas",
                     std::to_string(*n) + " is out of range; expected an integer between 1 and "
                         + std::to_string(kMaxReplicas));
@@ -280,36 +285,28 @@ void WorkspaceReader::checkNames(const Workspace& ws)
                 "duplicate node name " + bp::quoted(n.name) + "; nodes[" + std::to_string(it->second)
                     + "] has it too; expected unique names");
     }
-    std::map<std::string, size_t> pods;
+    PodNameIndex pods;
+    for (size_t i = 0; i < ws.pods.size(); ++i)
+        pods.add(ws.pods[i], i);
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const Pod& p = ws.pods[i];
         if (p.name.empty())
             continue;
-        auto [it, fresh] = pods.emplace(p.name, i);
-        if (!fresh)
+        if (const size_t first = *pods.podNamed(p.name); first != i)
             r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
-                "duplicate pod name " + bp::quoted(p.name) + "; pods[" + std::to_string(it->second)
+                "duplicate pod name " + bp::quoted(p.name) + "; pods[" + std::to_string(first)
                     + "] has it too; expected unique names");
     }
     // A pod named like a replica of another ("web-1" next to "web" with 3 replicas).
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const Pod& p = ws.pods[i];
-        const size_t dash = p.name.rfind('-');
-        if (dash == std::string::npos || dash + 1 == p.name.size())
-            continue;
-        const std::string digits = p.name.substr(dash + 1);
-        if (digits.find_first_not_of("0123456789") != std::string::npos || (digits.size() > 1 && digits[0] == '0')
-            || digits.size() > 7)
-            continue;
-        const auto base = pods.find(p.name.substr(0, dash));
-        if (base == pods.end())
-            continue;
-        const Pod& owner = ws.pods[base->second];
-        if (owner.replicas > 1 && std::stoll(digits) < owner.replicas)
+        if (const auto owner = pods.replicaNamed(p.name)) {
+            const Pod& o = ws.pods[owner->pod];
             r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
                 "pod name " + bp::quoted(p.name) + " is also the name of a replica of pods["
-                    + std::to_string(base->second) + "] (" + owner.name + " with " + std::to_string(owner.replicas)
+                    + std::to_string(owner->pod) + "] (" + o.name + " with " + std::to_string(o.replicas)
                     + " replicas); expected unique names");
+        }
     }
     for (const BoundRef& ref : bound_) {
         const Pod& p = ws.pods[ref.pod];

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/workspace.h"
 
+#include "model/pod_names.h"
+
 #include <algorithm>
 
 namespace bp {
@@ -56,7 +58,7 @@ std::string replicaName(const Pod& pod, int64_t index)
 {
     if (pod.replicas == 1)
         return pod.name;
-    return pod.name + "-" + std::to_string(index);
+    return numberedPodName(pod.name, index);
 }
 
 } // namespace bp

@@ -5,6 +5,7 @@
 #include "scoring/profile_scorer.h"
 
 #include "io/profile_defaults.h"
+#include "io/strategy_names.h"
 #include "io/profile_validation.h"
 #include "util/go_int.h"
 
@@ -84,9 +85,8 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     const EffectiveFit f = effectiveFit(profile);
     fit_.enabled = f.enabled;
     fit_.pluginWeight = f.weight;
-    fit_.type = f.type == "MostAllocated"     ? StrategyType::MostAllocated
-        : f.type == "RequestedToCapacityRatio" ? StrategyType::RequestedToCapacityRatio
-                                               : StrategyType::LeastAllocated;
+    // An unknown type (an error for validation) scores as LeastAllocated.
+    fit_.type = strategyTypeFromName(f.type).value_or(StrategyType::LeastAllocated);
     fit_.resources = resolveResources(f.resources, table, dedupe);
     fit_.ignoredResources = f.ignoredResources;
     fit_.ignoredResourceGroups = f.ignoredResourceGroups;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/report.h"
 
+#include "io/strategy_names.h"
+#include "model/pod_names.h"
+
 #include "sim/rng.h"
 #include "util/go_int.h"
 #include "util/number_text.h"
@@ -121,19 +124,10 @@ bool findPodReplica(const Workspace& ws, const std::string& name, int* templateI
             *replica = 0;
             return true;
         }
-        if (p.replicas > 1 && name.size() > p.name.size() + 1 && name.compare(0, p.name.size(), p.name) == 0
-            && name[p.name.size()] == '-') {
-            const std::string rest = name.substr(p.name.size() + 1);
-            if (rest.find_first_not_of("0123456789") != std::string::npos || (rest.size() > 1 && rest[0] == '0'))
-                continue;
-            if (rest.size() > 18)
-                continue;
-            const int64_t r = std::stoll(rest);
-            if (r < p.replicas) {
-                *templateIndex = static_cast<int>(i);
-                *replica = r;
-                return true;
-            }
+        if (const auto r = replicaIndex(p, name)) {
+            *templateIndex = static_cast<int>(i);
+            *replica = *r;
+            return true;
         }
     }
     return false;
@@ -258,10 +252,7 @@ std::string explainScene(const ScoringScene& sc, const Profile& profile, int nod
         const auto& f = scorer.fit();
         PluginTrace tr;
         int64_t s = scorer.fitScore(sc.demand, node, &tr, &table);
-        const char* type = f.type == StrategyType::LeastAllocated ? "LeastAllocated"
-            : f.type == StrategyType::MostAllocated               ? "MostAllocated"
-                                                                  : "RequestedToCapacityRatio";
-        o << "NodeResourcesFit — " << type << " (plugin weight " << f.pluginWeight << ")\n";
+        o << "NodeResourcesFit — " << strategyTypeName(f.type) << " (plugin weight " << f.pluginWeight << ")\n";
         if (f.type == StrategyType::RequestedToCapacityRatio) {
             o << "  FunctionShapePoint {";
             for (size_t i = 0; i < f.shape.size(); ++i)

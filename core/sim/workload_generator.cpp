@@ -2,6 +2,7 @@
 #include "sim/workload_generator.h"
 
 #include "io/workspace_io.h"
+#include "model/pod_names.h"
 #include "sim/rng.h"
 #include "util/read_file.h"
 
@@ -33,12 +34,12 @@ std::string shapeField(size_t i, const std::string& name)
     return "shapes[" + std::to_string(i) + "]" + (name.empty() ? "" : " (" + name + ")");
 }
 
-// A request as the integer the scheduler uses: millicores for cpu, Value() otherwise.
+// A request as the integer the scheduler uses (generatorAmount), refused when negative or too large.
 int64_t amount(const std::string& resource, const Quantity& q, const std::string& field)
 {
     if (q.isNegative())
         fail(field, resource + ": \"" + q.text() + "\" is negative; expected a request of 0 or more");
-    auto v = resource == "cpu" ? q.milliValue() : q.value();
+    auto v = generatorAmount(resource, q);
     if (!v)
         fail(field, resource + ": \"" + q.text() + "\" is too large");
     return *v;
@@ -155,7 +156,7 @@ std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
     for (size_t i = 0; i < spec.shapes.size(); ++i) {
         const auto& s = spec.shapes[i];
         const std::string field = shapeField(i, s.name);
-        if (s.name.empty() || s.name.find_first_of(" \t\n:,=") != std::string::npos)
+        if (!isUsableShapeName(s.name))
             fail(field + ".name", "\"" + s.name + "\" is not a usable pod name; expected a non-empty name "
                     "without spaces, ':', ',' or '='");
         if (!names.emplace(s.name, i).second)
@@ -234,20 +235,39 @@ std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
     }
 
     std::vector<Pod> pods;
+    PodNameIndex podNames; // id: the shape
     for (const auto& it : items) {
         const PodShapeSpec& shape = spec.shapes[it.shape];
         if (together[it.shape] && it.index > 0)
             continue;
         Pod pod;
-        pod.name = together[it.shape] ? shape.name : shape.name + "-" + std::to_string(it.index);
+        pod.name = together[it.shape] ? shape.name : numberedPodName(shape.name, it.index);
         pod.replicas = together[it.shape] ? counts[it.shape] : 1;
         Container c;
         for (size_t r = 0; r < shape.requests.size(); ++r)
             c.requests.set(shape.requests[r].resource, it.req[r]);
         pod.containers.push_back(std::move(c));
+        // A workspace holds every name once ("a" with replicas holds a-0, a-1, ..., which a shape a-1 takes too).
+        if (const auto clash = podNames.clash(pod.name, pod.replicas)) {
+            const std::string& other = spec.shapes[clash->other].name;
+            fail(shapeField(it.shape, shape.name) + ".name",
+                "\"" + clash->name + "\" would name a pod of this shape and one of shape \"" + other
+                    + "\"; a workspace holds each pod name once; give one of the shapes another name");
+        }
+        podNames.add(pod, it.shape);
         pods.push_back(std::move(pod));
     }
     return pods;
+}
+
+std::optional<int64_t> generatorAmount(std::string_view resource, const Quantity& q)
+{
+    return resource == "cpu" ? q.milliValue() : q.value();
+}
+
+bool isUsableShapeName(std::string_view name)
+{
+    return isValidPodName(name) && name.find_first_of(" \t\n:,=") == std::string_view::npos;
 }
 
 std::optional<ArrivalOrder> parseArrivalOrder(std::string_view text)

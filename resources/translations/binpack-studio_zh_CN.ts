@@ -2451,10 +2451,6 @@ labels: %2</source>
         <translation>该 Pod 对 %1 的请求，按调度器的方式计算（容器、Init 容器、开销）。只有一个容器的 Pod 可在此编辑；否则请在下方按容器编辑。</translation>
     </message>
     <message>
-        <source>%1: %2 replicas, %1-0 … %1-%3</source>
-        <translation>%1：%2 个副本，%1-0 … %1-%3</translation>
-    </message>
-    <message>
         <source>Bound to %1 and counted there.</source>
         <translation>已绑定到 %1 并计入该节点。</translation>
     </message>
@@ -2485,6 +2481,10 @@ labels: %2</source>
     <message>
         <source>%1: replicas must be a whole number of at least 1</source>
         <translation>%1：副本数必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>%1: %2 replicas, %3 … %4</source>
+        <translation>%1：%2 个副本，%3 … %4</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,10 @@ namespace bp::ui {
 
 namespace {
 
-// The request as the generator counts it: millicores for cpu, else Value().
+// The request as the generator counts it.
 std::optional<int64_t> amountOf(const QString& resource, const Quantity& q)
 {
-    return resource == QLatin1String("cpu") ? q.milliValue() : q.value();
+    return generatorAmount(resource.toStdString(), q);
 }
 
 bool parseOne(const QString& text, const QString& resource, Quantity* q, QString* error)
@@ -358,10 +358,9 @@ void GenerateShapeModel::revalidate()
     for (int row = 0; row < rowCount(); ++row) {
         const Shape& s = shapes_[static_cast<size_t>(row)];
         auto add = [&](int column, const QString& message) { problems_.push_back({ row, column, message }); };
-        static const QString forbidden = QStringLiteral(" \t\n:,=");
         if (s.name.isEmpty())
             add(NameColumn, tr("A shape needs a name."));
-        else if (std::any_of(s.name.begin(), s.name.end(), [](QChar ch) { return forbidden.contains(ch); }))
+        else if (!isUsableShapeName(s.name.toStdString()))
             add(NameColumn,
                 tr("\"%1\" cannot name pods; expected a name without spaces, ':', ',' or '='.").arg(s.name));
         else if (seen.contains(s.name))

@@ -3,6 +3,7 @@
 // preview (generate_workload_dialog.cpp builds the dialog and remembers it).
 #include "dialogs/generate_shape_model.h"
 #include "dialogs/generate_workload_dialog.h"
+#include "model/pod_names.h"
 #include "panels/problem_label.h"
 #include "qstring_util.h"
 #include "util/diagnostic.h"
@@ -62,19 +63,16 @@ QString formatTotal(const QString& resource, int64_t v)
 
 int GenerateWorkloadDialog::shapeRowOfPod(const std::string& podName) const
 {
-    // <name> or <name>-<index>; the longest shape name that fits wins.
+    // <name> or <name>-<index> (numberedPodName); the longest shape name that fits wins.
     int best = -1;
     qsizetype bestLength = -1;
     const QString pod = qs(podName);
+    const auto numbered = splitNumberedPodName(podName);
+    const QString base = numbered ? qs(std::string(numbered->base)) : QString();
     const auto& shapes = model_->shapes();
     for (size_t i = 0; i < shapes.size(); ++i) {
         const QString& name = shapes[i].name;
-        bool match = pod == name;
-        if (!match && pod.startsWith(name + QLatin1Char('-'))) {
-            bool digits = false;
-            pod.mid(name.size() + 1).toLongLong(&digits);
-            match = digits;
-        }
+        const bool match = pod == name || (numbered && base == name);
         if (match && name.size() > bestLength) {
             best = static_cast<int>(i);
             bestLength = name.size();
@@ -211,7 +209,7 @@ void GenerateWorkloadDialog::showPreview()
         for (const Container& c : p.containers) {
             for (int r = 0; r < resources.size(); ++r) {
                 if (const Quantity* q = c.requests.find(resources[r].toStdString())) {
-                    const auto v = resources[r] == QLatin1String("cpu") ? q->milliValue() : q->value();
+                    const auto v = generatorAmount(resources[r].toStdString(), *q);
                     sums[static_cast<size_t>(r)] += static_cast<int128>(v.value_or(0)) * p.replicas;
                 }
             }

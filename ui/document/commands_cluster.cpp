@@ -4,12 +4,12 @@
 #include "document/commands_profiles.h" // CommandId
 #include "document/document.h"
 #include "document/profile_edit.h"      // uniqueNames
+#include "model/pod_names.h"
 #include "qstring_util.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <set>
 
 namespace bp::ui {
 
@@ -38,33 +38,15 @@ std::vector<std::string> nodeNames(const Document* doc)
     return names;
 }
 
-std::vector<std::string> podNames(const Document* doc)
+// The names the workspace's pods hold, but for the pod at `exceptRow`.
+PodNameIndex podNameIndex(const Workspace& ws, int exceptRow)
 {
-    std::vector<std::string> names;
-    for (const auto& p : doc->workspace().pods)
-        names.push_back(p.name);
-    return names;
-}
-
-// Every name a pod occupies: its own, and its replicas' when it has several.
-std::vector<std::string> occupiedNames(const std::string& name, int64_t replicas)
-{
-    std::vector<std::string> out{name};
-    for (int64_t i = 0; replicas > 1 && i < replicas; ++i)
-        out.push_back(name + "-" + std::to_string(i));
-    return out;
-}
-
-std::set<std::string> occupiedByOthers(const Workspace& ws, int exceptRow)
-{
-    std::set<std::string> names;
+    PodNameIndex index;
     for (size_t i = 0; i < ws.pods.size(); ++i) {
-        if (static_cast<int>(i) == exceptRow)
-            continue;
-        for (auto& n : occupiedNames(ws.pods[i].name, ws.pods[i].replicas))
-            names.insert(std::move(n));
+        if (static_cast<int>(i) != exceptRow)
+            index.add(ws.pods[i], i);
     }
-    return names;
+    return index;
 }
 
 std::vector<int> sortedUnique(std::vector<int> rows)
@@ -454,8 +436,7 @@ void AddPodsCommand::undo()
 AddPodsCommand* makeAddPodCommand(Document* doc, const std::optional<std::string>& nodeName)
 {
     Pod p;
-    const auto names = podNames(doc);
-    p.name = std::find(names.begin(), names.end(), "pod") == names.end() ? "pod" : uniqueNames("pod", 1, names).front();
+    p.name = uniquePodNames(podNameIndex(doc->workspace(), -1), "pod", p.replicas, 1).front();
     p.nodeName = nodeName;
     Container c;
     c.requests.set("cpu", *Quantity::parse("1"));
@@ -469,15 +450,7 @@ AddPodsCommand* makeDuplicatePodCommand(Document* doc, int row, int count)
 {
     const Pod& original = podAt(doc, row);
     std::vector<Pod> copies;
-    std::set<std::string> taken = occupiedByOthers(doc->workspace(), -1);
-    const auto isTaken = [&](const std::string& candidate) {
-        const auto names = occupiedNames(candidate, original.replicas);
-        if (std::any_of(names.begin(), names.end(), [&](const std::string& n) { return taken.count(n) > 0; }))
-            return true;
-        taken.insert(names.begin(), names.end());
-        return false;
-    };
-    for (const auto& name : uniqueNames(original.name, count, isTaken)) {
+    for (const auto& name : uniquePodNames(podNameIndex(doc->workspace(), -1), original.name, original.replicas, count)) {
         Pod p = original;
         p.name = name;
         p.pos = {};
@@ -519,35 +492,28 @@ QString checkPodName(const Document* doc, int row, const QString& name)
 
 QString checkPodName(const Document* doc, int row, const QString& name, int64_t replicas)
 {
-    if (name.trimmed().isEmpty())
-        return trc("A pod needs a name.");
-    if (name.trimmed() != name)
-        return trc("A pod name cannot start or end with spaces.");
-    const auto& ws = doc->workspace();
     const std::string n = name.toStdString();
-    for (size_t i = 0; i < ws.pods.size(); ++i) {
-        if (static_cast<int>(i) == row)
-            continue;
-        const Pod& other = ws.pods[i];
-        if (other.name == n)
-            return trc("There is already a pod named %1.").arg(name);
-        for (const auto& replica : occupiedNames(other.name, other.replicas)) {
-            if (replica == n)
-                return trc("%1 is the name of a replica of %2.").arg(name, qs(other.name));
-        }
+    if (!isValidPodName(n))
+        return trc("A pod needs a name.");
+    const auto& ws = doc->workspace();
+    const auto clash = podNameIndex(ws, row).clash(n, replicas);
+    if (!clash)
+        return {};
+    switch (clash->kind) {
+    case PodNameClash::Kind::SameName:
+        return trc("There is already a pod named %1.").arg(name);
+    case PodNameClash::Kind::ReplicaOfOther:
+        return trc("%1 is the name of a replica of %2.").arg(name, qs(ws.pods[clash->other].name));
+    case PodNameClash::Kind::OtherIsReplica:
+        break;
     }
-    const auto others = occupiedByOthers(ws, row);
-    for (const auto& replica : occupiedNames(n, replicas)) {
-        if (replica != n && others.count(replica))
-            return trc("Its replica %1 would have the name of another pod.").arg(qs(replica));
-    }
-    return {};
+    return trc("Its replica %1 would have the name of another pod.").arg(qs(clash->name));
 }
 
 QString checkPodReplicas(const Document* doc, int row, int64_t replicas)
 {
-    if (replicas < 1)
-        return trc("%1: replicas must be at least 1").arg(replicas);
+    if (!isValidReplicaCount(replicas))
+        return trc("%1: replicas must be between 1 and %2").arg(replicas).arg(kMaxReplicas);
     const Pod& pod = podAt(doc, row);
     return checkPodName(doc, row, qs(pod.name), replicas);
 }

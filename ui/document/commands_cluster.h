@@ -188,8 +188,10 @@ private:
 };
 
 // Empty when pod `row` (-1: a new one) can be called `name` with `replicas`
-// copies: no other pod has that name or one of its replica names (name-0,
-// name-1, ...), and none of its own replica names is taken. Else why not.
+// copies as the workspace file allows it (core's model/pod_names.h: a
+// non-empty name that no other pod holds, neither as its name nor as one of
+// its replica names, and none of its own replica names taken; 1 to
+// kMaxReplicas replicas). Else why not.
 QString checkPodName(const Document* doc, int row, const QString& name);
 QString checkPodName(const Document* doc, int row, const QString& name, int64_t replicas);
 QString checkPodReplicas(const Document* doc, int row, int64_t replicas);

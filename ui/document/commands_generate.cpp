@@ -3,24 +3,11 @@
 
 #include "document/commands_cluster.h"
 #include "document/document.h"
+#include "model/pod_names.h"
 
 #include <QCoreApplication>
-#include <unordered_map>
 
 namespace bp::ui {
-
-namespace {
-
-// Calls f(name) for every name a pod occupies: its own, and its replicas'
-// when it has several (as checkPodName counts them).
-template <typename F> void forEachOccupiedName(const Pod& pod, F&& f)
-{
-    f(pod.name);
-    for (int64_t i = 0; pod.replicas > 1 && i < pod.replicas; ++i)
-        f(replicaName(pod, i));
-}
-
-} // namespace
 
 QUndoCommand* makeGenerateWorkloadCommand(Document* doc, std::vector<Pod> generated, PendingPods mode)
 {
@@ -43,24 +30,15 @@ QUndoCommand* makeGenerateWorkloadCommand(Document* doc, std::vector<Pod> genera
 
 NameClash findNameClash(const Workspace& ws, const std::vector<Pod>& generated, PendingPods mode)
 {
-    std::unordered_map<std::string, const Pod*> taken;
-    for (const Pod& p : ws.pods) {
-        if (mode == PendingPods::Replace && !p.nodeName)
-            continue;
-        forEachOccupiedName(p, [&](const std::string& n) { taken.emplace(n, &p); });
+    PodNameIndex kept;
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        if (mode == PendingPods::Append || ws.pods[i].nodeName)
+            kept.add(ws.pods[i], i);
     }
-    NameClash clash;
-    for (size_t i = 0; i < generated.size() && clash.index < 0; ++i) {
-        forEachOccupiedName(generated[i], [&](const std::string& n) {
-            auto it = taken.find(n);
-            if (clash.index < 0 && it != taken.end()) {
-                clash.index = static_cast<int>(i);
-                clash.name = n;
-                clash.keptPod = it->second->name;
-            }
-        });
-    }
-    return clash;
+    const auto c = findAddedPodClash(kept, generated);
+    if (!c)
+        return {};
+    return NameClash { static_cast<int>(c->added), c->clash.name, ws.pods[c->clash.other].name };
 }
 
 } // namespace bp::ui

@@ -2,6 +2,7 @@
 #include "document/commands_profiles.h"
 
 #include "document/document.h"
+#include "io/strategy_names.h"
 #include "qstring_util.h"
 
 #include <QCoreApplication>
@@ -155,14 +156,26 @@ SetSchedulerNameCommand::SetSchedulerNameCommand(Document* doc, int row, const s
 {
 }
 
-SetStrategyCommand::SetStrategyCommand(Document* doc, int row, const std::string& type)
+SetStrategyCommand::SetStrategyCommand(Document* doc, int row, StrategyType type)
+    : SetStrategyCommand(doc, row, type, strategyTypeName(type))
+{
+}
+
+SetStrategyCommand::SetStrategyCommand(Document* doc, int row, std::string_view typeName)
+    : SetStrategyCommand(doc, row, strategyTypeFromName(typeName), typeName)
+{
+}
+
+SetStrategyCommand::SetStrategyCommand(
+    Document* doc, int row, std::optional<StrategyType> type, std::string_view typeName)
     : ProfileEditCommand(doc, row,
         [&] {
             Profile p = current(doc, row);
-            setStrategyType(p, type);
+            if (type)
+                setStrategyType(p, *type);
             return p;
         }(),
-        trc("Use the %1 strategy").arg(qs(type)))
+        trc("Use the %1 strategy").arg(QString::fromUtf8(typeName.data(), static_cast<qsizetype>(typeName.size()))))
 {
 }
 

@@ -10,6 +10,7 @@
 #include <QUndoCommand>
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace bp::ui {
@@ -67,7 +68,13 @@ public:
 
 class SetStrategyCommand : public ProfileEditCommand {
 public:
-    SetStrategyCommand(Document* doc, int row, const std::string& type);
+    SetStrategyCommand(Document* doc, int row, StrategyType type);
+    // By the name the file writes ("MostAllocated"); a name the scheduler
+    // does not know changes nothing (the command is obsolete).
+    SetStrategyCommand(Document* doc, int row, std::string_view typeName);
+
+private:
+    SetStrategyCommand(Document* doc, int row, std::optional<StrategyType> type, std::string_view typeName);
 };
 
 class SetPluginEnabledCommand : public ProfileEditCommand {

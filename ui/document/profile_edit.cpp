@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/profile_edit.h"
+#include "io/strategy_names.h"
 #include "scoring/version.h"
 
 #include <algorithm>
-#include <cctype>
-#include <set>
 
 namespace bp::ui {
 
@@ -91,24 +90,17 @@ ScoringStrategy& materializeStrategy(Profile& profile)
     profile.fitArgsSet = true;
     if (!profile.fitArgs.scoringStrategy) {
         ScoringStrategy s;
-        s.type = "LeastAllocated";
+        s.type = strategyTypeName(StrategyType::LeastAllocated);
         profile.fitArgs.scoringStrategy = s;
     }
     return *profile.fitArgs.scoringStrategy;
 }
 
-std::string effectiveStrategyType(const Profile& profile)
-{
-    if (!profile.fitArgs.scoringStrategy)
-        return "LeastAllocated";
-    return profile.fitArgs.scoringStrategy->type;
-}
-
-void setStrategyType(Profile& profile, const std::string& type)
+void setStrategyType(Profile& profile, StrategyType type)
 {
     ScoringStrategy& s = materializeStrategy(profile);
-    s.type = type;
-    if (type == "RequestedToCapacityRatio") {
+    s.type = strategyTypeName(type);
+    if (type == StrategyType::RequestedToCapacityRatio) {
         s.hasRequestedToCapacityRatio = true;
         if (s.shape.empty())
             s.shape = {{0, 0}, {100, 10}};
@@ -292,35 +284,6 @@ bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key)
     args.erase(std::remove_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; }),
         args.end());
     return args.size() != before;
-}
-
-std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken)
-{
-    const std::set<std::string> used(taken.begin(), taken.end());
-    return uniqueNames(base, count, [&](const std::string& name) { return used.count(name) > 0; });
-}
-
-std::vector<std::string> uniqueNames(
-    const std::string& base, int count, const std::function<bool(const std::string&)>& isTaken)
-{
-    std::set<std::string> used;
-    size_t digits = base.size();
-    while (digits > 0 && std::isdigit(static_cast<unsigned char>(base[digits - 1])))
-        --digits;
-    std::string stem = base.substr(0, digits);
-    long long next = 1;
-    if (digits < base.size() && base.size() - digits <= 12) {
-        next = std::stoll(base.substr(digits)) + 1;
-    } else {
-        stem = base + "-";
-    }
-    std::vector<std::string> out;
-    while (static_cast<int>(out.size()) < count) {
-        std::string candidate = stem + std::to_string(next++);
-        if (!isTaken(candidate) && used.insert(candidate).second)
-            out.push_back(std::move(candidate));
-    }
-    return out;
 }
 
 } // namespace bp::ui

@@ -7,9 +7,10 @@
 #pragma once
 
 #include "model/workspace.h"
+#include "scoring/profile_scorer.h" // StrategyType
 #include "scoring/volcano_arguments.h"
+#include "util/unique_names.h"
 
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,9 +44,10 @@ void materializeBinpack(Profile& profile);
 void setScheduler(Profile& profile, SchedulerKind kind);
 // The scoring strategy as the scheduler defaults it, written out.
 ScoringStrategy& materializeStrategy(Profile& profile);
-// The effective strategy type name ("LeastAllocated" when omitted).
-std::string effectiveStrategyType(const Profile& profile);
-void setStrategyType(Profile& profile, const std::string& type);
+// Writes the strategy type out (its shape too for RequestedToCapacityRatio, the
+// line {0, 0} {100, 10} when there is none). What the profile scores with is
+// core's effectiveStrategyType (io/profile_defaults.h).
+void setStrategyType(Profile& profile, StrategyType type);
 
 // One weighted resource as shown in a table.
 struct WeightRow {
@@ -72,10 +74,7 @@ void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, 
 void setStringArgument(std::vector<VolcanoArgument>& args, const std::string& key, const std::string& value);
 bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key);
 
-// A name not in `taken`: "node7" -> "node8", "web" -> "web-1", "web-1" -> "web-2".
-std::vector<std::string> uniqueNames(const std::string& base, int count, const std::vector<std::string>& taken);
-// The same with a test of its own; a name accepted is assumed taken from then on.
-std::vector<std::string> uniqueNames(
-    const std::string& base, int count, const std::function<bool(const std::string&)>& isTaken);
+// Names for copies: core's (util/unique_names.h).
+using bp::uniqueNames;
 
 } // namespace bp::ui

@@ -4,6 +4,7 @@
 #include "document/commands_cluster.h"
 #include "document/document.h"
 #include "qstring_util.h"
+#include "scoring/cluster_state.h" // kDefaultMaxPods
 
 #include <QColor>
 #include <QFont>
@@ -212,7 +213,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         case Qt::DisplayRole:
             if (q)
                 return qs(q->text());
-            return defaultPods ? QStringLiteral("110") : QString();
+            return defaultPods ? QString::number(kDefaultMaxPods) : QString(); // what the scheduler assumes
         case Qt::EditRole:
             return q ? qs(q->text()) : QString();
         case EditorKindRole:

@@ -210,7 +210,10 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
             return QStringLiteral("name");
         case Qt::ToolTipRole:
             if (pod.replicas > 1)
-                return tr("%1: %2 replicas, %1-0 … %1-%3").arg(qs(pod.name)).arg(pod.replicas).arg(pod.replicas - 1);
+                return tr("%1: %2 replicas, %3 … %4")
+                    .arg(qs(pod.name))
+                    .arg(pod.replicas)
+                    .arg(qs(replicaName(pod, 0)), qs(replicaName(pod, pod.replicas - 1)));
             return qs(pod.name);
         default:
             return {};
@@ -336,7 +339,7 @@ QString PodTableModel::validateEdit(const QModelIndex& index, const QString& tex
     case ReplicasColumn: {
         bool ok = false;
         const qlonglong n = text.toLongLong(&ok);
-        if (!ok || n < 1)
+        if (!ok)
             return tr("%1: replicas must be a whole number of at least 1").arg(text);
         return checkPodReplicas(doc_, index.row(), n);
     }

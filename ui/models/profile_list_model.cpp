@@ -3,6 +3,8 @@
 
 #include "document/commands_profiles.h"
 #include "document/document.h"
+#include "io/profile_defaults.h"
+#include "io/strategy_names.h"
 
 #include <QFont>
 #include <QUndoStack>
@@ -64,9 +66,11 @@ QVariant ProfileListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         if (p.scheduler == SchedulerKind::Volcano)
             return tr("%1: Volcano %2 binpack").arg(name, QString::fromStdString(p.volcanoVersion));
-        const std::string type = effectiveStrategyType(p);
+        // The strategy scored with, or an unknown type as written.
+        const std::optional<StrategyType> type = effectiveStrategyType(p);
+        const std::string text = type ? strategyTypeName(*type) : effectiveFit(p).type;
         return tr("%1: kube-scheduler %2, %3").arg(name, QString::fromStdString(p.kubernetesVersion),
-            QString::fromStdString(type.empty() ? std::string("(no strategy type)") : type));
+            QString::fromStdString(text.empty() ? std::string("(no strategy type)") : text));
     }
     case EditorKindRole:
         return QStringLiteral("name");

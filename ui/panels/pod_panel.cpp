@@ -6,6 +6,7 @@
 #include "document/commands_generate.h"
 #include "document/document.h"
 #include "icons.h"
+#include "model/pod_names.h"
 #include "models/pod_table_model.h"
 #include "panels/cell_delegate.h"
 #include "panels/problem_label.h"
@@ -63,7 +64,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     containerView_->setModel(containers_);
     containerView_->setSelectionMode(QAbstractItemView::SingleSelection);
     containerView_->setToolTip(tr("The selected pod's containers and init containers with their requests"));
-    static_cast<CellDelegate*>(view_->itemDelegate())->setIntRange(1, 1000000);
+    static_cast<CellDelegate*>(view_->itemDelegate())->setIntRange(1, static_cast<int>(kMaxReplicas));
 
     scope_ = new QComboBox(this);
     scope_->setToolTip(tr("Which pods to list: all, the pending queue, the bound ones, or those on one node"));

@@ -4,7 +4,9 @@
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "document/profile_edit.h"
+#include "io/profile_defaults.h"
 #include "io/profile_validation.h"
+#include "io/strategy_names.h"
 #include "models/resource_weight_model.h"
 #include "panels/problem_label.h"
 #include "panels/resource_weight_editor.h"
@@ -18,11 +20,14 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <iterator>
+
 namespace bp::ui {
 
 namespace {
 
-const char* const kStrategies[] = {"LeastAllocated", "MostAllocated", "RequestedToCapacityRatio"};
+const StrategyType kStrategies[] = {
+    StrategyType::LeastAllocated, StrategyType::MostAllocated, StrategyType::RequestedToCapacityRatio};
 
 QSpinBox* weightSpin(QWidget* parent, int minimum, const QString& tip)
 {
@@ -92,8 +97,8 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
     fitWeight_->setSpecialValueText(tr("default (1)"));
     fitWeightProblem_ = new ProblemLabel(fitGroup_);
     strategy_ = new QComboBox(fitGroup_);
-    for (const char* s : kStrategies)
-        strategy_->addItem(QString::fromLatin1(s), QString::fromLatin1(s));
+    for (const StrategyType t : kStrategies)
+        strategy_->addItem(QString::fromLatin1(strategyTypeName(t)), static_cast<int>(t));
     strategy_->setToolTip(tr("scoringStrategy.type: LeastAllocated spreads, MostAllocated packs, "
                              "RequestedToCapacityRatio follows the shape."));
     strategyProblem_ = new ProblemLabel(fitGroup_);
@@ -146,7 +151,9 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
         push(new SetPluginWeightCommand(doc_, doc_->currentProfileIndex(), PluginId::Balanced, w));
     });
     connect(strategy_, &QComboBox::activated, this, [this, push](int i) {
-        push(new SetStrategyCommand(doc_, doc_->currentProfileIndex(), strategy_->itemData(i).toString().toStdString()));
+        const QVariant type = strategy_->itemData(i);
+        if (type.isValid()) // not the unknown type shown as written
+            push(new SetStrategyCommand(doc_, doc_->currentProfileIndex(), static_cast<StrategyType>(type.toInt())));
     });
 }
 
@@ -157,20 +164,19 @@ void KubeProfileEditor::load(const Profile& p)
     balancedGroup_->setChecked(pluginEnabled(p, PluginId::Balanced));
     fitWeight_->setValue(static_cast<int>(pluginWeight(p, PluginId::Fit)));
     balancedWeight_->setValue(static_cast<int>(pluginWeight(p, PluginId::Balanced)));
-    const QString type = QString::fromStdString(effectiveStrategyType(p));
-    int i = strategy_->findData(type);
-    if (i < 0) {
+    const std::optional<StrategyType> type = effectiveStrategyType(p);
+    // Drop a stale unknown entry.
+    for (int k = strategy_->count() - 1; k >= static_cast<int>(std::size(kStrategies)); --k)
+        strategy_->removeItem(k);
+    if (type) {
+        strategy_->setCurrentIndex(strategy_->findData(static_cast<int>(*type)));
+    } else {
         // A type the scheduler does not know: shown as written, so it can be seen and replaced.
-        strategy_->addItem(type.isEmpty() ? tr("(none)") : type, type);
-        i = strategy_->count() - 1;
+        const QString written = QString::fromStdString(effectiveFit(p).type);
+        strategy_->addItem(written.isEmpty() ? tr("(none)") : written);
+        strategy_->setCurrentIndex(strategy_->count() - 1);
     }
-    // Drop stale unknown entries.
-    for (int k = strategy_->count() - 1; k >= 3; --k) {
-        if (k != i)
-            strategy_->removeItem(k);
-    }
-    strategy_->setCurrentIndex(strategy_->findData(type));
-    shapeNote_->setVisible(type == QLatin1String("RequestedToCapacityRatio"));
+    shapeNote_->setVisible(type == StrategyType::RequestedToCapacityRatio);
 }
 
 std::vector<Diagnostic> KubeProfileEditor::showProblems(const std::vector<Diagnostic>& diagnostics)
