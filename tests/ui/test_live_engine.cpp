@@ -4,6 +4,7 @@
 // ones, failures become failed(), and the GUI thread is never blocked by a
 // large scene.
 #include "charts_fixtures.h"
+#include "../core/result_checks.h"
 
 #include "document/commands_cluster.h"
 #include "document/document.h"
@@ -27,31 +28,8 @@ using bp::ui::LiveResult;
 
 namespace {
 
-void compareReports(const bp::ScoreReport& a, const bp::ScoreReport& b)
-{
-    QCOMPARE(a.pod, b.pod);
-    QCOMPARE(a.nodeNames, b.nodeNames);
-    QCOMPARE(a.selected, b.selected);
-    QCOMPARE(a.nodes.size(), b.nodes.size());
-    for (size_t i = 0; i < a.nodes.size(); ++i) {
-        QCOMPARE(a.nodes[i].total, b.nodes[i].total);
-        QCOMPARE(a.nodes[i].feasible, b.nodes[i].feasible);
-        QCOMPARE(a.nodes[i].reasons, b.nodes[i].reasons);
-    }
-}
-
-void comparePlacements(const bp::SimulationResult& a, const bp::SimulationResult& b)
-{
-    QCOMPARE(a.placements.size(), b.placements.size());
-    for (size_t i = 0; i < a.placements.size(); ++i) {
-        QCOMPARE(a.placements[i].pod, b.placements[i].pod);
-        QCOMPARE(a.placements[i].node, b.placements[i].node);
-        QCOMPARE(a.placements[i].total, b.placements[i].total);
-        QCOMPARE(a.placements[i].reason, b.placements[i].reason);
-    }
-    QCOMPARE(a.metrics.nodesUsed, b.metrics.nodesUsed);
-    QCOMPARE(a.metrics.emptyNodes, b.metrics.emptyNodes);
-}
+using bp::test::comparePlacements;
+using bp::test::compareReports;
 
 bp::Workspace withShape(bp::Workspace ws, std::vector<bp::ShapePoint> shape)
 {
