@@ -82,4 +82,18 @@ std::string effectiveSchedulerName(const Profile& profile)
     return profile.schedulerName.empty() ? std::string(kDefaultSchedulerName) : profile.schedulerName;
 }
 
+void materializeDefaultPlugins(Profile& profile)
+{
+    if (profile.pluginsSet)
+        return;
+    profile.pluginsSet = true;
+    if (profile.scheduler == SchedulerKind::Volcano) {
+        profile.binpackEnabled = true;
+        return;
+    }
+    profile.fit = PluginEntry{true, 0, false};
+    profile.balanced = PluginEntry{true, 0, false};
+    profile.binpackEnabled = false; // a kube-scheduler plugin list has no binpack (as the reader has it)
+}
+
 } // namespace bp

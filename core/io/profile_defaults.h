@@ -58,4 +58,11 @@ bool isDefaultBalancedArgs(const EffectiveBalanced& balanced);
 // "default-scheduler" when the profile leaves schedulerName empty.
 std::string effectiveSchedulerName(const Profile& profile);
 
+// A profile without a plugin list runs its scheduler's default plugins; this
+// writes them out (pluginsSet) so that one of them can be changed:
+// kube-scheduler's NodeResourcesFit and NodeResourcesBalancedAllocation at
+// their default weights, Volcano's binpack. A profile that lists its plugins
+// is left as it is.
+void materializeDefaultPlugins(Profile& profile);
+
 } // namespace bp

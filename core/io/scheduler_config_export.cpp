@@ -27,12 +27,7 @@ Profile applyOptions(const Profile& in, const ExportOptions& o)
         p.schedulerName = o.schedulerName;
     if (p.scheduler == SchedulerKind::Volcano || o.balancedMode == BalancedMode::Keep)
         return p;
-    if (!p.pluginsSet) {
-        // The default profile, made explicit so BalancedAllocation can change.
-        p.pluginsSet = true;
-        p.fit = PluginEntry{true, 0, false};
-        p.balanced = PluginEntry{true, 0, false};
-    }
+    materializeDefaultPlugins(p); // so that BalancedAllocation can change
     if (o.balancedMode == BalancedMode::Disable) {
         p.balanced.enabled = false;
     } else {

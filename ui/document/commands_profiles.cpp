@@ -271,7 +271,7 @@ SetVolcanoArgumentCommand::SetVolcanoArgumentCommand(
     : ProfileEditCommand(doc, row,
         [&] {
             Profile p = current(doc, row);
-            materializeBinpack(p);
+            materializeDefaultPlugins(p);
             if (value)
                 setIntArgument(p.binpackArguments, key, *value);
             else

@@ -48,24 +48,6 @@ std::vector<std::string> supportedVolcanoVersions()
     return versions;
 }
 
-void materializePlugins(Profile& profile)
-{
-    if (profile.pluginsSet)
-        return;
-    profile.pluginsSet = true;
-    profile.fit.enabled = true;
-    profile.balanced.enabled = true;
-    profile.binpackEnabled = false; // a kube-scheduler plugin list has no binpack (as the reader has it)
-}
-
-void materializeBinpack(Profile& profile)
-{
-    if (profile.pluginsSet)
-        return;
-    profile.pluginsSet = true;
-    profile.binpackEnabled = true;
-}
-
 void setScheduler(Profile& profile, SchedulerKind kind)
 {
     if (profile.scheduler == kind)
@@ -86,7 +68,7 @@ void setScheduler(Profile& profile, SchedulerKind kind)
 
 ScoringStrategy& materializeStrategy(Profile& profile)
 {
-    materializePlugins(profile);
+    materializeDefaultPlugins(profile);
     profile.fitArgsSet = true;
     if (!profile.fitArgs.scoringStrategy) {
         ScoringStrategy s;
@@ -139,12 +121,12 @@ void setWeightRows(Profile& profile, WeightTarget target, const std::vector<Weig
         materializeStrategy(profile).resources = rowSpecs(rows);
         return;
     case WeightTarget::Balanced:
-        materializePlugins(profile);
+        materializeDefaultPlugins(profile);
         profile.balancedArgsSet = true;
         profile.balancedArgs.resources = rowSpecs(rows);
         return;
     case WeightTarget::Volcano: {
-        materializeBinpack(profile);
+        materializeDefaultPlugins(profile);
         auto& args = profile.binpackArguments;
         const auto old = weightRows(profile, WeightTarget::Volcano);
         std::vector<std::string> names;
@@ -210,15 +192,15 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
 {
     switch (plugin) {
     case PluginId::Fit:
-        materializePlugins(profile);
+        materializeDefaultPlugins(profile);
         profile.fit.enabled = enabled;
         return;
     case PluginId::Balanced:
-        materializePlugins(profile);
+        materializeDefaultPlugins(profile);
         profile.balanced.enabled = enabled;
         return;
     case PluginId::Binpack:
-        materializeBinpack(profile);
+        materializeDefaultPlugins(profile);
         profile.binpackEnabled = enabled;
         return;
     }
@@ -228,17 +210,17 @@ void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
 {
     switch (plugin) {
     case PluginId::Fit:
-        materializePlugins(profile);
+        materializeDefaultPlugins(profile);
         profile.fit.weight = weight;
         profile.fit.weightSet = true;
         return;
     case PluginId::Balanced:
-        materializePlugins(profile);
+        materializeDefaultPlugins(profile);
         profile.balanced.weight = weight;
         profile.balanced.weightSet = true;
         return;
     case PluginId::Binpack:
-        materializeBinpack(profile);
+        materializeDefaultPlugins(profile);
         setIntArgument(profile.binpackArguments, kBinpackWeight, weight);
         return;
     }

@@ -6,6 +6,7 @@
 // changes exactly one thing and the file says what is being scored.
 #pragma once
 
+#include "io/profile_defaults.h"
 #include "model/workspace.h"
 #include "scoring/profile_scorer.h" // StrategyType
 #include "scoring/volcano_arguments.h"
@@ -31,11 +32,9 @@ std::vector<std::string> supportedKubernetesVersions();
 // The Volcano releases the designer offers (parseVolcanoVersion accepts them all).
 std::vector<std::string> supportedVolcanoVersions();
 
-// kube-scheduler: plugins omitted means the default profile; make it explicit.
-void materializePlugins(Profile& profile);
-// Volcano: plugins omitted means binpack with its default arguments; make it
-// explicit so that written arguments are kept (the file writes them under plugins).
-void materializeBinpack(Profile& profile);
+// Plugins omitted means the scheduler's default plugins: core's
+// materializeDefaultPlugins writes them out before one is changed.
+using bp::materializeDefaultPlugins;
 // Switches the scheduler. The profile becomes the new scheduler's default
 // profile (binpack with default arguments; Fit LeastAllocated + BalancedAllocation),
 // keeping its name, kubernetesVersion, volcanoVersion and schedulerName (a
