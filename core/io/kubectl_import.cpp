@@ -124,7 +124,7 @@ void checkSchedulerUnits(const Workspace& ws)
     std::vector<Diagnostic> errors;
     for (const Node& n : ws.nodes) {
         for (const auto& [name, q] : n.allocatable.entries) {
-            if (name == "cpu" ? q.milliValue() : q.value())
+            if (q.schedulerUnits(name))
                 continue;
             Diagnostic d;
             d.file = ws.sourceFile;

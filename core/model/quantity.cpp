@@ -402,6 +402,11 @@ std::optional<int64_t> Quantity::value() const
     return static_cast<int64_t>(result);
 }
 
+std::optional<int64_t> Quantity::schedulerUnits(std::string_view resource) const
+{
+    return resource == "cpu" ? milliValue() : value();
+}
+
 bool Quantity::isNegative() const { return numerator_ < 0; }
 
 bool Quantity::isZero() const { return numerator_ == 0; }

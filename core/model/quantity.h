@@ -35,6 +35,9 @@ public:
     std::optional<int64_t> milliValue() const;
     // ceil(value); nullopt when the result does not fit int64.
     std::optional<int64_t> value() const;
+    // The amount in the unit the scheduler counts `resource` in: millicores
+    // for cpu (MilliValue), Value() for every other resource.
+    std::optional<int64_t> schedulerUnits(std::string_view resource) const;
 
     bool isNegative() const;
     bool isZero() const;

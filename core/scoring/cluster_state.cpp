@@ -127,7 +127,7 @@ struct DemandBuilder {
     // Scheduler-unit value of one quantity (MilliValue for cpu, Value otherwise).
     int64_t units(const Quantity& q, int idx, bool forceValue, const std::string& field) const
     {
-        auto v = (idx == kCpu && !forceValue) ? q.milliValue() : q.value();
+        auto v = forceValue ? q.value() : q.schedulerUnits(table.name(idx));
         if (!v)
             overflow(field, table.name(idx));
         return *v;
@@ -505,7 +505,7 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
         s.allocatable[kPods] = kDefaultMaxPods;
         for (const auto& [name, q] : n.allocatable.entries) {
             int idx = st.resources.indexOf(name);
-            auto v = idx == kCpu ? q.milliValue() : q.value();
+            auto v = q.schedulerUnits(name);
             std::string field = "nodes[" + std::to_string(i) + "].allocatable." + name;
             if (!v)
                 err(n.pos, field, "\"" + q.text() + "\" does not fit a 64-bit integer in scheduler units");

@@ -34,12 +34,12 @@ std::string shapeField(size_t i, const std::string& name)
     return "shapes[" + std::to_string(i) + "]" + (name.empty() ? "" : " (" + name + ")");
 }
 
-// A request as the integer the scheduler uses (generatorAmount), refused when negative or too large.
+// A request as the integer the scheduler uses (Quantity::schedulerUnits), refused when negative or too large.
 int64_t amount(const std::string& resource, const Quantity& q, const std::string& field)
 {
     if (q.isNegative())
         fail(field, resource + ": \"" + q.text() + "\" is negative; expected a request of 0 or more");
-    auto v = generatorAmount(resource, q);
+    auto v = q.schedulerUnits(resource);
     if (!v)
         fail(field, resource + ": \"" + q.text() + "\" is too large");
     return *v;
@@ -258,11 +258,6 @@ std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
         pods.push_back(std::move(pod));
     }
     return pods;
-}
-
-std::optional<int64_t> generatorAmount(std::string_view resource, const Quantity& q)
-{
-    return resource == "cpu" ? q.milliValue() : q.value();
 }
 
 bool isUsableShapeName(std::string_view name)

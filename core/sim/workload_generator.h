@@ -53,10 +53,6 @@ struct GeneratorSpec {
 // without a total, a range whose min exceeds max, negative requests, ...).
 std::vector<Pod> generateWorkload(const GeneratorSpec& spec);
 
-// A request as the generator draws and sums it: millicores for cpu, Value()
-// otherwise; nullopt when it does not fit an int64_t.
-std::optional<int64_t> generatorAmount(std::string_view resource, const Quantity& q);
-
 // A shape's name names its pods and must survive the --shape form
 // (name:requests:count): a pod name without spaces, ':', ',' or '='.
 bool isUsableShapeName(std::string_view name);

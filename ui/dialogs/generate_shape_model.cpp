@@ -16,7 +16,7 @@ namespace {
 // The request as the generator counts it.
 std::optional<int64_t> amountOf(const QString& resource, const Quantity& q)
 {
-    return generatorAmount(resource.toStdString(), q);
+    return q.schedulerUnits(resource.toStdString());
 }
 
 bool parseOne(const QString& text, const QString& resource, Quantity* q, QString* error)

@@ -209,7 +209,7 @@ void GenerateWorkloadDialog::showPreview()
         for (const Container& c : p.containers) {
             for (int r = 0; r < resources.size(); ++r) {
                 if (const Quantity* q = c.requests.find(resources[r].toStdString())) {
-                    const auto v = generatorAmount(resources[r].toStdString(), *q);
+                    const auto v = q->schedulerUnits(resources[r].toStdString());
                     sums[static_cast<size_t>(r)] += static_cast<int128>(v.value_or(0)) * p.replicas;
                 }
             }
