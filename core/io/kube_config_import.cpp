@@ -37,15 +37,17 @@ int minorFor(ConfigFormat format)
 }
 
 // The extension points of plugins.<stage>, by version.
-std::vector<std::string> pluginStages(ConfigFormat format)
+const std::vector<std::string>& pluginStages(ConfigFormat format)
 {
-    std::vector<std::string> stages = {"queueSort", "preFilter", "filter", "postFilter", "preScore", "score",
-                                       "reserve",   "permit",    "preBind", "bind",       "postBind"};
-    if (format != ConfigFormat::KubeV1beta2 && format != ConfigFormat::KubeV1beta1) {
+    static const std::vector<std::string> before = {"queueSort", "preFilter", "filter", "postFilter", "preScore",
+        "score", "reserve", "permit", "preBind", "bind", "postBind"};
+    static const std::vector<std::string> fromV1beta3 = [] {
+        std::vector<std::string> stages = before;
         stages.push_back("multiPoint");
         stages.push_back("preEnqueue");
-    }
-    return stages;
+        return stages;
+    }();
+    return format == ConfigFormat::KubeV1beta2 || format == ConfigFormat::KubeV1beta1 ? before : fromV1beta3;
 }
 
 void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string& path, Profile& p,
@@ -148,10 +150,10 @@ void applyPluginRef(ImportContext& ctx, const PluginRef& r, PluginEntry& e)
 std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plugins, const std::string& path,
                                       ConfigFormat format)
 {
-    const std::vector<std::string> stages = pluginStages(format);
     std::vector<PluginRef> out;
     if (!plugins.IsDefined() || !ctx.isMap(plugins, path))
         return out;
+    const std::vector<std::string>& stages = pluginStages(format);
     for (const auto& kv : plugins) {
         const std::string stage = kv.first.Scalar();
         const std::string sp = child(path, stage);

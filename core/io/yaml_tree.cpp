@@ -122,20 +122,20 @@ std::optional<std::vector<Entry>> TreeReader::mapEntries(
             continue;
         }
         const std::string name = keyText(key);
-        const std::string path = field.empty() ? name : field + "." + name;
+        const auto path = [&] { return field.empty() ? name : field + "." + name; }; // for messages only
         if (!seen.insert(name).second) {
             if (workspace) {
-                error(posOf(key, pos), path, "duplicate key; each key may appear once in a map");
+                error(posOf(key, pos), path(), "duplicate key; each key may appear once in a map");
                 continue;
             }
             if (rules.duplicatesAreErrors)
-                error(posOf(key, pos), path, "duplicate field \"" + name + "\": the key is given more than once");
+                error(posOf(key, pos), path(), "duplicate field \"" + name + "\": the key is given more than once");
             else
-                report(Diagnostic::Severity::Warning, posOf(key, pos), path,
+                report(Diagnostic::Severity::Warning, posOf(key, pos), path(),
                     "\"" + name + "\" is given more than once; the last one is used");
         }
         if (listed(rules.ignored, name)) {
-            report(Diagnostic::Severity::Warning, posOf(key, pos), path,
+            report(Diagnostic::Severity::Warning, posOf(key, pos), path(),
                 "not part of a Binpack Studio profile; not imported");
             continue;
         }
@@ -148,12 +148,12 @@ std::optional<std::vector<Entry>> TreeReader::mapEntries(
         if (workspace) {
             if (!close.empty())
                 hint = "did you mean \"" + close + "\"? ";
-            error(posOf(key, pos), path, "unknown field; " + hint + "expected " + join(*rules.allowed));
+            error(posOf(key, pos), path(), "unknown field; " + hint + "expected " + join(*rules.allowed));
         } else {
             std::string expected;
             for (const auto& a : *rules.allowed)
                 expected += (expected.empty() ? "" : ", ") + a;
-            error(posOf(key, pos), path,
+            error(posOf(key, pos), path(),
                 "unknown field \"" + name + "\"" + (close.empty() ? "" : " (did you mean \"" + close + "\"?)")
                     + "; expected one of: " + expected);
         }
