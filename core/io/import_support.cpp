@@ -150,6 +150,14 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
                 ctx.unreadable(child(wp, "weight"));
         }
         ResourceSpec& r = item.spec;
+        if (!item.name || (item.name->value.IsScalar() && item.name->value.Scalar().empty())) {
+            // kube-scheduler's validation lets it through, but it names no
+            // resource, and a workspace cannot hold it: what import writes
+            // must read back.
+            ctx.error(item.name ? item.name->value : item.node, child(item.path, "name"),
+                "Required value: a resource needs a name, such as cpu");
+            return;
+        }
         if (weights == WeightDefault::ZeroToOne && r.weight == 0) {
             ctx.defaulted(item.weight ? item.weight->value : item.node, child(item.path, "weight"),
                 std::string(r.weightSet ? "0" : "omitted") + " -> 1 (weight 0 means 1)");

@@ -45,6 +45,8 @@ private slots:
     void v1beta1Strategies();
     void removedPlugins();
     void configMapPositions();
+    void aResourceNeedsAName_data();
+    void aResourceNeedsAName();
     void unknownFormats_data();
     void unknownFormats();
     void unknownFields();
@@ -353,6 +355,32 @@ void TestConfigImport::configMapPositions()
             QVERIFY(QString::fromStdString(d.message).contains("did you mean binpack.cpu?"));
         }
     QVERIFY2(found, qPrintable(all(r.diagnostics).join('\n')));
+}
+
+// kube-scheduler's validateResources checks only the weight, so it accepts a
+// resource without a name; a workspace cannot hold one, and what import
+// writes must read back (a fuzz finding: the import wrote {name: "", ...}).
+void TestConfigImport::aResourceNeedsAName_data()
+{
+    QTest::addColumn<QString>("item");
+    QTest::newRow("missing") << "{weight: 2}";
+    QTest::newRow("empty") << "{name: \"\", weight: 2}";
+}
+
+void TestConfigImport::aResourceNeedsAName()
+{
+    QFETCH(QString, item);
+    const std::string text = "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+                             "profiles:\n- schedulerName: x\n  pluginConfig:\n  - name: NodeResourcesFit\n"
+                             "    args:\n      scoringStrategy:\n        type: MostAllocated\n"
+                             "        resources:\n        - {name: cpu, weight: 1}\n        - "
+        + item.toStdString() + "\n";
+    const ImportResult r = importSchedulerConfig(text, "x.yaml");
+    QVERIFY(!r.ok());
+    QVERIFY2(all(r.diagnostics).join('\n').contains(
+                 "profiles[0].pluginConfig[0].args.scoringStrategy.resources[1].name: Required value: a resource "
+                 "needs a name, such as cpu"),
+        qPrintable(all(r.diagnostics).join('\n')));
 }
 
 void TestConfigImport::unknownFormats_data()
