@@ -120,7 +120,10 @@ Analysis analyze(const Workspace& ws, const Profile& profile, const AnalysisRequ
             out.scoreOutcome = ScoreOutcome::NoPendingPod;
         } else {
             try {
-                const ScoringScene scene = buildScoringScene(ws, base, scorer, request.pod);
+                // The scene takes the state over unless the simulation still needs it.
+                const ScoringScene scene = request.simulate
+                    ? buildScoringScene(ws, base, scorer, request.pod)
+                    : buildScoringScene(ws, std::move(base), std::move(scorer), request.pod);
                 out.report = scoreScene(scene, profile, request.seed);
                 int node = nodeIndex(scene, request.node);
                 if (node < 0 && out.report.selected)
