@@ -9,6 +9,7 @@
 #include "sim/workload_generator.h"
 
 #include <QTemporaryDir>
+#include <algorithm>
 #include <fstream>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -163,10 +164,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("dup.yaml");
         writeText(path, configWithNames(4000, false));
-        const double before = childrenCpuSeconds();
         const Run r = cli({ "validate", path });
         QCOMPARE(r.code, 1);
-        QVERIFY2(childrenCpuSeconds() - before < 8, "took too long");
         QCOMPARE(r.out.count("Duplicate value"), 1);
         const QString line = r.out.split('\n').filter("Duplicate value").front();
         QVERIFY2(line.startsWith(path
@@ -181,19 +180,31 @@ private slots:
         QCOMPARE(i.err.count("Duplicate value"), 1);
     }
 
-    // 64,000 distinct profiles took 29 s: every name was compared with every other.
+    // 64,000 distinct profiles took 29 s: every name was compared with every
+    // other. The check is on growth, not on a time budget (the figures for a
+    // given machine come from tests/bench/bench_config_read): eight times the
+    // profiles cost about eight times the CPU time when the check is linear and
+    // sixty-four times when it is quadratic. CPU time, not wall time: the
+    // machine may be busy with other work.
     void manyDistinctProfilesInLinearTime()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath("many.yaml");
-        writeText(path, configWithNames(64000, true));
-        // CPU time, not wall time: the machine may be busy with other work.
-        const double before = childrenCpuSeconds();
-        const Run r = cli({ "validate", path });
-        const double seconds = childrenCpuSeconds() - before;
-        qInfo("validate, 64,000 profiles: %.2f s of CPU time (26 s before the fix)", seconds);
-        QCOMPARE(r.code, 0);
-        QVERIFY2(seconds < 8, qPrintable(QString::number(seconds)));
+        const auto cpuFor = [&](int profiles) {
+            const QString path = dir.filePath(QString("many-%1.yaml").arg(profiles));
+            writeText(path, configWithNames(profiles, true));
+            const double before = childrenCpuSeconds();
+            const Run r = cli({ "validate", path });
+            const double seconds = childrenCpuSeconds() - before;
+            if (r.code != 0)
+                qWarning("validate %d profiles: %s", profiles, qPrintable(r.out + r.err));
+            return r.code == 0 ? seconds : -1.0;
+        };
+        const double small = cpuFor(8000);
+        const double large = cpuFor(64000);
+        QVERIFY(small >= 0 && large >= 0);
+        const double ratio = large / std::max(small, 0.01);
+        qInfo("validate: 8,000 profiles %.2f s, 64,000 profiles %.2f s of CPU time (x%.1f)", small, large, ratio);
+        QVERIFY2(ratio < 24, qPrintable(QString("x%1").arg(ratio)));
     }
 
     // import accepted what validate rejects: weight -1, utilization 1000, an
