@@ -43,7 +43,7 @@ inline AllocReq allocatableRequest(const WeightedResource& r, const NodeState& n
     const size_t i = static_cast<size_t>(r.index);
     a.podPart = podRequest;
     if (modern && podRequest == 0 && r.scalar) {
-        a.skip = "extended resource the pod does not request: skipped";
+        a.skip = BP_TEXT("bp::core", "extended resource the pod does not request: skipped");
         a.podPart = 0;
         return a;
     }
@@ -57,7 +57,7 @@ inline AllocReq allocatableRequest(const WeightedResource& r, const NodeState& n
         a.podPart = 0; // "pods" and names the scheduler does not track: (0, 0)
     }
     if (modern && a.alloc == 0)
-        a.skip = "allocatable is 0: skipped";
+        a.skip = BP_TEXT("bp::core", "allocatable is 0: skipped");
     return a;
 }
 
@@ -90,7 +90,7 @@ ResourceStep stepOf(const WeightedResource& r, const AllocReq& a)
     step.allocatable = a.alloc;
     if (a.skip) {
         step.skipped = true;
-        step.skipReason = a.skip;
+        step.skipReason = Phrase(a.skip);
         step.counted = false;
     }
     return step;
@@ -242,17 +242,25 @@ int64_t ProfileScorer::fitScoreImpl(const PodDemand& d, const NodeState& n, Plug
         trace->weightSum = weightSum;
         trace->raw = raw;
         trace->result = static_cast<double>(result);
+        const auto addNote = [&](Phrase p) {
+            if (trace->note.empty())
+                trace->note = std::move(p);
+            else
+                trace->note.then(Phrase(BP_TEXT("bp::core", "; "))).then(std::move(p));
+        };
         if (productWrapped)
-            trace->note = "int64 overflow: in the real scheduler the requested sum or a product ((allocatable - "
-                "requested) × " + std::to_string(m) + ", requested × " + std::to_string(m)
-                + ") wraps around here (Go int64 arithmetic); the score shown is the wrapped result it computes";
+            addNote(Phrase(BP_TEXT("bp::core",
+                               "int64 overflow: in the real scheduler the requested sum or a product ((allocatable - "
+                               "requested) × %1, requested × %1) wraps around here (Go int64 arithmetic); the score "
+                               "shown is the wrapped result it computes"),
+                { std::to_string(m) }));
         if (wrapped)
-            trace->note += std::string(trace->note.empty() ? "" : "; ")
-                + "int64 overflow: the real scheduler's Σ score × weight or Σ weight wraps around here "
-                  "(Go int64 arithmetic); the score shown is the wrapped result it computes";
+            addNote(Phrase(BP_TEXT("bp::core",
+                "int64 overflow: the real scheduler's Σ score × weight or Σ weight wraps around here "
+                "(Go int64 arithmetic); the score shown is the wrapped result it computes")));
         if (modern && (result < 0 || result > m))
-            trace->note += std::string(trace->note.empty() ? "" : "; ") + "the framework refuses this score: "
-                + invalidScoreMessage("NodeResourcesFit", result, m);
+            addNote(Phrase(BP_TEXT("bp::core", "the framework refuses this score: %1"),
+                { invalidScoreMessage("NodeResourcesFit", result, m) }));
     }
     return result;
 }
@@ -292,7 +300,8 @@ int64_t ProfileScorer::balancedScoreImpl(const PodDemand& d, const NodeState& n,
             trace->steps.push_back({"memory", 1, pm, rm - pm, rm, cm, false, {}, 0, 0, mem, true});
             trace->raw = std::fabs(cpu - mem);
             trace->result = static_cast<double>(result);
-            trace->note = "1.16: score = int((1 - |cpu fraction - memory fraction|) * 10); 0 when a fraction >= 1";
+            trace->note = Phrase(BP_TEXT("bp::core",
+                "1.16: score = int((1 - |cpu fraction - memory fraction|) * 10); 0 when a fraction >= 1"));
         }
         return result;
     }
@@ -324,8 +333,8 @@ int64_t ProfileScorer::balancedScoreImpl(const PodDemand& d, const NodeState& n,
         const int64_t scoreWithout = balancedFromFractions(without.data(), without.size(), nullptr);
         result = 50 + (50 + scoreWith - scoreWithout) / 2;
         if constexpr (kTrace)
-            trace->note = "1.36+: 50 + (50 + " + std::to_string(scoreWith) + " - " + std::to_string(scoreWithout)
-                + ") / 2 (score with the pod, score without it)";
+            trace->note = Phrase(BP_TEXT("bp::core", "1.36+: 50 + (50 + %1 - %2) / 2 (score with the pod, score without it)"),
+                { std::to_string(scoreWith), std::to_string(scoreWithout) });
     }
     if constexpr (kTrace) {
         trace->raw = stdWith;

@@ -8,6 +8,7 @@
 #include "scoring/cluster_state.h"
 #include "scoring/shape.h"
 #include "scoring/version.h"
+#include "util/phrase.h"
 
 #include <optional>
 #include <string>
@@ -60,7 +61,7 @@ struct ResourceStep {
     int64_t requested = 0;     // nodeRequested + podRequest
     int64_t allocatable = 0;
     bool skipped = false;
-    std::string skipReason;
+    Phrase skipReason;         // why the resource is skipped (or scores 0)
     int64_t utilization = 0;   // (requested*100)/allocatable, where the plugin computes it
     int64_t score = 0;         // the per-resource score (0..MaxNodeScore); Volcano: unused
     double fraction = 0;       // BalancedAllocation fraction; Volcano: (req+used)*w/alloc
@@ -73,7 +74,7 @@ struct PluginTrace {
     int64_t weightSum = 0;
     double raw = 0;          // nodeScore/weightSum before rounding; Balanced: std; Volcano: sum
     double result = 0;
-    std::string note;        // e.g. "overflow: node scores 0", "1.36: 50 + (50 + 80 - 75)/2"
+    Phrase note;             // e.g. "overflow: node scores 0", "1.36: 50 + (50 + 80 - 75)/2"
 };
 
 // One plugin's contribution for one (pod, node).

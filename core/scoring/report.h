@@ -5,6 +5,7 @@
 
 #include "model/workspace.h"
 #include "scoring/cluster_state.h"
+#include "scoring/explanation.h"
 #include "scoring/profile_scorer.h"
 
 #include <optional>
@@ -41,7 +42,9 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     const std::optional<std::string>& pod);
 // `score` and `explain` (node: an index into scene.state.nodes) on a scene.
 ScoreReport scoreScene(const ScoringScene& scene, const Profile& profile, uint64_t seed = 1);
+// explainScene is explainLines(...).english().
 std::string explainScene(const ScoringScene& scene, const Profile& profile, int node);
+Explanation explainLines(const ScoringScene& scene, const Profile& profile, int node);
 
 // The pod: its name or a replica name ("web-1"); default: the first pending pod.
 // Only the bound pods are on the nodes. Throws InputError.
@@ -50,6 +53,8 @@ ScoreReport scorePod(const Workspace& ws, const Profile& profile, const std::opt
 
 // Plain-text explanation in the style of the documentation's worked example.
 std::string explainScore(const Workspace& ws, const Profile& profile, const std::string& node,
+    const std::optional<std::string>& pod = {});
+Explanation explainScoreLines(const Workspace& ws, const Profile& profile, const std::string& node,
     const std::optional<std::string>& pod = {});
 
 // Finds a pod template and replica index by name ("web", "web-1"). Returns

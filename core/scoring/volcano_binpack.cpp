@@ -60,17 +60,17 @@ double ProfileScorer::binpackScore(const PodDemand& d, const NodeState& n, Plugi
             const double usedFinally = static_cast<double>(request) + static_cast<double>(used);
             if (usedFinally > static_cast<double>(capacity)) {
                 if (trace) {
-                    step.skipReason = "request + used > allocatable: the whole node scores 0";
+                    step.skipReason = Phrase(BP_TEXT("bp::core", "request + used > allocatable: the whole node scores 0"));
                     trace->steps.push_back(step);
-                    trace->note = "overflow on " + r.name + ": binpack returns 0 for this node (Volcano 1.8+)";
+                    trace->note = Phrase(BP_TEXT("bp::core", "overflow on %1: binpack returns 0 for this node (Volcano 1.8+)"), { r.name });
                     trace->result = 0;
                 }
                 return 0;
             }
             s = usedFinally * static_cast<double>(r.weight) / static_cast<double>(capacity);
         } else if (trace) {
-            step.skipReason = capacity == 0 ? "allocatable is 0: scores 0, its weight still counts"
-                                            : "weight 0: scores 0";
+            step.skipReason = Phrase(capacity == 0 ? BP_TEXT("bp::core", "allocatable is 0: scores 0, its weight still counts")
+                                                   : BP_TEXT("bp::core", "weight 0: scores 0"));
         }
         score += s;
         weightSum = goAdd(weightSum, r.weight);

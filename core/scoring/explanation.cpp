@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// explain: the computation of one node's score, line by line, in the style of
+// the Kubernetes documentation's worked example. Every sentence is a Phrase
+// (util/phrase.h); values, Go expressions and what the scheduler itself
+// prints go in as arguments, untranslated.
+#include "scoring/explanation.h"
+
+#include "io/strategy_names.h"
+#include "scoring/report.h"
+#include "util/go_int.h"
+#include "util/number_text.h"
+
+#include <cstdio>
+
+namespace bp {
+
+std::string Explanation::english() const
+{
+    std::string out;
+    for (const ExplainLine& l : lines) {
+        out.append(static_cast<size_t>(l.indent), ' ');
+        out += l.text.english();
+        out += '\n';
+    }
+    return out;
+}
+
+namespace {
+
+using Kind = ExplainLine::Kind;
+
+std::string fmt2(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+// A resource amount in scheduler units, with a readable form for large ones.
+std::string amount(const std::string& resource, int64_t v)
+{
+    if (resource == "cpu")
+        return std::to_string(v) + "m";
+    std::string s = std::to_string(v);
+    static const char* suffix[] = {"Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
+    int64_t x = v;
+    int k = -1;
+    while (x != 0 && x % 1024 == 0 && k < 5) {
+        x /= 1024;
+        ++k;
+    }
+    if (k >= 0 && (resource == "memory" || resource == "ephemeral-storage" || resource.rfind("hugepages-", 0) == 0))
+        s += " (" + std::to_string(x) + suffix[k] + ")";
+    return s;
+}
+
+// The resource name as the first column of a resource's lines.
+std::string column(std::string s)
+{
+    constexpr size_t kWidth = 16;
+    if (s.size() < kWidth)
+        s.append(kWidth - s.size(), ' ');
+    return s;
+}
+
+constexpr int kStep = 2;       // a plugin's lines
+constexpr int kDetail = 2 + 16; // a resource's computation, under its first line
+constexpr int kSum = 12;       // the continuation of NodeScore = ...
+
+// How Volcano's GetPodResourceRequest adds up the pod's request in this release.
+Phrase volcanoRequestRule(KubeVersion v)
+{
+    Phrase p(BP_TEXT("bp::core",
+                 "Request (Volcano %1 GetPodResourceRequest): each container's cpu rounded up to millicores, then "
+                 "summed; "),
+        { v.volcanoString() });
+    p.then(v.volcanoSidecars() ? Phrase(BP_TEXT("bp::core", "sidecar init containers added, other init containers maxed; "))
+                               : Phrase(BP_TEXT("bp::core", "init containers maxed (sidecars too, before 1.10); ")));
+    p.then(v.volcanoOverheadAfterInit()
+            ? Phrase(BP_TEXT("bp::core", "overhead added after the max; "))
+            : Phrase(BP_TEXT("bp::core", "overhead added to the containers before the max (before 1.15); ")));
+    p.then(v.volcanoPodsScalar() ? Phrase(BP_TEXT("bp::core", "pods: 1."))
+                                 : Phrase(BP_TEXT("bp::core", "no pods entry (before 1.8.2).")));
+    return p;
+}
+
+class Writer {
+public:
+    explicit Writer(Explanation& e) : e_(e) {}
+    void blank() { e_.lines.push_back({}); }
+    void line(Kind kind, int indent, Phrase text, std::string plugin = {}, std::string resource = {})
+    {
+        e_.lines.push_back({ kind, std::move(plugin), std::move(resource), indent, std::move(text) });
+    }
+
+private:
+    Explanation& e_;
+};
+
+void explainVolcano(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node)
+{
+    const std::string plugin = "binpack";
+    const auto& bp = scorer.binpack();
+    std::string weights;
+    for (const auto& r : bp.resources)
+        weights += " " + r.name + " " + std::to_string(r.weight);
+    w.line(Kind::Plugin, 0, Phrase(BP_TEXT("bp::core", "binpack (binpack.weight %1; weights:%2)"),
+                                { std::to_string(bp.weight), weights }), plugin);
+    w.line(Kind::Rule, kStep, volcanoRequestRule(scorer.version()), plugin);
+    double total = 0;
+    if (!bp.enabled) {
+        w.line(Kind::Note, kStep,
+            Phrase(BP_TEXT("bp::core", "binpack.weight is 0: the plugin is not registered and scores nothing.")), plugin);
+    } else {
+        PluginTrace tr;
+        const double s = scorer.binpackScore(sc.demand, node, &tr);
+        for (const auto& st : tr.steps) {
+            Phrase p(BP_TEXT("bp::core", "%1= weight * (request + used) / allocatable = %2 * (%3 + %4) / %5"),
+                { column(st.name), std::to_string(st.weight), amount(st.name, st.podRequest),
+                    amount(st.name, st.nodeRequested), amount(st.name, st.allocatable) });
+            if (!st.skipReason.empty())
+                p.then(Phrase(BP_TEXT("bp::core", "  -> "))).then(st.skipReason);
+            else
+                p.then(Phrase(BP_TEXT("bp::core", " = %1"), { shortestNumber(st.fraction) }));
+            w.line(Kind::Formula, kStep, std::move(p), plugin, st.name);
+        }
+        if (!tr.note.empty()) {
+            w.line(Kind::Note, kStep, tr.note, plugin);
+        } else {
+            w.line(Kind::Rule, kStep,
+                Phrase(BP_TEXT("bp::core", "Requested resources without a configured weight are not counted.")), plugin);
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core",
+                           "score = binpack.weight * (Σ resource scores) / (Σ weights) * 100 = %1 * %2 / %3 * 100 = %4"),
+                    { std::to_string(bp.weight), shortestNumber(tr.raw), std::to_string(tr.weightSum),
+                        shortestNumber(s) }),
+                plugin);
+        }
+        total = s;
+    }
+    w.blank();
+    w.line(Kind::Total, 0,
+        Phrase(BP_TEXT("bp::core", "Total (binpack only; Volcano adds other plugins' scores to it): %1"),
+            { shortestNumber(total) }));
+}
+
+// NodeResourcesFit's score; returns its weighted score.
+double explainFit(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node)
+{
+    const std::string plugin = "NodeResourcesFit";
+    const auto& f = scorer.fit();
+    const ResourceTable& table = sc.state.resources;
+    PluginTrace tr;
+    const int64_t s = scorer.fitScore(sc.demand, node, &tr, &table);
+    w.line(Kind::Plugin, 0, Phrase(BP_TEXT("bp::core", "NodeResourcesFit — %1 (plugin weight %2)"),
+                                { strategyTypeName(f.type), std::to_string(f.pluginWeight) }), plugin);
+    if (f.type == StrategyType::RequestedToCapacityRatio) {
+        std::string shape;
+        for (size_t i = 0; i < f.shape.size(); ++i)
+            shape += (i ? ", {" : "{") + std::to_string(f.shape[i].utilization) + ", "
+                + std::to_string(f.shape[i].score) + "}";
+        Phrase p(BP_TEXT("bp::core", "FunctionShapePoint {%1}"), { shape });
+        if (!scorer.version().legacyScale()) {
+            std::string scaled;
+            const auto& pts = f.scaledShape.points();
+            for (size_t i = 0; i < pts.size(); ++i)
+                scaled += (i ? ", {" : "{") + std::to_string(pts[i].utilization) + ", " + std::to_string(pts[i].score)
+                    + "}";
+            p.then(Phrase(BP_TEXT("bp::core", ", scaled ×10 to {%1}"), { scaled }));
+        }
+        w.line(Kind::Rule, kStep, std::move(p), plugin);
+    }
+    w.line(Kind::Rule, kStep,
+        Phrase(BP_TEXT("bp::core",
+            "Requests count missing container cpu/memory requests as 100m / 200Mi (non-zero defaults).")),
+        plugin);
+    const std::string maxScore = std::to_string(scorer.maxNodeScore());
+    std::string num, den;
+    for (const auto& st : tr.steps) {
+        w.line(Kind::Resource, kStep,
+            Phrase(BP_TEXT("bp::core", "%1requested = %2 used + %3 pod = %4 of %5"),
+                { column(st.name), amount(st.name, st.nodeRequested), amount(st.name, st.podRequest),
+                    amount(st.name, st.requested), amount(st.name, st.allocatable) }),
+            plugin, st.name);
+        const auto formula = [&](Phrase p) { w.line(Kind::Formula, kDetail, std::move(p), plugin, st.name); };
+        if (st.skipped) {
+            formula(Phrase(BP_TEXT("bp::core", "-> ")).then(st.skipReason));
+            continue;
+        }
+        const std::string score = std::to_string(st.score), util = std::to_string(st.utilization);
+        switch (f.type) {
+        case StrategyType::LeastAllocated: {
+            Phrase p(BP_TEXT("bp::core", "score = ((allocatable - requested) * %1) / allocatable = %2"),
+                { maxScore, score });
+            if (st.requested > st.allocatable)
+                p.then(Phrase(BP_TEXT("bp::core", " (over capacity: 0)")));
+            formula(std::move(p));
+            break;
+        }
+        case StrategyType::MostAllocated:
+            formula(Phrase(BP_TEXT("bp::core", "score = (min(requested, allocatable) * %1) / allocatable = %2"),
+                { maxScore, score }));
+            break;
+        case StrategyType::RequestedToCapacityRatio: {
+            if (st.requested > st.allocatable)
+                formula(Phrase(BP_TEXT("bp::core", "utilization: over capacity, scored as 100")));
+            else if (scorer.version().legacyScale())
+                formula(Phrase(BP_TEXT("bp::core",
+                                   "utilization = 100 - ((allocatable - requested) * 100 / allocatable) = %1"),
+                    { util }));
+            else
+                formula(Phrase(BP_TEXT("bp::core",
+                                   "utilization = (requested * 100) / allocatable = %1 (integer division truncates)"),
+                    { util }));
+            Phrase p(BP_TEXT("bp::core", "shape(%1) = %2"), { util, score });
+            if (!st.counted)
+                p.then(Phrase(BP_TEXT("bp::core", "  -> score 0: dropped from the weight sum")));
+            formula(std::move(p));
+            break;
+        }
+        }
+        if (st.counted) {
+            num += (num.empty() ? "(" : " + (") + score + " * " + std::to_string(st.weight) + ")";
+            den += (den.empty() ? "" : " + ") + std::to_string(st.weight);
+        }
+    }
+    w.line(Kind::Formula, kStep,
+        Phrase(BP_TEXT("bp::core", "NodeScore = (%1) / (%2)"), { num.empty() ? "0" : num, den.empty() ? "0" : den }),
+        plugin);
+    if (tr.weightSum == 0)
+        w.line(Kind::Formula, kSum, Phrase(BP_TEXT("bp::core", "= 0 (no resource counted)")), plugin);
+    else if (f.type == StrategyType::RequestedToCapacityRatio)
+        w.line(Kind::Formula, kSum,
+            Phrase(BP_TEXT("bp::core", "= %1 / %2 = %3 -> math.Round -> %4"),
+                { std::to_string(tr.nodeScore), std::to_string(tr.weightSum), fmt2(tr.raw), std::to_string(s) }),
+            plugin);
+    else
+        w.line(Kind::Formula, kSum,
+            Phrase(BP_TEXT("bp::core", "= %1 / %2 = %3 (integer division truncates)"),
+                { std::to_string(tr.nodeScore), std::to_string(tr.weightSum), std::to_string(s) }),
+            plugin);
+    if (!tr.note.empty())
+        w.line(Kind::Note, kStep, tr.note, plugin);
+    const int64_t weighted = goMul(s, f.pluginWeight);
+    w.line(Kind::Formula, kStep,
+        Phrase(BP_TEXT("bp::core", "weighted: %1 * %2 = %3"),
+            { std::to_string(s), std::to_string(f.pluginWeight), std::to_string(weighted) }),
+        plugin);
+    w.blank();
+    return static_cast<double>(weighted);
+}
+
+// NodeResourcesBalancedAllocation's score; returns its weighted score.
+double explainBalanced(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node,
+    const ProfileScorer::Prepared& prep)
+{
+    const std::string plugin = "NodeResourcesBalancedAllocation";
+    const auto& b = scorer.balanced();
+    w.line(Kind::Plugin, 0,
+        Phrase(BP_TEXT("bp::core", "NodeResourcesBalancedAllocation (plugin weight %1)"),
+            { std::to_string(b.pluginWeight) }),
+        plugin);
+    if (prep.balancedSkip) {
+        w.line(Kind::Rule, kStep,
+            Phrase(BP_TEXT("bp::core",
+                "The pod requests none of the configured resources: PreScore returns Skip (1.33+), no score.")),
+            plugin);
+        w.blank();
+        return 0;
+    }
+    PluginTrace tr;
+    const int64_t s = scorer.balancedScore(sc.demand, node, &tr);
+    if (scorer.version().balancedUsesRealRequests())
+        w.line(Kind::Rule, kStep,
+            Phrase(BP_TEXT("bp::core",
+                "Requests are the pods' own: no 100m / 200Mi defaults (since 1.23 and 1.22.4, PR #105845).")),
+            plugin);
+    else
+        w.line(Kind::Rule, kStep,
+            Phrase(BP_TEXT("bp::core",
+                       "Requests count missing container cpu/memory requests as 100m / 200Mi (non-zero defaults; %1)."),
+                { scorer.version().legacyScale() ? "1.16" : "1.22.0-1.22.3" }),
+            plugin);
+    for (const auto& st : tr.steps) {
+        Phrase p(BP_TEXT("bp::core", "%1fraction = min(1, %2 / %3)"),
+            { column(st.name), amount(st.name, st.requested), amount(st.name, st.allocatable) });
+        if (st.skipped)
+            p.then(Phrase(BP_TEXT("bp::core", " -> "))).then(st.skipReason);
+        else
+            p.then(Phrase(BP_TEXT("bp::core", " = %1"), { shortestNumber(st.fraction) }));
+        w.line(Kind::Formula, kStep, std::move(p), plugin, st.name);
+    }
+    if (!scorer.version().legacyScale())
+        w.line(Kind::Formula, kStep,
+            Phrase(BP_TEXT("bp::core", "std = %1; score = int((1 - std) * 100)"), { shortestNumber(tr.raw) }), plugin);
+    if (!tr.note.empty())
+        w.line(Kind::Note, kStep, tr.note, plugin);
+    w.line(Kind::Formula, kStep,
+        Phrase(BP_TEXT("bp::core", "score = %1; weighted: %1 * %2 = %3"),
+            { std::to_string(s), std::to_string(b.pluginWeight), std::to_string(s * b.pluginWeight) }),
+        plugin);
+    w.blank();
+    return static_cast<double>(s * b.pluginWeight);
+}
+
+} // namespace
+
+Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nodeIndex)
+{
+    const ProfileScorer& scorer = *sc.scorer;
+    const NodeState& node = sc.state.nodes[static_cast<size_t>(nodeIndex)];
+    const std::string& nodeName = sc.state.nodeNames[static_cast<size_t>(nodeIndex)];
+    Explanation e;
+    Writer w(e);
+    const bool volcano = profile.scheduler == SchedulerKind::Volcano;
+    w.line(Kind::Heading, 0,
+        Phrase(BP_TEXT("bp::core", "Profile \"%1\" (%2), pod %3 on node %4"),
+            { profile.name,
+                volcano ? "Volcano " + scorer.version().volcanoString() + " binpack"
+                        : "kube-scheduler " + scorer.version().toString(),
+                sc.podName, nodeName }));
+    w.blank();
+
+    const auto reasons = scorer.filter(sc.demand, node, sc.state.resources);
+    if (reasons.empty()) {
+        w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod fits.")));
+    } else {
+        std::string quoted;
+        for (const auto& r : reasons)
+            quoted += " " + r + ";";
+        w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod does not fit:%1"), { quoted }));
+        w.line(Kind::Filter, 0,
+            Phrase(BP_TEXT("bp::core",
+                "The scheduler would not score this node; the plugins' scores follow as they would compute them.")));
+    }
+    w.blank();
+
+    if (volcano) {
+        explainVolcano(w, scorer, sc, node);
+        return e;
+    }
+    const auto prep = scorer.prepare(sc.demand);
+    double total = 0;
+    if (scorer.fit().enabled)
+        total += explainFit(w, scorer, sc, node);
+    if (scorer.balanced().enabled)
+        total += explainBalanced(w, scorer, sc, node, prep);
+    w.line(Kind::Total, 0,
+        Phrase(BP_TEXT("bp::core",
+                   "Total = Σ score × weight = %1 (other plugins of the profile add the same to every node here: no "
+                   "taints, affinities or images are modelled)"),
+            { shortestNumber(total) }));
+    return e;
+}
+
+std::string explainScene(const ScoringScene& sc, const Profile& profile, int node)
+{
+    return explainLines(sc, profile, node).english();
+}
+
+} // namespace bp

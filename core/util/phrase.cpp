@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "util/phrase.h"
+
+namespace bp {
+
+std::string fillPhrase(std::string_view text, const std::vector<std::string>& args, int64_t count)
+{
+    std::string out;
+    out.reserve(text.size() + 16);
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '%' && i + 1 < text.size()) {
+            const char d = text[i + 1];
+            if (d >= '1' && d <= '9' && static_cast<size_t>(d - '1') < args.size()) {
+                out += args[static_cast<size_t>(d - '1')];
+                ++i;
+                continue;
+            }
+            if (d == 'n' && count >= 0) {
+                out += std::to_string(count);
+                ++i;
+                continue;
+            }
+        }
+        if (c == '{' && count >= 0) {
+            const size_t bar = text.find('|', i);
+            const size_t end = bar == std::string_view::npos ? bar : text.find('}', bar);
+            if (end != std::string_view::npos) {
+                out += count == 1 ? text.substr(i + 1, bar - i - 1) : text.substr(bar + 1, end - bar - 1);
+                i = end;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::string Phrase::english() const
+{
+    std::string out = fillPhrase(source, args, count);
+    for (const Phrase& p : parts)
+        out += p.english();
+    return out;
+}
+
+} // namespace bp
