@@ -14,12 +14,12 @@
 
 namespace bp {
 
-std::string Explanation::english() const
+std::string Explanation::render(const Phrase::Lookup& lookup) const
 {
     std::string out;
     for (const ExplainLine& l : lines) {
         out.append(static_cast<size_t>(l.indent), ' ');
-        out += l.text.english();
+        out += l.text.render(lookup);
         out += '\n';
     }
     return out;

@@ -34,8 +34,10 @@ struct ExplainLine {
 
 struct Explanation {
     std::vector<ExplainLine> lines;
-    // The `explain` output: each line indented, its phrase in English, "\n".
-    std::string english() const;
+    // Each line indented, its phrase rendered (Phrase::render), "\n".
+    std::string render(const Phrase::Lookup& lookup) const;
+    // The `explain` output.
+    std::string english() const { return render({}); }
 };
 
 } // namespace bp

@@ -134,7 +134,7 @@ Analysis analyze(const Workspace& ws, const Profile& profile, const AnalysisRequ
                 out.shapeMarkers = shapeMarkers(scene);
                 if (node >= 0) {
                     out.node = scene.state.nodeNames[static_cast<size_t>(node)];
-                    out.explanation = explainScene(scene, profile, node);
+                    out.explanation = explainLines(scene, profile, node);
                 }
                 out.scoreOutcome = ScoreOutcome::Scored;
             } catch (const InputError& e) {

@@ -68,7 +68,7 @@ struct Analysis {
     std::string scoreError;
     ScoreReport report;
     std::string node;                      // the node explained and broken down ("" when none)
-    std::string explanation;               // explainScene() for it
+    Explanation explanation;               // explainLines() for it
     NodeResources breakdown;               // the same node, resource by resource
     std::vector<ShapeMarker> shapeMarkers; // empty unless NodeResourcesFit scores with RequestedToCapacityRatio
     std::shared_ptr<const SimulationResult> simulation; // null unless asked for

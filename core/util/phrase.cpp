@@ -36,12 +36,17 @@ std::string fillPhrase(std::string_view text, const std::vector<std::string>& ar
     return out;
 }
 
+std::string Phrase::render(const Lookup& lookup) const
+{
+    std::string out = fillPhrase(lookup ? lookup(source) : std::string(source), args, count);
+    for (const Phrase& p : parts)
+        out += p.render(lookup);
+    return out;
+}
+
 std::string Phrase::english() const
 {
-    std::string out = fillPhrase(source, args, count);
-    for (const Phrase& p : parts)
-        out += p.english();
-    return out;
+    return render({});
 }
 
 } // namespace bp

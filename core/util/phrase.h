@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -45,7 +46,10 @@ struct Phrase {
     }
     bool empty() const { return source[0] == '\0' && parts.empty(); }
 
-    // The English text: this phrase's own, then its parts'.
+    // The text: this phrase's own, then its parts', each source looked up
+    // (a translation, or the source itself) and filled with its values.
+    using Lookup = std::function<std::string(const char* source)>;
+    std::string render(const Lookup& lookup) const;
     std::string english() const;
 };
 

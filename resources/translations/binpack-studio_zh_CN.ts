@@ -52,6 +52,249 @@
     </message>
 </context>
 <context>
+    <name>bp::core</name>
+    <message>
+        <source>Request (Volcano %1 GetPodResourceRequest): each container&apos;s cpu rounded up to millicores, then summed; </source>
+        <translation>请求量（Volcano %1 GetPodResourceRequest）：每个容器的 cpu 先向上取整到毫核，再求和；</translation>
+    </message>
+    <message>
+        <source>sidecar init containers added, other init containers maxed; </source>
+        <translation>边车 Init 容器累加，其他 Init 容器取最大值；</translation>
+    </message>
+    <message>
+        <source>init containers maxed (sidecars too, before 1.10); </source>
+        <translation>Init 容器取最大值（1.10 之前边车容器也如此）；</translation>
+    </message>
+    <message>
+        <source>overhead added after the max; </source>
+        <translation>Pod 开销在取最大值之后加上；</translation>
+    </message>
+    <message>
+        <source>overhead added to the containers before the max (before 1.15); </source>
+        <translation>Pod 开销在取最大值之前加到容器上（1.15 之前）；</translation>
+    </message>
+    <message>
+        <source>pods: 1.</source>
+        <translation>pods 计为 1。</translation>
+    </message>
+    <message>
+        <source>no pods entry (before 1.8.2).</source>
+        <translation>不含 pods 项（1.8.2 之前）。</translation>
+    </message>
+    <message>
+        <source>binpack (binpack.weight %1; weights:%2)</source>
+        <translation>binpack（binpack.weight %1；各资源权重：%2）</translation>
+    </message>
+    <message>
+        <source>binpack.weight is 0: the plugin is not registered and scores nothing.</source>
+        <translation>binpack.weight 为 0：插件未注册，不打分。</translation>
+    </message>
+    <message>
+        <source>%1= weight * (request + used) / allocatable = %2 * (%3 + %4) / %5</source>
+        <translation>%1= 权重 * (请求量 + 已使用) / 可分配量 = %2 * (%3 + %4) / %5</translation>
+    </message>
+    <message>
+        <source>  -&gt; </source>
+        <translation>  -&gt; </translation>
+    </message>
+    <message>
+        <source> = %1</source>
+        <translation> = %1</translation>
+    </message>
+    <message>
+        <source>Requested resources without a configured weight are not counted.</source>
+        <translation>未配置权重的请求资源不计入。</translation>
+    </message>
+    <message>
+        <source>score = binpack.weight * (Σ resource scores) / (Σ weights) * 100 = %1 * %2 / %3 * 100 = %4</source>
+        <translation>得分 = binpack.weight * (Σ 各资源得分) / (Σ 权重) * 100 = %1 * %2 / %3 * 100 = %4</translation>
+    </message>
+    <message>
+        <source>Total (binpack only; Volcano adds other plugins&apos; scores to it): %1</source>
+        <translation>总分（仅 binpack；Volcano 还会加上其他插件的得分）：%1</translation>
+    </message>
+    <message>
+        <source>NodeResourcesFit — %1 (plugin weight %2)</source>
+        <translation>NodeResourcesFit — %1（插件权重 %2）</translation>
+    </message>
+    <message>
+        <source>FunctionShapePoint {%1}</source>
+        <translation>FunctionShapePoint {%1}</translation>
+    </message>
+    <message>
+        <source>, scaled ×10 to {%1}</source>
+        <translation>，放大 10 倍为 {%1}</translation>
+    </message>
+    <message>
+        <source>Requests count missing container cpu/memory requests as 100m / 200Mi (non-zero defaults).</source>
+        <translation>未设置 cpu/memory 请求的容器按 100m / 200Mi 计（非零默认值）。</translation>
+    </message>
+    <message>
+        <source>%1requested = %2 used + %3 pod = %4 of %5</source>
+        <translation>%1已请求 = 已使用 %2 + 本 Pod %3 = %4，可分配 %5</translation>
+    </message>
+    <message>
+        <source>-&gt; </source>
+        <translation>-&gt; </translation>
+    </message>
+    <message>
+        <source>score = ((allocatable - requested) * %1) / allocatable = %2</source>
+        <translation>得分 = ((可分配 - 已请求) * %1) / 可分配 = %2</translation>
+    </message>
+    <message>
+        <source> (over capacity: 0)</source>
+        <translation>（超出容量：0）</translation>
+    </message>
+    <message>
+        <source>score = (min(requested, allocatable) * %1) / allocatable = %2</source>
+        <translation>得分 = (min(已请求, 可分配) * %1) / 可分配 = %2</translation>
+    </message>
+    <message>
+        <source>utilization: over capacity, scored as 100</source>
+        <translation>利用率：超出容量，按 100 计</translation>
+    </message>
+    <message>
+        <source>utilization = 100 - ((allocatable - requested) * 100 / allocatable) = %1</source>
+        <translation>利用率 = 100 - ((可分配 - 已请求) * 100 / 可分配) = %1</translation>
+    </message>
+    <message>
+        <source>utilization = (requested * 100) / allocatable = %1 (integer division truncates)</source>
+        <translation>利用率 = (已请求 * 100) / 可分配 = %1（整数除法截断）</translation>
+    </message>
+    <message>
+        <source>shape(%1) = %2</source>
+        <translation>形状函数(%1) = %2</translation>
+    </message>
+    <message>
+        <source>  -&gt; score 0: dropped from the weight sum</source>
+        <translation>  -&gt; 得分为 0：不计入权重和</translation>
+    </message>
+    <message>
+        <source>NodeScore = (%1) / (%2)</source>
+        <translation>节点得分 = (%1) / (%2)</translation>
+    </message>
+    <message>
+        <source>= 0 (no resource counted)</source>
+        <translation>= 0（没有计入任何资源）</translation>
+    </message>
+    <message>
+        <source>= %1 / %2 = %3 -&gt; math.Round -&gt; %4</source>
+        <translation>= %1 / %2 = %3 -&gt; math.Round -&gt; %4</translation>
+    </message>
+    <message>
+        <source>= %1 / %2 = %3 (integer division truncates)</source>
+        <translation>= %1 / %2 = %3（整数除法截断）</translation>
+    </message>
+    <message>
+        <source>weighted: %1 * %2 = %3</source>
+        <translation>加权：%1 * %2 = %3</translation>
+    </message>
+    <message>
+        <source>NodeResourcesBalancedAllocation (plugin weight %1)</source>
+        <translation>NodeResourcesBalancedAllocation（插件权重 %1）</translation>
+    </message>
+    <message>
+        <source>The pod requests none of the configured resources: PreScore returns Skip (1.33+), no score.</source>
+        <translation>该 Pod 未请求任何已配置的资源：PreScore 返回 Skip（1.33+），不打分。</translation>
+    </message>
+    <message>
+        <source>Requests are the pods&apos; own: no 100m / 200Mi defaults (since 1.23 and 1.22.4, PR #105845).</source>
+        <translation>请求量取 Pod 自身的值：不使用 100m / 200Mi 默认值（自 1.23 和 1.22.4 起，PR #105845）。</translation>
+    </message>
+    <message>
+        <source>Requests count missing container cpu/memory requests as 100m / 200Mi (non-zero defaults; %1).</source>
+        <translation>未设置 cpu/memory 请求的容器按 100m / 200Mi 计（非零默认值；%1）。</translation>
+    </message>
+    <message>
+        <source>%1fraction = min(1, %2 / %3)</source>
+        <translation>%1占比 = min(1, %2 / %3)</translation>
+    </message>
+    <message>
+        <source> -&gt; </source>
+        <translation> -&gt; </translation>
+    </message>
+    <message>
+        <source>std = %1; score = int((1 - std) * 100)</source>
+        <translation>标准差 std = %1；得分 = int((1 - std) * 100)</translation>
+    </message>
+    <message>
+        <source>score = %1; weighted: %1 * %2 = %3</source>
+        <translation>得分 = %1；加权：%1 * %2 = %3</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; (%2), pod %3 on node %4</source>
+        <translation>配置“%1”（%2），Pod %3 在节点 %4 上</translation>
+    </message>
+    <message>
+        <source>Filter (NodeResourcesFit): the pod fits.</source>
+        <translation>过滤（NodeResourcesFit）：Pod 可以放下。</translation>
+    </message>
+    <message>
+        <source>Filter (NodeResourcesFit): the pod does not fit:%1</source>
+        <translation>过滤（NodeResourcesFit）：Pod 放不下：%1</translation>
+    </message>
+    <message>
+        <source>The scheduler would not score this node; the plugins&apos; scores follow as they would compute them.</source>
+        <translation>调度器不会给这个节点打分；下面是各插件会算出的得分。</translation>
+    </message>
+    <message>
+        <source>Total = Σ score × weight = %1 (other plugins of the profile add the same to every node here: no taints, affinities or images are modelled)</source>
+        <translation>总分 = Σ 得分 × 权重 = %1（配置中的其他插件在这里给每个节点加上相同的分数：未模拟污点、亲和性和镜像）</translation>
+    </message>
+    <message>
+        <source>extended resource the pod does not request: skipped</source>
+        <translation>Pod 未请求的扩展资源：跳过</translation>
+    </message>
+    <message>
+        <source>allocatable is 0: skipped</source>
+        <translation>可分配量为 0：跳过</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>int64 overflow: in the real scheduler the requested sum or a product ((allocatable - requested) × %1, requested × %1) wraps around here (Go int64 arithmetic); the score shown is the wrapped result it computes</source>
+        <translation>int64 溢出：真实调度器中，请求量之和或某个乘积（(可分配 - 已请求) × %1、已请求 × %1）在这里回绕（Go 的 int64 运算）；显示的得分就是它算出的回绕结果</translation>
+    </message>
+    <message>
+        <source>int64 overflow: the real scheduler&apos;s Σ score × weight or Σ weight wraps around here (Go int64 arithmetic); the score shown is the wrapped result it computes</source>
+        <translation>int64 溢出：真实调度器的 Σ 得分 × 权重 或 Σ 权重 在这里回绕（Go 的 int64 运算）；显示的得分就是它算出的回绕结果</translation>
+    </message>
+    <message>
+        <source>the framework refuses this score: %1</source>
+        <translation>调度框架拒绝这个得分：%1</translation>
+    </message>
+    <message>
+        <source>1.16: score = int((1 - |cpu fraction - memory fraction|) * 10); 0 when a fraction &gt;= 1</source>
+        <translation>1.16：得分 = int((1 - |cpu 占比 - memory 占比|) * 10)；任一占比 &gt;= 1 时为 0</translation>
+    </message>
+    <message>
+        <source>1.36+: 50 + (50 + %1 - %2) / 2 (score with the pod, score without it)</source>
+        <translation>1.36+：50 + (50 + %1 - %2) / 2（含该 Pod 的得分，不含该 Pod 的得分）</translation>
+    </message>
+    <message>
+        <source>request + used &gt; allocatable: the whole node scores 0</source>
+        <translation>请求量 + 已使用 &gt; 可分配量：整个节点得 0 分</translation>
+    </message>
+    <message>
+        <source>overflow on %1: binpack returns 0 for this node (Volcano 1.8+)</source>
+        <translation>%1 溢出：binpack 给这个节点返回 0（Volcano 1.8+）</translation>
+    </message>
+    <message>
+        <source>allocatable is 0: scores 0, its weight still counts</source>
+        <translation>可分配量为 0：得 0 分，权重仍然计入</translation>
+    </message>
+    <message>
+        <source>weight 0: scores 0</source>
+        <translation>权重为 0：得 0 分</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
     <name>bp::ui::BreakdownChart</name>
     <message>
         <source>Already on the node</source>

@@ -64,7 +64,7 @@ private slots:
                 QCOMPARE(a.scoreOutcome, ScoreOutcome::Scored);
                 compareFullReports(a.report, scorePod(ws, profile));
                 QCOMPARE(a.node, node.name);
-                QCOMPARE(a.explanation, explainScore(ws, profile, node.name, a.report.pod));
+                QCOMPARE(a.explanation.english(), explainScore(ws, profile, node.name, a.report.pod));
                 QCOMPARE(a.breakdown.node, node.name);
                 QCOMPARE(a.breakdown.pod, a.report.pod);
                 QVERIFY(a.simulation);
@@ -139,7 +139,7 @@ private slots:
         const Analysis a = analyze(ws, ws.profiles.front(), q);
         QCOMPARE(a.scoreOutcome, ScoreOutcome::Refused);
         QVERIFY2(a.scoreError.find("no pod named \"nope\"") != std::string::npos, a.scoreError.c_str());
-        QVERIFY(a.explanation.empty());
+        QVERIFY(a.explanation.lines.empty());
         QVERIFY(a.simulation);
         comparePlacements(*a.simulation, simulate(ws, ws.profiles.front()));
 

@@ -136,7 +136,7 @@ void TestTranslations::everyMessageTranslated()
                                                                     : QString())));
 }
 
-// lupdate over ui/ and app/gui into a copy of the .ts: nothing may be new
+// lupdate over core/, ui/ and app/gui into a copy of the .ts: nothing may be new
 // (a string added to the window without a translation) or gone.
 void TestTranslations::everySourceStringIsInTheTs()
 {
@@ -148,7 +148,8 @@ void TestTranslations::everySourceStringIsInTheTs()
     QProcess p;
     p.setWorkingDirectory(QStringLiteral(BP_SOURCE_DIR));
     p.start(lupdate, {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
-                         QStringLiteral("ui"), QStringLiteral("app/gui"), QStringLiteral("-ts"), copy});
+                         QStringLiteral("-tr-function-alias"), QStringLiteral("QT_TRANSLATE_NOOP+=BP_TEXT"),
+                         QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app/gui"), QStringLiteral("-ts"), copy});
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
     QString error;

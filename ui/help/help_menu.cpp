@@ -8,6 +8,7 @@
 #include "help/numbers_help.h"
 #include "mainwindow.h"
 #include "scoring/report.h"
+#include "text/phrase_text.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -104,7 +105,7 @@ QString HelpController::explanationOfSelectedNode(QString* nodeName) const
     }
     *nodeName = QString::fromStdString(report.nodeNames[static_cast<size_t>(node)]);
     try {
-        return QString::fromStdString(bp::explainScore(doc->workspace(), *profile, report.nodeNames[static_cast<size_t>(node)],
+        return explanationText(bp::explainScoreLines(doc->workspace(), *profile, report.nodeNames[static_cast<size_t>(node)],
             report.pod.empty() ? std::optional<std::string>() : std::optional<std::string>(report.pod)));
     } catch (const bp::InputError& e) {
         return QString::fromStdString(e.what());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "live/live_compute.h"
 
+#include "text/phrase_text.h"
+
 #include "util/diagnostic.h"
 
 #include <QCoreApplication>
@@ -88,7 +90,7 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
             out.hasReport = true;
             out.report = std::move(a.report);
             out.selectedNode = QString::fromStdString(a.node);
-            out.explanation = QString::fromStdString(a.explanation);
+            out.explanation = explanationText(a.explanation);
             out.breakdown = toBreakdown(a.breakdown);
             out.shapeMarkers = toShapeMarkers(a.shapeMarkers);
             break;

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/phrase_text.h"
+
+#include <QCoreApplication>
+
+namespace bp::ui {
+
+namespace {
+
+// translate() is thread-safe: the live engine renders in its worker.
+std::string lookUp(const char* source)
+{
+    return QCoreApplication::translate("bp::core", source).toStdString();
+}
+
+} // namespace
+
+QString phraseText(const Phrase& phrase)
+{
+    return QString::fromStdString(phrase.render(lookUp));
+}
+
+QString explanationText(const Explanation& explanation)
+{
+    return QString::fromStdString(explanation.render(lookUp));
+}
+
+} // namespace bp::ui

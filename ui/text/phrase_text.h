@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// core's phrases (util/phrase.h) in the window's language: each phrase's
+// English source is looked up in the "bp::core" context of the installed
+// translations and filled with its values; a phrase without a translation
+// stays English. The values themselves (names, numbers, Go expressions,
+// what the scheduler prints) are never translated.
+#pragma once
+
+#include "scoring/explanation.h"
+#include "util/phrase.h"
+
+#include <QString>
+
+namespace bp::ui {
+
+QString phraseText(const Phrase& phrase);
+QString explanationText(const Explanation& explanation);
+
+} // namespace bp::ui
