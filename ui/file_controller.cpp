@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "file_controller.h"
 
+#include "text/phrase_text.h"
+
 #include "dialogs/import_cluster_dialog.h"
 #include "document/autosave_store.h"
 #include "document/commands_cluster.h"
@@ -31,11 +33,6 @@ namespace {
 constexpr int kMaxRecent = 10;
 const char* const kRecentKey = "recentFiles";
 const char* const kDirectoryKey = "lastDirectory";
-
-QString diagnosticsText(const std::vector<Diagnostic>& diagnostics)
-{
-    return QString::fromStdString(joinDiagnostics(diagnostics));
-}
 
 QString fileFilter()
 {

@@ -92,9 +92,12 @@ int cmdGenerate(const std::vector<std::string>& argv, Io io)
         for (const auto& text : args.values("--shape")) {
             PodShapeSpec s = parsePodShapeSpec(text);
             if (proportions && s.count) {
-                if (*s.count == 0)
-                    throw InputError(Diagnostic { Diagnostic::Severity::Error, "", 0, 0, "--shape \"" + text + "\"",
-                        "count=0 cannot be a proportion; expected a positive weight" });
+                if (*s.count == 0) {
+                    Diagnostic d;
+                    d.field = "--shape \"" + text + "\"";
+                    d.message = "count=0 cannot be a proportion; expected a positive weight";
+                    throw InputError(d);
+                }
                 s.proportion = static_cast<double>(*s.count);
                 s.count.reset();
             }

@@ -76,7 +76,7 @@ std::string quoted(std::string_view value)
     return '"' + escapeControls(capText(value), true) + '"';
 }
 
-std::string Diagnostic::toString() const
+std::string Diagnostic::toString(const Phrase::Lookup& lookup) const
 {
     std::string out;
     if (!file.empty())
@@ -91,8 +91,9 @@ std::string Diagnostic::toString() const
     if (!out.empty())
         out += ": ";
     if (severity == Severity::Warning)
-        out += "warning: ";
-    const std::string text = escapeControls(capText(message, kMaxMessageChars));
+        out += Phrase(BP_TEXT("bp::core", "warning: ")).render(lookup);
+    const std::string text
+        = escapeControls(capText(lookup && !this->text.empty() ? this->text.render(lookup) : message, kMaxMessageChars));
     if (!field.empty()) {
         const std::string path = escapeControls(capText(field, kMaxFieldChars));
         // Upstream's field.Error rendering starts with the path already.
@@ -103,13 +104,13 @@ std::string Diagnostic::toString() const
     return out;
 }
 
-std::string joinDiagnostics(const std::vector<Diagnostic>& diagnostics)
+std::string joinDiagnostics(const std::vector<Diagnostic>& diagnostics, const Phrase::Lookup& lookup)
 {
     std::string out;
     for (const auto& d : diagnostics) {
         if (!out.empty())
             out += '\n';
-        out += d.toString();
+        out += d.toString(lookup);
     }
     return out;
 }

@@ -4,6 +4,8 @@
 // "unknown" (for example input that came from memory).
 #pragma once
 
+#include "util/phrase.h"
+
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -28,14 +30,25 @@ struct Diagnostic {
     int line = 0;
     int column = 0;
     std::string field; // dotted path, e.g. profiles[0].plugins.NodeResourcesFit.weight
-    std::string message; // what is wrong and what was expected
+    std::string message; // what is wrong and what was expected, in English
+    // The message as a phrase when this program wrote it, so the window can
+    // translate it; empty when the message is quoted as a scheduler prints it.
+    Phrase text;
+
+    // Sets both: message is the phrase in English.
+    void say(Phrase p)
+    {
+        message = p.english();
+        text = std::move(p);
+    }
 
     // "file:line:column: field: message" (parts that are unknown are left out).
     // A message that starts with its own field path (the upstream field.Error
     // rendering, "profiles[1].schedulerName: Duplicate value") is not given
     // the path twice. Control characters are escaped and an overlong field or
     // message is capped, so nothing a file holds reaches the terminal raw.
-    std::string toString() const;
+    // With a lookup, the message (and "warning: ") in its language.
+    std::string toString(const Phrase::Lookup& lookup = {}) const;
 };
 
 // Thrown by readers when input cannot be used. Carries every problem found.
@@ -49,7 +62,7 @@ private:
     std::vector<Diagnostic> diagnostics_;
 };
 
-std::string joinDiagnostics(const std::vector<Diagnostic>& diagnostics);
+std::string joinDiagnostics(const std::vector<Diagnostic>& diagnostics, const Phrase::Lookup& lookup = {});
 
 // How much of a user's value a message repeats: names and values from a file
 // can be megabytes long, and a terminal is no place for all of it.

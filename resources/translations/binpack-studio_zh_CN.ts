@@ -293,6 +293,10 @@
         <source>%1</source>
         <translation>%1</translation>
     </message>
+    <message>
+        <source>warning: </source>
+        <translation>警告：</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

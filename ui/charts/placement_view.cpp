@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/placement_view.h"
 
+#include "text/phrase_text.h"
+
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
 #include "charts/placement_walk.h"
@@ -228,7 +230,7 @@ void PlacementView::setResult(std::shared_ptr<const SimulationResult> result, st
         walk_ = std::make_unique<PlacementWalk>(std::move(result), std::move(workspace));
     } catch (const InputError& e) {
         walk_.reset();
-        clear(QString::fromStdString(joinDiagnostics(e.diagnostics())));
+        clear(diagnosticsText(e.diagnostics()));
         return;
     }
     message_.clear();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/export_dialog.h"
 
+#include "text/phrase_text.h"
+
 #include "dialogs/yaml_highlighter.h"
 #include "document/atomic_file.h"
 #include "document/document.h"
@@ -235,8 +237,9 @@ void ExportDialog::refresh()
     messages_->clear();
     if (profiles.empty()) {
         result_ = ExportResult{};
-        result_.errors.push_back(Diagnostic{Diagnostic::Severity::Error, {}, 0, 0, {},
-            tr("Choose at least one profile to export.").toStdString()});
+        Diagnostic none;
+        none.message = tr("Choose at least one profile to export.").toStdString();
+        result_.errors.push_back(std::move(none));
     } else {
         result_ = exportProfiles(profiles, o);
     }
@@ -245,7 +248,7 @@ void ExportDialog::refresh()
             const bool error = d.severity == Diagnostic::Severity::Error;
             auto* item = new QListWidgetItem(
                 style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
-                QString::fromStdString(d.toString()), messages_);
+                diagnosticText(d), messages_);
             item->setToolTip(item->text());
         }
     }

@@ -2,6 +2,8 @@
 // GenerateWorkloadDialog, second half: checking the input, generating, and the
 // preview (generate_workload_dialog.cpp builds the dialog and remembers it).
 #include "dialogs/generate_shape_model.h"
+
+#include "text/phrase_text.h"
 #include "dialogs/generate_workload_dialog.h"
 #include "model/pod_names.h"
 #include "panels/problem_label.h"
@@ -172,7 +174,7 @@ void GenerateWorkloadDialog::refresh()
             pods_ = generateWorkload(spec);
         } catch (const InputError& e) {
             // The table's own checks come first; this is the core's word on anything they let through.
-            problemText_ = qs(e.what());
+            problemText_ = diagnosticsText(e.diagnostics());
         } catch (const std::exception& e) {
             problemText_ = tr("The workload cannot be generated: %1").arg(QString::fromLocal8Bit(e.what()));
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/document.h"
 
+#include "text/phrase_text.h"
+
 #include "io/workspace_io.h"
 
 #include <QCoreApplication>
@@ -125,7 +127,7 @@ bool Document::load(const QString& path, QString* error)
         return true;
     } catch (const InputError& e) {
         if (error)
-            *error = QString::fromStdString(joinDiagnostics(e.diagnostics()));
+            *error = diagnosticsText(e.diagnostics());
     } catch (const std::exception& e) {
         if (error)
             *error = tr("%1: %2").arg(path, QString::fromStdString(e.what()));

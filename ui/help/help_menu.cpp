@@ -108,7 +108,7 @@ QString HelpController::explanationOfSelectedNode(QString* nodeName) const
         return explanationText(bp::explainScoreLines(doc->workspace(), *profile, report.nodeNames[static_cast<size_t>(node)],
             report.pod.empty() ? std::optional<std::string>() : std::optional<std::string>(report.pod)));
     } catch (const bp::InputError& e) {
-        return QString::fromStdString(e.what());
+        return diagnosticsText(e.diagnostics());
     }
 }
 

@@ -113,7 +113,7 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
         }
         out.ok = true;
     } catch (const InputError& e) {
-        out.error = QString::fromStdString(joinDiagnostics(e.diagnostics()));
+        out.error = diagnosticsText(e.diagnostics());
     } catch (const std::exception& e) {
         out.error = QCoreApplication::translate("bp::ui::LiveEngine", "Internal error: %1").arg(QString::fromLocal8Bit(e.what()));
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/cluster_view.h"
 
+#include "text/phrase_text.h"
+
 #include <algorithm>
 #include <exception>
 
@@ -55,7 +57,7 @@ ClusterView computeClusterView(const Workspace& ws, const Profile* profile)
     try {
         view.state = buildClusterState(ws, releaseOrNewest(profile));
     } catch (const InputError& e) {
-        view.error = QString::fromStdString(joinDiagnostics(e.diagnostics()));
+        view.error = diagnosticsText(e.diagnostics());
     } catch (const std::exception& e) {
         view.error = QString::fromStdString(e.what());
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/pod_table_model.h"
 
+#include "text/phrase_text.h"
+
 #include "document/commands_cluster.h"
 #include "document/document.h"
 #include "models/cluster_view.h"
@@ -127,7 +129,7 @@ void PodTableModel::recompute() const
         try {
             demands_[i] = computePodDemand(pods[i], table_, version);
         } catch (const InputError& e) {
-            demandErrors_[i] = qs(joinDiagnostics(e.diagnostics()));
+            demandErrors_[i] = diagnosticsText(e.diagnostics());
         } catch (const std::exception& e) {
             demandErrors_[i] = qs(e.what());
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/profile_editors.h"
 
+#include "text/phrase_text.h"
+
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "document/profile_edit.h"
@@ -40,7 +42,7 @@ QSpinBox* weightSpin(QWidget* parent, int minimum, const QString& tip)
 
 QString message(const Diagnostic& d)
 {
-    return QString::fromStdString(d.message);
+    return messageText(d);
 }
 
 bool startsWith(const std::string& s, const std::string& prefix)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/profile_panel.h"
 
+#include "text/phrase_text.h"
+
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "document/profile_edit.h"
@@ -222,7 +224,7 @@ void ProfilePanel::validate()
     bool versionError = false;
     for (const auto& d : rest) {
         if (d.field == "kubernetesVersion") {
-            versionProblems << QString::fromStdString(d.message);
+            versionProblems << messageText(d);
             versionError = versionError || d.severity == Diagnostic::Severity::Error;
         }
     }
@@ -235,7 +237,7 @@ void ProfilePanel::validate()
         const bool error = d.severity == Diagnostic::Severity::Error;
         auto* item = new QListWidgetItem(style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
                                                                      : QStyle::SP_MessageBoxWarning),
-            QString::fromStdString(d.field.empty() ? d.message : d.field + ": " + d.message));
+            d.field.empty() ? messageText(d) : QString::fromStdString(d.field) + QStringLiteral(": ") + messageText(d));
         item->setToolTip(item->text());
         messages_->addItem(item);
     }

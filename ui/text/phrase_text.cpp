@@ -25,4 +25,19 @@ QString explanationText(const Explanation& explanation)
     return QString::fromStdString(explanation.render(lookUp));
 }
 
+QString messageText(const Diagnostic& diagnostic)
+{
+    return QString::fromStdString(diagnostic.text.empty() ? diagnostic.message : diagnostic.text.render(lookUp));
+}
+
+QString diagnosticText(const Diagnostic& diagnostic)
+{
+    return QString::fromStdString(diagnostic.toString(lookUp));
+}
+
+QString diagnosticsText(const std::vector<Diagnostic>& diagnostics)
+{
+    return QString::fromStdString(joinDiagnostics(diagnostics, lookUp));
+}
+
 } // namespace bp::ui

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "scoring/explanation.h"
+#include "util/diagnostic.h"
 #include "util/phrase.h"
 
 #include <QString>
@@ -15,5 +16,10 @@ namespace bp::ui {
 
 QString phraseText(const Phrase& phrase);
 QString explanationText(const Explanation& explanation);
+// A diagnostic's message alone, and "file:line:column: field: message" (one
+// per line for several), translated where core wrote the message as a phrase.
+QString messageText(const Diagnostic& diagnostic);
+QString diagnosticText(const Diagnostic& diagnostic);
+QString diagnosticsText(const std::vector<Diagnostic>& diagnostics);
 
 } // namespace bp::ui
