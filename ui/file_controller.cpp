@@ -57,10 +57,8 @@ bool readFile(const QString& path, QByteArray* bytes, QString* error)
     static_assert(kMaxWorkspaceBytes >= kMaxSchedulerConfigBytes);
     const ReadResult in = readBounded(path.toStdString(), kMaxWorkspaceBytes);
     if (in.failure) {
-        *error = FileController::tr("Cannot read %1: %2")
-                     .arg(path,
-                         QString::fromStdString(
-                             describeReadFailure(*in.failure, "a workspace or a scheduler configuration")));
+        const Phrase what(BP_TEXT("bp::core", "a workspace or a scheduler configuration"));
+        *error = FileController::tr("Cannot read %1: %2").arg(path, phraseText(readFailurePhrase(*in.failure, what)));
         return false;
     }
     *bytes = QByteArray(in.text.data(), static_cast<qsizetype>(in.text.size()));

@@ -35,6 +35,6 @@ std::string writeWorkspace(const Workspace& ws);
 // writeWorkspace for a command's output, refused (InputError) where the reader
 // would refuse the text: larger than kMaxWorkspaceBytes. `hint` says how to
 // get a smaller one, e.g. "import fewer namespaces".
-std::string writeReadableWorkspace(const Workspace& ws, const std::string& hint);
+std::string writeReadableWorkspace(const Workspace& ws, const Phrase& hint);
 
 } // namespace bp

@@ -319,13 +319,18 @@ std::string writeWorkspace(const Workspace& ws)
     return w.out;
 }
 
-std::string writeReadableWorkspace(const Workspace& ws, const std::string& hint)
+std::string writeReadableWorkspace(const Workspace& ws, const Phrase& hint)
 {
     std::string text = writeWorkspace(ws);
     if (text.size() > kMaxWorkspaceBytes) {
+        const OverSize size = overSize(text.size(), kMaxWorkspaceBytes, true);
         Diagnostic d;
-        d.message = "not written: the workspace would be " + sizeOverLimit(text.size(), kMaxWorkspaceBytes, true)
-            + ", and a workspace may be at most " + mebibytes(kMaxWorkspaceBytes) + " to be read back; " + hint;
+        d.say(Phrase(size.moreThan ? BP_TEXT("bp::core", "not written: the workspace would be more than %1, ")
+                                   : BP_TEXT("bp::core", "not written: the workspace would be %1, "),
+            { size.size })
+                  .then(Phrase(BP_TEXT("bp::core", "and a workspace may be at most %1 to be read back; "),
+                      { mebibytes(kMaxWorkspaceBytes) }))
+                  .then(hint));
         throw InputError(d);
     }
     return text;

@@ -97,16 +97,27 @@ std::string mebibytes(uint64_t bytes)
     return std::to_string(bytes / kMiB) + " MiB";
 }
 
-std::string sizeOverLimit(uint64_t size, uint64_t limit, bool exact)
+OverSize overSize(uint64_t size, uint64_t limit, bool exact)
 {
     if (!exact || mebibytes(size) == mebibytes(limit))
-        return "more than " + mebibytes(limit);
-    return mebibytes(size);
+        return { mebibytes(limit), true };
+    return { mebibytes(size), false };
+}
+
+std::string sizeOverLimit(uint64_t size, uint64_t limit, bool exact)
+{
+    const OverSize o = overSize(size, limit, exact);
+    return o.moreThan ? "more than " + o.size : o.size;
 }
 
 std::string ReadFailure::sizeText() const
 {
     return sizeOverLimit(size, limit, sizeKnown);
+}
+
+OverSize ReadFailure::overSize() const
+{
+    return bp::overSize(size, limit, sizeKnown);
 }
 
 ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHead& limitForHead)
@@ -191,21 +202,37 @@ ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHe
     return r;
 }
 
-std::string describeReadFailure(const ReadFailure& f, const std::string& what)
+Phrase fileTooLarge(const OverSize& size, uint64_t limit, const Phrase& what)
+{
+    Phrase p(
+        size.moreThan ? BP_TEXT("bp::core", "the file is more than %1; ") : BP_TEXT("bp::core", "the file is %1; "),
+        { size.size });
+    p.then(what).then(Phrase(BP_TEXT("bp::core", " may be at most %1"), { mebibytes(limit) }));
+    return p;
+}
+
+Phrase readFailurePhrase(const ReadFailure& f, const Phrase& what)
 {
     switch (f.kind) {
     case ReadFailure::Kind::Open:
-        return "cannot open the file: " + f.reason();
+        return Phrase(BP_TEXT("bp::core", "cannot open the file: %1"), { f.reason() });
     case ReadFailure::Kind::Directory:
-        return "is a directory; expected " + what;
+        return Phrase(BP_TEXT("bp::core", "is a directory; expected ")).then(what);
     case ReadFailure::Kind::NoWriter:
-        return "no program opened this pipe for writing within 10 s; expected " + what;
+        return Phrase(BP_TEXT("bp::core", "no program opened this pipe for writing within %1; expected "),
+            { std::to_string(kWriterWait.count()) + " s" })
+            .then(what);
     case ReadFailure::Kind::Read:
-        return "cannot read the file: " + f.reason();
+        return Phrase(BP_TEXT("bp::core", "cannot read the file: %1"), { f.reason() });
     case ReadFailure::Kind::TooLarge:
         break;
     }
-    return "the file is " + f.sizeText() + "; " + what + " may be at most " + mebibytes(f.limit);
+    return fileTooLarge(f.overSize(), f.limit, what);
+}
+
+std::string describeReadFailure(const ReadFailure& f, const std::string& what)
+{
+    return readFailurePhrase(f, verbatim(what)).english();
 }
 
 std::optional<Diagnostic> readInputFile(
@@ -215,7 +242,7 @@ std::optional<Diagnostic> readInputFile(
     if (in.failure) {
         Diagnostic d;
         d.file = path == "-" ? "<stdin>" : path;
-        d.message = describeReadFailure(*in.failure, what);
+        d.say(readFailurePhrase(*in.failure, verbatim(what)));
         return d;
     }
     *text = std::move(in.text);

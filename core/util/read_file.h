@@ -21,6 +21,14 @@
 
 namespace bp {
 
+// A size beyond `limit` for a message: the size, and whether the message says
+// "more than" it: when the size is not exactly known (a stream read to
+// limit + 1) or reads the same as the limit, the limit is given instead.
+struct OverSize {
+    std::string size; // "17 MiB"
+    bool moreThan = false;
+};
+
 struct ReadFailure {
     enum class Kind {
         Open, // open() failed; `error` says why
@@ -38,6 +46,7 @@ struct ReadFailure {
     std::string reason() const; // strerror(error)
     // "200 MiB", or "more than 32 MiB" where only the first limit + 1 bytes were read
     std::string sizeText() const;
+    OverSize overSize() const; // the same for a phrase
 };
 
 struct ReadResult {
@@ -58,8 +67,9 @@ ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHe
 // A size as messages give it: "16 MiB" (rounded down); a small size that is
 // not a whole number of MiB in bytes, "1000 bytes".
 std::string mebibytes(uint64_t bytes);
-// A size beyond `limit`: "17 MiB"; "more than 16 MiB" when the size is not
-// exactly known (a stream read to limit + 1) or reads the same as the limit.
+// A size beyond `limit` (see OverSize).
+OverSize overSize(uint64_t size, uint64_t limit, bool exact);
+// The same as text: "17 MiB", "more than 16 MiB".
 std::string sizeOverLimit(uint64_t size, uint64_t limit, bool exact);
 
 // A plain wording of a failure, for readers that need no special one:
@@ -68,8 +78,12 @@ std::string sizeOverLimit(uint64_t size, uint64_t limit, bool exact);
 //   "no program opened this pipe for writing within 10 s; expected <what>"
 //   "cannot read the file: Input/output error"
 //   "the file is 20 MiB; <what> may be at most 16 MiB"
-// `what` names the expected content, e.g. "a scheduler configuration".
+// `what` names the expected content, e.g. "a scheduler configuration". The
+// operating system's reason stays as it says it.
+Phrase readFailurePhrase(const ReadFailure& failure, const Phrase& what);
 std::string describeReadFailure(const ReadFailure& failure, const std::string& what);
+// "the file is 20 MiB; <what> may be at most 16 MiB"
+Phrase fileTooLarge(const OverSize& size, uint64_t limit, const Phrase& what);
 
 // readBounded with describeReadFailure's wording: the text, or a Diagnostic
 // naming the file ("-": "<stdin>").
