@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/did_you_mean.h"
 
+#include "util/diagnostic.h"
+
 #include <algorithm>
 
 namespace bp::yamlio {
@@ -47,6 +49,11 @@ std::string closestMatch(std::string_view word, const std::vector<std::string>& 
         }
     }
     return best;
+}
+
+Phrase didYouMean(const std::string& match)
+{
+    return Phrase(BP_TEXT("bp::core", "did you mean %1? "), { bp::quoted(match) });
 }
 
 } // namespace bp::yamlio

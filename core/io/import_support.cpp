@@ -13,24 +13,24 @@
 namespace bp::detail {
 
 Diagnostic ImportContext::make(
-    const YAML::Node& at, const std::string& field, const std::string& message, Diagnostic::Severity s) const
+    const YAML::Node& at, const std::string& field, Wording message, Diagnostic::Severity s) const
 {
-    return reader_.make(s, pos(at), field, message);
+    return reader_.make(s, pos(at), field, std::move(message));
 }
 
-void ImportContext::error(const YAML::Node& at, const std::string& field, const std::string& message)
+void ImportContext::error(const YAML::Node& at, const std::string& field, Wording message)
 {
-    reader_.error(pos(at), field, message);
+    reader_.error(pos(at), field, std::move(message));
 }
 
-void ImportContext::warning(const YAML::Node& at, const std::string& field, const std::string& message)
+void ImportContext::warning(const YAML::Node& at, const std::string& field, Wording message)
 {
-    reader_.report(Diagnostic::Severity::Warning, pos(at), field, message);
+    reader_.report(Diagnostic::Severity::Warning, pos(at), field, std::move(message));
 }
 
-void ImportContext::defaulted(const YAML::Node& at, const std::string& field, const std::string& message)
+void ImportContext::defaulted(const YAML::Node& at, const std::string& field, Wording message)
 {
-    result_.defaulted.push_back(make(at, field, message, Diagnostic::Severity::Warning));
+    result_.defaulted.push_back(make(at, field, std::move(message), Diagnostic::Severity::Warning));
 }
 
 void ImportContext::locate(const std::string& workspacePath, const std::string& filePath, const YAML::Node& at)
@@ -126,7 +126,7 @@ bool locateItem(
 {
     ctx.locate(wsPath, item.path, item.node);
     if (!item.isMap && item.node.IsNull())
-        ctx.error(item.node, item.path, std::string("expected ") + what + ", got null");
+        ctx.error(item.node, item.path, Phrase(BP_TEXT("bp::core", "expected %1, got null"), { what }));
     return item.isMap;
 }
 
@@ -155,12 +155,13 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
             // resource, and a workspace cannot hold it: what import writes
             // must read back.
             ctx.error(item.name ? item.name->value : item.node, child(item.path, "name"),
-                "Required value: a resource needs a name, such as cpu");
+                Phrase(BP_TEXT("bp::core", "%1: a resource needs a name, such as %2"), { "Required value", "cpu" }));
             return;
         }
         if (weights == WeightDefault::ZeroToOne && r.weight == 0) {
             ctx.defaulted(item.weight ? item.weight->value : item.node, child(item.path, "weight"),
-                std::string(r.weightSet ? "0" : "omitted") + " -> 1 (weight 0 means 1)");
+                r.weightSet ? Phrase(BP_TEXT("bp::core", "%1 -> %2 (weight %1 means %2)"), { "0", "1" })
+                            : Phrase(BP_TEXT("bp::core", "omitted -> %1 (weight %2 means %1)"), { "1", "0" }));
             r.weight = 1;
             r.weightSet = true;
         }
@@ -170,8 +171,8 @@ std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& no
         ctx.reader().resourceList(node, ctx.pos(node), path, "a string", "", read);
     if (out.empty() && defaultWhenEmpty) {
         ctx.defaulted(node.IsDefined() ? node : parent, path,
-            std::string(node.IsDefined() ? "empty" : "omitted")
-                + " -> [{name: cpu, weight: 1}, {name: memory, weight: 1}]");
+            Phrase(node.IsDefined() ? BP_TEXT("bp::core", "empty -> %1") : BP_TEXT("bp::core", "omitted -> %1"),
+                { "[{name: cpu, weight: 1}, {name: memory, weight: 1}]" }));
         out = { ResourceSpec { "cpu", 1, true }, ResourceSpec { "memory", 1, true } };
     }
     return out;

@@ -31,11 +31,11 @@ public:
     // shifted by these amounts (0-based line, 0-based column).
     void setOffset(int lines, int columns) { reader_.setOffset(lines, columns); }
 
-    void error(const YAML::Node& at, const std::string& field, const std::string& message);
-    void warning(const YAML::Node& at, const std::string& field, const std::string& message);
-    void defaulted(const YAML::Node& at, const std::string& field, const std::string& message);
-    Diagnostic make(
-        const YAML::Node& at, const std::string& field, const std::string& message, Diagnostic::Severity s) const;
+    // A message is a Phrase, or English kept as it is (util/wording.h).
+    void error(const YAML::Node& at, const std::string& field, Wording message);
+    void warning(const YAML::Node& at, const std::string& field, Wording message);
+    void defaulted(const YAML::Node& at, const std::string& field, Wording message);
+    Diagnostic make(const YAML::Node& at, const std::string& field, Wording message, Diagnostic::Severity s) const;
     SourcePos pos(const YAML::Node& at) const { return reader_.posOf(at); }
     SourcePos pos(const YAML::Mark& mark) const { return reader_.posOf(mark); }
 

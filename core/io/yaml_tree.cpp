@@ -12,6 +12,28 @@
 
 namespace bp::yamlio {
 
+namespace {
+
+// "expected <what>", "expected <what>, found <description>": each part is
+// translated alone, as what is expected and what was found come from callers.
+Phrase expected(const Phrase& what)
+{
+    return Phrase(BP_TEXT("bp::core", "expected ")).then(what);
+}
+
+Phrase found(Phrase expectation, Phrase description)
+{
+    expectation.then(Phrase(BP_TEXT("bp::core", ", found "))).then(std::move(description));
+    return expectation;
+}
+
+Phrase notAnInteger(const YAML::Node& node)
+{
+    return found(Phrase(BP_TEXT("bp::core", "expected an integer")), TreeReader::description(node));
+}
+
+} // namespace
+
 SourcePos TreeReader::posOf(const YAML::Mark& mark) const
 {
     if (mark.is_null() || mark.line < 0)
@@ -35,7 +57,7 @@ SourcePos TreeReader::posOf(const Entry& e) const
 }
 
 Diagnostic TreeReader::make(
-    Diagnostic::Severity severity, SourcePos pos, const std::string& field, std::string message) const
+    Diagnostic::Severity severity, SourcePos pos, const std::string& field, Wording message) const
 {
     Diagnostic d;
     d.severity = severity;
@@ -43,40 +65,47 @@ Diagnostic TreeReader::make(
     d.line = pos.line;
     d.column = pos.column;
     d.field = field;
-    d.message = std::move(message);
+    std::move(message).tell(d);
     return d;
 }
 
-void TreeReader::report(Diagnostic::Severity severity, SourcePos pos, const std::string& field, std::string message)
+void TreeReader::report(Diagnostic::Severity severity, SourcePos pos, const std::string& field, Wording message)
 {
     sink_->push_back(make(severity, pos, field, std::move(message)));
     if (maxDiagnostics_ != 0 && sink_->size() >= maxDiagnostics_) {
         Diagnostic stop;
         stop.file = file_;
-        stop.message = "too many errors; stopped after " + std::to_string(maxDiagnostics_);
+        stop.say(Phrase(BP_TEXT("bp::core", "too many errors; stopped after %1"), { std::to_string(maxDiagnostics_) }));
         sink_->push_back(std::move(stop));
         throw TooManyErrors {};
     }
 }
 
-std::string TreeReader::describe(const YAML::Node& node)
+Phrase TreeReader::description(const YAML::Node& node)
 {
     if (!node.IsDefined() || node.IsNull())
-        return "nothing (null)";
+        return Phrase(BP_TEXT("bp::core", "nothing (null)"));
     if (node.IsMap())
-        return "a map";
+        return Phrase(BP_TEXT("bp::core", "a map"));
     if (node.IsSequence())
-        return "a list";
-    return (node.Tag() == "!" ? "the string " : "the value ") + bp::quoted(node.Scalar());
+        return Phrase(BP_TEXT("bp::core", "a list"));
+    return Phrase(node.Tag() == "!" ? BP_TEXT("bp::core", "the string %1") : BP_TEXT("bp::core", "the value %1"),
+        { bp::quoted(node.Scalar()) });
 }
 
-std::string TreeReader::join(const std::vector<std::string>& words)
+std::string TreeReader::describe(const YAML::Node& node)
 {
-    std::string out;
-    for (size_t i = 0; i < words.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == words.size() ? (words.size() > 2 ? ", or " : " or ") : ", ";
-        out += words[i];
+    return description(node).english();
+}
+
+Phrase TreeReader::join(const std::vector<std::string>& words)
+{
+    Phrase out = verbatim(words.empty() ? std::string() : words.front());
+    for (size_t i = 1; i < words.size(); ++i) {
+        const char* joint = i + 1 < words.size() ? BP_TEXT("bp::core", ", %1")
+            : words.size() > 2                   ? BP_TEXT("bp::core", ", or %1")
+                                                 : BP_TEXT("bp::core", " or %1");
+        out.then(Phrase(joint, { words[i] }));
     }
     return out;
 }
@@ -86,21 +115,26 @@ bool TreeReader::expectMap(const YAML::Node& node, SourcePos pos, const std::str
     if (node.IsMap())
         return true;
     if (dialect_ == Dialect::Workspace)
-        error(posOf(node, pos), field, "expected a map (key: value), found " + describe(node));
+        error(posOf(node, pos), field,
+            found(Phrase(BP_TEXT("bp::core", "expected a map (key: value)")), description(node)));
     else if (!node.IsNull())
-        error(
-            posOf(node, pos), field, std::string("expected a map, got ") + (node.IsSequence() ? "a list" : "a scalar"));
+        error(posOf(node, pos), field,
+            Phrase(node.IsSequence() ? BP_TEXT("bp::core", "expected a map, got a list")
+                                     : BP_TEXT("bp::core", "expected a map, got a scalar")));
     return false;
 }
 
-bool TreeReader::expectList(const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what)
+bool TreeReader::expectList(const YAML::Node& node, SourcePos pos, const std::string& field, const Wording& what)
 {
     if (node.IsSequence())
         return true;
     if (dialect_ == Dialect::Workspace)
-        error(posOf(node, pos), field, "expected a list of " + what + ", found " + describe(node));
+        error(posOf(node, pos), field,
+            found(Phrase(BP_TEXT("bp::core", "expected a list of ")).then(what.phrase()), description(node)));
     else
-        error(posOf(node, pos), field, std::string("expected a list, got ") + (node.IsMap() ? "a map" : "a scalar"));
+        error(posOf(node, pos), field,
+            Phrase(node.IsMap() ? BP_TEXT("bp::core", "expected a list, got a map")
+                                : BP_TEXT("bp::core", "expected a list, got a scalar")));
     return false;
 }
 
@@ -118,44 +152,55 @@ std::optional<std::vector<Entry>> TreeReader::mapEntries(
     for (auto it = node.begin(); it != node.end(); ++it) {
         const YAML::Node key = it->first;
         if (!key.IsScalar() && workspace) {
-            error(posOf(key, pos), field, "expected a plain key, found " + describe(key) + " used as a key");
+            error(posOf(key, pos), field,
+                found(Phrase(BP_TEXT("bp::core", "expected a plain key")), description(key))
+                    .then(Phrase(BP_TEXT("bp::core", " used as a key"))));
             continue;
         }
         const std::string name = keyText(key);
         const auto path = [&] { return field.empty() ? name : field + "." + name; }; // for messages only
+        const auto quotedName = [&] { return "\"" + name + "\""; };
         if (!seen.insert(name).second) {
             if (workspace) {
-                error(posOf(key, pos), path(), "duplicate key; each key may appear once in a map");
+                error(posOf(key, pos), path(),
+                    Phrase(BP_TEXT("bp::core", "duplicate key; each key may appear once in a map")));
                 continue;
             }
             if (rules.duplicatesAreErrors)
-                error(posOf(key, pos), path(), "duplicate field \"" + name + "\": the key is given more than once");
+                error(posOf(key, pos), path(),
+                    Phrase(
+                        BP_TEXT("bp::core", "duplicate field %1: the key is given more than once"), { quotedName() }));
             else
                 report(Diagnostic::Severity::Warning, posOf(key, pos), path(),
-                    "\"" + name + "\" is given more than once; the last one is used");
+                    Phrase(BP_TEXT("bp::core", "%1 is given more than once; the last one is used"), { quotedName() }));
         }
         if (listed(rules.ignored, name)) {
             report(Diagnostic::Severity::Warning, posOf(key, pos), path(),
-                "not part of a Binpack Studio profile; not imported");
+                Phrase(BP_TEXT("bp::core", "not part of a Binpack Studio profile; not imported")));
             continue;
         }
         if (!rules.allowed || listed(rules.allowed, name)) {
             out.push_back(Entry { name, key, it->second });
             continue;
         }
-        std::string hint = rules.extraHint ? rules.extraHint(name) : std::string();
+        Phrase hint = rules.hint ? rules.hint(name) : Phrase();
+        if (hint.empty() && rules.extraHint)
+            if (std::string h = rules.extraHint(name); !h.empty())
+                hint = verbatim(std::move(h));
         const std::string close = hint.empty() ? closestMatch(name, *rules.allowed) : std::string();
         if (workspace) {
-            if (!close.empty())
-                hint = "did you mean \"" + close + "\"? ";
-            error(posOf(key, pos), path(), "unknown field; " + hint + "expected " + join(*rules.allowed));
+            Phrase message(BP_TEXT("bp::core", "unknown field; "));
+            message.then(close.empty() ? std::move(hint) : didYouMean(close));
+            error(posOf(key, pos), path(), message.then(expected(join(*rules.allowed))));
         } else {
-            std::string expected;
+            std::string listing;
             for (const auto& a : *rules.allowed)
-                expected += (expected.empty() ? "" : ", ") + a;
+                listing += (listing.empty() ? "" : ", ") + a;
+            Phrase message(BP_TEXT("bp::core", "unknown field %1"), { quotedName() });
+            if (!close.empty())
+                message.then(Phrase(BP_TEXT("bp::core", " (did you mean %1?)"), { "\"" + close + "\"" }));
             error(posOf(key, pos), path(),
-                "unknown field \"" + name + "\"" + (close.empty() ? "" : " (did you mean \"" + close + "\"?)")
-                    + "; expected one of: " + expected);
+                message.then(Phrase(BP_TEXT("bp::core", "; expected one of: %1"), { listing })));
         }
     }
     return out;
@@ -176,6 +221,15 @@ std::optional<std::vector<Entry>> TreeReader::entries(const YAML::Node& node, So
     return mapEntries(node, pos, field, rules);
 }
 
+std::optional<std::vector<Entry>> TreeReader::entries(const YAML::Node& node, SourcePos pos, const std::string& field,
+    const std::vector<std::string>& allowed, Phrase (*hint)(std::string_view key))
+{
+    KeyRules rules;
+    rules.allowed = &allowed;
+    rules.hint = hint;
+    return mapEntries(node, pos, field, rules);
+}
+
 const Entry* TreeReader::find(const std::vector<Entry>& entries, std::string_view key)
 {
     for (const auto& e : entries) {
@@ -186,7 +240,7 @@ const Entry* TreeReader::find(const std::vector<Entry>& entries, std::string_vie
 }
 
 std::optional<std::vector<YAML::Node>> TreeReader::items(
-    const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what)
+    const YAML::Node& node, SourcePos pos, const std::string& field, const Wording& what)
 {
     if (!node.IsDefined() || node.IsNull())
         return std::vector<YAML::Node> {};
@@ -200,16 +254,17 @@ std::optional<std::vector<YAML::Node>> TreeReader::items(
 }
 
 std::optional<std::string> TreeReader::string(
-    const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what, bool allowEmpty)
+    const YAML::Node& node, SourcePos pos, const std::string& field, const Wording& what, bool allowEmpty)
 {
     if (!node.IsScalar()) {
         error(posOf(node, pos), field,
-            "expected " + what + (dialect_ == Dialect::Workspace ? ", found " + describe(node) : std::string()));
+            dialect_ == Dialect::Workspace ? found(expected(what.phrase()), description(node))
+                                           : expected(what.phrase()));
         return std::nullopt;
     }
     std::string text = node.Scalar();
     if (text.empty() && !allowEmpty) {
-        error(posOf(node, pos), field, "expected " + what + ", found an empty string");
+        error(posOf(node, pos), field, found(expected(what.phrase()), Phrase(BP_TEXT("bp::core", "an empty string"))));
         return std::nullopt;
     }
     return text;
@@ -220,21 +275,20 @@ std::optional<int64_t> TreeReader::integer(
 {
     if (!node.IsScalar()) {
         if (dialect_ == Dialect::Workspace)
-            error(posOf(node, pos), field, "expected an integer, found " + describe(node));
+            error(posOf(node, pos), field, notAnInteger(node));
         else
             error(posOf(node, pos), field,
-                std::string("expected an integer, got ")
-                    + (node.IsSequence()   ? "a list"
-                            : node.IsMap() ? "a map"
-                                           : "null"));
+                Phrase(node.IsSequence() ? BP_TEXT("bp::core", "expected an integer, got a list")
+                        : node.IsMap()   ? BP_TEXT("bp::core", "expected an integer, got a map")
+                                         : BP_TEXT("bp::core", "expected an integer, got null")));
         return std::nullopt;
     }
     const auto value
         = dialect_ == Dialect::Workspace ? decimalInteger(node, pos, field) : yamlV2Integer(node, pos, field);
     if (value && (*value < min || *value > max)) {
         error(posOf(node, pos), field,
-            node.Scalar() + " does not fit the field's type (" + std::to_string(min) + " to " + std::to_string(max)
-                + ")");
+            Phrase(BP_TEXT("bp::core", "%1 does not fit the field's type (%2 to %3)"),
+                { node.Scalar(), std::to_string(min), std::to_string(max) }));
         return std::nullopt;
     }
     return value;
@@ -245,8 +299,8 @@ std::optional<int64_t> TreeReader::yamlV2Integer(const YAML::Node& node, SourceP
     const VolcanoArgument a = classifyVolcanoScalar({}, node.Scalar(), node.Tag() == "!");
     if (a.kind != VolcanoArgument::Kind::Int) {
         error(posOf(node, pos), field,
-            "expected an integer, got " + std::string(volcanoKindName(a.kind)) + " "
-                + (a.quoted ? goQuote(a.text) : a.text));
+            Phrase(BP_TEXT("bp::core", "expected an integer, got %1 %2"),
+                { std::string(volcanoKindName(a.kind)), a.quoted ? goQuote(a.text) : a.text }));
         return std::nullopt;
     }
     return a.intValue;
@@ -257,9 +311,15 @@ std::optional<int64_t> TreeReader::decimalInteger(const YAML::Node& node, Source
     const std::string text = node.Scalar();
     if (node.Tag() == "!") {
         error(posOf(node, pos), field,
-            "expected an integer, found the string " + bp::quoted(text) + " (write it without quotes)");
+            Phrase(BP_TEXT("bp::core", "expected an integer, found the string %1 (write it without quotes)"),
+                { bp::quoted(text) }));
         return std::nullopt;
     }
+    const auto outOfRange = [&] {
+        error(posOf(node, pos), field,
+            Phrase(BP_TEXT("bp::core", "the integer %1 is out of range; expected a 64-bit integer"), { text }));
+        return std::nullopt;
+    };
     size_t i = 0;
     bool negative = false;
     if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
@@ -267,37 +327,33 @@ std::optional<int64_t> TreeReader::decimalInteger(const YAML::Node& node, Source
         ++i;
     }
     if (i == text.size()) {
-        error(posOf(node, pos), field, "expected an integer, found " + describe(node));
+        error(posOf(node, pos), field, notAnInteger(node));
         return std::nullopt;
     }
     uint64_t magnitude = 0;
     for (; i < text.size(); ++i) {
         const char c = text[i];
         if (c < '0' || c > '9') {
-            error(posOf(node, pos), field, "expected an integer, found " + describe(node));
+            error(posOf(node, pos), field, notAnInteger(node));
             return std::nullopt;
         }
         const auto d = static_cast<uint64_t>(c - '0');
-        if (magnitude > (uint64_t(1) << 63) / 10 || magnitude * 10 + d > (uint64_t(1) << 63)) {
-            error(posOf(node, pos), field, "the integer " + text + " is out of range; expected a 64-bit integer");
-            return std::nullopt;
-        }
+        if (magnitude > (uint64_t(1) << 63) / 10 || magnitude * 10 + d > (uint64_t(1) << 63))
+            return outOfRange();
         magnitude = magnitude * 10 + d;
     }
-    if (!negative && magnitude > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
-        error(posOf(node, pos), field, "the integer " + text + " is out of range; expected a 64-bit integer");
-        return std::nullopt;
-    }
+    if (!negative && magnitude > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+        return outOfRange();
     return negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
 }
 
-void TreeReader::missing(SourcePos mapPos, const std::string& field, const std::string& what)
+void TreeReader::missing(SourcePos mapPos, const std::string& field, const Wording& what)
 {
-    error(mapPos, field, "missing; expected " + what);
+    error(mapPos, field, Phrase(BP_TEXT("bp::core", "missing; expected ")).then(what.phrase()));
 }
 
 template <class Item, class Read>
-bool TreeReader::mapList(const YAML::Node& node, SourcePos pos, const std::string& path, const std::string& what,
+bool TreeReader::mapList(const YAML::Node& node, SourcePos pos, const std::string& path, const Phrase& what,
     const std::vector<std::string>& keys, const Read& read, const std::function<void(Item&)>& each)
 {
     const auto list = items(node, pos, path, what);
@@ -319,8 +375,8 @@ bool TreeReader::mapList(const YAML::Node& node, SourcePos pos, const std::strin
     return true;
 }
 
-bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::string& path,
-    const std::string& nameWhat, const std::string& missingNameWhat, const std::function<void(ResourceItem&)>& each)
+bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::string& path, const Wording& nameWhat,
+    const Wording& missingNameWhat, const std::function<void(ResourceItem&)>& each)
 {
     static const std::vector<std::string> keys = { "name", "weight" };
     const auto read = [&](ResourceItem& item, SourcePos itemPos) {
@@ -330,7 +386,7 @@ bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::
             if (auto s = string(item.name->value, posOf(*item.name), item.path + ".name", nameWhat,
                     dialect_ == Dialect::SchedulerConfig))
                 item.spec.name = *s;
-        } else if (!missingNameWhat.empty()) {
+        } else if (!missingNameWhat.blank()) {
             missing(itemPos, item.path + ".name", missingNameWhat);
         }
         if (item.weight) {
@@ -342,7 +398,7 @@ bool TreeReader::resourceList(const YAML::Node& node, SourcePos pos, const std::
             }
         }
     };
-    return mapList(node, pos, path, "{name, weight} entries", keys, read, each);
+    return mapList(node, pos, path, Phrase(BP_TEXT("bp::core", "%1 entries"), { "{name, weight}" }), keys, read, each);
 }
 
 bool TreeReader::shapeList(const YAML::Node& node, SourcePos pos, const std::string& path, int64_t min, int64_t max,
@@ -358,10 +414,12 @@ bool TreeReader::shapeList(const YAML::Node& node, SourcePos pos, const std::str
             if (v)
                 (utilization ? item.utilizationValue : item.scoreValue) = integer(v->value, posOf(*v), field, min, max);
             else if (dialect_ == Dialect::Workspace)
-                missing(itemPos, field, utilization ? "an integer (0..100)" : "an integer (0..10)");
+                missing(itemPos, field,
+                    Phrase(BP_TEXT("bp::core", "an integer (%1)"), { utilization ? "0..100" : "0..10" }));
         }
     };
-    return mapList(node, pos, path, "{utilization, score} points", keys, read, each);
+    return mapList(
+        node, pos, path, Phrase(BP_TEXT("bp::core", "%1 points"), { "{utilization, score}" }), keys, read, each);
 }
 
 } // namespace bp::yamlio

@@ -11,10 +11,13 @@
 // messages follow upstream's wording ("expected a map, got a list").
 // The checks themselves (map keys, unknown fields and their "did you mean"
 // hint, lists, scalars, {name, weight} lists) are the same code for both.
+// Messages are phrases (util/phrase.h); a caller's words (`what`, a message)
+// are a Wording: a Phrase to be translated, or English kept as it is.
 #pragma once
 
 #include "model/workspace.h"
 #include "util/diagnostic.h"
+#include "util/wording.h"
 
 #include <cstdint>
 #include <functional>
@@ -45,6 +48,8 @@ struct KeyRules {
     bool duplicatesAreErrors = true;
     // A hint for an unknown key in place of "did you mean"; "" when none.
     std::string (*extraHint)(std::string_view key) = nullptr;
+    // The same as a phrase (an empty one when none); used before extraHint.
+    Phrase (*hint)(std::string_view key) = nullptr;
 };
 
 class TreeReader {
@@ -90,21 +95,23 @@ public:
     // The value's position, or its key's when the value is empty (null).
     SourcePos posOf(const Entry& e) const;
 
-    Diagnostic make(Diagnostic::Severity severity, SourcePos pos, const std::string& field, std::string message) const;
-    void report(Diagnostic::Severity severity, SourcePos pos, const std::string& field, std::string message);
-    void error(SourcePos pos, const std::string& field, std::string message)
+    Diagnostic make(Diagnostic::Severity severity, SourcePos pos, const std::string& field, Wording message) const;
+    void report(Diagnostic::Severity severity, SourcePos pos, const std::string& field, Wording message);
+    void error(SourcePos pos, const std::string& field, Wording message)
     {
         report(Diagnostic::Severity::Error, pos, field, std::move(message));
     }
 
     // "a map", "a list", "the string \"x\"", "nothing (null)"...
-    static std::string describe(const YAML::Node& node);
-    static std::string join(const std::vector<std::string>& words);
+    static Phrase description(const YAML::Node& node);
+    static std::string describe(const YAML::Node& node); // its English
+    // "a, b, or c"
+    static Phrase join(const std::vector<std::string>& words);
 
     // A map (a scheduler configuration: null is no map, and no error) / a
     // list of `what`; false with an error otherwise.
     bool expectMap(const YAML::Node& node, SourcePos pos, const std::string& field);
-    bool expectList(const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what);
+    bool expectList(const YAML::Node& node, SourcePos pos, const std::string& field, const Wording& what);
 
     // The entries of a map, in file order, with the keys checked by `rules`:
     // duplicate keys, unknown keys (with a "did you mean" hint, or the hint
@@ -114,6 +121,8 @@ public:
         const YAML::Node& node, SourcePos pos, const std::string& field, const KeyRules& rules);
     std::optional<std::vector<Entry>> entries(const YAML::Node& node, SourcePos pos, const std::string& field,
         const std::vector<std::string>& allowed, std::string (*extraHint)(std::string_view key) = nullptr);
+    std::optional<std::vector<Entry>> entries(const YAML::Node& node, SourcePos pos, const std::string& field,
+        const std::vector<std::string>& allowed, Phrase (*hint)(std::string_view key));
     // The entries of any map (keys not checked against a list).
     std::optional<std::vector<Entry>> anyEntries(const YAML::Node& node, SourcePos pos, const std::string& field);
     static const Entry* find(const std::vector<Entry>& entries, std::string_view key);
@@ -121,17 +130,17 @@ public:
     // Items of a sequence; null (and a missing value) counts as empty.
     // nullopt: neither.
     std::optional<std::vector<YAML::Node>> items(
-        const YAML::Node& node, SourcePos pos, const std::string& field, const std::string& what);
+        const YAML::Node& node, SourcePos pos, const std::string& field, const Wording& what);
 
-    std::optional<std::string> string(const YAML::Node& node, SourcePos pos, const std::string& field,
-        const std::string& what, bool allowEmpty = false);
+    std::optional<std::string> string(
+        const YAML::Node& node, SourcePos pos, const std::string& field, const Wording& what, bool allowEmpty = false);
     // An integer in [min, max]: a workspace's is a plain decimal, a scheduler
     // configuration's is what yaml.v2 types as an int.
     std::optional<int64_t> integer(const YAML::Node& node, SourcePos pos, const std::string& field,
         int64_t min = std::numeric_limits<int64_t>::min(), int64_t max = std::numeric_limits<int64_t>::max());
 
     // Reports a missing required key at the map's position.
-    void missing(SourcePos mapPos, const std::string& field, const std::string& what);
+    void missing(SourcePos mapPos, const std::string& field, const Wording& what);
 
     // An item of a list of small maps: [{name, weight}], [{utilization, score}].
     struct ListItem {
@@ -153,8 +162,8 @@ public:
     // it is read. False when `node` is not a list (null: an empty one).
     // `missingNameWhat`: how a missing name is reported ("" when a name may be
     // left out).
-    bool resourceList(const YAML::Node& node, SourcePos pos, const std::string& path, const std::string& nameWhat,
-        const std::string& missingNameWhat, const std::function<void(ResourceItem&)>& each);
+    bool resourceList(const YAML::Node& node, SourcePos pos, const std::string& path, const Wording& nameWhat,
+        const Wording& missingNameWhat, const std::function<void(ResourceItem&)>& each);
 
     // One point of a [{utilization, score}] shape: its keys checked, each
     // value read as an integer in [min, max] (a workspace: a missing one is
@@ -173,7 +182,7 @@ private:
     // The walk both lists share: `read(item, itemPos)` for an item that is a
     // map with `keys`, then `each(item)` for every item.
     template <class Item, class Read>
-    bool mapList(const YAML::Node& node, SourcePos pos, const std::string& path, const std::string& what,
+    bool mapList(const YAML::Node& node, SourcePos pos, const std::string& path, const Phrase& what,
         const std::vector<std::string>& keys, const Read& read, const std::function<void(Item&)>& each);
     std::optional<int64_t> decimalInteger(const YAML::Node& node, SourcePos pos, const std::string& field);
     std::optional<int64_t> yamlV2Integer(const YAML::Node& node, SourcePos pos, const std::string& field);
