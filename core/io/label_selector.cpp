@@ -10,6 +10,8 @@ namespace bp {
 
 namespace {
 
+constexpr size_t kMaxNamePart = 63; // a label name part or value, in characters
+
 bool isAlnum(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
@@ -163,7 +165,7 @@ public:
     {
     }
 
-    std::optional<std::vector<LabelSelector::Requirement>> parse(std::string* error)
+    std::optional<std::vector<LabelSelector::Requirement>> parse(Phrase* error)
     {
         std::vector<LabelSelector::Requirement> reqs;
         for (;;) {
@@ -171,7 +173,8 @@ public:
             if (t.tok == Tok::End)
                 return reqs;
             if (t.tok != Tok::Identifier && t.tok != Tok::Not)
-                return fail(error, t, "expected '!', a label key or the end of the selector");
+                return fail(error, t,
+                    Phrase(BP_TEXT("bp::core", "expected %1, a label key or the end of the selector"), { "'!'" }));
             auto r = parseRequirement(error);
             if (!r)
                 return std::nullopt;
@@ -180,10 +183,12 @@ public:
             if (sep.tok == Tok::End)
                 return reqs;
             if (sep.tok != Tok::Comma)
-                return fail(error, sep, "expected ',' or the end of the selector");
+                return fail(
+                    error, sep, Phrase(BP_TEXT("bp::core", "expected %1 or the end of the selector"), { "','" }));
             Token after = peek(true);
             if (after.tok != Tok::Identifier && after.tok != Tok::Not)
-                return fail(error, after, "expected a label key or '!' after ','");
+                return fail(
+                    error, after, Phrase(BP_TEXT("bp::core", "expected a label key or %1 after %2"), { "'!'", "','" }));
         }
     }
 
@@ -204,18 +209,20 @@ private:
         return t;
     }
 
-    static std::string describe(const Token& t)
+    // "found 'x' at column 3, " and what was expected.
+    std::nullopt_t fail(Phrase* error, const Token& t, Phrase expected)
     {
-        return t.tok == Tok::End ? std::string("end of selector") : "'" + t.text + "'";
-    }
-    std::nullopt_t fail(std::string* error, const Token& t, const std::string& expected)
-    {
-        if (error)
-            *error = "found " + describe(t) + " at column " + std::to_string(t.column) + ", " + expected;
+        const std::string column = std::to_string(t.column);
+        if (error) {
+            *error = t.tok == Tok::End
+                ? Phrase(BP_TEXT("bp::core", "found end of selector at column %1, "), { column })
+                : Phrase(BP_TEXT("bp::core", "found %1 at column %2, "), { "'" + t.text + "'", column });
+            error->then(std::move(expected));
+        }
         return std::nullopt;
     }
 
-    std::optional<LabelSelector::Requirement> parseRequirement(std::string* error)
+    std::optional<LabelSelector::Requirement> parseRequirement(Phrase* error)
     {
         using Op = LabelSelector::Op;
         LabelSelector::Requirement r;
@@ -226,10 +233,12 @@ private:
             key = next(true);
         }
         if (key.tok != Tok::Identifier)
-            return fail(error, key, "expected a label key");
-        if (std::string why = checkLabelKey(key.text); !why.empty()) {
+            return fail(error, key, Phrase(BP_TEXT("bp::core", "expected a label key")));
+        if (Phrase why = checkLabelKey(key.text); !why.empty()) {
             if (error)
-                *error = "invalid label key \"" + key.text + "\" at column " + std::to_string(key.column) + ": " + why;
+                *error = Phrase(BP_TEXT("bp::core", "invalid label key %1 at column %2: "),
+                    { "\"" + key.text + "\"", std::to_string(key.column) })
+                             .then(std::move(why));
             return std::nullopt;
         }
         r.key = key.text;
@@ -261,7 +270,9 @@ private:
             r.op = Op::LessThan;
             break;
         default:
-            return fail(error, op, "expected an operator: in, notin, =, ==, !=, > or <");
+            return fail(error, op,
+                Phrase(BP_TEXT("bp::core", "expected an operator: %1, %2, %3, %4, %5, %6 or %7"),
+                    { "in", "notin", "=", "==", "!=", ">", "<" }));
         }
         size_t valuesColumn = peek(true).column;
         if (r.op == Op::In || r.op == Op::NotIn) {
@@ -274,22 +285,24 @@ private:
             } else {
                 Token value = next(true);
                 if (value.tok != Tok::Identifier)
-                    return fail(error, value, "expected a label value");
+                    return fail(error, value, Phrase(BP_TEXT("bp::core", "expected a label value")));
                 r.values.push_back(value.text);
             }
         }
         for (const auto& v : r.values) {
-            if (std::string why = checkLabelValue(v); !why.empty()) {
+            if (Phrase why = checkLabelValue(v); !why.empty()) {
                 if (error)
-                    *error = "invalid label value \"" + v + "\" for key \"" + r.key + "\" (column "
-                        + std::to_string(valuesColumn) + "): " + why;
+                    *error = Phrase(BP_TEXT("bp::core", "invalid label value %1 for key %2 (column %3): "),
+                        { "\"" + v + "\"", "\"" + r.key + "\"", std::to_string(valuesColumn) })
+                                 .then(std::move(why));
                 return std::nullopt;
             }
         }
         if ((r.op == Op::GreaterThan || r.op == Op::LessThan) && !parseInt64(r.values.front())) {
             if (error)
-                *error = "the value \"" + r.values.front() + "\" for '" + (r.op == Op::GreaterThan ? ">" : "<")
-                    + "' at column " + std::to_string(valuesColumn) + " must be an integer";
+                *error = Phrase(BP_TEXT("bp::core", "the value %1 for %2 at column %3 must be an integer"),
+                    { "\"" + r.values.front() + "\"", r.op == Op::GreaterThan ? "'>'" : "'<'",
+                        std::to_string(valuesColumn) });
             return std::nullopt;
         }
         return r;
@@ -297,11 +310,11 @@ private:
 
     // "(" values ")" where values may be empty or hold empty entries: "()",
     // "(a,,b)" and "(,a)" all contain "" as upstream's parser reads them.
-    bool parseValues(std::vector<std::string>* out, std::string* error)
+    bool parseValues(std::vector<std::string>* out, Phrase* error)
     {
         Token open = next(true);
         if (open.tok != Tok::OpenPar) {
-            fail(error, open, "expected '('");
+            fail(error, open, Phrase(BP_TEXT("bp::core", "expected %1"), { "'('" }));
             return false;
         }
         std::unordered_set<std::string> seen(out->begin(), out->end()); // linear in the number of values
@@ -316,7 +329,7 @@ private:
             return true;
         }
         if (t.tok != Tok::Identifier && t.tok != Tok::Comma) {
-            fail(error, t, "expected a value, ',' or ')'");
+            fail(error, t, Phrase(BP_TEXT("bp::core", "expected a value, %1 or %2"), { "','", "')'" }));
             return false;
         }
         for (;;) {
@@ -328,7 +341,7 @@ private:
                     continue;
                 if (after.tok == Tok::ClosedPar)
                     break;
-                fail(error, after, "expected ',' or ')'");
+                fail(error, after, Phrase(BP_TEXT("bp::core", "expected %1 or %2"), { "','", "')'" }));
                 return false;
             }
             if (v.tok == Tok::Comma) {
@@ -341,7 +354,7 @@ private:
                     break;
                 continue;
             }
-            fail(error, v, "expected a value or ','");
+            fail(error, v, Phrase(BP_TEXT("bp::core", "expected a value or %1"), { "','" }));
             return false;
         }
         next(true); // ')'
@@ -354,7 +367,7 @@ private:
 
 } // namespace
 
-std::string checkLabelKey(std::string_view key)
+Phrase checkLabelKey(std::string_view key)
 {
     std::string_view name = key;
     size_t slash = key.find('/');
@@ -362,34 +375,42 @@ std::string checkLabelKey(std::string_view key)
         std::string_view prefix = key.substr(0, slash);
         name = key.substr(slash + 1);
         if (prefix.empty())
-            return "the prefix before '/' must not be empty";
+            return Phrase(BP_TEXT("bp::core", "the prefix before %1 must not be empty"), { "'/'" });
         if (!isDns1123Subdomain(prefix))
-            return "the prefix \"" + std::string(prefix)
-                + "\" must be a DNS subdomain: lower-case letters, digits, '-' and '.', at most 253 characters";
+            return Phrase(BP_TEXT("bp::core",
+                              "the prefix %1 must be a DNS subdomain: lower-case letters, digits, %2 and %3, at "
+                              "most %4 characters"),
+                { "\"" + std::string(prefix) + "\"", "'-'", "'.'", "253" });
         if (name.find('/') != std::string_view::npos)
-            return "a label key has at most one '/'";
+            return Phrase(BP_TEXT("bp::core", "a label key has at most one %1"), { "'/'" });
     }
     if (name.empty())
-        return "the name part must not be empty";
-    if (name.size() > 63)
-        return "the name part must be at most 63 characters";
+        return Phrase(BP_TEXT("bp::core", "the name part must not be empty"));
+    if (name.size() > kMaxNamePart)
+        return Phrase(
+            BP_TEXT("bp::core", "the name part must be at most %1 characters"), { std::to_string(kMaxNamePart) });
     if (!isQualifiedNamePart(name))
-        return "the name part must consist of letters, digits, '-', '_' or '.', and start and end with a letter or "
-               "digit";
+        return Phrase(BP_TEXT("bp::core",
+                          "the name part must consist of letters, digits, %1, %2 or %3, and start and end with a "
+                          "letter or digit"),
+            { "'-'", "'_'", "'.'" });
     return {};
 }
 
-std::string checkLabelValue(std::string_view value)
+Phrase checkLabelValue(std::string_view value)
 {
-    if (value.size() > 63)
-        return "a label value must be at most 63 characters";
+    if (value.size() > kMaxNamePart)
+        return Phrase(
+            BP_TEXT("bp::core", "a label value must be at most %1 characters"), { std::to_string(kMaxNamePart) });
     if (!value.empty() && !isQualifiedNamePart(value))
-        return "a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end with "
-               "a letter or digit";
+        return Phrase(BP_TEXT("bp::core",
+                          "a label value must be empty or consist of letters, digits, %1, %2 or %3, and start and "
+                          "end with a letter or digit"),
+            { "'-'", "'_'", "'.'" });
     return {};
 }
 
-std::optional<LabelSelector> LabelSelector::parse(std::string_view text, std::string* error)
+std::optional<LabelSelector> LabelSelector::parse(std::string_view text, Phrase* error)
 {
     Parser p(text);
     auto reqs = p.parse(error);
@@ -397,6 +418,15 @@ std::optional<LabelSelector> LabelSelector::parse(std::string_view text, std::st
         return std::nullopt;
     LabelSelector s;
     s.requirements_ = std::move(*reqs);
+    return s;
+}
+
+std::optional<LabelSelector> LabelSelector::parse(std::string_view text, std::string* error)
+{
+    Phrase why;
+    auto s = parse(text, &why);
+    if (!s && error)
+        *error = why.english();
     return s;
 }
 

@@ -7,6 +7,8 @@
 // staging/src/k8s.io/apimachinery/pkg/labels/selector.go.
 #pragma once
 
+#include "util/phrase.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,8 +30,9 @@ public:
 
     // Parses `text`; on failure returns nullopt and sets *error to a one-line
     // reason naming the column, e.g.
-    //   found end of string at column 9, expected ',' or ')'
-    static std::optional<LabelSelector> parse(std::string_view text, std::string* error = nullptr);
+    //   found end of selector at column 9, expected ',' or ')'
+    static std::optional<LabelSelector> parse(std::string_view text, Phrase* error);
+    static std::optional<LabelSelector> parse(std::string_view text, std::string* error = nullptr); // in English
 
     bool empty() const { return requirements_.empty(); }
     const std::vector<Requirement>& requirements() const { return requirements_; }
@@ -40,8 +43,8 @@ private:
 };
 
 // apimachinery's validation.IsQualifiedName (label keys) and IsValidLabelValue.
-// Return an empty string when valid, else the reason.
-std::string checkLabelKey(std::string_view key);
-std::string checkLabelValue(std::string_view value);
+// Return an empty phrase when valid, else the reason.
+Phrase checkLabelKey(std::string_view key);
+Phrase checkLabelValue(std::string_view value);
 
 } // namespace bp
