@@ -53,10 +53,16 @@ std::string keyText(const YAML::Node& key)
     return text;
 }
 
+Phrase flowTooLarge()
+{
+    return Phrase(
+        BP_TEXT("bp::core", "this value is larger than %1 when written out; expected a scalar or a small list"),
+        { std::to_string(kMaxFlowText / 1024) + " KiB" });
+}
+
 std::string flowTooLargeMessage()
 {
-    return "this value is larger than " + std::to_string(kMaxFlowText / 1024)
-        + " KiB when written out; expected a scalar or a small list";
+    return flowTooLarge().english();
 }
 
 } // namespace bp::yamlio

@@ -4,10 +4,11 @@
 // keys that are not scalars.
 #pragma once
 
-#include <yaml-cpp/yaml.h>
+#include "util/phrase.h"
 
 #include <cstddef>
 #include <string>
+#include <yaml-cpp/yaml.h>
 
 namespace bp::yamlio {
 
@@ -26,6 +27,7 @@ bool flowText(const YAML::Node& node, std::string& out);
 std::string keyText(const YAML::Node& key);
 
 // "this value is larger than 64 KiB when written out; ..."
-std::string flowTooLargeMessage();
+Phrase flowTooLarge();
+std::string flowTooLargeMessage(); // its English
 
 } // namespace bp::yamlio

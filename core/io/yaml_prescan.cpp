@@ -14,7 +14,7 @@ namespace bp::yamlio {
 
 namespace {
 
-Diagnostic diagAt(const std::string& file, const YAML::Mark& mark, std::string message)
+Diagnostic diagAt(const std::string& file, const YAML::Mark& mark, Phrase message)
 {
     Diagnostic d;
     d.file = file;
@@ -22,14 +22,15 @@ Diagnostic diagAt(const std::string& file, const YAML::Mark& mark, std::string m
         d.line = mark.line + 1;
         d.column = mark.column + 1;
     }
-    d.message = std::move(message);
+    d.say(std::move(message));
     return d;
 }
 
 // Thrown by the event scanner to stop parsing once a limit is hit.
 struct StopScan { };
 
-constexpr const char* kTabIndent = "a tab in the indentation; YAML allows only spaces there, indent with spaces";
+constexpr const char* kTabIndent
+    = BP_TEXT("bp::core", "a tab in the indentation; YAML allows only spaces there, indent with spaces");
 
 // yaml-cpp reports a tab used for indentation as whatever it makes of the
 // line ("illegal block entry", "end of map not found"): on a syntax error at
@@ -61,7 +62,7 @@ bool startsLikeJson(std::string_view text)
 }
 
 // A parser error, or the tab in the indentation that caused it.
-Diagnostic syntaxError(const std::string& file, std::string_view text, const YAML::Mark& mark, const std::string& what)
+Diagnostic syntaxError(const std::string& file, std::string_view text, const YAML::Mark& mark, Phrase what)
 {
     if (!mark.is_null() && !startsLikeJson(text)) {
         if (auto tab = indentationTab(text, mark.line)) {
@@ -69,7 +70,7 @@ Diagnostic syntaxError(const std::string& file, std::string_view text, const YAM
             d.file = file;
             d.line = tab->line;
             d.column = tab->column;
-            d.message = kTabIndent;
+            d.say(Phrase(kTabIndent));
             return d;
         }
     }
@@ -78,8 +79,13 @@ Diagnostic syntaxError(const std::string& file, std::string_view text, const YAM
 
 // The text was checked as UTF-8 before parsing, so a scalar that yaml-cpp
 // decodes to something else came from one of its two faulty escapes.
-constexpr const char* kBadEscape = "yaml-cpp 0.7 decodes the escape \\N or \\_ in this value to a byte that is not "
-                                   "UTF-8; expected \\u0085 or \\u00a0 instead";
+Phrase badEscape()
+{
+    return Phrase(BP_TEXT("bp::core",
+                      "yaml-cpp 0.7 decodes the escape %1 or %2 in this value to a byte that is not UTF-8; expected "
+                      "%3 or %4 instead"),
+        { "\\N", "\\_", "\\u0085", "\\u00a0" });
+}
 
 class Prescanner : public YAML::EventHandler {
 public:
@@ -96,7 +102,9 @@ public:
         ++documents;
         if (documents > 1) {
             diagnostics.push_back(diagAt(file_, mark,
-                "a second YAML document starts here; expected exactly one document (remove the extra \"---\")"));
+                Phrase(BP_TEXT("bp::core",
+                           "a second YAML document starts here; expected exactly one document (remove the extra %1)"),
+                    { "\"---\"" })));
             throw StopScan {};
         }
         stack_.clear();
@@ -110,8 +118,10 @@ public:
     {
         if (rootSize_ > raw_ && rootSize_ - raw_ > kMaxAliasExpansion) {
             diagnostics.push_back(diagAt(file_, firstAlias_,
-                "YAML aliases expand this document to more than " + std::to_string(kMaxAliasExpansion)
-                    + " extra nodes (an alias bomb?); expected aliases that repeat small parts"));
+                Phrase(BP_TEXT("bp::core",
+                           "YAML aliases expand this document to more than %1 extra nodes (an alias bomb?); expected "
+                           "aliases that repeat small parts"),
+                    { std::to_string(kMaxAliasExpansion) })));
             throw StopScan {};
         }
     }
@@ -121,7 +131,7 @@ public:
     void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, const std::string& value) override
     {
         if (!isUtf8(value)) {
-            diagnostics.push_back(diagAt(file_, mark, kBadEscape));
+            diagnostics.push_back(diagAt(file_, mark, badEscape()));
             throw StopScan {};
         }
         leaf(mark, anchor, 1);
@@ -133,7 +143,8 @@ public:
             firstAlias_ = mark;
         if (anchor < open_.size() && open_[anchor]) {
             diagnostics.push_back(diagAt(file_, mark,
-                "this alias refers to a node that contains it (a cycle); expected an alias to a finished node"));
+                Phrase(BP_TEXT("bp::core",
+                    "this alias refers to a node that contains it (a cycle); expected an alias to a finished node"))));
             throw StopScan {};
         }
         const uint64_t size = anchor < expanded_.size() ? expanded_[anchor] : 1;
@@ -171,8 +182,9 @@ private:
     {
         if (static_cast<int>(stack_.size()) >= kMaxDepth) {
             diagnostics.push_back(diagAt(file_, mark,
-                "nesting is deeper than " + std::to_string(kMaxDepth)
-                    + " levels; expected the flat structure of a workspace"));
+                Phrase(
+                    BP_TEXT("bp::core", "nesting is deeper than %1 levels; expected the flat structure of a workspace"),
+                    { std::to_string(kMaxDepth) })));
             throw StopScan {};
         }
     }
@@ -247,12 +259,14 @@ std::vector<Diagnostic> prescan(std::string_view text, const std::string& file, 
     } catch (const StopScan&) {
     } catch (const YAML::DeepRecursion& e) {
         scanner.diagnostics.push_back(diagAt(file, e.mark,
-            "nesting is far deeper than " + std::to_string(kMaxDepth)
-                + " levels; expected the flat structure of a workspace"));
+            Phrase(
+                BP_TEXT("bp::core", "nesting is far deeper than %1 levels; expected the flat structure of a workspace"),
+                { std::to_string(kMaxDepth) })));
     } catch (const YAML::ParserException& e) {
-        scanner.diagnostics.push_back(syntaxError(file, text, e.mark, "YAML syntax error: " + e.msg));
+        scanner.diagnostics.push_back(
+            syntaxError(file, text, e.mark, Phrase(BP_TEXT("bp::core", "YAML syntax error: %1"), { e.msg })));
     } catch (const YAML::Exception& e) {
-        scanner.diagnostics.push_back(diagAt(file, e.mark, "YAML error: " + e.msg));
+        scanner.diagnostics.push_back(diagAt(file, e.mark, Phrase(BP_TEXT("bp::core", "YAML error: %1"), { e.msg })));
     }
     if (empty)
         *empty = scanner.documents == 0 && scanner.diagnostics.empty();
@@ -321,21 +335,22 @@ private:
 
 } // namespace
 
-std::string tooDeepMessage(int maxDepth)
+Phrase tooDeep(int maxDepth)
 {
-    return "nesting is deeper than " + std::to_string(maxDepth) + " levels";
+    return Phrase(BP_TEXT("bp::core", "nesting is deeper than %1 levels"), { std::to_string(maxDepth) });
 }
 
 std::optional<StreamProblem> checkStream(std::string_view text, int maxDepth)
 {
-    auto at = [](StreamProblem::Kind kind, const YAML::Mark& mark, std::string detail) {
+    auto at = [](StreamProblem::Kind kind, const YAML::Mark& mark, Phrase what) {
         StreamProblem p;
         p.kind = kind;
         if (!mark.is_null() && mark.line >= 0) {
             p.line = mark.line + 1;
             p.column = mark.column + 1;
         }
-        p.detail = std::move(detail);
+        p.detail = what.english();
+        p.what = std::move(what);
         return p;
     };
     ProgressWatch watch(maxDepth);
@@ -345,21 +360,25 @@ std::optional<StreamProblem> checkStream(std::string_view text, int maxDepth)
         while (parser.HandleNextDocument(watch)) { }
     } catch (const StopScan&) {
         if (watch.tooDeepAt)
-            return at(StreamProblem::Kind::TooDeep, *watch.tooDeepAt, tooDeepMessage(maxDepth));
+            return at(StreamProblem::Kind::TooDeep, *watch.tooDeepAt, tooDeep(maxDepth));
         if (watch.badEscapeAt)
-            return at(StreamProblem::Kind::Syntax, *watch.badEscapeAt, kBadEscape);
+            return at(StreamProblem::Kind::Syntax, *watch.badEscapeAt, badEscape());
         return at(StreamProblem::Kind::Stuck, *watch.stuckAt,
-            "unexpected text after the end of a value; expected a new line with a key, or \"---\" before "
-            "another document");
+            Phrase(BP_TEXT("bp::core",
+                       "unexpected text after the end of a value; expected a new line with a key, or %1 before "
+                       "another document"),
+                { "\"---\"" }));
     } catch (const YAML::DeepRecursion& e) {
         // yaml-cpp's own limit, when maxDepth is above it; its message is "bad file".
-        return at(StreamProblem::Kind::TooDeep, e.mark, "nesting is deeper than yaml-cpp can read");
+        return at(StreamProblem::Kind::TooDeep, e.mark,
+            Phrase(BP_TEXT("bp::core", "nesting is deeper than yaml-cpp can read")));
     } catch (const YAML::Exception& e) {
-        const Diagnostic d = syntaxError("", text, e.mark, e.msg);
+        Diagnostic d = syntaxError("", text, e.mark, verbatim(e.msg));
         StreamProblem p;
         p.line = d.line;
         p.column = d.column;
         p.detail = d.message;
+        p.what = std::move(d.text);
         return p;
     }
     return std::nullopt;

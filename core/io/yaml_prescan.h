@@ -41,9 +41,10 @@ struct StreamProblem {
     int line = 0; // 1-based; 0 when yaml-cpp gives no position
     int column = 0;
     std::string detail; // yaml-cpp's message (Syntax), or what is wrong (TooDeep, Stuck)
+    Phrase what; // the same as a phrase (yaml-cpp's message verbatim)
 };
 std::optional<StreamProblem> checkStream(std::string_view text, int maxDepth = kMaxDepth);
 // "nesting is deeper than N levels"
-std::string tooDeepMessage(int maxDepth);
+Phrase tooDeep(int maxDepth);
 
 } // namespace bp::yamlio

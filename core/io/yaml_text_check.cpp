@@ -91,12 +91,12 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
     int line = 1;
     int column = 1;
     size_t i = 0;
-    auto fail = [&](std::string message) {
+    auto fail = [&](Phrase message) {
         Diagnostic d;
         d.file = file;
         d.line = line;
         d.column = column;
-        d.message = std::move(message);
+        d.say(std::move(message));
         return d;
     };
     while (i < text.size()) {
@@ -112,17 +112,22 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
                 if (i + 1 < text.size() && text[i + 1] == '\n')
                     ++i;
                 else if (!json)
-                    return fail("a carriage return (U+000D) without a line feed after it; YAML readers disagree on "
-                                "it (yaml-cpp keeps it in the text, the scheduler's yaml ends the line there): "
-                                "expected LF or CRLF line ends, and \\r inside double quotes");
+                    return fail(Phrase(BP_TEXT("bp::core",
+                                           "a carriage return (%1) without a line feed after it; YAML readers "
+                                           "disagree on it (yaml-cpp keeps it in the text, the scheduler's yaml ends "
+                                           "the line there): expected LF or CRLF line ends, and %2 inside double "
+                                           "quotes"),
+                        { codePoint(c), "\\r" }));
                 ++line;
                 column = 1;
                 ++i;
                 continue;
             }
             if ((c < 0x20 && c != '\t') || c == 0x7f)
-                return fail("control character " + codePoint(c)
-                    + " is not allowed in YAML; expected printable text (is this a binary file?)");
+                return fail(Phrase(BP_TEXT("bp::core",
+                                       "control character %1 is not allowed in YAML; expected printable text (is "
+                                       "this a binary file?)"),
+                    { codePoint(c) }));
             ++column;
             ++i;
             continue;
@@ -133,29 +138,37 @@ std::optional<Diagnostic> checkText(std::string_view text, const std::string& fi
         case Utf8::Ok:
             break;
         case Utf8::BadStart:
-            return fail("byte " + hexByte(c) + " is not valid UTF-8; expected UTF-8 text (save the file as UTF-8)");
+            return fail(
+                Phrase(BP_TEXT("bp::core", "byte %1 is not valid UTF-8; expected UTF-8 text (save the file as UTF-8)"),
+                    { hexByte(c) }));
         case Utf8::CutOff:
-            return fail("the UTF-8 sequence starting with byte " + hexByte(c)
-                + " is cut off at the end of the file; expected UTF-8 text");
+            return fail(Phrase(BP_TEXT("bp::core",
+                                   "the UTF-8 sequence starting with byte %1 is cut off at the end of the file; "
+                                   "expected UTF-8 text"),
+                { hexByte(c) }));
         case Utf8::Broken:
-            return fail("byte " + hexByte(c) + " starts a UTF-8 sequence that byte "
-                + hexByte(static_cast<unsigned char>(text[i + static_cast<size_t>(length)]))
-                + " breaks; expected UTF-8 text (save the file as UTF-8)");
+            return fail(Phrase(BP_TEXT("bp::core",
+                                   "byte %1 starts a UTF-8 sequence that byte %2 breaks; expected UTF-8 text (save "
+                                   "the file as UTF-8)"),
+                { hexByte(c), hexByte(static_cast<unsigned char>(text[i + static_cast<size_t>(length)])) }));
         case Utf8::Invalid:
-            return fail("byte " + hexByte(c) + " starts an invalid UTF-8 sequence; expected UTF-8 text");
+            return fail(Phrase(
+                BP_TEXT("bp::core", "byte %1 starts an invalid UTF-8 sequence; expected UTF-8 text"), { hexByte(c) }));
         }
         if (cp >= 0x80 && cp <= 0x9f && cp != 0x85)
-            return fail("control character " + codePoint(cp) + " is not allowed in YAML; expected printable text");
+            return fail(
+                Phrase(BP_TEXT("bp::core", "control character %1 is not allowed in YAML; expected printable text"),
+                    { codePoint(cp) }));
         // YAML 1.1, and so the scheduler's Go yaml.v2, breaks lines at NEL,
         // LS and PS; yaml-cpp keeps them as text. A BOM past the start is a
         // control character to yaml.v2. Escaped they mean the same to both.
         const char* escape = json || (cp == 0xfeff && i == 0) ? nullptr : yaml11Escape(cp);
         if (escape) {
-            return fail(codePoint(cp)
-                + " is a line break or control character to the scheduler's YAML reader "
-                  "(Go yaml.v2) and text to yaml-cpp, so the two would read different values; expected "
-                  "it escaped as "
-                + escape + " inside double quotes");
+            return fail(Phrase(BP_TEXT("bp::core",
+                                   "%1 is a line break or control character to the scheduler's YAML reader (Go "
+                                   "yaml.v2) and text to yaml-cpp, so the two would read different values; "
+                                   "expected it escaped as %2 inside double quotes"),
+                { codePoint(cp), escape }));
         }
         i += static_cast<size_t>(length);
         ++column;
