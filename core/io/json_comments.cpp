@@ -8,10 +8,12 @@ bool startsJsonComment(std::string_view text)
     return text.size() >= 2 && text[0] == '/' && (text[1] == '/' || text[1] == '*');
 }
 
-std::string jsonCommentMessage(char second)
+Phrase jsonComment(char second)
 {
-    return std::string("JSON has no comments; remove the ") + (second == '/' ? "// comment" : "/* comment */")
-        + " (or write the file as YAML, where a comment starts with #)";
+    Phrase p(second == '/' ? BP_TEXT("bp::core", "JSON has no comments; remove the // comment")
+                           : BP_TEXT("bp::core", "JSON has no comments; remove the /* comment */"));
+    p.then(Phrase(BP_TEXT("bp::core", " (or write the file as YAML, where a comment starts with %1)"), { "#" }));
+    return p;
 }
 
 std::optional<Diagnostic> checkJsonComments(std::string_view text, const std::string& file)
@@ -36,7 +38,7 @@ std::optional<Diagnostic> checkJsonComments(std::string_view text, const std::st
             d.file = file;
             d.line = line;
             d.column = static_cast<int>(i - lineStart) + 1;
-            d.message = jsonCommentMessage(text[i + 1]);
+            d.say(jsonComment(text[i + 1]));
             return d;
         }
     }

@@ -15,6 +15,6 @@ namespace bp::yamlio {
 std::optional<Diagnostic> checkJsonComments(std::string_view text, const std::string& file);
 // text starts with "//" or "/*"; the message for a comment whose second character is `second`.
 bool startsJsonComment(std::string_view text);
-std::string jsonCommentMessage(char second);
+Phrase jsonComment(char second);
 
 } // namespace bp::yamlio

@@ -8,13 +8,12 @@
 #include "io/label_selector.h"
 #include "io/strategy_names.h"
 #include "scoring/cluster_state.h"
-
-#include "util/duplicates.h"
 #include "util/read_file.h"
 
 #include <algorithm>
 #include <cctype>
 #include <iostream>
+#include <limits>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -39,35 +38,44 @@ bool isBlank(const std::string& text)
 
 constexpr size_t kLargeYaml = 32u << 20;
 
-std::string yamlTooLarge(const std::string& size)
+Phrase yamlTooLarge(const OverSize& size)
 {
-    return "this YAML export is " + size + "; YAML above " + mebibytes(kMaxKubectlYamlBytes)
-        + " is not read (it would take gigabytes of memory); export the cluster as JSON "
-          "instead: kubectl get nodes,pods -A -o json";
+    Phrase p(size.moreThan ? BP_TEXT("bp::core", "this YAML export is more than %1; ")
+                           : BP_TEXT("bp::core", "this YAML export is %1; "),
+        { size.size });
+    p.then(Phrase(BP_TEXT("bp::core",
+                      "YAML above %1 is not read (it would take gigabytes of memory); export the cluster as JSON "
+                      "instead: %2"),
+        { mebibytes(kMaxKubectlYamlBytes), "kubectl get nodes,pods -A -o json" }));
+    return p;
 }
 
-std::string jsonTooLarge(const std::string& size)
+Phrase jsonTooLarge(const OverSize& size)
 {
-    return "this JSON export is " + size + "; JSON above " + mebibytes(kMaxKubectlJsonBytes)
-        + " is not read; export a part of the cluster at a time (kubectl get pods -n NAMESPACE or -l SELECTOR)";
+    Phrase p(size.moreThan ? BP_TEXT("bp::core", "this JSON export is more than %1; ")
+                           : BP_TEXT("bp::core", "this JSON export is %1; "),
+        { size.size });
+    p.then(Phrase(BP_TEXT("bp::core", "JSON above %1 is not read; export a part of the cluster at a time (%2 or %3)"),
+        { mebibytes(kMaxKubectlJsonBytes), "kubectl get pods -n NAMESPACE", "-l SELECTOR" }));
+    return p;
 }
 
 void readSource(std::string text, int file, Collected& c)
 {
     if (isBlank(text)) {
-        c.error(file, {}, "", std::string("the file is empty; ") + kubectl::kExpectedObject);
+        c.error(file, {}, "", Phrase(BP_TEXT("bp::core", "the file is empty; ")).then(kubectl::expectedObject()));
         return;
     }
     if (looksLikeJson(text)) {
         if (text.size() > kMaxKubectlJsonBytes) {
-            c.error(file, {}, "", jsonTooLarge(sizeOverLimit(text.size(), kMaxKubectlJsonBytes, true)));
+            c.error(file, {}, "", jsonTooLarge(overSize(text.size(), kMaxKubectlJsonBytes, true)));
             return;
         }
         kubectl::readJson(text, file, c);
     } else {
         // yaml-cpp reads a few MB/s; RapidJSON several hundred.
         if (text.size() > kMaxKubectlYamlBytes) {
-            c.error(file, {}, "", yamlTooLarge(sizeOverLimit(text.size(), kMaxKubectlYamlBytes, true)));
+            c.error(file, {}, "", yamlTooLarge(overSize(text.size(), kMaxKubectlYamlBytes, true)));
             return;
         }
         if (text.size() > kLargeYaml)
@@ -88,31 +96,57 @@ std::string readInput(const std::string& path)
     Diagnostic d;
     d.file = path == "-" ? "<stdin>" : path;
     if (f.kind != ReadFailure::Kind::TooLarge)
-        d.message = describeReadFailure(f, "a file written by kubectl get ... -o yaml or -o json");
+        d.say(readFailurePhrase(
+            f, Phrase(BP_TEXT("bp::core", "a file written by %1 or %2"), { "kubectl get ... -o yaml", "-o json" })));
     else if (f.limit == kMaxKubectlYamlBytes)
-        d.message = yamlTooLarge(f.sizeText());
+        d.say(yamlTooLarge(f.overSize()));
     else
-        d.message = jsonTooLarge(f.sizeText());
+        d.say(jsonTooLarge(f.overSize()));
     throw InputError(d);
 }
 
 LabelSelector parseSelector(const std::string& text, const char* option)
 {
-    std::string why;
+    Phrase why;
     auto s = LabelSelector::parse(text, &why);
     if (!s) {
         Diagnostic d;
         d.field = option;
-        d.message = "invalid label selector \"" + text + "\": " + why;
+        d.say(Phrase(BP_TEXT("bp::core", "invalid label selector %1: "), { "\"" + text + "\"" }).then(std::move(why)));
         throw InputError(d);
     }
     return *s;
 }
 
-// "a, b, c, d, e and 7 more"
-std::string someOf(const std::vector<std::string>& names, size_t total)
+// A phrase with a count: %n and {singular|plural}.
+Phrase counted(const char* source, size_t n, std::vector<std::string> values = {})
 {
-    return someOfMany(names, total, 5);
+    return Phrase(source, std::move(values)).counted(static_cast<int64_t>(n));
+}
+
+// A sentence that ends in a list, at most five of `total` items shown:
+// "...: a, b, c, d, e and 7 more". `items` may hold phrases of their own.
+Phrase listing(Phrase sentence, const std::vector<Phrase>& items, size_t total)
+{
+    const size_t shown = std::min<size_t>(items.size(), 5);
+    for (size_t i = 0; i < shown; ++i) {
+        if (i > 0)
+            sentence.then(verbatim(", "));
+        sentence.then(items[i]);
+    }
+    if (total > shown)
+        sentence.then(Phrase(BP_TEXT("bp::core", " and %1 more"), { std::to_string(total - shown) }));
+    return sentence;
+}
+
+// The same for `total` things, of which `names` are the first, counted.
+Phrase listing(
+    const char* source, const std::vector<std::string>& names, size_t total, std::vector<std::string> values = {})
+{
+    std::vector<Phrase> items;
+    for (size_t i = 0; i < names.size() && i < 5; ++i)
+        items.push_back(verbatim(names[i]));
+    return listing(counted(source, total, std::move(values)), items, total);
 }
 
 // What score and simulate refuse is refused here, not written: every amount
@@ -131,9 +165,13 @@ void checkSchedulerUnits(const Workspace& ws)
             d.line = n.pos.line;
             d.column = n.pos.column;
             d.field = "status.allocatable." + name;
-            d.message = "node \"" + n.name + "\": \"" + q.text()
-                + "\" does not fit a 64-bit integer in scheduler units; expected at most 9223372036854775807"
-                + (name == "cpu" ? " millicores (9223372036854775807m)" : "");
+            const std::string max = std::to_string(std::numeric_limits<int64_t>::max());
+            Phrase p(BP_TEXT("bp::core",
+                         "node %1: %2 does not fit a 64-bit integer in scheduler units; expected at most %3"),
+                { "\"" + n.name + "\"", "\"" + q.text() + "\"", max });
+            if (name == "cpu")
+                p.then(Phrase(BP_TEXT("bp::core", " millicores (%1)"), { max + "m" }));
+            d.say(std::move(p));
             errors.push_back(std::move(d));
         }
     }
@@ -151,7 +189,8 @@ void checkSchedulerUnits(const Workspace& ws)
     if (!errors.empty()) {
         Diagnostic d;
         d.file = ws.sourceFile;
-        d.message = "not imported: score and simulate could not read these amounts back";
+        d.say(Phrase(
+            BP_TEXT("bp::core", "not imported: %1 and %2 could not read these amounts back"), { "score", "simulate" }));
         errors.push_back(std::move(d));
         throw InputError(std::move(errors));
     }
@@ -163,11 +202,6 @@ std::string kindName(const std::string& kind)
     const bool word = !kind.empty() && std::isalpha(static_cast<unsigned char>(kind[0]))
         && std::all_of(kind.begin(), kind.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
     return word ? kind : bp::quoted(kind);
-}
-
-std::string plural(int64_t n, const char* one, const char* many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 class Assembler {
@@ -185,8 +219,10 @@ public:
         if (warnings_)
             warnings_->insert(warnings_->end(), c_.warnings.begin(), c_.warnings.end());
         for (int file : c_.largeYaml)
-            warn("this YAML export is large; `kubectl get ... -o json` output of the same cluster loads many times "
-                 "faster",
+            warn(Phrase(BP_TEXT("bp::core",
+                            "this YAML export is large; %1 output of the same cluster loads many times "
+                            "faster"),
+                     { "`kubectl get ... -o json`" }),
                 file);
         takeNodes(ws, nodeSelector);
         takePods(ws, podSelector);
@@ -210,7 +246,7 @@ private:
         SourcePos pos;
     };
 
-    void warn(std::string message, int file = -1, SourcePos pos = {})
+    void warn(Phrase message, int file = -1, SourcePos pos = {})
     {
         if (!warnings_)
             return;
@@ -222,7 +258,7 @@ private:
             d.file = c_.files.front();
         d.line = pos.line;
         d.column = pos.column;
-        d.message = std::move(message);
+        d.say(std::move(message));
         warnings_->push_back(std::move(d));
     }
 
@@ -240,8 +276,9 @@ private:
             Diagnostic d;
             if (c_.files.size() == 1)
                 d.file = c_.files.front();
-            d.message = "found no Node in the input; expected the nodes as well as the pods, e.g. from "
-                        "`kubectl get nodes,pods -A -o yaml`";
+            d.say(Phrase(
+                BP_TEXT("bp::core", "found no %1 in the input; expected the nodes as well as the pods, e.g. from %2"),
+                { "Node", "`kubectl get nodes,pods -A -o yaml`" }));
             throw InputError(d);
         }
         std::vector<std::string> cordoned, fromCapacity, noResources, tainted;
@@ -250,8 +287,8 @@ private:
             auto [it, inserted] = nodes_.try_emplace(n.node.name, NodeEntry { Fate::Kept, n.file, n.node.pos });
             NodeEntry& entry = it->second;
             if (!inserted) {
-                warn("node \"" + n.node.name + "\" appears again (first at " + where(entry.file, entry.pos)
-                        + "); this copy is ignored",
+                warn(Phrase(BP_TEXT("bp::core", "node %1 appears again (first at %2); this copy is ignored"),
+                         { "\"" + n.node.name + "\"", where(entry.file, entry.pos) }),
                     n.file, n.node.pos);
                 continue;
             }
@@ -273,31 +310,37 @@ private:
                 tainted.push_back(n.node.name);
             ws.nodes.push_back(std::move(n.node));
         }
+        const std::string selectorText = "\"" + options_.nodeSelector + "\"";
+        const std::vector<std::string> allocatable = { "status.allocatable", "status.capacity" };
         if (!cordoned.empty())
-            warn("left out " + plural(static_cast<int64_t>(cordoned.size()), "cordoned node", "cordoned nodes")
-                + " (spec.unschedulable: true), where the scheduler places no pods: "
-                + someOf(cordoned, cordoned.size()));
+            warn(listing(BP_TEXT("bp::core",
+                             "left out %n {cordoned node|cordoned nodes} (%1), where the scheduler places no pods: "),
+                cordoned, cordoned.size(), { "spec.unschedulable: true" }));
         if (notSelected > 0)
-            warn("left out " + plural(notSelected, "node that does", "nodes that do")
-                + " not match the node selector \"" + options_.nodeSelector + "\"");
+            warn(counted(
+                BP_TEXT("bp::core", "left out %n {node that does|nodes that do} not match the node selector %1"),
+                static_cast<size_t>(notSelected), { selectorText }));
         if (!fromCapacity.empty())
-            warn(plural(static_cast<int64_t>(fromCapacity.size()), "node has", "nodes have")
-                + " no status.allocatable; status.capacity is used instead, which includes what the system reserves: "
-                + someOf(fromCapacity, fromCapacity.size()));
+            warn(listing(BP_TEXT("bp::core",
+                             "%n {node has|nodes have} no %1; %2 is used instead, which includes what the system "
+                             "reserves: "),
+                fromCapacity, fromCapacity.size(), allocatable));
         if (!noResources.empty())
-            warn(plural(static_cast<int64_t>(noResources.size()), "node has", "nodes have")
-                + " neither status.allocatable nor status.capacity and can hold only pods that request nothing: "
-                + someOf(noResources, noResources.size()));
+            warn(
+                listing(BP_TEXT("bp::core",
+                            "%n {node has|nodes have} neither %1 nor %2 and can hold only pods that request nothing: "),
+                    noResources, noResources.size(), allocatable));
         if (!tainted.empty())
-            warn(plural(static_cast<int64_t>(tainted.size()), "node has", "nodes have")
-                + " NoSchedule or NoExecute taints, which a workspace does not model; pending pods may be placed "
-                  "there although the scheduler would need a toleration: "
-                + someOf(tainted, tainted.size()));
+            warn(listing(BP_TEXT("bp::core",
+                             "%n {node has|nodes have} %1 or %2 taints, which a workspace does not model; pending pods "
+                             "may be placed there although the scheduler would need a toleration: "),
+                tainted, tainted.size(), { "NoSchedule", "NoExecute" }));
         if (ws.nodes.empty()) {
             Diagnostic d;
-            d.message = "no node is left to import: " + plural(static_cast<int64_t>(cordoned.size()), "is", "are")
-                + " cordoned and " + std::to_string(notSelected) + " do not match the node selector \""
-                + options_.nodeSelector + "\"";
+            d.say(counted(BP_TEXT("bp::core",
+                              "no node is left to import: %n {is|are} cordoned and %1 do not match the node selector "
+                              "%2"),
+                cordoned.size(), { std::to_string(notSelected), selectorText }));
             throw InputError(d);
         }
     }
@@ -307,15 +350,15 @@ private:
         std::unordered_set<std::string> namespaces(options_.namespaces.begin(), options_.namespaces.end());
         std::unordered_map<std::string, std::pair<int, SourcePos>> firstSeen;
         int64_t filteredBound = 0, onCordoned = 0, onNotSelected = 0, limitsPods = 0, limitsResources = 0, podLevel = 0;
-        std::vector<std::string> missing;
+        std::vector<Phrase> missing;
         size_t missingCount = 0;
         ws.pods.reserve(c_.pods.size());
         for (auto& p : c_.pods) {
             Pod& pod = p.pod;
             auto [it, inserted] = firstSeen.try_emplace(pod.namespace_ + "/" + pod.name, p.file, pod.pos);
             if (!inserted) {
-                warn("pod \"" + pod.namespace_ + "/" + pod.name + "\" appears again (first at "
-                        + where(it->second.first, it->second.second) + "); this copy is ignored",
+                warn(Phrase(BP_TEXT("bp::core", "pod %1 appears again (first at %2); this copy is ignored"),
+                         { "\"" + pod.namespace_ + "/" + pod.name + "\"", where(it->second.first, it->second.second) }),
                     p.file, pod.pos);
                 continue;
             }
@@ -327,7 +370,8 @@ private:
                 auto f = nodes_.find(*pod.nodeName);
                 if (f == nodes_.end()) {
                     if (missing.size() < 5)
-                        missing.push_back(pod.namespace_ + "/" + pod.name + " (on " + *pod.nodeName + ")");
+                        missing.push_back(Phrase(
+                            BP_TEXT("bp::core", "%1 (on %2)"), { pod.namespace_ + "/" + pod.name, *pod.nodeName }));
                     ++missingCount;
                     continue;
                 }
@@ -348,8 +392,10 @@ private:
             ws.pods.push_back(std::move(pod));
         }
         if (c_.finishedPods > 0)
-            warn("skipped " + plural(c_.finishedPods, "pod", "pods")
-                + " in phase Succeeded or Failed, which the scheduler does not count");
+            warn(Phrase(
+                BP_TEXT("bp::core", "skipped %n {pod|pods} in phase %1 or %2, which the scheduler does not count"),
+                { "Succeeded", "Failed" })
+                     .counted(c_.finishedPods));
         if (!c_.skippedKinds.empty()) {
             int64_t total = 0;
             std::string kinds;
@@ -357,28 +403,40 @@ private:
                 total += n;
                 kinds += (kinds.empty() ? "" : ", ") + std::to_string(n) + " " + kindName(kind);
             }
-            warn("skipped " + plural(total, "object that is", "objects that are")
-                + " neither a Node nor a Pod: " + kinds);
+            warn(Phrase(BP_TEXT("bp::core", "skipped %n {object that is|objects that are} neither a %1 nor a %2: %3"),
+                { "Node", "Pod", kinds })
+                     .counted(total));
         }
         if (onCordoned > 0)
-            warn("left out " + plural(onCordoned, "pod", "pods") + " bound to cordoned nodes");
+            warn(Phrase(BP_TEXT("bp::core", "left out %n {pod|pods} bound to cordoned nodes")).counted(onCordoned));
         if (onNotSelected > 0)
-            warn("left out " + plural(onNotSelected, "pod", "pods")
-                + " bound to nodes that do not match the node selector");
+            warn(
+                Phrase(BP_TEXT("bp::core", "left out %n {pod|pods} bound to nodes that do not match the node selector"))
+                    .counted(onNotSelected));
         if (missingCount > 0)
-            warn("left out " + plural(static_cast<int64_t>(missingCount), "pod", "pods")
-                + " bound to nodes that are not in the input: " + someOf(missing, missingCount));
+            warn(listing(
+                counted(BP_TEXT("bp::core", "left out %n {pod|pods} bound to nodes that are not in the input: "),
+                    missingCount),
+                missing, missingCount));
         if (filteredBound > 0)
-            warn("left out " + plural(filteredBound, "bound pod", "bound pods")
-                + " outside the namespace and pod selector filters; the nodes they run on look emptier than they are");
-        if (limitsPods > 0)
-            warn("took " + plural(limitsResources, "request", "requests") + " from limits in "
-                + plural(limitsPods, "pod", "pods")
-                + " whose containers set a limit without a request, as API defaulting does");
+            warn(Phrase(BP_TEXT("bp::core",
+                            "left out %n {bound pod|bound pods} outside the namespace and pod selector filters; the "
+                            "nodes they run on look emptier than they are"))
+                     .counted(filteredBound));
+        if (limitsPods > 0) {
+            Phrase p(BP_TEXT("bp::core", "took %n {request|requests} from limits in "));
+            p.counted(limitsResources);
+            p.then(Phrase(BP_TEXT("bp::core",
+                              "%n {pod|pods} whose containers set a limit without a request, as API defaulting does"))
+                       .counted(limitsPods));
+            warn(std::move(p));
+        }
         if (podLevel > 0)
-            warn(plural(podLevel, "pod sets", "pods set")
-                + " pod-level spec.resources, which a workspace does not model; " + (podLevel == 1 ? "its" : "their")
-                + " container requests and overhead are counted");
+            warn(Phrase(BP_TEXT("bp::core",
+                            "%n {pod sets|pods set} pod-level %1, which a workspace does not model; {its|their} "
+                            "container requests and overhead are counted"),
+                { "spec.resources" })
+                     .counted(podLevel));
     }
 
     // Plain names where unique, "namespace/name" where a name is shared
@@ -401,9 +459,10 @@ private:
             p.name = std::move(qualified);
         }
         if (renamedCount > 0)
-            warn(plural(static_cast<int64_t>(renamedCount), "pod shares its", "pods share their")
-                + " name with a pod in another namespace and " + (renamedCount == 1 ? "is" : "are")
-                + " named namespace/name: " + someOf(renamed, renamedCount));
+            warn(listing(BP_TEXT("bp::core",
+                             "%n {pod shares its|pods share their} name with a pod in another namespace and {is|are} "
+                             "named %1: "),
+                renamed, renamedCount, { "namespace/name" }));
     }
 
     Collected& c_;
@@ -427,7 +486,7 @@ Workspace importAll(const std::vector<std::string>& paths, std::string* text, co
     if (!c.errors.empty()) {
         if (c.droppedErrors > 0) {
             Diagnostic d;
-            d.message = "... and " + plural(static_cast<int64_t>(c.droppedErrors), "more problem", "more problems");
+            d.say(counted(BP_TEXT("bp::core", "... and %n more {problem|problems}"), c.droppedErrors));
             c.errors.push_back(d);
         }
         throw InputError(std::move(c.errors));
@@ -444,7 +503,8 @@ Workspace importCluster(
 {
     if (files.empty()) {
         Diagnostic d;
-        d.message = "no input files; expected files written by kubectl get nodes,pods -A -o yaml (or -o json)";
+        d.say(Phrase(BP_TEXT("bp::core", "no input files; expected files written by %1 (or %2)"),
+            { "kubectl get nodes,pods -A -o yaml", "-o json" }));
         throw InputError(d);
     }
     return importAll(files, nullptr, options, warnings);

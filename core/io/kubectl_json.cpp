@@ -83,14 +83,14 @@ public:
     const char* typeName() const
     {
         if (v_->IsObject())
-            return "a mapping";
+            return BP_TEXT("bp::core", "a mapping");
         if (v_->IsArray())
-            return "a list";
+            return BP_TEXT("bp::core", "a list");
         if (v_->IsString())
-            return quoted() ? "a string" : "a number";
+            return quoted() ? BP_TEXT("bp::core", "a string") : BP_TEXT("bp::core", "a number");
         if (v_->IsBool())
-            return "a boolean";
-        return "null";
+            return BP_TEXT("bp::core", "a boolean");
+        return BP_TEXT("bp::core", "null");
     }
 
     // A key given twice: the last one counts, as in Go's encoding/json (and
@@ -162,7 +162,10 @@ bool isJsonSpace(char c)
 void readJson(std::string& buffer, int file, Collected& out)
 {
     if (buffer.size() >= std::numeric_limits<uint32_t>::max()) {
-        out.error(file, {}, "", "the file is larger than 4 GiB; split the export (for example nodes and pods apart)");
+        out.error(file, {}, "",
+            Phrase(
+                BP_TEXT("bp::core", "the file is larger than %1; split the export (for example nodes and pods apart)"),
+                { "4 GiB" }));
         return;
     }
     if (buffer.size() >= 3 && std::memcmp(buffer.data(), "\xEF\xBB\xBF", 3) == 0)
@@ -171,7 +174,7 @@ void readJson(std::string& buffer, int file, Collected& out)
     // buffer first. (RapidJSON 1.1.0's own kParseValidateEncodingFlag reads
     // past the end of an in-situ buffer that ends inside a UTF-8 sequence.)
     if (auto bad = yamlio::checkText(buffer, "", true)) {
-        out.error(file, { bad->line, bad->column }, "", bad->message);
+        out.error(file, { bad->line, bad->column }, "", std::move(bad->text));
         return;
     }
     const LineIndex lines(buffer);
@@ -196,11 +199,11 @@ void readJson(std::string& buffer, int file, Collected& out)
             // writes only behind where it reads).
             const size_t at = offset + doc.GetErrorOffset();
             if (yamlio::startsJsonComment(std::string_view(buffer).substr(std::min(at, buffer.size())))) {
-                out.error(file, lines.pos(at), "", yamlio::jsonCommentMessage(buffer[at + 1]));
+                out.error(file, lines.pos(at), "", yamlio::jsonComment(buffer[at + 1]));
                 return;
             }
             out.error(file, lines.pos(offset + doc.GetErrorOffset()), "",
-                std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
+                Phrase(BP_TEXT("bp::core", "invalid JSON: %1"), { rapidjson::GetParseError_En(doc.GetParseError()) }));
             return;
         }
         ObjectReader<JsonView>(out, file).readDocument(JsonView(&doc, &src, offset));

@@ -9,7 +9,8 @@
 //   std::string_view scalar() const                        (valid when isScalar())
 //   bool isString() const                                  (a scalar that is text, not a number or boolean)
 //   std::optional<bool> boolean() const                    (true/false, or nullopt)
-//   const char* typeName() const                           ("a mapping", "a list", "a string", ...)
+//   const char* typeName() const                           ("a mapping", "a list", "a string", ...,
+//                                                           marked BP_TEXT: a phrase's source)
 //   std::optional<V> get(std::string_view key) const       (nullopt when absent)
 //   void forEachMember(F f) const     f(std::string_view key, const V& value)
 //   void forEachElement(F f) const    f(size_t index, const V& value)
@@ -17,6 +18,7 @@
 #pragma once
 
 #include "model/workspace.h"
+#include "util/wording.h"
 
 #include <cstdint>
 #include <map>
@@ -57,7 +59,7 @@ struct Collected {
     size_t droppedErrors = 0;
     std::vector<Diagnostic> warnings; // read anyway, but worth a look (at most kMaxErrors)
 
-    void error(int file, SourcePos pos, std::string field, std::string message)
+    void error(int file, SourcePos pos, std::string field, Wording message)
     {
         if (errors.size() >= kMaxErrors) {
             ++droppedErrors;
@@ -65,7 +67,7 @@ struct Collected {
         }
         errors.push_back(make(file, pos, std::move(field), std::move(message)));
     }
-    void warning(int file, SourcePos pos, std::string field, std::string message)
+    void warning(int file, SourcePos pos, std::string field, Wording message)
     {
         if (warnings.size() >= kMaxErrors)
             return;
@@ -73,21 +75,25 @@ struct Collected {
         d.severity = Diagnostic::Severity::Warning;
         warnings.push_back(std::move(d));
     }
-    Diagnostic make(int file, SourcePos pos, std::string field, std::string message) const
+    Diagnostic make(int file, SourcePos pos, std::string field, Wording message) const
     {
         Diagnostic d;
         d.file = files[static_cast<size_t>(file)];
         d.line = pos.line;
         d.column = pos.column;
         d.field = std::move(field);
-        d.message = std::move(message);
+        std::move(message).tell(d);
         return d;
     }
     bool full() const { return errors.size() >= kMaxErrors; }
 };
 
-inline constexpr const char* kExpectedObject
-    = "expected a Kubernetes Node, Pod or List (kind: Node, Pod, List, NodeList or PodList)";
+// "expected a Kubernetes Node, Pod or List (kind: Node, Pod, List, NodeList or PodList)"
+inline Phrase expectedObject()
+{
+    return Phrase(BP_TEXT("bp::core", "expected a Kubernetes %1, %2 or %3 (kind: %1, %2, %3, %4 or %5)"),
+        { "Node", "Pod", "List", "NodeList", "PodList" });
+}
 
 // A field path (items[12].status.allocatable.cpu) kept as links on the stack
 // and spelled out only when a message needs it, so reading costs no strings.
@@ -117,12 +123,20 @@ struct Path {
     }
 };
 
-template <class V> std::string describeValue(const V& v)
+// "a mapping", "a string \"x\"": the type, and a scalar's text.
+template <class V> Phrase describeValue(const V& v)
 {
-    std::string out = v.typeName();
+    Phrase out(v.typeName());
     if (v.isScalar())
-        out += " " + bp::quoted(v.scalar());
+        out.then(Phrase(BP_TEXT("bp::core", " %1"), { bp::quoted(v.scalar()) }));
     return out;
+}
+
+// "expected <what>, got <value>"
+template <class V> Phrase expectedGot(Phrase what, const V& v)
+{
+    what.then(Phrase(BP_TEXT("bp::core", ", got "))).then(describeValue(v));
+    return what;
 }
 
 template <class V> class ObjectReader {
@@ -144,14 +158,15 @@ public:
             return;
         }
         if (!root.isMap()) {
-            error(root, "", std::string(kExpectedObject) + ", got " + describeValue(root));
+            error(root, "", expectedGot(expectedObject(), root));
             return;
         }
         auto kind = root.get("kind");
         if (!kind || !kind->isScalar()) {
             error(kind ? *kind : root, kind ? "kind" : "",
-                std::string(kExpectedObject) + ", got "
-                    + (kind ? describeValue(*kind) : "a mapping without a \"kind\" field"));
+                kind ? expectedGot(expectedObject(), *kind)
+                     : expectedObject().then(
+                         Phrase(BP_TEXT("bp::core", ", got a mapping without a %1 field"), { "\"kind\"" })));
             return;
         }
         std::string_view k = kind->scalar();
@@ -162,7 +177,7 @@ public:
             if (!items || items->isNull())
                 return; // "items: null" is how the API writes an empty list
             if (!items->isSeq()) {
-                error(*items, "items", "expected a list of objects, got " + describeValue(*items));
+                error(*items, "items", expectedGot(Phrase(BP_TEXT("bp::core", "expected a list of objects")), *items));
                 return;
             }
             readItems(*items, Path {}.child("items"), k == "NodeList" ? "Node" : k == "PodList" ? "Pod" : "");
@@ -171,21 +186,25 @@ public:
         } else if (k == "Pod") {
             readPod(root, Path {});
         } else {
-            error(*kind, "kind", std::string(kExpectedObject) + ", got kind \"" + std::string(k) + "\"" + hintFor(k));
+            error(*kind, "kind",
+                expectedObject()
+                    .then(Phrase(BP_TEXT("bp::core", ", got kind %1"), { "\"" + std::string(k) + "\"" }))
+                    .then(hintFor(k)));
         }
     }
 
 private:
-    static std::string hintFor(std::string_view kind)
+    static Phrase hintFor(std::string_view kind)
     {
         if (kind == "Workspace")
-            return " (a Binpack Studio workspace: give it to --profile-from, or open it directly)";
+            return Phrase(BP_TEXT("bp::core", " (a Binpack Studio workspace: give it to %1, or open it directly)"),
+                { "--profile-from" });
         if (kind == "KubeSchedulerConfiguration" || kind == "Policy")
-            return " (a scheduler configuration: use `binpack-cli import`)";
-        return " (export the cluster with `kubectl get nodes,pods -A -o yaml`)";
+            return Phrase(BP_TEXT("bp::core", " (a scheduler configuration: use %1)"), { "`binpack-cli import`" });
+        return Phrase(BP_TEXT("bp::core", " (export the cluster with %1)"), { "`kubectl get nodes,pods -A -o yaml`" });
     }
 
-    void error(const V& at, std::string field, std::string message)
+    void error(const V& at, std::string field, Wording message)
     {
         out_.error(file_, at.pos(), std::move(field), std::move(message));
     }
@@ -197,10 +216,11 @@ private:
         auto api = obj.get("apiVersion");
         if (!api || api->isNull() || (api->isScalar() && api->scalar() == "v1"))
             return;
-        out_.warning(file_, api->pos(), path.child("apiVersion").str(),
-            "a " + std::string(kind) + " with apiVersion "
-                + (api->isScalar() ? bp::quoted(api->scalar()) : api->typeName())
-                + "; expected v1, the only version of List, Node and Pod; read as v1");
+        Phrase message(BP_TEXT("bp::core", "a %1 with %2 "), { std::string(kind), "apiVersion" });
+        message.then(api->isScalar() ? verbatim(bp::quoted(api->scalar())) : Phrase(api->typeName()));
+        message.then(Phrase(BP_TEXT("bp::core", "; expected %1, the only version of %2, %3 and %4; read as %1"),
+            { "v1", "List", "Node", "Pod" }));
+        out_.warning(file_, api->pos(), path.child("apiVersion").str(), std::move(message));
     }
 
     // Items of a List: Nodes and Pods are read, other kinds are counted and
@@ -214,14 +234,19 @@ private:
             const Path p = path.at(i);
             if (!item.isMap()) {
                 error(item, p.str(),
-                    "expected a Kubernetes object (a mapping with kind Node or Pod), got " + describeValue(item));
+                    expectedGot(
+                        Phrase(BP_TEXT("bp::core", "expected a Kubernetes object (a mapping with kind %1 or %2)"),
+                            { "Node", "Pod" }),
+                        item));
                 return;
             }
             std::string_view k = impliedKind;
             if (auto kind = item.get("kind")) {
                 if (!kind->isString()) {
                     error(*kind, p.child("kind").str(),
-                        "expected a kind such as Node or Pod (a string), got " + describeValue(*kind));
+                        expectedGot(Phrase(BP_TEXT("bp::core", "expected a kind such as %1 or %2 (a string)"),
+                                        { "Node", "Pod" }),
+                            *kind));
                     return;
                 }
                 k = kind->scalar();
@@ -233,7 +258,9 @@ private:
             else if (k == "Pod")
                 readPod(item, p);
             else if (k.empty())
-                error(item, p.str(), "expected a Kubernetes object with a \"kind\" field (Node or Pod)");
+                error(item, p.str(),
+                    Phrase(BP_TEXT("bp::core", "expected a Kubernetes object with a %1 field (%2 or %3)"),
+                        { "\"kind\"", "Node", "Pod" }));
             else
                 ++out_.skippedKinds[std::string(k)];
         });
@@ -247,7 +274,7 @@ private:
         if (!v || v->isNull())
             return std::nullopt;
         if (!v->isMap()) {
-            error(*v, path.child(key).str(), "expected a mapping, got " + describeValue(*v));
+            error(*v, path.child(key).str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a mapping")), *v));
             return std::nullopt;
         }
         return v;
@@ -258,7 +285,7 @@ private:
         if (!v || v->isNull())
             return std::nullopt;
         if (!v->isSeq()) {
-            error(*v, path.child(key).str(), "expected a list, got " + describeValue(*v));
+            error(*v, path.child(key).str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a list")), *v));
             return std::nullopt;
         }
         return v;
@@ -270,7 +297,7 @@ private:
         if (!v || v->isNull())
             return std::nullopt;
         if (!v->isScalar()) {
-            error(*v, path.child(key).str(), "expected a string, got " + describeValue(*v));
+            error(*v, path.child(key).str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a string")), *v));
             *ok = false;
             return std::nullopt;
         }
@@ -278,7 +305,8 @@ private:
     }
 
     // metadata.name (required), metadata.labels; metadata.namespace when ns != nullptr.
-    bool readMetadata(const V& obj, const Path& path, const char* what, std::string* name, std::string* ns,
+    // `noName`: the message for a missing name, with %1 for metadata.name.
+    bool readMetadata(const V& obj, const Path& path, const char* noName, std::string* name, std::string* ns,
         std::vector<std::pair<std::string, std::string>>* labels)
     {
         bool ok = true;
@@ -290,8 +318,7 @@ private:
         if (!ok)
             return false;
         if (!n || n->empty()) {
-            error(meta ? *meta : obj, metaPath.child("name").str(),
-                std::string("expected the ") + what + "'s name in metadata.name");
+            error(meta ? *meta : obj, metaPath.child("name").str(), Phrase(noName, { "metadata.name" }));
             return false;
         }
         name->assign(*n);
@@ -312,7 +339,7 @@ private:
                 }
                 if (!seen.emplace(key).second) {
                     error(value, metaPath.child("labels").child(key).str(),
-                        "duplicate label key; each key may appear once");
+                        Phrase(BP_TEXT("bp::core", "duplicate label key; each key may appear once")));
                     ok = false;
                     return;
                 }
@@ -320,7 +347,7 @@ private:
                     labels->emplace_back(std::string(key), std::string());
                 } else if (!value.isScalar()) {
                     error(value, metaPath.child("labels").child(key).str(),
-                        "expected a label value (a string), got " + describeValue(value));
+                        expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), value));
                     ok = false;
                 } else {
                     labels->emplace_back(std::string(key), std::string(value.scalar()));
@@ -348,13 +375,16 @@ private:
                 return;
             }
             if (!seen.emplace(key).second) {
-                error(value, field.child(key).str(), "duplicate resource name; each resource may appear once");
+                error(value, field.child(key).str(),
+                    Phrase(BP_TEXT("bp::core", "duplicate resource name; each resource may appear once")));
                 ok = false;
                 return;
             }
             if (!value.isScalar()) {
                 error(value, field.child(key).str(),
-                    "expected a quantity such as \"500m\" or \"4Gi\", got " + describeValue(value));
+                    expectedGot(
+                        Phrase(BP_TEXT("bp::core", "expected a quantity such as %1 or %2"), { "\"500m\"", "\"4Gi\"" }),
+                        value));
                 ok = false;
                 return;
             }
@@ -365,7 +395,8 @@ private:
                 ok = false;
             } else if (q->isNegative()) {
                 error(value, field.child(key).str(),
-                    "\"" + std::string(value.scalar()) + "\" is negative; expected a quantity of zero or more");
+                    Phrase(BP_TEXT("bp::core", "%1 is negative; expected a quantity of zero or more"),
+                        { "\"" + std::string(value.scalar()) + "\"" }));
                 ok = false;
             } else {
                 out->entries.emplace_back(std::string(key), std::move(*q));
@@ -379,14 +410,15 @@ private:
         ImportedNode n;
         n.file = file_;
         n.node.pos = obj.pos();
-        bool ok = readMetadata(obj, path, "node", &n.node.name, nullptr, &n.node.labels);
+        bool ok = readMetadata(
+            obj, path, BP_TEXT("bp::core", "expected the node's name in %1"), &n.node.name, nullptr, &n.node.labels);
         if (auto spec = mapAt(obj, "spec", path)) {
             const Path specPath = path.child("spec");
             if (auto u = spec->get("unschedulable"); u && !u->isNull()) {
                 auto b = u->boolean();
                 if (!b) {
-                    error(
-                        *u, specPath.child("unschedulable").str(), "expected true or false, got " + describeValue(*u));
+                    error(*u, specPath.child("unschedulable").str(),
+                        expectedGot(Phrase(BP_TEXT("bp::core", "expected %1 or %2"), { "true", "false" }), *u));
                     ok = false;
                 }
                 n.unschedulable = b.value_or(false);
@@ -420,7 +452,7 @@ private:
     bool readContainer(const V& c, const Path& path, bool init, Container* out, int* defaulted)
     {
         if (!c.isMap()) {
-            error(c, path.str(), "expected a container (a mapping), got " + describeValue(c));
+            error(c, path.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a container (a mapping)")), c));
             return false;
         }
         bool ok = true;
@@ -486,7 +518,9 @@ private:
         ImportedPod p;
         p.file = file_;
         p.pod.pos = obj.pos();
-        ok = readMetadata(obj, path, "pod", &p.pod.name, &p.pod.namespace_, &p.pod.labels) && ok;
+        ok = readMetadata(obj, path, BP_TEXT("bp::core", "expected the pod's name in %1"), &p.pod.name,
+                 &p.pod.namespace_, &p.pod.labels)
+            && ok;
         if (auto spec = mapAt(obj, "spec", path)) {
             const Path specPath = path.child("spec");
             if (auto node = stringAt(*spec, "nodeName", specPath, &ok); node && !node->empty())

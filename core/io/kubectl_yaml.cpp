@@ -48,17 +48,18 @@ public:
     {
         switch (n_.Type()) {
         case YAML::NodeType::Map:
-            return "a mapping";
+            return BP_TEXT("bp::core", "a mapping");
         case YAML::NodeType::Sequence:
-            return "a list";
+            return BP_TEXT("bp::core", "a list");
         case YAML::NodeType::Scalar:
             if (!isString()) {
                 const auto type = yamlio::resolvePlainYaml11(n_.Scalar()).type;
-                return type == yamlio::Yaml11Type::Bool ? "a boolean" : "a number";
+                return type == yamlio::Yaml11Type::Bool ? BP_TEXT("bp::core", "a boolean")
+                                                        : BP_TEXT("bp::core", "a number");
             }
-            return "a string";
+            return BP_TEXT("bp::core", "a string");
         default:
-            return "null";
+            return BP_TEXT("bp::core", "null");
         }
     }
 
@@ -106,6 +107,12 @@ private:
     SourcePos fallback_;
 };
 
+// "invalid YAML: " and what is wrong: our words, or yaml-cpp's (verbatim).
+Phrase invalidYaml(Phrase what)
+{
+    return Phrase(BP_TEXT("bp::core", "invalid YAML: ")).then(std::move(what));
+}
+
 } // namespace
 
 void readYaml(const std::string& text, int file, Collected& out)
@@ -113,15 +120,15 @@ void readYaml(const std::string& text, int file, Collected& out)
     // yaml-cpp passes bytes that are not UTF-8 through into names, and the
     // workspace written from them could not be read back: refuse them here.
     if (auto bad = yamlio::checkText(text, "")) {
-        out.error(file, { bad->line, bad->column }, "", bad->message);
+        out.error(file, { bad->line, bad->column }, "", std::move(bad->text));
         return;
     }
     // Syntax errors, and input on which yaml-cpp's LoadAll would never end.
     if (auto bad = yamlio::checkStream(text, kMaxDepth)) {
-        out.error(file, { bad->line, bad->column }, "",
-            "invalid YAML: " + bad->detail
-                + (bad->kind == yamlio::StreamProblem::Kind::TooDeep ? "; a kubectl export nests a few dozen levels"
-                                                                     : ""));
+        Phrase message = invalidYaml(std::move(bad->what));
+        if (bad->kind == yamlio::StreamProblem::Kind::TooDeep)
+            message.then(Phrase(BP_TEXT("bp::core", "; a kubectl export nests a few dozen levels")));
+        out.error(file, { bad->line, bad->column }, "", std::move(message));
         return;
     }
     std::vector<YAML::Node> docs;
@@ -129,7 +136,7 @@ void readYaml(const std::string& text, int file, Collected& out)
         docs = YAML::LoadAll(text);
     } catch (const YAML::Exception& e) {
         SourcePos p = e.mark.is_null() ? SourcePos {} : SourcePos { e.mark.line + 1, e.mark.column + 1 };
-        out.error(file, p, "", "invalid YAML: " + e.msg);
+        out.error(file, p, "", invalidYaml(verbatim(e.msg)));
         return;
     }
     try {
@@ -142,7 +149,7 @@ void readYaml(const std::string& text, int file, Collected& out)
         // Not expected (the views check types before they look inside), but a
         // message is better than a crash.
         SourcePos p = e.mark.is_null() ? SourcePos {} : SourcePos { e.mark.line + 1, e.mark.column + 1 };
-        out.error(file, p, "", "cannot read this YAML: " + e.msg);
+        out.error(file, p, "", Phrase(BP_TEXT("bp::core", "cannot read this YAML: %1"), { e.msg }));
     }
 }
 
