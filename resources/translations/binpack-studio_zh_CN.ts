@@ -297,6 +297,234 @@
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
+    <message>
+        <source>%1 is not a valid quantity: </source>
+        <translation>%1 不是有效的数量：</translation>
+    </message>
+    <message>
+        <source>expected one of %1 or an exponent (e.g. 1e3)</source>
+        <translation>应为 %1 之一，或指数形式（例如 1e3）</translation>
+    </message>
+    <message>
+        <source>the exponent %1 has no digits; expected e.g. 1e3 or 5e-3</source>
+        <translation>指数 %1 没有数字；应类似 1e3 或 5e-3</translation>
+    </message>
+    <message>
+        <source>the text is empty; expected a number such as 500m, 2 or 1Gi</source>
+        <translation>文本为空；应为数字，例如 500m、2 或 1Gi</translation>
+    </message>
+    <message>
+        <source>it contains a non-ASCII byte at offset %1; expected digits, a decimal point and an ASCII suffix</source>
+        <translation>偏移 %1 处有非 ASCII 字节；应为数字、小数点和 ASCII 后缀</translation>
+    </message>
+    <message>
+        <source>it contains whitespace at offset %1; write the number and its suffix together, e.g. 1Gi</source>
+        <translation>偏移 %1 处有空白；数字和后缀应连在一起写，例如 1Gi</translation>
+    </message>
+    <message>
+        <source>it contains a control character at offset %1</source>
+        <translation>偏移 %1 处有控制字符</translation>
+    </message>
+    <message>
+        <source>a second sign %1 follows the first; expected digits</source>
+        <translation>第一个符号后面又有符号 %1；应为数字</translation>
+    </message>
+    <message>
+        <source>expected digits before or after the decimal point</source>
+        <translation>小数点前或后应有数字</translation>
+    </message>
+    <message>
+        <source>expected a number before the suffix (e.g. 500m, 2, 1Gi)</source>
+        <translation>后缀前应有数字（例如 500m、2、1Gi）</translation>
+    </message>
+    <message>
+        <source>the exponent %1 must be a whole number; unexpected %2 after it</source>
+        <translation>指数 %1 必须是整数；其后出现了意外的 %2</translation>
+    </message>
+    <message>
+        <source>the exponent %1 is out of range</source>
+        <translation>指数 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after %2; </source>
+        <translation>%2 之后出现了意外的 %1；</translation>
+    </message>
+    <message>
+        <source>unknown suffix %1</source>
+        <translation>未知后缀 %1</translation>
+    </message>
+    <message>
+        <source> or %1</source>
+        <translation> 或 %1</translation>
+    </message>
+    <message>
+        <source> (suffixes are case-sensitive: did you mean %1</source>
+        <translation>（后缀区分大小写：是否想写 %1</translation>
+    </message>
+    <message>
+        <source>?)</source>
+        <translation>？）</translation>
+    </message>
+    <message>
+        <source>the value is too large (beyond about 1.7e38); expected a magnitude a cluster can hold</source>
+        <translation>数值太大（超过约 1.7e38）；应为集群能容纳的量级</translation>
+    </message>
+    <message>
+        <source>the quantity does not fit a 64-bit integer in scheduler units</source>
+        <translation>该数量按调度器单位计超出 64 位整数范围</translation>
+    </message>
+    <message>
+        <source>duplicate node name &quot;%1&quot;</source>
+        <translation>节点名称“%1”重复</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not fit a 64-bit integer in scheduler units</source>
+        <translation>“%1”按调度器单位计超出 64 位整数范围</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative; allocatable must be &gt;= 0</source>
+        <translation>“%1”为负数；可分配量必须 &gt;= 0</translation>
+    </message>
+    <message>
+        <source>no node named &quot;%1&quot;</source>
+        <translation>没有名为“%1”的节点</translation>
+    </message>
+    <message>
+        <source>the pods bound to node &quot;%1&quot; request more %2 in total than a 64-bit integer holds in scheduler units (millicores); expected totals below 9223372036854775807</source>
+        <translation>绑定到节点“%1”的 Pod 请求的 %2 总量按调度器单位（毫核）计超出 64 位整数范围；总量应小于 9223372036854775807</translation>
+    </message>
+    <message>
+        <source>the pods bound to node &quot;%1&quot; request more %2 in total than a 64-bit integer holds in scheduler units; expected totals below 9223372036854775807</source>
+        <translation>绑定到节点“%1”的 Pod 请求的 %2 总量按调度器单位计超出 64 位整数范围；总量应小于 9223372036854775807</translation>
+    </message>
+    <message>
+        <source>no pod named &quot;%1&quot; in the workspace</source>
+        <translation>工作区中没有名为“%1”的 Pod</translation>
+    </message>
+    <message>
+        <source>the workspace has no pending pod (one without nodeName); name a pod with --pod</source>
+        <translation>工作区中没有待调度的 Pod（即没有 nodeName 的 Pod）；请用 --pod 指定一个 Pod</translation>
+    </message>
+    <message>
+        <source>no node named &quot;%1&quot; in the workspace</source>
+        <translation>工作区中没有名为“%1”的节点</translation>
+    </message>
+    <message>
+        <source>no pod named &quot;%1&quot; in the workspace; expected the name of one of its pods</source>
+        <translation>工作区中没有名为“%1”的 Pod；应为其中某个 Pod 的名称</translation>
+    </message>
+    <message>
+        <source>more than %1 pods</source>
+        <translation>超过 %1 个 Pod</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative; expected a request of 0 or more</source>
+        <translation>%1：“%2”为负数；请求量应为 0 或更多</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is too large</source>
+        <translation>%1：“%2”太大</translation>
+    </message>
+    <message>
+        <source>%1 pods of one size are written as one pod with replicas, and a workspace holds at most %2 replicas per pod; split the shape in two</source>
+        <translation>同一规格的 %1 个 Pod 会写成一个带副本数的 Pod，而工作区中每个 Pod 最多 %2 个副本；请把该规格拆成两个</translation>
+    </message>
+    <message>
+        <source>%1 pods of varying sizes (or shuffled) would each be written out, and at most %2 can be (a workspace may be at most %3); generate fewer, or give the shapes fixed sizes in as-listed order</source>
+        <translation>%1 个大小不一（或已打乱顺序）的 Pod 需要逐个写出，而最多只能写 %2 个（工作区最大 %3）；请少生成一些，或者给规格固定大小并按列出顺序排列</translation>
+    </message>
+    <message>
+        <source>expected exactly one of count or proportion</source>
+        <translation>count 和 proportion 必须且只能给出一个</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected 0 to %2</source>
+        <translation>%1 超出范围；应为 0 到 %2</translation>
+    </message>
+    <message>
+        <source>expected a positive number</source>
+        <translation>应为正数</translation>
+    </message>
+    <message>
+        <source>%1 pods requested but the shapes&apos; counts add up to %2; give some shapes a proportion instead of a count</source>
+        <translation>要求 %1 个 Pod，但各规格的 count 之和为 %2；请给部分规格设置 proportion 而不是 count</translation>
+    </message>
+    <message>
+        <source>shapes with a proportion need a total number of pods</source>
+        <translation>使用 proportion 的规格需要给出 Pod 总数</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected %2 (the counted shapes) to %3</source>
+        <translation>%1 超出范围；应为 %2（已计数的规格）到 %3</translation>
+    </message>
+    <message>
+        <source>no pod shapes given; expected at least one</source>
+        <translation>没有给出 Pod 规格；至少需要一个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable pod name; expected a non-empty name without spaces, &apos;:&apos;, &apos;,&apos; or &apos;=&apos;</source>
+        <translation>“%1”不是可用的 Pod 名称；名称不能为空，且不能含空格、&apos;:&apos;、&apos;,&apos; 或 &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by an earlier shape; names must be unique</source>
+        <translation>“%1”已被前面的规格使用；名称必须唯一</translation>
+    </message>
+    <message>
+        <source>a request without a resource name</source>
+        <translation>请求缺少资源名称</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 给出了两次</translation>
+    </message>
+    <message>
+        <source>%1: the range %2..%3 is empty; expected min &lt;= max</source>
+        <translation>%1：范围 %2..%3 为空；应满足 min &lt;= max</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; would name a pod of this shape and one of shape &quot;%2&quot;; a workspace holds each pod name once; give one of the shapes another name</source>
+        <translation>“%1”既会是本规格的 Pod 名称，也会是规格“%2”的 Pod 名称；工作区中每个 Pod 名称只能出现一次；请给其中一个规格换个名称</translation>
+    </message>
+    <message>
+        <source>; expected NAME:RESOURCE=QUANTITY[..QUANTITY],...:count=N or :proportion=P, e.g. web:cpu=500m,memory=1Gi:count=100</source>
+        <translation>；应为 NAME:RESOURCE=QUANTITY[..QUANTITY],...:count=N 或 :proportion=P，例如 web:cpu=500m,memory=1Gi:count=100</translation>
+    </message>
+    <message>
+        <source>too few parts</source>
+        <translation>组成部分太少</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>缺少名称</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not RESOURCE=QUANTITY</source>
+        <translation>“%1”不是 RESOURCE=QUANTITY 形式</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>count=%1 is not a non-negative integer</source>
+        <translation>count=%1 不是非负整数</translation>
+    </message>
+    <message>
+        <source>proportion=%1 is not a positive number (0.3 or 30%)</source>
+        <translation>proportion=%1 不是正数（如 0.3 或 30%）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not count=N or proportion=P (each at most once)</source>
+        <translation>“%1”不是 count=N 或 proportion=P（每项最多一次）</translation>
+    </message>
+    <message>
+        <source>give count or proportion, not both</source>
+        <translation>count 和 proportion 只能给一个，不能同时给</translation>
+    </message>
+    <message>
+        <source>no count or proportion</source>
+        <translation>缺少 count 或 proportion</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>
