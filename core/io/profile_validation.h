@@ -17,6 +17,8 @@
 //             requestedToCapacityRatio). Checks of our own (a shape that v1beta1's
 //             MostAllocated cannot carry, Volcano arguments Volcano silently
 //             ignores) say what happens and what to write instead.
+//   text    = those checks of our own as a phrase, for the window to translate
+//             (Diagnostic::say); empty for the scheduler's own words.
 // Errors: the target scheduler would refuse the configuration (or crash), or
 // the format cannot express the profile. Warnings: accepted, but probably not
 // what the author meant (every Volcano check is a warning: Volcano accepts them).
@@ -58,9 +60,12 @@ std::vector<std::string> qualifiedNameErrors(const std::string& name);
 // Go's %q / field.Error value rendering helpers.
 std::string goQuote(const std::string& s);
 // The error for a kubernetesVersion the engine does not model, in the words
-// validateProfile uses (also for a Volcano profile's, which ProfileScorer checks).
+// validateProfile uses (also for a Volcano profile's, which ProfileScorer checks):
+// as a phrase for the window, and in English.
+Phrase unsupportedKubernetesVersionPhrase(const std::string& version);
 std::string unsupportedKubernetesVersion(const std::string& version);
 // The same for a Volcano profile's volcanoVersion (checked by ProfileScorer).
+Phrase unsupportedVolcanoVersionPhrase(const std::string& version);
 std::string unsupportedVolcanoVersion(const std::string& version);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
