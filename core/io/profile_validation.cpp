@@ -431,16 +431,6 @@ Phrase unsupportedVolcanoVersionPhrase(const std::string& version)
         BP_TEXT("bp::core", "%1 is not a supported volcanoVersion; expected 1.8 to 1.15"), { goQuote(version) });
 }
 
-std::string unsupportedKubernetesVersion(const std::string& version)
-{
-    return unsupportedKubernetesVersionPhrase(version).english();
-}
-
-std::string unsupportedVolcanoVersion(const std::string& version)
-{
-    return unsupportedVolcanoVersionPhrase(version).english();
-}
-
 namespace {
 
 // A format the release does not serve, with the releases that do.

@@ -60,13 +60,10 @@ std::vector<std::string> qualifiedNameErrors(const std::string& name);
 // Go's %q / field.Error value rendering helpers.
 std::string goQuote(const std::string& s);
 // The error for a kubernetesVersion the engine does not model, in the words
-// validateProfile uses (also for a Volcano profile's, which ProfileScorer checks):
-// as a phrase for the window, and in English.
+// validateProfile uses (also for a Volcano profile's, which ProfileScorer checks).
 Phrase unsupportedKubernetesVersionPhrase(const std::string& version);
-std::string unsupportedKubernetesVersion(const std::string& version);
 // The same for a Volcano profile's volcanoVersion (checked by ProfileScorer).
 Phrase unsupportedVolcanoVersionPhrase(const std::string& version);
-std::string unsupportedVolcanoVersion(const std::string& version);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 
