@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // KubeSchedulerConfiguration v1 / v1beta3 / v1beta2 (and the parts shared
 // with v1beta1) into profiles.
+#include "io/import_phrases.h"
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
@@ -19,6 +20,9 @@ const char* const kRemovedInV1beta2[] = {"NodeLabel", "ServiceAffinity", "NodePr
                                          "NodeResourcesLeastAllocated", "NodeResourcesMostAllocated",
                                          "RequestedToCapacityRatio"};
 
+// field.Error's rendering for a missing value, ahead of our detail.
+constexpr const char* kRequiredValue = "Required value";
+
 constexpr int64_t kInt32Min = std::numeric_limits<int32_t>::min();
 constexpr int64_t kInt32Max = std::numeric_limits<int32_t>::max();
 
@@ -34,6 +38,12 @@ int minorFor(ConfigFormat format)
     default:
         return 36;
     }
+}
+
+// "omitted -> <the value the format defaults to>"
+Phrase omitted(std::string value)
+{
+    return Phrase(BP_TEXT("bp::core", "omitted -> %1"), { std::move(value) });
 }
 
 // The extension points of plugins.<stage>, by version.
@@ -69,18 +79,28 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
         const bool scoring = r.stage == "score" || r.stage == "multiPoint";
         const bool ours = r.name == kFitPlugin || r.name == kBalancedPlugin || r.name == "*";
         if (!scoring || !ours) {
-            if (warnedStages.insert(r.stage + (ours ? "#ours" : "")).second)
-                ctx.warning(r.node, r.path,
-                            ours ? "only the score (and multiPoint) extension points are part of a profile; "
-                                   "plugins." + r.stage + " is not imported"
-                                 : "plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are "
-                                   "not part of a profile; plugins." + r.stage + " entries like \"" + r.name
-                                       + "\" are not imported");
+            if (!warnedStages.insert(r.stage + (ours ? "#ours" : "")).second)
+                continue;
+            const std::string stage = "plugins." + r.stage;
+            if (ours)
+                sayWarning(ctx, r.node, r.path,
+                    Phrase(BP_TEXT("bp::core",
+                               "only the score (and multiPoint) extension points are part of a profile; %1 is not "
+                               "imported"),
+                        { stage }));
+            else
+                sayWarning(ctx, r.node, r.path,
+                    Phrase(BP_TEXT("bp::core",
+                               "plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are not part "
+                               "of a profile; %1 entries like \"%2\" are not imported"),
+                        { stage, r.name }));
             continue;
         }
         if (r.stage == "multiPoint" && !r.enabled && r.name == kFitPlugin)
-            ctx.warning(r.node, r.path, "disabling NodeResourcesFit in multiPoint also disables its Filter; a "
-                                        "profile only records that it does not score");
+            sayWarning(ctx, r.node, r.path,
+                Phrase(BP_TEXT("bp::core",
+                    "disabling NodeResourcesFit in multiPoint also disables its Filter; a "
+                    "profile only records that it does not score")));
         mentioned = true;
         if (r.name == "*") {
             if (!r.enabled) {
@@ -106,7 +126,7 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
             mentioned = true;
             readBalancedArgs(ctx, c, p);
         } else {
-            ctx.warning(c.node, c.path, "args of " + c.name + " are not part of a profile; not imported");
+            sayWarning(ctx, c.node, c.path, argsNotImported(c.name));
         }
     }
     p.pluginsSet = mentioned;
@@ -142,7 +162,8 @@ void applyPluginRef(ImportContext& ctx, const PluginRef& r, PluginEntry& e)
     e.weight = *r.weight;
     e.weightSet = true;
     if (e.weight == 0) {
-        ctx.defaulted(r.node["weight"], child(r.path, "weight"), "0 -> 1 (a plugin weight of 0 means 1)");
+        sayDefaulted(ctx, r.node["weight"], child(r.path, "weight"),
+            Phrase(BP_TEXT("bp::core", "0 -> 1 (a plugin weight of 0 means 1)")));
         e.weight = 1;
     }
 }
@@ -161,7 +182,8 @@ std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plug
             std::string expected;
             for (const auto& s : stages)
                 expected += (expected.empty() ? "" : ", ") + s;
-            ctx.error(kv.first, sp, "unknown field \"" + stage + "\"; expected one of: " + expected);
+            sayError(ctx, kv.first, sp,
+                Phrase(BP_TEXT("bp::core", "unknown field \"%1\"; expected one of: %2"), { stage, expected }));
             continue;
         }
         const YAML::Node set = kv.second;
@@ -182,7 +204,8 @@ std::vector<PluginRef> readPluginSets(ImportContext& ctx, const YAML::Node& plug
                 if (!ctx.checkMap(item, r.path, {"name", "weight"}))
                     continue;
                 if (!item["name"]) {
-                    ctx.error(item, child(r.path, "name"), "Required value: a plugin needs a name");
+                    sayError(ctx, item, child(r.path, "name"),
+                        Phrase(BP_TEXT("bp::core", "%1: a plugin needs a name"), { kRequiredValue }));
                     continue;
                 }
                 r.name = ctx.string(item["name"], child(r.path, "name")).value_or("");
@@ -209,7 +232,8 @@ std::vector<PluginConfigRef> readPluginConfig(ImportContext& ctx, const YAML::No
         if (!ctx.checkMap(item, c.path, {"name", "args"}))
             continue;
         if (!item["name"]) {
-            ctx.error(item, child(c.path, "name"), "Required value: a pluginConfig entry needs a name");
+            sayError(ctx, item, child(c.path, "name"),
+                Phrase(BP_TEXT("bp::core", "%1: a pluginConfig entry needs a name"), { kRequiredValue }));
             continue;
         }
         c.name = ctx.string(item["name"], child(c.path, "name")).value_or("");
@@ -254,8 +278,8 @@ void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
     const std::string sws = child(ws, "scoringStrategy");
     ScoringStrategy strategy;
     if (!s.IsDefined() || s.IsNull()) {
-        ctx.defaulted(isMap ? args : ref.node, sp, "omitted -> {type: LeastAllocated, resources: [{name: cpu, weight: 1}, "
-                                                   "{name: memory, weight: 1}]}");
+        sayDefaulted(ctx, isMap ? args : ref.node, sp,
+            omitted("{type: LeastAllocated, resources: [{name: cpu, weight: 1}, {name: memory, weight: 1}]}"));
         strategy.type = strategyTypeName(StrategyType::LeastAllocated);
         strategy.resources = defaultScoringResources();
         a.scoringStrategy = strategy;
@@ -315,9 +339,10 @@ void reportRepeatedSchedulerNames(ImportContext& ctx, const std::vector<std::pai
         for (size_t k = 0; k < group.size() && k < 10; ++k)
             places.push_back(labelAt(index("profiles", group[k]), ctx.pos(names[group[k]].second)));
         const std::string path = child(index("profiles", group[1]), "schedulerName");
-        ctx.error(names[group[1]].second, path,
-            path + ": Duplicate value: " + goQuote(names[group[1]].first) + "; " + std::to_string(group.size())
-                + " profiles have this schedulerName: " + someOfMany(places, group.size()));
+        sayError(ctx, names[group[1]].second, path,
+            Phrase(BP_TEXT("bp::core", "%1; %n {profile has|profiles have} this schedulerName: %2"),
+                { path + ": Duplicate value: " + goQuote(names[group[1]].first), someOfMany(places, group.size()) })
+                .counted(static_cast<int64_t>(group.size())));
     }
 }
 
@@ -340,8 +365,9 @@ void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc,
     const bool any = profiles.IsDefined() && profiles.IsSequence() && profiles.size() > 0;
     const size_t count = any ? profiles.size() : 1;
     if (!any)
-        ctx.defaulted(profiles.IsDefined() ? profiles : doc, "profiles",
-                      "omitted -> one profile with schedulerName default-scheduler and the default plugins");
+        sayDefaulted(ctx, profiles.IsDefined() ? profiles : doc, "profiles",
+            Phrase(BP_TEXT("bp::core", "omitted -> one profile with schedulerName %1 and the default plugins"),
+                { kDefaultSchedulerName }));
     std::vector<std::pair<std::string, YAML::Node>> names;
     for (size_t i = 0; i < count; ++i) {
         const std::string path = index("profiles", i);
@@ -362,11 +388,12 @@ void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc,
             else
                 readV1Profile(ctx, node, path, p, format);
         } else if (node.IsDefined() && node.IsNull()) {
-            ctx.error(node, path, "expected a profile (a map), got null");
+            sayError(ctx, node, path, Phrase(BP_TEXT("bp::core", "expected a profile (a map), got null")));
         }
         if (p.schedulerName.empty()) {
             if (count == 1) {
-                ctx.defaulted(node.IsDefined() ? node : doc, child(path, "schedulerName"), "omitted -> default-scheduler");
+                sayDefaulted(
+                    ctx, node.IsDefined() ? node : doc, child(path, "schedulerName"), omitted(kDefaultSchedulerName));
                 p.schedulerName = kDefaultSchedulerName;
             } else {
                 ctx.error(node, child(path, "schedulerName"), child(path, "schedulerName") + ": Required value");
@@ -378,9 +405,9 @@ void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc,
     }
     reportRepeatedSchedulerNames(ctx, names);
     if (result.profiles.size() > first && format != ConfigFormat::KubeV1)
-        ctx.defaulted(doc["apiVersion"], "kubernetesVersion",
-                      "1." + std::to_string(result.kubeMinor) + " assumed: the newest release that serves "
-                          + std::string(apiVersionOf(format)));
+        sayDefaulted(ctx, doc["apiVersion"], "kubernetesVersion",
+            Phrase(BP_TEXT("bp::core", "%1 assumed: the newest release that serves %2"),
+                { "1." + std::to_string(result.kubeMinor), std::string(apiVersionOf(format)) }));
 }
 
 } // namespace bp::detail

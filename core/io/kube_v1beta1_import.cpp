@@ -2,6 +2,7 @@
 // kubescheduler.config.k8s.io/v1beta1: NodeResourcesLeastAllocated (on by
 // default), NodeResourcesMostAllocated and RequestedToCapacityRatio become one
 // NodeResourcesFit scoring strategy (docs/config-formats.md, "Importing v1beta1").
+#include "io/import_phrases.h"
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
@@ -43,8 +44,10 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
                           || r.name == rtcr.plugin || (r.name == kFitPlugin && r.enabled);
         if (r.stage != "score" || !ours) {
             if (warned.insert(r.stage).second && !(r.name == kFitPlugin && r.stage != "score"))
-                ctx.warning(r.node, r.path, "only resource scoring is part of a profile; plugins." + r.stage
-                                                + " entries like \"" + r.name + "\" are not imported");
+                sayWarning(ctx, r.node, r.path,
+                    Phrase(BP_TEXT("bp::core",
+                               "only resource scoring is part of a profile; %1 entries like \"%2\" are not imported"),
+                        { "plugins." + r.stage, r.name }));
             continue;
         }
         mentioned = true;
@@ -90,13 +93,17 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
                   fitScore.path + ": Invalid value: \"NodeResourcesFit\": was conflict with [" + list + "] in version "
                       + api + " (KubeSchedulerConfiguration is version " + api + ")");
     } else if (active.size() > 1) {
-        std::string list;
+        // Two or three: NodeResourcesFit is not active here.
+        std::vector<std::string> names;
         for (Legacy* l : active)
-            list += std::string(list.empty() ? "" : " and ") + l->plugin;
-        ctx.error(active.back()->node, active.back()->path,
-                  list + " both score resources in this profile; a Binpack Studio profile holds one scoring strategy."
-                         " Disable all but one (add NodeResourcesLeastAllocated to plugins.score.disabled when "
-                         "enabling another)");
+            names.push_back(l->plugin);
+        Phrase both(BP_TEXT("bp::core", "%1 and %2 both score resources in this profile; "), names);
+        if (names.size() == 3)
+            both = Phrase(BP_TEXT("bp::core", "%1 and %2 and %3 both score resources in this profile; "), names);
+        sayError(ctx, active.back()->node, active.back()->path,
+            both.then(Phrase(BP_TEXT("bp::core",
+                "a Binpack Studio profile holds one scoring strategy. Disable all but one (add "
+                "NodeResourcesLeastAllocated to plugins.score.disabled when enabling another)"))));
     }
 
     // pluginConfig: the active plugin's args become the strategy.
@@ -114,9 +121,10 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
             readFitArgs(ctx, c, p); // ignored resources (and, in 1.22, a scoringStrategy)
             if (chosen != &fitScore) {
                 if (p.fitArgs.scoringStrategy && c.args.IsMap() && c.args["scoringStrategy"])
-                    ctx.warning(c.args["scoringStrategy"], child(ap, "scoringStrategy"),
-                                "ignored: NodeResourcesFit does not score in this profile (enable it in "
-                                "plugins.score, and disable the legacy resource plugins, to use it)");
+                    sayWarning(ctx, c.args["scoringStrategy"], child(ap, "scoringStrategy"),
+                        Phrase(BP_TEXT("bp::core",
+                            "ignored: NodeResourcesFit does not score in this profile (enable it in plugins.score, and "
+                            "disable the legacy resource plugins, to use it)")));
                 p.fitArgs.scoringStrategy.reset();
             }
             continue;
@@ -131,14 +139,23 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
             if (c.name == x->plugin)
                 l = x;
         if (!l) {
-            ctx.warning(c.node, c.path, "args of " + c.name + " are not part of a profile; not imported");
+            sayWarning(ctx, c.node, c.path, argsNotImported(c.name));
             continue;
         }
         mentioned = true;
         if (l != chosen) {
-            ctx.warning(c.node, c.path, "args of " + c.name + " are ignored by kube-scheduler: " + c.name
-                                            + " is not enabled in plugins.score (and "
-                                            + (l == &least ? "it is disabled)" : "NodeResourcesLeastAllocated still scores)"));
+            if (l == &least)
+                sayWarning(ctx, c.node, c.path,
+                    Phrase(BP_TEXT("bp::core",
+                               "args of %1 are ignored by kube-scheduler: %1 is not enabled in plugins.score (and it "
+                               "is disabled)"),
+                        { c.name }));
+            else
+                sayWarning(ctx, c.node, c.path,
+                    Phrase(BP_TEXT("bp::core",
+                               "args of %1 are ignored by kube-scheduler: %1 is not enabled in plugins.score (and "
+                               "NodeResourcesLeastAllocated still scores)"),
+                        { c.name }));
             continue;
         }
         argsGiven = true;
@@ -170,8 +187,9 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
         }
     }
     if (chosen == &rtcr && !argsGiven) {
-        ctx.error(rtcr.node, rtcr.path, "RequestedToCapacityRatio is enabled without args: shape: Required value: at "
-                                        "least one point must be specified");
+        sayError(ctx, rtcr.node, rtcr.path,
+            Phrase(BP_TEXT("bp::core", "RequestedToCapacityRatio is enabled without args: %1"),
+                { "shape: Required value: at least one point must be specified" }));
         strategy.hasRequestedToCapacityRatio = false;
     }
 

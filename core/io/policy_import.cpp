@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The legacy Policy (YAML or JSON; yaml-cpp reads both, with positions).
 #include "io/export_internal.h"
+#include "io/import_phrases.h"
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
@@ -22,8 +23,10 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
     p.scheduler = SchedulerKind::KubeScheduler;
     const YAML::Node priorities = doc["priorities"];
     if (!priorities.IsDefined() || priorities.IsNull()) {
-        ctx.defaulted(doc, "priorities", "omitted -> the default priorities (LeastRequestedPriority, "
-                                         "BalancedResourceAllocation and the rest)");
+        sayDefaulted(ctx, doc, "priorities",
+            Phrase(BP_TEXT("bp::core",
+                "omitted -> the default priorities (LeastRequestedPriority, BalancedResourceAllocation and the "
+                "rest)")));
         result.kubeMinor = 22;
         p.kubernetesVersion = "1.22";
         p.kubernetesVersionSet = true;
@@ -75,14 +78,17 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
             else if (name == "MostRequestedPriority")
                 type = StrategyType::MostAllocated;
             else if (name == "RequestedToCapacityRatioPriority")
-                ctx.error(item, ip, "priority " + name + ": no priority arguments set (argument."
-                                                         "requestedToCapacityRatioArguments with a shape)");
+                sayError(ctx, item, ip,
+                    Phrase(BP_TEXT("bp::core", "priority %1: no priority arguments set (%2 with a shape)"),
+                        { name, "argument.requestedToCapacityRatioArguments" }));
             if (type) {
                 strategies.push_back(name);
                 if (strategies.size() > 1) {
-                    ctx.error(item, ip, strategies.front() + " and " + name
-                                            + " both score resources; a Binpack Studio profile holds one scoring "
-                                              "strategy. Keep one of them");
+                    sayError(ctx, item, ip,
+                        Phrase(BP_TEXT("bp::core",
+                                   "%1 and %2 both score resources; a Binpack Studio profile holds one scoring "
+                                   "strategy. Keep one of them"),
+                            { strategies.front(), name }));
                     continue;
                 }
                 p.fit = PluginEntry{true, weight > 0 ? weight : 1, true};
@@ -119,13 +125,15 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
                     if (d.name == name) {
                         isDefault = true;
                         if (d.weight != weight && weight > 0)
-                            ctx.warning(item, ip, "priority " + name + " has weight " + std::to_string(weight)
-                                                      + "; only resource scoring is part of a profile, so an export "
-                                                        "writes its default weight "
-                                                      + std::to_string(d.weight));
+                            sayWarning(ctx, item, ip,
+                                Phrase(BP_TEXT("bp::core",
+                                           "priority %1 has weight %2; only resource scoring is part of a profile, so "
+                                           "an export writes its default weight %3"),
+                                    { name, std::to_string(weight), std::to_string(d.weight) }));
                     }
                 if (!isDefault)
-                    ctx.warning(item, ip, "priority " + name + " is not part of a profile; not imported");
+                    sayWarning(ctx, item, ip,
+                        Phrase(BP_TEXT("bp::core", "priority %1 is not part of a profile; not imported"), { name }));
             }
         }
     }
@@ -136,16 +144,22 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
         if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !listed.count(d.name))
             missing += (missing.empty() ? "" : ", ") + d.name;
     if (!missing.empty())
-        ctx.warning(priorities, "priorities",
-                    "this Policy leaves out " + missing
-                        + ", so kube-scheduler does not run them; they are not part of a profile, and an export "
-                          "lists them again with their default weights");
+        sayWarning(ctx, priorities, "priorities",
+            Phrase(BP_TEXT("bp::core",
+                       "this Policy leaves out %1, so kube-scheduler does not run them; they are not part of a "
+                       "profile, and an export lists them again with their default weights"),
+                { missing }));
     p.kubernetesVersion = "1." + std::to_string(result.kubeMinor);
     p.kubernetesVersionSet = true;
-    ctx.defaulted(doc["kind"] ? doc["kind"] : doc, "kubernetesVersion",
-                  p.kubernetesVersion + " assumed: "
-                      + (evenPodsSpread ? std::string("EvenPodsSpreadPriority is listed, as in 1.18 to 1.22")
-                                        : std::string("EvenPodsSpreadPriority is not listed, as before 1.18")));
+    const YAML::Node kind = doc["kind"] ? doc["kind"] : doc;
+    if (evenPodsSpread)
+        sayDefaulted(ctx, kind, "kubernetesVersion",
+            Phrase(BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22"),
+                { p.kubernetesVersion }));
+    else
+        sayDefaulted(ctx, kind, "kubernetesVersion",
+            Phrase(BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is not listed, as before 1.18"),
+                { p.kubernetesVersion }));
     (void)format;
     ctx.addProfile(std::move(p));
 }

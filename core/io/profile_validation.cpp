@@ -55,18 +55,22 @@ public:
     }
 
 private:
-    void error(const std::string& field, const std::string& message) { add(Diagnostic::Severity::Error, field, message); }
-    void warning(const std::string& field, const std::string& message)
+    // A message as kube-scheduler words it (English, no phrase), or one of ours.
+    void error(const std::string& field, std::string upstream)
     {
-        add(Diagnostic::Severity::Warning, field, message);
+        add(Diagnostic::Severity::Error, field).message = std::move(upstream);
     }
-    void add(Diagnostic::Severity s, const std::string& field, const std::string& message)
+    void error(const std::string& field, Phrase ours) { add(Diagnostic::Severity::Error, field).say(std::move(ours)); }
+    void warning(const std::string& field, Phrase ours)
     {
-        Diagnostic d;
+        add(Diagnostic::Severity::Warning, field).say(std::move(ours));
+    }
+    Diagnostic& add(Diagnostic::Severity s, const std::string& field)
+    {
+        Diagnostic& d = out_.emplace_back();
         d.severity = s;
         d.field = field;
-        d.message = message;
-        out_.push_back(std::move(d));
+        return d;
     }
 
     std::string sortedDetail() const
@@ -166,19 +170,23 @@ private:
                                "must be specified when type is RequestedToCapacityRatio"));
             else
                 error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
-                      "type RequestedToCapacityRatio needs requestedToCapacityRatio.shape: before Kubernetes 1.36 "
-                      "validation lets this through and kube-scheduler then crashes with a nil pointer dereference "
-                      "while it builds the profile (kubernetes/kubernetes#133346)");
+                    Phrase(BP_TEXT("bp::core",
+                        "type RequestedToCapacityRatio needs requestedToCapacityRatio.shape: before Kubernetes 1.36 "
+                        "validation lets this through and kube-scheduler then crashes with a nil pointer dereference "
+                        "while it builds the profile (kubernetes/kubernetes#133346)")));
         }
         if (type && type != StrategyType::RequestedToCapacityRatio && fit.hasRequestedToCapacityRatio)
             warning(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
-                    "requestedToCapacityRatio is ignored when type is " + std::string(strategyTypeName(*type))
-                        + ": only RequestedToCapacityRatio uses the shape");
+                Phrase(BP_TEXT("bp::core",
+                           "requestedToCapacityRatio is ignored when type is %1: only RequestedToCapacityRatio uses "
+                           "the shape"),
+                    { std::string(strategyTypeName(*type)) }));
     }
 
     // v1beta1: the strategy becomes one of the three legacy score plugins.
     void checkV1beta1(const EffectiveFit& fit)
     {
+        const std::string v1beta1(apiVersionOf(ConfigFormat::KubeV1beta1));
         checkIgnored(fit); // fitArgsSet is a writer hint: absent args are default args
         if (!fit.enabled)
             return; // no legacy plugin is enabled, no args are written
@@ -189,10 +197,11 @@ private:
             checkWeights100(fit.resources, "resources");
             if (fit.hasRequestedToCapacityRatio && !fit.shape.empty())
                 error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
-                      "kubescheduler.config.k8s.io/v1beta1 cannot express this profile: the "
-                          + std::string(strategyTypeName(*type)) + " strategy becomes the " + plugin
-                          + " plugin, whose args have no shape; use type RequestedToCapacityRatio for a shape, or "
-                            "remove requestedToCapacityRatio");
+                    Phrase(BP_TEXT("bp::core",
+                               "%1 cannot express this profile: the %2 strategy becomes the %3 plugin, whose args "
+                               "have no shape; use type RequestedToCapacityRatio for a shape, or remove "
+                               "requestedToCapacityRatio"),
+                        { v1beta1, std::string(strategyTypeName(*type)), plugin }));
         } else if (type == StrategyType::RequestedToCapacityRatio) {
             // RequestedToCapacityRatioArgs: same shape rules, weights [1, inf).
             if (!fit.hasRequestedToCapacityRatio)
@@ -203,17 +212,20 @@ private:
             checkWeightsNoMax(fit.resources, "resources");
         } else {
             error(fitArgsPath("scoringStrategy.type"),
-                  "kubescheduler.config.k8s.io/v1beta1 has no plugin for scoring strategy " + goQuote(fit.type)
-                      + "; expected LeastAllocated, MostAllocated or RequestedToCapacityRatio");
+                Phrase(BP_TEXT("bp::core",
+                           "%1 has no plugin for scoring strategy %2; expected LeastAllocated, MostAllocated or "
+                           "RequestedToCapacityRatio"),
+                    { v1beta1, goQuote(fit.type) }));
         }
     }
 
     void checkPolicy(const EffectiveFit& fit, const EffectiveBalanced& balanced)
     {
-        const std::string api = "the legacy Policy";
         if (!fit.ignoredResources.empty() || !fit.ignoredResourceGroups.empty())
             error(fitArgsPath(fit.ignoredResources.empty() ? "ignoredResourceGroups" : "ignoredResources"),
-                  api + " cannot express ignoredResources or ignoredResourceGroups (NodeResourcesFitArgs)");
+                Phrase(BP_TEXT("bp::core",
+                    "the legacy Policy cannot express ignoredResources or ignoredResourceGroups "
+                    "(NodeResourcesFitArgs)")));
         if (fit.enabled) {
             const std::optional<StrategyType> type = strategyTypeFromName(fit.type);
             if (type == StrategyType::LeastAllocated || type == StrategyType::MostAllocated) {
@@ -221,12 +233,15 @@ private:
                     type == StrategyType::LeastAllocated ? "LeastRequestedPriority" : "MostRequestedPriority";
                 if (!isDefaultResourceList(fit.resources))
                     error(fitArgsPath("scoringStrategy.resources"),
-                          api + " cannot express these resources: " + priority
-                              + " always weighs cpu 1 and memory 1; use type RequestedToCapacityRatio "
-                                "(RequestedToCapacityRatioPriority takes resources) or a KubeSchedulerConfiguration");
+                        Phrase(BP_TEXT("bp::core",
+                                   "the legacy Policy cannot express these resources: %1 always weighs cpu 1 and "
+                                   "memory 1; use type RequestedToCapacityRatio (RequestedToCapacityRatioPriority "
+                                   "takes resources) or a KubeSchedulerConfiguration"),
+                            { priority }));
                 if (fit.hasRequestedToCapacityRatio && !fit.shape.empty())
                     error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
-                          api + " cannot express this profile: " + priority + " has no shape");
+                        Phrase(BP_TEXT("bp::core", "the legacy Policy cannot express this profile: %1 has no shape"),
+                            { priority }));
             } else if (type == StrategyType::RequestedToCapacityRatio) {
                 if (!fit.hasRequestedToCapacityRatio)
                     error(fitArgsPath("scoringStrategy.requestedToCapacityRatio"),
@@ -235,16 +250,18 @@ private:
                     checkShape(fit.shape, "shape", true);
                 checkWeightsNoMax(fit.resources, "resources");
             } else {
-                error(fitArgsPath("scoringStrategy.type"), api + " has no priority for scoring strategy "
-                                                               + goQuote(fit.type)
-                                                               + "; expected LeastAllocated, MostAllocated or "
-                                                                 "RequestedToCapacityRatio");
+                error(fitArgsPath("scoringStrategy.type"),
+                    Phrase(BP_TEXT("bp::core",
+                               "the legacy Policy has no priority for scoring strategy %1; expected LeastAllocated, "
+                               "MostAllocated or RequestedToCapacityRatio"),
+                        { goQuote(fit.type) }));
             }
         }
         if (balanced.enabled && !isDefaultBalancedArgs(balanced))
             error(balancedArgsPath("resources"),
-                  api + " cannot express NodeResourcesBalancedAllocation resources: BalancedResourceAllocation "
-                        "always balances cpu and memory");
+                Phrase(BP_TEXT("bp::core",
+                    "the legacy Policy cannot express NodeResourcesBalancedAllocation resources: "
+                    "BalancedResourceAllocation always balances cpu and memory")));
     }
 
     // ValidateNodeResourcesBalancedAllocationArgs, after defaulting.
@@ -280,8 +297,10 @@ private:
             // so that no total Σ score × weight can overflow in any release.
             if (item.entry.enabled && (item.entry.weight < INT32_MIN || item.entry.weight > INT32_MAX)) {
                 error(std::string("plugins.") + item.plugin + ".weight",
-                      "Invalid value: " + std::to_string(item.entry.weight)
-                          + ": a plugin weight is a 32-bit integer (-2147483648 to 2147483647) in the scheduler's API");
+                    Phrase(BP_TEXT("bp::core",
+                               "%1: a plugin weight is a 32-bit integer (-2147483648 to 2147483647) in the "
+                               "scheduler's API"),
+                        { "Invalid value: " + std::to_string(item.entry.weight) }));
                 continue;
             }
             if (!item.entry.enabled || effectivePluginWeight(item.entry) > 0)
@@ -291,9 +310,11 @@ private:
                 error(field, std::string("priority ") + item.priority
                                  + " should have a positive weight applied to it or it has overflown");
             else
-                warning(field, "weight " + std::to_string(item.entry.weight)
-                                   + " is negative: kube-scheduler accepts it, and the plugin then pulls every node's "
-                                     "total down the more it likes the node");
+                warning(field,
+                    Phrase(BP_TEXT("bp::core",
+                               "weight %1 is negative: kube-scheduler accepts it, and the plugin then pulls "
+                               "every node's total down the more it likes the node"),
+                        { std::to_string(item.entry.weight) }));
         }
     }
 
@@ -398,15 +419,45 @@ std::vector<std::string> qualifiedNameErrors(const std::string& value)
     return errs;
 }
 
-std::string unsupportedKubernetesVersion(const std::string& version)
+Phrase unsupportedKubernetesVersionPhrase(const std::string& version)
 {
-    return goQuote(version) + " is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36";
+    return Phrase(BP_TEXT("bp::core", "%1 is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36"),
+        { goQuote(version) });
 }
 
-std::string unsupportedVolcanoVersion(const std::string& version)
+Phrase unsupportedVolcanoVersionPhrase(const std::string& version)
 {
-    return goQuote(version) + " is not a supported volcanoVersion; expected 1.8 to 1.15";
+    return Phrase(
+        BP_TEXT("bp::core", "%1 is not a supported volcanoVersion; expected 1.8 to 1.15"), { goQuote(version) });
 }
+
+namespace {
+
+// A format the release does not serve, with the releases that do.
+Phrase notServed(ConfigFormat format, int minor)
+{
+    const MinorRange r = servedMinors(format);
+    const auto release = [](int m) { return "1." + std::to_string(m); };
+    std::vector<std::string> args { release(minor), std::string(formatName(format)) };
+    if (r.first <= 1) {
+        args.push_back(release(r.last));
+        return Phrase(BP_TEXT("bp::core",
+                          "Kubernetes %1 does not serve %2 (served by up to %3): kube-scheduler %1 rejects this file"),
+            std::move(args));
+    }
+    args.push_back(release(r.first));
+    if (!r.last)
+        return Phrase(BP_TEXT("bp::core",
+                          "Kubernetes %1 does not serve %2 (served by %3 and later): kube-scheduler %1 rejects this "
+                          "file"),
+            std::move(args));
+    args.push_back(release(r.last));
+    return Phrase(BP_TEXT("bp::core",
+                      "Kubernetes %1 does not serve %2 (served by %3 to %4): kube-scheduler %1 rejects this file"),
+        std::move(args));
+}
+
+} // namespace
 
 ConfigFormat preferredFormat(const Profile& profile)
 {
@@ -420,19 +471,26 @@ ConfigFormat preferredFormat(const Profile& profile)
 std::vector<Diagnostic> validateProfile(const Profile& profile, const ValidationTarget& target)
 {
     std::vector<Diagnostic> out;
-    auto add = [&](Diagnostic::Severity s, std::string field, std::string message) {
-        Diagnostic d;
+    auto add = [&](Diagnostic::Severity s, std::string field, Phrase message) {
+        Diagnostic& d = out.emplace_back();
         d.severity = s;
         d.field = std::move(field);
-        d.message = std::move(message);
-        out.push_back(std::move(d));
+        d.say(std::move(message));
     };
     const bool volcanoProfile = profile.scheduler == SchedulerKind::Volcano;
     if (volcanoProfile != isVolcano(target.format)) {
-        add(Diagnostic::Severity::Error, "scheduler",
-            std::string(volcanoProfile ? "a Volcano profile" : "a kube-scheduler profile") + " cannot be written as "
-                + std::string(formatName(target.format)) + "; use "
-                + (volcanoProfile ? "volcano or volcano-configmap" : "one of the kubescheduler-* or policy formats"));
+        const std::vector<std::string> format { std::string(formatName(target.format)) };
+        if (volcanoProfile)
+            add(Diagnostic::Severity::Error, "scheduler",
+                Phrase(
+                    BP_TEXT("bp::core", "a Volcano profile cannot be written as %1; use volcano or volcano-configmap"),
+                    format));
+        else
+            add(Diagnostic::Severity::Error, "scheduler",
+                Phrase(BP_TEXT("bp::core",
+                           "a kube-scheduler profile cannot be written as %1; use one of the kubescheduler-* or policy "
+                           "formats"),
+                    format));
         return out;
     }
     if (volcanoProfile)
@@ -443,19 +501,13 @@ std::vector<Diagnostic> validateProfile(const Profile& profile, const Validation
         const auto parsed = kubeMinorOf(profile.kubernetesVersion);
         if (!parsed) {
             add(Diagnostic::Severity::Error, "kubernetesVersion",
-                unsupportedKubernetesVersion(profile.kubernetesVersion));
+                unsupportedKubernetesVersionPhrase(profile.kubernetesVersion));
             return out;
         }
         minor = *parsed;
     }
     if (!servedBy(target.format, minor)) {
-        const MinorRange r = servedMinors(target.format);
-        std::string range = r.first <= 1 ? "up to 1." + std::to_string(r.last)
-                                         : "1." + std::to_string(r.first)
-                                               + (r.last ? " to 1." + std::to_string(r.last) : " and later");
-        add(Diagnostic::Severity::Warning, "kubernetesVersion",
-            "Kubernetes 1." + std::to_string(minor) + " does not serve " + std::string(formatName(target.format))
-                + " (served by " + range + "): kube-scheduler 1." + std::to_string(minor) + " rejects this file");
+        add(Diagnostic::Severity::Warning, "kubernetesVersion", notServed(target.format, minor));
     }
     auto more = Checker(profile, target.format, minor).run();
     out.insert(out.end(), more.begin(), more.end());

@@ -17,6 +17,8 @@
 //             requestedToCapacityRatio). Checks of our own (a shape that v1beta1's
 //             MostAllocated cannot carry, Volcano arguments Volcano silently
 //             ignores) say what happens and what to write instead.
+//   text    = those checks of our own as a phrase, for the window to translate
+//             (Diagnostic::say); empty for the scheduler's own words.
 // Errors: the target scheduler would refuse the configuration (or crash), or
 // the format cannot express the profile. Warnings: accepted, but probably not
 // what the author meant (every Volcano check is a warning: Volcano accepts them).
@@ -59,9 +61,9 @@ std::vector<std::string> qualifiedNameErrors(const std::string& name);
 std::string goQuote(const std::string& s);
 // The error for a kubernetesVersion the engine does not model, in the words
 // validateProfile uses (also for a Volcano profile's, which ProfileScorer checks).
-std::string unsupportedKubernetesVersion(const std::string& version);
+Phrase unsupportedKubernetesVersionPhrase(const std::string& version);
 // The same for a Volcano profile's volcanoVersion (checked by ProfileScorer).
-std::string unsupportedVolcanoVersion(const std::string& version);
+Phrase unsupportedVolcanoVersionPhrase(const std::string& version);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 

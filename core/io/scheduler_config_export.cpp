@@ -12,11 +12,11 @@ namespace bp {
 
 namespace {
 
-Diagnostic makeError(std::string field, std::string message)
+Diagnostic makeError(std::string field, Phrase message)
 {
     Diagnostic d;
     d.field = std::move(field);
-    d.message = std::move(message);
+    d.say(std::move(message));
     return d;
 }
 
@@ -69,12 +69,12 @@ bool parseBalancedMode(std::string_view text, BalancedMode* mode, int64_t* weigh
 ExportResult exportProfiles(const std::vector<const Profile*>& profiles, const ExportOptions& options)
 {
     ExportResult result;
-    auto fail = [&](std::string field, std::string message) {
+    auto fail = [&](std::string field, Phrase message) {
         result.errors.push_back(makeError(std::move(field), std::move(message)));
     };
     const std::string fmt(formatName(options.format));
     if (profiles.empty()) {
-        fail("profiles", "no profile to export");
+        fail("profiles", Phrase(BP_TEXT("bp::core", "no profile to export")));
         return result;
     }
     const bool single = isPolicy(options.format) || isVolcano(options.format);
@@ -82,16 +82,22 @@ ExportResult exportProfiles(const std::vector<const Profile*>& profiles, const E
         std::string names;
         for (const auto* p : profiles)
             names += (names.empty() ? "" : ", ") + p->name;
-        fail("profiles", fmt + " holds one profile; " + std::to_string(profiles.size()) + " were given (" + names
-                             + "). Export them one at a time, or use a kubescheduler-* format, which holds several.");
+        fail("profiles",
+            Phrase(BP_TEXT("bp::core",
+                       "%1 holds one profile; %n {was|were} given (%2). Export them one at a time, or use "
+                       "a kubescheduler-* format, which holds several."),
+                { fmt, names })
+                .counted(static_cast<int64_t>(profiles.size())));
         return result;
     }
     if (!options.schedulerName.empty() && profiles.size() > 1)
-        fail("schedulerName", "a scheduler name override applies to one profile; " + std::to_string(profiles.size())
-                                  + " were given");
+        fail("schedulerName",
+            Phrase(BP_TEXT("bp::core", "a scheduler name override applies to one profile; %n {was|were} given"))
+                .counted(static_cast<int64_t>(profiles.size())));
     if (options.balancedMode == BalancedMode::Reweight && options.balancedWeight <= 0)
         fail("plugins.NodeResourcesBalancedAllocation.weight",
-             "the BalancedAllocation weight must be a positive integer, got " + std::to_string(options.balancedWeight));
+            Phrase(BP_TEXT("bp::core", "the BalancedAllocation weight must be a positive integer, got %1"),
+                { std::to_string(options.balancedWeight) }));
 
     std::vector<Profile> prepared;
     for (const auto* in : profiles)
@@ -103,8 +109,9 @@ ExportResult exportProfiles(const std::vector<const Profile*>& profiles, const E
     for (const auto& p : prepared) {
         ValidationTarget target{options.format, options.kubeMinor};
         for (auto d : validateProfile(p, target)) {
-            if (prepared.size() > 1)
-                d.message = "profile " + goQuote(p.name) + ": " + d.message;
+            if (prepared.size() > 1) // the scheduler's own words stay as they are
+                d.say(Phrase(BP_TEXT("bp::core", "profile %1: "), { goQuote(p.name) })
+                          .then(d.text.empty() ? verbatim(d.message) : d.text));
             (d.severity == Diagnostic::Severity::Error ? result.errors : result.warnings).push_back(std::move(d));
         }
         if (isPolicy(options.format) || isVolcano(options.format)) {
@@ -112,8 +119,8 @@ ExportResult exportProfiles(const std::vector<const Profile*>& profiles, const E
                 Diagnostic w;
                 w.severity = Diagnostic::Severity::Warning;
                 w.field = "schedulerName";
-                w.message = fmt + " has no scheduler name; start the scheduler with --scheduler-name="
-                            + p.schedulerName + " instead";
+                w.say(Phrase(BP_TEXT("bp::core", "%1 has no scheduler name; start the scheduler with %2 instead"),
+                    { fmt, "--scheduler-name=" + p.schedulerName }));
                 result.warnings.push_back(std::move(w));
             }
         }
@@ -123,9 +130,10 @@ ExportResult exportProfiles(const std::vector<const Profile*>& profiles, const E
         for (size_t i = 0; i < prepared.size(); ++i) {
             const std::string name = effectiveSchedulerName(prepared[i]);
             if (!seen.insert(name).second)
-                fail("schedulerName", "profiles[" + std::to_string(i) + "].schedulerName: Duplicate value: "
-                                          + goQuote(name) + " (profile " + goQuote(prepared[i].name)
-                                          + "); give each profile its own schedulerName");
+                fail("schedulerName",
+                    Phrase(BP_TEXT("bp::core", "%1 (profile %2); give each profile its own schedulerName"),
+                        { "profiles[" + std::to_string(i) + "].schedulerName: Duplicate value: " + goQuote(name),
+                            goQuote(prepared[i].name) }));
         }
     }
     if (!result.errors.empty())

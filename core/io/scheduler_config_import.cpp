@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/scheduler_config_import.h"
 
+#include "io/import_phrases.h"
 #include "io/import_support.h"
-#include "io/profile_validation.h"
 #include "io/json_comments.h"
+#include "io/profile_validation.h"
 #include "io/yaml_prescan.h"
 #include "io/yaml_text_check.h"
 #include "util/read_file.h"
@@ -24,13 +25,20 @@ bool looksLikeJson(std::string_view text)
     return false;
 }
 
+// The parser's own words, after ours.
+Phrase notValid(const std::string& detail)
+{
+    return Phrase(BP_TEXT("bp::core", "not valid YAML or JSON: %1"), { detail });
+}
+
 void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::string_view text, bool json)
 {
     ImportResult& r = ctx.result();
     if (!doc.IsMap()) {
-        ctx.error(doc, "",
-            "expected a scheduler configuration (a map with apiVersion and kind, or a "
-            "volcano-scheduler.conf with actions and tiers)");
+        sayError(ctx, doc, "",
+            Phrase(BP_TEXT("bp::core",
+                "expected a scheduler configuration (a map with apiVersion and kind, or a volcano-scheduler.conf with "
+                "actions and tiers)")));
         return;
     }
     const YAML::Node apiVersion = doc["apiVersion"];
@@ -57,10 +65,12 @@ void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::stri
                 return;
             }
         }
-        ctx.error(apiVersion ? apiVersion : doc, "apiVersion",
-            "KubeSchedulerConfiguration " + goQuote(api)
-                + " is not supported; expected kubescheduler.config.k8s.io/v1, v1beta3, v1beta2 or v1beta1 "
-                  "(v1alpha1 and v1alpha2 predate the scoring plugins this tool models)");
+        sayError(ctx, apiVersion ? apiVersion : doc, "apiVersion",
+            Phrase(BP_TEXT("bp::core",
+                       "KubeSchedulerConfiguration %1 is not supported; expected kubescheduler.config.k8s.io/v1, "
+                       "v1beta3, v1beta2 or v1beta1 (v1alpha1 and v1alpha2 predate the scoring plugins this tool "
+                       "models)"),
+                { goQuote(api) }));
         return;
     }
     if (k == "Policy" && api == "v1") {
@@ -74,11 +84,12 @@ void importDocument(detail::ImportContext& ctx, const YAML::Node& doc, std::stri
         detail::importVolcanoConfigMap(ctx, doc, text);
         return;
     }
-    ctx.error(kind ? kind : doc, kind ? "kind" : "",
-        "unknown scheduler configuration: apiVersion " + goQuote(api) + ", kind " + goQuote(k)
-            + "; expected KubeSchedulerConfiguration (kubescheduler.config.k8s.io/v1, v1beta3, v1beta2, "
-              "v1beta1), Policy (v1), a ConfigMap (v1) holding volcano-scheduler.conf, or a "
-              "volcano-scheduler.conf document (actions and tiers)");
+    sayError(ctx, kind ? kind : doc, kind ? "kind" : "",
+        Phrase(BP_TEXT("bp::core",
+                   "unknown scheduler configuration: apiVersion %1, kind %2; expected KubeSchedulerConfiguration "
+                   "(kubescheduler.config.k8s.io/v1, v1beta3, v1beta2, v1beta1), Policy (v1), a ConfigMap (v1) "
+                   "holding volcano-scheduler.conf, or a volcano-scheduler.conf document (actions and tiers)"),
+            { goQuote(api), goQuote(k) }));
 }
 
 } // namespace
@@ -95,8 +106,8 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
     if (text.size() > kMaxSchedulerConfigBytes) {
         Diagnostic d;
         d.file = file;
-        d.message = "the file is " + sizeOverLimit(text.size(), kMaxSchedulerConfigBytes, true)
-            + "; a scheduler configuration may be at most " + mebibytes(kMaxSchedulerConfigBytes);
+        d.say(Phrase(BP_TEXT("bp::core", "the file is %1; a scheduler configuration may be at most %2"),
+            { sizeOverLimit(text.size(), kMaxSchedulerConfigBytes, true), mebibytes(kMaxSchedulerConfigBytes) }));
         r.diagnostics.push_back(std::move(d));
         return r;
     }
@@ -118,10 +129,10 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         d.file = file;
         d.line = bad->line;
         d.column = bad->column;
-        d.message = "not valid YAML or JSON: " + bad->detail
-            + (bad->kind == yamlio::StreamProblem::Kind::TooDeep
-                    ? "; expected the few levels of a scheduler configuration"
-                    : "");
+        Phrase message = notValid(bad->detail);
+        if (bad->kind == yamlio::StreamProblem::Kind::TooDeep)
+            message.then(Phrase(BP_TEXT("bp::core", "; expected the few levels of a scheduler configuration")));
+        d.say(std::move(message));
         r.diagnostics.push_back(std::move(d));
         return r;
     }
@@ -133,14 +144,14 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         d.file = file;
         d.line = e.mark.line >= 0 ? e.mark.line + 1 : 0;
         d.column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
-        d.message = "not valid YAML or JSON: " + e.msg;
+        d.say(notValid(e.msg));
         r.diagnostics.push_back(std::move(d));
         return r;
     }
     if (docs.empty()) {
         Diagnostic d;
         d.file = file;
-        d.message = "the file is empty; expected a scheduler configuration";
+        d.say(Phrase(BP_TEXT("bp::core", "the file is empty; expected a scheduler configuration")));
         r.diagnostics.push_back(std::move(d));
         return r;
     }
@@ -156,7 +167,7 @@ ImportResult importSchedulerConfig(std::string_view text, const std::string& fil
         d.file = file;
         d.line = e.mark.is_null() ? 0 : e.mark.line + 1;
         d.column = e.mark.is_null() ? 0 : e.mark.column + 1;
-        d.message = "not a usable scheduler configuration here: " + e.msg;
+        d.say(Phrase(BP_TEXT("bp::core", "not a usable scheduler configuration here: %1"), { e.msg }));
         r.diagnostics.push_back(std::move(d));
         r.profiles.clear();
     }

@@ -3,6 +3,7 @@
 // ConfigMap (docs/config-formats.md, "Importing volcano-scheduler.conf and its
 // ConfigMap"). Only the binpack plugin is part of a profile; every argument
 // keeps the type yaml.v2 would give it.
+#include "io/import_phrases.h"
 #include "io/import_support.h"
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
@@ -21,9 +22,9 @@ void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& 
     if (!node.IsDefined())
         return;
     if (!node.IsScalar()) {
-        ctx.error(node, path,
-            "actions must be one string of comma-separated action names, e.g. \"enqueue, "
-            "allocate, backfill\"");
+        sayError(ctx, node, path,
+            Phrase(BP_TEXT("bp::core",
+                "actions must be one string of comma-separated action names, e.g. \"enqueue, allocate, backfill\"")));
         return;
     }
     const std::string text = node.Scalar();
@@ -40,10 +41,11 @@ void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& 
         for (const char* a : kActions)
             known = known || item == a;
         if (!known)
-            ctx.error(node, path,
-                "unknown action \"" + item
-                    + "\": Volcano rejects the whole file and keeps its previous configuration; "
-                      "expected enqueue, allocate, backfill, preempt, reclaim or shuffle");
+            sayError(ctx, node, path,
+                Phrase(BP_TEXT("bp::core",
+                           "unknown action \"%1\": Volcano rejects the whole file and keeps its previous "
+                           "configuration; expected enqueue, allocate, backfill, preempt, reclaim or shuffle"),
+                    { item }));
         start = comma + 1;
     }
 }
@@ -60,7 +62,8 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
     p.binpackEnabled = false;
     const std::string root = prefix;
     if (!ctx.checkMap(doc, root, { "actions", "tiers", "configurations", "metrics" }, {}, false)) {
-        ctx.error(doc, root, "expected a volcano-scheduler.conf document (a map with actions and tiers)");
+        sayError(ctx, doc, root,
+            Phrase(BP_TEXT("bp::core", "expected a volcano-scheduler.conf document (a map with actions and tiers)")));
         ctx.addProfile(std::move(p));
         return;
     }
@@ -84,15 +87,18 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                 const std::string name = plugin["name"] && plugin["name"].IsScalar() ? plugin["name"].Scalar() : "";
                 if (name == "nodeorder" && plugin["arguments"] && plugin["arguments"].IsMap()
                     && plugin["arguments"].size() > 0)
-                    ctx.warning(plugin["arguments"], child(ip, "arguments"),
-                        "nodeorder arguments are not part of a profile (only binpack is); an export writes "
-                        "nodeorder without them unless --balanced says otherwise");
+                    sayWarning(ctx, plugin["arguments"], child(ip, "arguments"),
+                        Phrase(BP_TEXT("bp::core",
+                                   "nodeorder arguments are not part of a profile (only binpack is); an export writes "
+                                   "nodeorder without them unless %1 says otherwise"),
+                            { "--balanced" }));
                 if (name != "binpack")
                     continue;
                 if (++binpacks > 1) {
-                    ctx.error(plugin, ip,
-                        "binpack is listed twice: Volcano runs it once per entry, so the node "
-                        "order scores it twice; keep one entry");
+                    sayError(ctx, plugin, ip,
+                        Phrase(BP_TEXT("bp::core",
+                            "binpack is listed twice: Volcano runs it once per entry, so the node order scores it "
+                            "twice; keep one entry")));
                     continue;
                 }
                 p.binpackEnabled = true;
@@ -103,9 +109,10 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                         && (eno.Scalar() == "false" || eno.Scalar() == "False" || eno.Scalar() == "FALSE"
                             || eno.Scalar() == "no" || eno.Scalar() == "off")) {
                         p.binpackEnabled = false;
-                        ctx.warning(eno, child(ip, "enableNodeOrder"),
-                            "enableNodeOrder: false turns binpack's scoring off; the profile records binpack "
-                            "as not enabled");
+                        sayWarning(ctx, eno, child(ip, "enableNodeOrder"),
+                            Phrase(BP_TEXT("bp::core",
+                                "enableNodeOrder: false turns binpack's scoring off; the profile records binpack as "
+                                "not enabled")));
                     }
                 }
                 const YAML::Node args = plugin["arguments"];
@@ -138,8 +145,9 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
         }
     }
     if (binpacks == 0)
-        ctx.warning(tiers.IsDefined() ? tiers : doc, child(root, "tiers"),
-            "no binpack plugin in any tier: Volcano does not pack with this configuration");
+        sayWarning(ctx, tiers.IsDefined() ? tiers : doc, child(root, "tiers"),
+            Phrase(
+                BP_TEXT("bp::core", "no binpack plugin in any tier: Volcano does not pack with this configuration")));
     ctx.addProfile(std::move(p));
 }
 
@@ -151,17 +159,18 @@ void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::stri
         const std::string name = meta["name"] && meta["name"].IsScalar() ? meta["name"].Scalar() : "";
         const std::string ns = meta["namespace"] && meta["namespace"].IsScalar() ? meta["namespace"].Scalar() : "";
         if (name != "volcano-scheduler-configmap" || ns != "volcano-system")
-            ctx.warning(meta, "metadata",
-                "the Volcano scheduler reads volcano-scheduler-configmap in volcano-system "
-                "(as installed); this ConfigMap is "
-                    + (ns.empty() ? std::string() : ns + "/") + name);
+            sayWarning(ctx, meta, "metadata",
+                Phrase(BP_TEXT("bp::core",
+                           "the Volcano scheduler reads volcano-scheduler-configmap in volcano-system (as installed); "
+                           "this ConfigMap is %1"),
+                    { (ns.empty() ? std::string() : ns + "/") + name }));
     }
     const YAML::Node data = doc["data"];
     const YAML::Node conf = data.IsDefined() && data.IsMap() ? data["volcano-scheduler.conf"] : YAML::Node();
     if (!conf.IsDefined() || !conf.IsScalar()) {
-        ctx.error(data.IsDefined() ? data : doc, "data",
-            "a Volcano ConfigMap needs data.volcano-scheduler.conf: "
-            "the scheduler configuration as a string");
+        sayError(ctx, data.IsDefined() ? data : doc, "data",
+            Phrase(BP_TEXT("bp::core",
+                "a Volcano ConfigMap needs data.volcano-scheduler.conf: the scheduler configuration as a string")));
         return;
     }
     // Positions inside the embedded document: a literal block starts on the
@@ -193,25 +202,30 @@ void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::stri
         lineOffset = m.line;
         columnOffset = m.column;
     }
-    auto invalid = [&](int line, int column, const std::string& message) {
+    auto invalid = [&](int line, int column, Phrase message) {
         Diagnostic d;
         d.file = ctx.file();
         d.line = line > 0 ? line + lineOffset : 0;
         d.column = line > 0 ? column + columnOffset : 0;
         d.field = "data.volcano-scheduler.conf";
-        d.message = "not valid YAML: " + message;
+        d.say(std::move(message));
         ctx.result().diagnostics.push_back(std::move(d));
     };
+    // The parser's own words, after ours.
+    const auto notValid
+        = [](const std::string& detail) { return Phrase(BP_TEXT("bp::core", "not valid YAML: %1"), { detail }); };
     // Deep nesting first: yaml-cpp stops it with "bad file" and no position.
     if (auto bad = yamlio::checkStream(conf.Scalar()); bad && bad->kind == yamlio::StreamProblem::Kind::TooDeep) {
-        invalid(bad->line, bad->column, bad->detail + "; expected the few levels of volcano-scheduler.conf");
+        invalid(bad->line, bad->column,
+            notValid(bad->detail)
+                .then(Phrase(BP_TEXT("bp::core", "; expected the few levels of volcano-scheduler.conf"))));
         return;
     }
     YAML::Node embedded;
     try {
         embedded = YAML::Load(conf.Scalar());
     } catch (const YAML::ParserException& e) {
-        invalid(e.mark.line + 1, e.mark.column + 1, e.msg);
+        invalid(e.mark.line + 1, e.mark.column + 1, notValid(e.msg));
         return;
     }
     ctx.setOffset(lineOffset, columnOffset);

@@ -60,23 +60,28 @@ bool isPlainDecimalInt(std::string_view text)
     return digits == "0" || digits[0] != '0';
 }
 
-std::string_view volcanoKindName(VolcanoArgument::Kind kind)
+Phrase volcanoKindPhrase(VolcanoArgument::Kind kind)
 {
     switch (kind) {
     case VolcanoArgument::Kind::Int:
-        return "an integer";
+        return Phrase(BP_TEXT("bp::core", "an integer"));
     case VolcanoArgument::Kind::String:
-        return "a string";
+        return Phrase(BP_TEXT("bp::core", "a string"));
     case VolcanoArgument::Kind::Float:
-        return "a float";
+        return Phrase(BP_TEXT("bp::core", "a float"));
     case VolcanoArgument::Kind::Bool:
-        return "a boolean";
+        return Phrase(BP_TEXT("bp::core", "a boolean"));
     case VolcanoArgument::Kind::Null:
-        return "null";
+        return Phrase(BP_TEXT("bp::core", "null"));
     case VolcanoArgument::Kind::Other:
-        return "not a scalar int";
+        return Phrase(BP_TEXT("bp::core", "not a scalar int"));
     }
-    return "a value";
+    return Phrase(BP_TEXT("bp::core", "a value"));
+}
+
+std::string_view volcanoKindName(VolcanoArgument::Kind kind)
+{
+    return volcanoKindPhrase(kind).source;
 }
 
 } // namespace bp

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "model/workspace.h"
+#include "util/phrase.h"
 
 #include <string_view>
 
@@ -24,6 +25,8 @@ bool plainScalarStaysString(std::string_view text);
 // leading zero (what Binpack Studio writes), e.g. "10" or "-3", not "010" / "0x1F" / "1_0".
 bool isPlainDecimalInt(std::string_view text);
 
-std::string_view volcanoKindName(VolcanoArgument::Kind kind); // "an integer", "a string", ...
+// "an integer", "a string", ...: as a phrase for the window, and in English.
+Phrase volcanoKindPhrase(VolcanoArgument::Kind kind);
+std::string_view volcanoKindName(VolcanoArgument::Kind kind);
 
 } // namespace bp

@@ -16,10 +16,14 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile);
 
 namespace {
 
-
-std::string shown(const VolcanoArgument& a)
+// "key: value is ", the value as it was written.
+Phrase keyValueIs(const VolcanoArgument& a)
 {
-    return a.quoted ? "\"" + a.text + "\"" : (a.text.empty() ? std::string("(empty)") : a.text);
+    if (a.quoted)
+        return Phrase(BP_TEXT("bp::core", "%1: %2 is "), { a.key, "\"" + a.text + "\"" });
+    if (a.text.empty())
+        return Phrase(BP_TEXT("bp::core", "%1: (empty) is "), { a.key });
+    return Phrase(BP_TEXT("bp::core", "%1: %2 is "), { a.key, a.text });
 }
 
 } // namespace
@@ -32,12 +36,11 @@ std::vector<std::string> volcanoResourceNames(const Profile& profile)
 std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
 {
     std::vector<Diagnostic> out;
-    auto warn = [&](const std::string& key, std::string message) {
-        Diagnostic d;
+    auto warn = [&](const std::string& key, Phrase message) {
+        Diagnostic& d = out.emplace_back();
         d.severity = Diagnostic::Severity::Warning;
         d.field = binpackArgumentPath(key);
-        d.message = std::move(message);
-        out.push_back(std::move(d));
+        d.say(std::move(message));
     };
 
     const std::vector<std::string> listed = volcanoResourceNames(profile);
@@ -48,77 +51,105 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
 
     for (const auto& a : profile.binpackArguments) {
         if (seen[a.key] > 1) {
-            warn(a.key, a.key + " is given " + std::to_string(seen[a.key])
-                            + " times; Volcano's YAML parser keeps only the last one");
+            warn(a.key,
+                Phrase(BP_TEXT("bp::core",
+                           "%1 is given %n {time|times}; Volcano's YAML parser keeps only the "
+                           "last one"),
+                    { a.key })
+                    .counted(seen[a.key]));
             seen[a.key] = 0; // once per key
         }
         const bool weightKey = isBinpackWeightKey(a.key);
         if (a.key == "binpack.resources") {
             if (a.kind != VolcanoArgument::Kind::String) {
-                warn(a.key, "binpack.resources is " + std::string(volcanoKindName(a.kind))
-                                + "; Volcano reads it only as a string of comma-separated resource names, so it "
-                                  "counts no extended resource at all. Write e.g. binpack.resources: nvidia.com/gpu, "
-                                  "example.com/foo");
+                warn(a.key,
+                    Phrase(BP_TEXT("bp::core", "binpack.resources is "))
+                        .then(volcanoKindPhrase(a.kind))
+                        .then(Phrase(BP_TEXT("bp::core",
+                            "; Volcano reads it only as a string of comma-separated resource names, so it "
+                            "counts no extended resource at all. Write e.g. binpack.resources: nvidia.com/gpu, "
+                            "example.com/foo"))));
                 continue;
             }
             for (const auto& name : splitBinpackResources(a.text))
                 if (name == "cpu" || name == "memory")
-                    warn(a.key, name + " in binpack.resources has no effect: Volcano sets the " + name
-                                    + " weight from binpack." + name + " after reading the list, so binpack.resources."
-                                    + name + " is overwritten");
+                    warn(a.key,
+                        Phrase(BP_TEXT("bp::core",
+                                   "%1 in binpack.resources has no effect: Volcano sets the %1 weight from %2 "
+                                   "after reading the list, so %3 is overwritten"),
+                            { name, "binpack." + name, "binpack.resources." + name }));
             continue;
         }
         if (!weightKey) {
             std::string hint;
             for (std::string_view known : {"binpack.weight", "binpack.cpu", "binpack.memory"})
                 if (a.key.rfind(std::string(known) + ".", 0) == 0)
-                    hint = "; did you mean " + std::string(known) + "?";
+                    hint = known;
             if (hint.empty() && a.key.rfind(kBinpackResourcePrefix, 0) == 0 && a.key.size() > 7
                 && a.key.compare(a.key.size() - 7, 7, ".weight") == 0)
-                hint = "; did you mean " + a.key.substr(0, a.key.size() - 7) + "?";
-            warn(a.key, "Volcano's binpack plugin has no argument " + a.key
-                            + " and ignores it; it reads binpack.weight, binpack.cpu, binpack.memory, "
-                              "binpack.resources and binpack.resources.<name>"
-                            + hint);
+                hint = a.key.substr(0, a.key.size() - 7);
+            Phrase message(BP_TEXT("bp::core",
+                               "Volcano's binpack plugin has no argument %1 and ignores it; it reads binpack.weight, "
+                               "binpack.cpu, binpack.memory, binpack.resources and binpack.resources.<name>"),
+                { a.key });
+            if (!hint.empty())
+                message.then(Phrase(BP_TEXT("bp::core", "; did you mean %1?"), { hint }));
+            warn(a.key, std::move(message));
             continue;
         }
         const bool isWeight = a.key == "binpack.weight";
         if (a.kind != VolcanoArgument::Kind::Int) {
-            std::string fix;
+            Phrase message = keyValueIs(a);
+            message.then(volcanoKindPhrase(a.kind))
+                .then(Phrase(BP_TEXT("bp::core", "; Volcano's GetInt accepts only integers and keeps the default 1")));
             if (a.kind == VolcanoArgument::Kind::String) {
                 const VolcanoArgument asPlain = classifyVolcanoScalar(a.key, a.text, false);
                 if (asPlain.kind == VolcanoArgument::Kind::Int)
-                    fix = "; write " + std::to_string(asPlain.intValue) + " without quotes";
+                    message.then(
+                        Phrase(BP_TEXT("bp::core", "; write %1 without quotes"), { std::to_string(asPlain.intValue) }));
             }
-            warn(a.key, a.key + ": " + shown(a) + " is " + std::string(volcanoKindName(a.kind))
-                            + "; Volcano's GetInt accepts only integers and keeps the default 1" + fix);
+            warn(a.key, std::move(message));
             continue;
         }
         if (!isPlainDecimalInt(a.text))
-            warn(a.key, a.key + ": " + a.text + " is read by Volcano's YAML 1.1 parser as "
-                            + std::to_string(a.intValue) + "; write " + std::to_string(a.intValue));
+            warn(a.key,
+                Phrase(BP_TEXT("bp::core", "%1: %2 is read by Volcano's YAML 1.1 parser as %3; write %3"),
+                    { a.key, a.text, std::to_string(a.intValue) }));
         if (a.key.rfind(kBinpackResourcePrefix, 0) == 0) {
             const std::string name = a.key.substr(kBinpackResourcePrefix.size());
             const bool weightSuffix = name.size() > 7 && name.compare(name.size() - 7, 7, ".weight") == 0;
             if (!listedSet.count(name) && weightSuffix && listedSet.count(name.substr(0, name.size() - 7)))
-                warn(a.key, "Volcano's binpack plugin has no argument " + a.key + " and ignores it; did you mean "
-                                + a.key.substr(0, a.key.size() - 7) + "?");
+                warn(a.key,
+                    Phrase(BP_TEXT("bp::core",
+                               "Volcano's binpack plugin has no argument %1 and ignores it; did you mean %2?"),
+                        { a.key, a.key.substr(0, a.key.size() - 7) }));
             else if (!listedSet.count(name))
-                warn(a.key, "Volcano reads " + a.key + " only for resources listed in binpack.resources, and " + name
-                                + " is not listed; add it to binpack.resources or remove this key");
+                warn(a.key,
+                    Phrase(BP_TEXT("bp::core",
+                               "Volcano reads %1 only for resources listed in binpack.resources, and %2 is not "
+                               "listed; add it to binpack.resources or remove this key"),
+                        { a.key, name }));
             else if (name == "cpu" || name == "memory")
-                warn(a.key, a.key + " has no effect: binpack." + name + " overwrites it");
+                warn(a.key,
+                    Phrase(BP_TEXT("bp::core", "%1 has no effect: %2 overwrites it"), { a.key, "binpack." + name }));
         }
         if (isWeight) {
             if (a.intValue == 0)
-                warn(a.key, "binpack.weight 0 disables the binpack plugin: Volcano does not register its node "
-                            "order function");
+                warn(a.key,
+                    Phrase(BP_TEXT("bp::core",
+                        "binpack.weight 0 disables the binpack plugin: Volcano does not "
+                        "register its node order function")));
             else if (a.intValue < 0)
-                warn(a.key, "binpack.weight " + std::to_string(a.intValue)
-                                + " is negative: Volcano accepts it, and binpack then prefers the emptiest nodes "
-                                  "(it spreads instead of packing)");
+                warn(a.key,
+                    Phrase(BP_TEXT("bp::core",
+                               "binpack.weight %1 is negative: Volcano accepts it, and binpack then prefers "
+                               "the emptiest nodes (it spreads instead of packing)"),
+                        { std::to_string(a.intValue) }));
         } else if (a.intValue < 0) {
-            warn(a.key, a.key + ": Volcano resets a negative weight to 1, not 0; write 0 to leave the resource out");
+            warn(a.key,
+                Phrase(BP_TEXT("bp::core",
+                           "%1: Volcano resets a negative weight to 1, not 0; write 0 to leave the resource out"),
+                    { a.key }));
         }
     }
     return out;

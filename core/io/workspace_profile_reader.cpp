@@ -2,6 +2,7 @@
 #include "io/workspace_profile_reader.h"
 
 #include "io/did_you_mean.h"
+#include "io/import_phrases.h"
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
 
@@ -187,8 +188,9 @@ std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& e
             return arg;
         }
         if (tag != "?") {
-            r.error(r.posOf(entry), path,
-                "explicit YAML tag " + bp::quoted(tag) + " is not supported here; write the value plainly");
+            sayError(r, r.posOf(entry), path,
+                Phrase(BP_TEXT("bp::core", "explicit YAML tag %1 is not supported here; write the value plainly"),
+                    { bp::quoted(tag) }));
             return std::nullopt;
         }
         const std::string key = arg.key;
@@ -225,10 +227,11 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
                 p.scheduler = SchedulerKind::Volcano;
             } else {
                 const std::string close = closestMatch(*s, { "kube-scheduler", "volcano" });
-                r.error(r.posOf(*sched), path + ".scheduler",
-                    "unknown scheduler " + bp::quoted(*s) + "; "
-                        + (close.empty() ? std::string() : "did you mean \"" + close + "\"? ")
-                        + "expected kube-scheduler or volcano");
+                Phrase message(BP_TEXT("bp::core", "unknown scheduler %1; "), { bp::quoted(*s) });
+                if (!close.empty())
+                    message.then(Phrase(BP_TEXT("bp::core", "did you mean \"%1\"? "), { close }));
+                sayError(r, r.posOf(*sched), path + ".scheduler",
+                    message.then(Phrase(BP_TEXT("bp::core", "expected kube-scheduler or volcano"))));
             }
         }
     }
@@ -242,9 +245,10 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     if (const Entry* version = TreeReader::find(*e, "volcanoVersion")) {
         const std::string field = path + ".volcanoVersion";
         if (p.scheduler != SchedulerKind::Volcano) {
-            r.error(r.posOf(*version), field,
-                "volcanoVersion is a Volcano profile setting; this profile uses kube-scheduler "
-                "(remove the key or set scheduler: volcano)");
+            sayError(r, r.posOf(*version), field,
+                Phrase(BP_TEXT("bp::core",
+                    "volcanoVersion is a Volcano profile setting; this profile uses "
+                    "kube-scheduler (remove the key or set scheduler: volcano)")));
         } else if (auto s = r.string(version->value, r.posOf(*version), field, "a Volcano version such as \"1.15\"")) {
             p.volcanoVersion = *s;
             p.volcanoVersionSet = true;
@@ -259,13 +263,15 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     if (const Entry* pct = TreeReader::find(*e, "percentageOfNodesToScore")) {
         const std::string field = path + ".percentageOfNodesToScore";
         if (p.scheduler == SchedulerKind::Volcano) {
-            r.error(r.posOf(*pct), field,
-                "percentageOfNodesToScore is a kube-scheduler profile setting; this profile uses Volcano "
-                "(remove the key or set scheduler: kube-scheduler)");
+            sayError(r, r.posOf(*pct), field,
+                Phrase(BP_TEXT("bp::core",
+                    "percentageOfNodesToScore is a kube-scheduler profile setting; this "
+                    "profile uses Volcano (remove the key or set scheduler: kube-scheduler)")));
         } else if (auto v = r.integer(pct->value, r.posOf(*pct), field)) {
             if (*v < 0 || *v > 100)
-                r.error(r.posOf(*pct), field,
-                    std::to_string(*v) + " is not in the valid range [0-100]; expected 0 (adaptive) to 100");
+                sayError(r, r.posOf(*pct), field,
+                    Phrase(BP_TEXT("bp::core", "%1 is not in the valid range [0-100]; expected 0 (adaptive) to 100"),
+                        { std::to_string(*v) }));
             else
                 p.percentageOfNodesToScore = static_cast<int>(*v);
         }
@@ -278,9 +284,10 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
         return true;
     const std::string pluginsPath = path + ".plugins";
     if (plugins->value.IsNull()) {
-        r.error(r.posOf(*plugins), pluginsPath,
-            "expected a map of plugins, found nothing; write plugins: {} to enable none, or leave the key out "
-            "for the scheduler's default profile");
+        sayError(r, r.posOf(*plugins), pluginsPath,
+            Phrase(BP_TEXT("bp::core",
+                "expected a map of plugins, found nothing; write plugins: {} to enable none, "
+                "or leave the key out for the scheduler's default profile")));
         return true;
     }
     p.pluginsSet = true;

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads *.binpack.yaml (docs/workspace-format.md): guards the raw text, then
 // walks the yaml-cpp tree collecting every problem.
+#include "io/did_you_mean.h"
+#include "io/import_phrases.h"
 #include "io/workspace_io.h"
 #include "io/workspace_profile_reader.h"
-#include "io/did_you_mean.h"
 #include "io/yaml_prescan.h"
 #include "io/yaml_text_check.h"
 #include "io/yaml_tree.h"
@@ -49,9 +50,10 @@ InputError tooLarge(const std::string& file, uint64_t size, bool exact)
 {
     Diagnostic d;
     d.file = file;
-    d.message = "the file is " + sizeOverLimit(size, kMaxWorkspaceBytes, exact) + "; a workspace may be at most "
-        + mebibytes(kMaxWorkspaceBytes)
-        + " (about 300,000 pods written one by one); write identical pods once with replicas";
+    d.say(Phrase(BP_TEXT("bp::core",
+                     "the file is %1; a workspace may be at most %2 (about 300,000 pods written one by one); write "
+                     "identical pods once with replicas"),
+        { sizeOverLimit(size, kMaxWorkspaceBytes, exact), mebibytes(kMaxWorkspaceBytes) }));
     return InputError(d);
 }
 
@@ -105,8 +107,9 @@ void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const
             continue;
         }
         if (!e.value.IsScalar()) {
-            r_.error(r_.posOf(e), field,
-                "expected a quantity such as 500m, 2 or 1Gi, found " + TreeReader::describe(e.value));
+            sayError(r_, r_.posOf(e), field,
+                Phrase(BP_TEXT("bp::core", "expected a quantity such as 500m, 2 or 1Gi, found %1"),
+                    { TreeReader::describe(e.value) }));
             continue;
         }
         std::string why;
@@ -116,7 +119,9 @@ void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const
             continue;
         }
         if (q->isNegative()) {
-            r_.error(r_.posOf(e), field, bp::quoted(q->text()) + " is negative; expected a quantity of zero or more");
+            sayError(r_, r_.posOf(e), field,
+                Phrase(BP_TEXT("bp::core", "%1 is negative; expected a quantity of zero or more"),
+                    { bp::quoted(q->text()) }));
             continue;
         }
         out.entries.emplace_back(e.key, *q);
@@ -193,9 +198,11 @@ void WorkspaceReader::readContainers(
                 if (*s == "Always")
                     c.restartable = true;
                 else
-                    r_.error(r_.posOf(*policy), itemPath + ".restartPolicy",
-                        "unsupported restartPolicy " + bp::quoted(*s)
-                            + "; expected Always (a sidecar), or leave it out for a plain init container");
+                    sayError(r_, r_.posOf(*policy), itemPath + ".restartPolicy",
+                        Phrase(BP_TEXT("bp::core",
+                                   "unsupported restartPolicy %1; expected Always (a sidecar), or leave it out for a "
+                                   "plain init container"),
+                            { bp::quoted(*s) }));
             }
         }
         out.push_back(std::move(c));
@@ -214,8 +221,8 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
             if (isValidPodName(*s))
                 out.name = *s;
             else
-                r_.error(r_.posOf(name->value, r_.posOf(*name)), path + ".name",
-                    "expected the pod's name, found an empty string");
+                sayError(r_, r_.posOf(name->value, r_.posOf(*name)), path + ".name",
+                    Phrase(BP_TEXT("bp::core", "expected the pod's name, found an empty string")));
         }
     } else {
         r_.missing(out.pos, path + ".name", "the pod's name, e.g. name: web");
@@ -234,14 +241,14 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     if (const Entry* replicas = TreeReader::find(*e, "replicas")) {
         const SourcePos pos = r_.posOf(*replicas);
         if (!replicas->value.IsScalar() || replicas->value.Tag() != "?") {
-            r_.error(pos, path + ".replicas",
-                "expected an integer between 1 and " + std::to_string(kMaxReplicas) + ", found "
-                    + TreeReader::describe(replicas->value));
+            sayError(r_, pos, path + ".replicas",
+                Phrase(BP_TEXT("bp::core", "expected an integer between 1 and %1, found %2"),
+                    { std::to_string(kMaxReplicas), TreeReader::describe(replicas->value) }));
         } else if (auto n = r_.integer(replicas->value, pos, path + ".replicas")) {
             if (!isValidReplicaCount(*n))
-                r_.error(pos, path + ".replicas",
-                    std::to_string(*n) + " is out of range; expected an integer between 1 and "
-                        + std::to_string(kMaxReplicas));
+                sayError(r_, pos, path + ".replicas",
+                    Phrase(BP_TEXT("bp::core", "%1 is out of range; expected an integer between 1 and %2"),
+                        { std::to_string(*n), std::to_string(kMaxReplicas) }));
             else
                 out.replicas = *n;
         }
@@ -267,9 +274,9 @@ void WorkspaceReader::checkNames(const Workspace& ws)
             continue;
         auto [it, fresh] = profiles.emplace(p.name, i);
         if (!fresh)
-            r_.error(p.pos, "profiles[" + std::to_string(i) + "].name",
-                "duplicate profile name " + bp::quoted(p.name) + "; profiles[" + std::to_string(it->second)
-                    + "] has it too; expected unique names");
+            sayError(r_, p.pos, "profiles[" + std::to_string(i) + "].name",
+                Phrase(BP_TEXT("bp::core", "duplicate profile name %1; %2 has it too; expected unique names"),
+                    { bp::quoted(p.name), "profiles[" + std::to_string(it->second) + "]" }));
     }
     std::map<std::string, size_t> nodes;
     std::vector<std::string> nodeNames;
@@ -281,9 +288,9 @@ void WorkspaceReader::checkNames(const Workspace& ws)
         if (fresh)
             nodeNames.push_back(n.name);
         else
-            r_.error(n.pos, "nodes[" + std::to_string(i) + "].name",
-                "duplicate node name " + bp::quoted(n.name) + "; nodes[" + std::to_string(it->second)
-                    + "] has it too; expected unique names");
+            sayError(r_, n.pos, "nodes[" + std::to_string(i) + "].name",
+                Phrase(BP_TEXT("bp::core", "duplicate node name %1; %2 has it too; expected unique names"),
+                    { bp::quoted(n.name), "nodes[" + std::to_string(it->second) + "]" }));
     }
     PodNameIndex pods;
     for (size_t i = 0; i < ws.pods.size(); ++i)
@@ -293,19 +300,21 @@ void WorkspaceReader::checkNames(const Workspace& ws)
         if (p.name.empty())
             continue;
         if (const size_t first = *pods.podNamed(p.name); first != i)
-            r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
-                "duplicate pod name " + bp::quoted(p.name) + "; pods[" + std::to_string(first)
-                    + "] has it too; expected unique names");
+            sayError(r_, p.pos, "pods[" + std::to_string(i) + "].name",
+                Phrase(BP_TEXT("bp::core", "duplicate pod name %1; %2 has it too; expected unique names"),
+                    { bp::quoted(p.name), "pods[" + std::to_string(first) + "]" }));
     }
     // A pod named like a replica of another ("web-1" next to "web" with 3 replicas).
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const Pod& p = ws.pods[i];
         if (const auto owner = pods.replicaNamed(p.name)) {
             const Pod& o = ws.pods[owner->pod];
-            r_.error(p.pos, "pods[" + std::to_string(i) + "].name",
-                "pod name " + bp::quoted(p.name) + " is also the name of a replica of pods["
-                    + std::to_string(owner->pod) + "] (" + o.name + " with " + std::to_string(o.replicas)
-                    + " replicas); expected unique names");
+            sayError(r_, p.pos, "pods[" + std::to_string(i) + "].name",
+                Phrase(BP_TEXT("bp::core",
+                           "pod name %1 is also the name of a replica of %2 (%3 with %n {replica|replicas}); expected "
+                           "unique names"),
+                    { bp::quoted(p.name), "pods[" + std::to_string(owner->pod) + "]", o.name })
+                    .counted(o.replicas));
         }
     }
     for (const BoundRef& ref : bound_) {
@@ -318,11 +327,12 @@ void WorkspaceReader::checkNames(const Workspace& ws)
             known += (k ? ", " : "") + echo(nodeNames[k]);
         if (nodeNames.size() > 5)
             known += ", ...";
-        r_.error(ref.pos, "pods[" + std::to_string(ref.pod) + "].nodeName",
-            "no node is named " + bp::quoted(*p.nodeName) + "; "
-                + (close.empty() ? std::string() : "did you mean " + bp::quoted(close) + "? ")
-                + (nodeNames.empty() ? std::string("the workspace has no nodes")
-                                     : "expected one of the nodes: " + known));
+        Phrase message(BP_TEXT("bp::core", "no node is named %1; "), { bp::quoted(*p.nodeName) });
+        if (!close.empty())
+            message.then(Phrase(BP_TEXT("bp::core", "did you mean %1? "), { bp::quoted(close) }));
+        message.then(nodeNames.empty() ? Phrase(BP_TEXT("bp::core", "the workspace has no nodes"))
+                                       : Phrase(BP_TEXT("bp::core", "expected one of the nodes: %1"), { known }));
+        sayError(r_, ref.pos, "pods[" + std::to_string(ref.pod) + "].nodeName", std::move(message));
     }
 }
 
@@ -331,15 +341,18 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
     Workspace ws;
     const SourcePos top { 1, 1 };
     if (!root.IsDefined() || root.IsNull()) {
-        r_.error(top, "",
-            std::string("the file is empty; expected a workspace starting with apiVersion: ") + kApiVersion
-                + " and kind: Workspace");
+        sayError(r_, top, "",
+            Phrase(BP_TEXT("bp::core",
+                       "the file is empty; expected a workspace starting with apiVersion: %1 and kind: "
+                       "Workspace"),
+                { kApiVersion }));
         return ws;
     }
     if (!root.IsMap()) {
-        r_.error(r_.posOf(root, top), "",
-            std::string("expected a map with apiVersion, kind, profiles, nodes and pods at the top level, found ")
-                + TreeReader::describe(root));
+        sayError(r_, r_.posOf(root, top), "",
+            Phrase(BP_TEXT("bp::core",
+                       "expected a map with apiVersion, kind, profiles, nodes and pods at the top level, found %1"),
+                { TreeReader::describe(root) }));
         return ws;
     }
     const auto e = r_.entries(root, r_.posOf(root, top), "", { "apiVersion", "kind", "profiles", "nodes", "pods" });
@@ -349,14 +362,15 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
     if (const Entry* api = TreeReader::find(*e, "apiVersion")) {
         if (auto s = r_.string(api->value, r_.posOf(*api), "apiVersion", std::string("\"") + kApiVersion + "\"");
             s && *s != kApiVersion)
-            r_.error(
-                r_.posOf(*api), "apiVersion", "unsupported apiVersion " + bp::quoted(*s) + "; expected " + kApiVersion);
+            sayError(r_, r_.posOf(*api), "apiVersion",
+                Phrase(BP_TEXT("bp::core", "unsupported apiVersion %1; expected %2"), { bp::quoted(*s), kApiVersion }));
     } else {
         r_.missing(rootPos, "apiVersion", std::string("apiVersion: ") + kApiVersion);
     }
     if (const Entry* kind = TreeReader::find(*e, "kind")) {
         if (auto s = r_.string(kind->value, r_.posOf(*kind), "kind", "Workspace"); s && *s != "Workspace")
-            r_.error(r_.posOf(*kind), "kind", "unsupported kind " + bp::quoted(*s) + "; expected Workspace");
+            sayError(r_, r_.posOf(*kind), "kind",
+                Phrase(BP_TEXT("bp::core", "unsupported kind %1; expected %2"), { bp::quoted(*s), "Workspace" }));
     } else {
         r_.missing(rootPos, "kind", "kind: Workspace");
     }
@@ -364,8 +378,9 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
     if (const Entry* profiles = TreeReader::find(*e, "profiles")) {
         if (const auto list = r_.items(profiles->value, r_.posOf(*profiles), "profiles", "profiles")) {
             if (list->empty())
-                r_.error(r_.posOf(*profiles), "profiles",
-                    "no profiles; expected at least one (e.g. - name: binpack, scheduler: kube-scheduler)");
+                sayError(r_, r_.posOf(*profiles), "profiles",
+                    Phrase(BP_TEXT("bp::core",
+                        "no profiles; expected at least one (e.g. - name: binpack, scheduler: kube-scheduler)")));
             for (size_t i = 0; i < list->size(); ++i) {
                 Profile p;
                 if (yamlio::readProfile(r_, (*list)[i], r_.posOf(*profiles), "profiles[" + std::to_string(i) + "]", p))
@@ -427,7 +442,7 @@ Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
                 d.line = e.mark.line + 1;
                 d.column = e.mark.column + 1;
             }
-            d.message = "YAML syntax error: " + e.msg;
+            d.say(Phrase(BP_TEXT("bp::core", "YAML syntax error: %1"), { e.msg }));
             throw InputError(d);
         }
     }
@@ -453,11 +468,12 @@ Workspace readWorkspaceFile(const std::string& path)
             throw tooLarge(path, f->size, f->sizeKnown);
         Diagnostic d;
         if (f->kind == ReadFailure::Kind::Open)
-            d.message = "cannot open " + path + ": " + f->reason();
+            d.say(Phrase(BP_TEXT("bp::core", "cannot open %1: %2"), { path, f->reason() }));
         else if (f->kind == ReadFailure::Kind::NoWriter)
-            d.message = "cannot read " + path + ": no program opened this pipe for writing within 10 s";
+            d.say(Phrase(
+                BP_TEXT("bp::core", "cannot read %1: no program opened this pipe for writing within 10 s"), { path }));
         else
-            d.message = "cannot read " + path + ": " + f->reason();
+            d.say(Phrase(BP_TEXT("bp::core", "cannot read %1: %2"), { path, f->reason() }));
         throw InputError(d);
     }
     Workspace ws = readWorkspace(in.text, path);

@@ -139,26 +139,55 @@ bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 
 std::optional<Quantity> Quantity::parse(std::string_view text, std::string* error)
 {
-    const std::string quoted = quoteForMessage(text);
-    auto fail = [&](const std::string& why) -> std::optional<Quantity> {
-        if (error)
-            *error = quoted + " is not a valid quantity: " + why;
+    if (!error)
+        return parse(text, static_cast<Phrase*>(nullptr));
+    Phrase why;
+    auto q = parse(text, &why);
+    if (!q)
+        *error = why.english();
+    return q;
+}
+
+std::optional<Quantity> Quantity::parse(std::string_view text, Phrase& error)
+{
+    return parse(text, &error);
+}
+
+std::optional<Quantity> Quantity::parse(std::string_view text, Phrase* error)
+{
+    auto fail = [&](Phrase why) -> std::optional<Quantity> {
+        if (error) {
+            *error = Phrase(BP_TEXT("bp::core", "%1 is not a valid quantity: "), { quoteForMessage(text) });
+            error->then(std::move(why));
+        }
         return std::nullopt;
     };
-    const std::string expectedSuffix = std::string("expected one of ") + kSuffixList + " or an exponent (e.g. 1e3)";
+    const auto expectedSuffix = [] {
+        return Phrase(BP_TEXT("bp::core", "expected one of %1 or an exponent (e.g. 1e3)"), { kSuffixList });
+    };
+    const auto at = [](size_t i) { return std::vector<std::string> { std::to_string(i) }; };
+    std::string_view rest;
+    const auto noExponentDigits = [&] {
+        return Phrase(BP_TEXT("bp::core", "the exponent %1 has no digits; expected e.g. 1e3 or 5e-3"),
+            { quoteForMessage(rest) });
+    };
 
     if (text.empty())
-        return fail("the text is empty; expected a number such as 500m, 2 or 1Gi");
+        return fail(Phrase(BP_TEXT("bp::core", "the text is empty; expected a number such as 500m, 2 or 1Gi")));
     for (size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c >= 0x80)
-            return fail("it contains a non-ASCII byte at offset " + std::to_string(i)
-                        + "; expected digits, a decimal point and an ASCII suffix");
+            return fail(Phrase(BP_TEXT("bp::core",
+                                   "it contains a non-ASCII byte at offset %1; expected digits, a decimal point and "
+                                   "an ASCII suffix"),
+                at(i)));
         if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f')
-            return fail("it contains whitespace at offset " + std::to_string(i)
-                        + "; write the number and its suffix together, e.g. 1Gi");
+            return fail(Phrase(BP_TEXT("bp::core",
+                                   "it contains whitespace at offset %1; write the number and its suffix together, "
+                                   "e.g. 1Gi"),
+                at(i)));
         if (c < 0x20 || c == 0x7f)
-            return fail("it contains a control character at offset " + std::to_string(i));
+            return fail(Phrase(BP_TEXT("bp::core", "it contains a control character at offset %1"), at(i)));
     }
 
     size_t pos = 0;
@@ -182,15 +211,16 @@ std::optional<Quantity> Quantity::parse(std::string_view text, std::string* erro
     }
     if (intDigits.empty() && fracDigits.empty()) {
         if (pos < text.size() && (text[pos] == '+' || text[pos] == '-'))
-            return fail("a second sign " + quoteForMessage(text.substr(pos, 1)) + " follows the first; expected digits");
+            return fail(Phrase(BP_TEXT("bp::core", "a second sign %1 follows the first; expected digits"),
+                { quoteForMessage(text.substr(pos, 1)) }));
         if (hasPoint)
-            return fail("expected digits before or after the decimal point");
-        return fail("expected a number before the suffix (e.g. 500m, 2, 1Gi)");
+            return fail(Phrase(BP_TEXT("bp::core", "expected digits before or after the decimal point")));
+        return fail(Phrase(BP_TEXT("bp::core", "expected a number before the suffix (e.g. 500m, 2, 1Gi)")));
     }
     const std::string numberPart(text.substr(0, pos));
 
     // The suffix: a known one, or an exponent e<int> / E<int>.
-    std::string_view rest = text.substr(pos);
+    rest = text.substr(pos);
     int base = 10;
     int64_t exponent = 0;
     Format format = Format::DecimalSI;
@@ -217,38 +247,42 @@ std::optional<Quantity> Quantity::parse(std::string_view text, std::string* erro
             while (p < rest.size() && isDigit(rest[p]))
                 ++p;
             if (p == digitsStart)
-                return fail("the exponent " + quoteForMessage(rest) + " has no digits; expected e.g. 1e3 or 5e-3");
+                return fail(noExponentDigits());
             if (p != rest.size())
-                return fail("the exponent " + quoteForMessage(rest) + " must be a whole number; unexpected "
-                            + quoteForMessage(rest.substr(p, 1)) + " after it");
+                return fail(Phrase(BP_TEXT("bp::core", "the exponent %1 must be a whole number; unexpected %2 after it"),
+                    { quoteForMessage(rest), quoteForMessage(rest.substr(p, 1)) }));
             int64_t e = 0;
             for (size_t i = digitsStart; i < p; ++i) {
                 e = e * 10 + (rest[i] - '0');
                 if (e > std::numeric_limits<int32_t>::max())
-                    return fail("the exponent " + quoteForMessage(rest) + " is out of range");
+                    return fail(Phrase(BP_TEXT("bp::core", "the exponent %1 is out of range"), { quoteForMessage(rest) }));
             }
             exponent = expNegative ? -e : e;
             format = Format::DecimalExponent;
         } else if (rest == "e" || rest == "e+" || rest == "e-" || rest == "E+" || rest == "E-") {
-            return fail("the exponent " + quoteForMessage(rest) + " has no digits; expected e.g. 1e3 or 5e-3");
+            return fail(noExponentDigits());
         } else {
             size_t bad = 0;
             while (bad < rest.size() && isLetter(rest[bad]))
                 ++bad;
             if (bad < rest.size())
-                return fail("unexpected " + quoteForMessage(rest.substr(bad, 1)) + " after "
-                            + quoteForMessage(text.substr(0, pos + bad)) + "; " + expectedSuffix);
-            std::string hint;
+                return fail(Phrase(BP_TEXT("bp::core", "unexpected %1 after %2; "),
+                    { quoteForMessage(rest.substr(bad, 1)), quoteForMessage(text.substr(0, pos + bad)) })
+                        .then(expectedSuffix()));
+            Phrase why(BP_TEXT("bp::core", "unknown suffix %1"), { quoteForMessage(rest) });
+            bool hinted = false;
             for (const auto& s : kSuffixes) {
                 if (equalsIgnoreCase(rest, s.name)) {
-                    hint += hint.empty() ? " (suffixes are case-sensitive: did you mean \"" : " or \"";
-                    hint += s.name;
-                    hint += '"';
+                    const std::string name = '"' + std::string(s.name) + '"';
+                    why.then(hinted ? Phrase(BP_TEXT("bp::core", " or %1"), { name })
+                                    : Phrase(BP_TEXT("bp::core", " (suffixes are case-sensitive: did you mean %1"),
+                                          { name }));
+                    hinted = true;
                 }
             }
-            if (!hint.empty())
-                hint += "?)";
-            return fail("unknown suffix " + quoteForMessage(rest) + hint + "; " + expectedSuffix);
+            if (hinted)
+                why.then(Phrase(BP_TEXT("bp::core", "?)")));
+            return fail(why.then(Phrase(BP_TEXT("bp::core", "; "))).then(expectedSuffix()));
         }
     }
 
@@ -291,7 +325,8 @@ std::optional<Quantity> Quantity::parse(std::string_view text, std::string* erro
         stripTrailingZeros();
     }
 
-    const std::string tooLarge = "the value is too large (beyond about 1.7e38); expected a magnitude a cluster can hold";
+    const Phrase tooLarge(
+        BP_TEXT("bp::core", "the value is too large (beyond about 1.7e38); expected a magnitude a cluster can hold"));
     i128 numerator = 0;
     int scale = 0;
     if (e10 < -kMaxScale) {

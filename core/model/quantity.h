@@ -5,6 +5,7 @@
 #pragma once
 
 #include "util/int128.h"
+#include "util/phrase.h"
 
 #include <cstdint>
 #include <optional>
@@ -27,6 +28,8 @@ public:
     // Values whose magnitude does not fit the exact internal form (beyond about
     // 1.7e38 in milli-units) are an error, never a wrapped number.
     static std::optional<Quantity> parse(std::string_view text, std::string* error = nullptr);
+    // The same, with the reason as a phrase the window can translate.
+    static std::optional<Quantity> parse(std::string_view text, Phrase& error);
 
     static Quantity fromMilli(int64_t milli); // text in canonical form, e.g. 1500 -> "1500m", 2000 -> "2"
     static Quantity fromValue(int64_t value); // canonical text, e.g. 1073741824 -> "1Gi"
@@ -56,6 +59,7 @@ public:
     bool sameText(const Quantity& o) const { return text_ == o.text_; }
 
 private:
+    static std::optional<Quantity> parse(std::string_view text, Phrase* error);
     // exact value = numerator_ / 10^scale_   (scale_ in [0, 18+9]); numerator_ is
     // a signed 128-bit integer.
     __extension__ __int128 numerator_ = 0;

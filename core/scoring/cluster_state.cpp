@@ -120,7 +120,7 @@ struct DemandBuilder {
         d.line = pod.pos.line;
         d.column = pod.pos.column;
         d.field = "pods[" + pod.name + "]." + field + "." + resource;
-        d.message = "the quantity does not fit a 64-bit integer in scheduler units";
+        d.say(Phrase(BP_TEXT("bp::core", "the quantity does not fit a 64-bit integer in scheduler units")));
         throw InputError(d);
     }
 
@@ -477,13 +477,13 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
 {
     ClusterState st;
     std::vector<Diagnostic> errors;
-    auto err = [&](SourcePos pos, std::string field, std::string msg) {
+    auto err = [&](SourcePos pos, std::string field, Phrase msg) {
         Diagnostic d;
         d.file = ws.sourceFile;
         d.line = pos.line;
         d.column = pos.column;
         d.field = std::move(field);
-        d.message = std::move(msg);
+        d.say(std::move(msg));
         errors.push_back(std::move(d));
     };
     for (const auto& n : ws.nodes)
@@ -497,7 +497,8 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
     for (size_t i = 0; i < ws.nodes.size(); ++i) {
         const Node& n = ws.nodes[i];
         if (!st.nodeIndex.emplace(n.name, static_cast<int>(i)).second)
-            err(n.pos, "nodes[" + std::to_string(i) + "].name", "duplicate node name \"" + n.name + "\"");
+            err(n.pos, "nodes[" + std::to_string(i) + "].name",
+                Phrase(BP_TEXT("bp::core", "duplicate node name \"%1\""), { n.name }));
         NodeState s;
         s.allocatable.assign(nres, 0);
         s.requested.assign(nres, 0);
@@ -508,9 +509,10 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
             auto v = q.schedulerUnits(name);
             std::string field = "nodes[" + std::to_string(i) + "].allocatable." + name;
             if (!v)
-                err(n.pos, field, "\"" + q.text() + "\" does not fit a 64-bit integer in scheduler units");
+                err(n.pos, field,
+                    Phrase(BP_TEXT("bp::core", "\"%1\" does not fit a 64-bit integer in scheduler units"), { q.text() }));
             else if (*v < 0)
-                err(n.pos, field, "\"" + q.text() + "\" is negative; allocatable must be >= 0");
+                err(n.pos, field, Phrase(BP_TEXT("bp::core", "\"%1\" is negative; allocatable must be >= 0"), { q.text() }));
             else
                 s.allocatable[static_cast<size_t>(idx)] = *v;
         }
@@ -523,7 +525,8 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
             continue;
         auto it = st.nodeIndex.find(*p.nodeName);
         if (it == st.nodeIndex.end()) {
-            err(p.pos, "pods[" + std::to_string(i) + "].nodeName", "no node named \"" + *p.nodeName + "\"");
+            err(p.pos, "pods[" + std::to_string(i) + "].nodeName",
+                Phrase(BP_TEXT("bp::core", "no node named \"%1\""), { *p.nodeName }));
             continue;
         }
         try {
@@ -532,10 +535,14 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
             if (!st.tryBind(it->second, d, std::max<int64_t>(p.replicas, 0), &resource)) {
                 const std::string what = resource == kPods ? std::string("pods") : st.resources.name(resource);
                 err(p.pos, "pods[" + std::to_string(i) + "]",
-                    "the pods bound to node \"" + *p.nodeName + "\" request more " + what
-                        + " in total than a 64-bit integer holds in scheduler units"
-                        + (resource == kCpu ? " (millicores)" : "")
-                        + "; expected totals below 9223372036854775807");
+                    Phrase(resource == kCpu
+                            ? BP_TEXT("bp::core",
+                                "the pods bound to node \"%1\" request more %2 in total than a 64-bit integer holds in "
+                                "scheduler units (millicores); expected totals below 9223372036854775807")
+                            : BP_TEXT("bp::core",
+                                "the pods bound to node \"%1\" request more %2 in total than a 64-bit integer holds in "
+                                "scheduler units; expected totals below 9223372036854775807"),
+                        { *p.nodeName, what }));
             }
         } catch (const InputError& e) {
             errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());

@@ -52,8 +52,8 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
         // pod-request rules of the releases named.
         Diagnostic d;
         d.field = badField;
-        d.message = badField == "volcanoVersion" ? unsupportedVolcanoVersion(profile.volcanoVersion)
-                                                 : unsupportedKubernetesVersion(profile.kubernetesVersion);
+        d.say(badField == "volcanoVersion" ? unsupportedVolcanoVersionPhrase(profile.volcanoVersion)
+                                           : unsupportedKubernetesVersionPhrase(profile.kubernetesVersion));
         found.push_back(std::move(d));
     }
     std::vector<Diagnostic> errors;

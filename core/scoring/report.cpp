@@ -31,7 +31,7 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
             Diagnostic d;
             d.file = ws.sourceFile;
             d.field = "--pod";
-            d.message = "no pod named \"" + *pod + "\" in the workspace";
+            d.say(Phrase(BP_TEXT("bp::core", "no pod named \"%1\" in the workspace"), { *pod }));
             throw InputError(d);
         }
     } else {
@@ -42,7 +42,8 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
             Diagnostic d;
             d.file = ws.sourceFile;
             d.field = "pods";
-            d.message = "the workspace has no pending pod (one without nodeName); name a pod with --pod";
+            d.say(Phrase(BP_TEXT("bp::core",
+                "the workspace has no pending pod (one without nodeName); name a pod with --pod")));
             throw InputError(d);
         }
     }
@@ -127,7 +128,7 @@ Explanation explainScoreLines(const Workspace& ws, const Profile& profile, const
         Diagnostic d;
         d.file = ws.sourceFile;
         d.field = "--node";
-        d.message = "no node named \"" + nodeName + "\" in the workspace";
+        d.say(Phrase(BP_TEXT("bp::core", "no node named \"%1\" in the workspace"), { nodeName }));
         throw InputError(d);
     }
     return explainLines(sc, profile, it->second);

@@ -140,7 +140,7 @@ Analysis analyze(const Workspace& ws, const Profile& profile, const AnalysisRequ
             } catch (const InputError& e) {
                 out = Analysis{};
                 out.scoreOutcome = ScoreOutcome::Refused;
-                out.scoreError = joinDiagnostics(e.diagnostics());
+                out.scoreError = e.diagnostics();
             }
         }
     }

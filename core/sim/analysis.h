@@ -65,7 +65,7 @@ enum class ScoreOutcome {
 
 struct Analysis {
     ScoreOutcome scoreOutcome = ScoreOutcome::NotAsked;
-    std::string scoreError;
+    std::vector<Diagnostic> scoreError;
     ScoreReport report;
     std::string node;                      // the node explained and broken down ("" when none)
     Explanation explanation;               // explainLines() for it

@@ -264,7 +264,8 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             Diagnostic d;
             d.file = ws.sourceFile;
             d.field = "fitShape";
-            d.message = "no pod named \"" + opt.fitShape + "\" in the workspace; expected the name of one of its pods";
+            d.say(Phrase(BP_TEXT("bp::core", "no pod named \"%1\" in the workspace; expected the name of one of its pods"),
+                { opt.fitShape }));
             throw InputError(d);
         }
     }

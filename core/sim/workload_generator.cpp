@@ -21,12 +21,17 @@ constexpr int64_t kMaxPods = 10'000'000; // far beyond any demonstration; keeps 
 constexpr int64_t kMaxPodEntries = 300'000; // pods written one by one
 constexpr int64_t kKi = 1024, kMi = 1024 * 1024;
 
-[[noreturn]] void fail(const std::string& field, const std::string& message)
+[[noreturn]] void fail(const std::string& field, Phrase message)
 {
     Diagnostic d;
     d.field = field;
-    d.message = message;
+    d.say(std::move(message));
     throw InputError(d);
+}
+
+Phrase morePodsThanAllowed()
+{
+    return Phrase(BP_TEXT("bp::core", "more than %1 pods"), { std::to_string(kMaxPods) });
 }
 
 std::string shapeField(size_t i, const std::string& name)
@@ -38,10 +43,10 @@ std::string shapeField(size_t i, const std::string& name)
 int64_t amount(const std::string& resource, const Quantity& q, const std::string& field)
 {
     if (q.isNegative())
-        fail(field, resource + ": \"" + q.text() + "\" is negative; expected a request of 0 or more");
+        fail(field, Phrase(BP_TEXT("bp::core", "%1: \"%2\" is negative; expected a request of 0 or more"), { resource, q.text() }));
     auto v = q.schedulerUnits(resource);
     if (!v)
-        fail(field, resource + ": \"" + q.text() + "\" is too large");
+        fail(field, Phrase(BP_TEXT("bp::core", "%1: \"%2\" is too large"), { resource, q.text() }));
     return *v;
 }
 
@@ -56,17 +61,20 @@ void checkWritable(const GeneratorSpec& spec, const std::vector<int64_t>& counts
         const bool together = fixed[i] && spec.order != ArrivalOrder::Shuffled;
         if (together && counts[i] > kMaxReplicas)
             fail(shapeField(i, spec.shapes[i].name) + ".count",
-                std::to_string(counts[i]) + " pods of one size are written as one pod with replicas, and a workspace "
-                    + "holds at most " + std::to_string(kMaxReplicas) + " replicas per pod; split the shape in two");
+                Phrase(BP_TEXT("bp::core",
+                           "%1 pods of one size are written as one pod with replicas, and a workspace holds at most "
+                           "%2 replicas per pod; split the shape in two"),
+                    { std::to_string(counts[i]), std::to_string(kMaxReplicas) }));
         if (!together)
             entries += counts[i];
     }
     if (entries > kMaxPodEntries)
         fail("total",
-            std::to_string(entries) + " pods of varying sizes (or shuffled) would each be written out, and at most "
-                + std::to_string(kMaxPodEntries) + " can be (a workspace may be at most "
-                + mebibytes(kMaxWorkspaceBytes)
-                + "); generate fewer, or give the shapes fixed sizes in as-listed order");
+            Phrase(BP_TEXT("bp::core",
+                       "%1 pods of varying sizes (or shuffled) would each be written out, and at most %2 can be (a "
+                       "workspace may be at most %3); generate fewer, or give the shapes fixed sizes in as-listed "
+                       "order"),
+                { std::to_string(entries), std::to_string(kMaxPodEntries), mebibytes(kMaxWorkspaceBytes) }));
 }
 
 struct Item {
@@ -84,32 +92,35 @@ std::vector<int64_t> podCounts(const GeneratorSpec& spec)
         const auto& s = spec.shapes[i];
         const std::string field = shapeField(i, s.name);
         if (s.count.has_value() == s.proportion.has_value())
-            fail(field, "expected exactly one of count or proportion");
+            fail(field, Phrase(BP_TEXT("bp::core", "expected exactly one of count or proportion")));
         if (s.count) {
             if (*s.count < 0 || *s.count > kMaxPods)
-                fail(field + ".count", std::to_string(*s.count) + " is out of range; expected 0 to "
-                        + std::to_string(kMaxPods));
+                fail(field + ".count", Phrase(BP_TEXT("bp::core", "%1 is out of range; expected 0 to %2"),
+                                           { std::to_string(*s.count), std::to_string(kMaxPods) }));
             counts[i] = *s.count;
             counted += *s.count;
         } else {
             if (!std::isfinite(*s.proportion) || *s.proportion <= 0)
-                fail(field + ".proportion", "expected a positive number");
+                fail(field + ".proportion", Phrase(BP_TEXT("bp::core", "expected a positive number")));
             weightSum += *s.proportion;
         }
     }
     if (counted > kMaxPods)
-        fail("total", "more than " + std::to_string(kMaxPods) + " pods");
+        fail("total", morePodsThanAllowed());
     if (weightSum == 0) {
         if (spec.total && *spec.total != counted)
-            fail("total", std::to_string(*spec.total) + " pods requested but the shapes' counts add up to "
-                    + std::to_string(counted) + "; give some shapes a proportion instead of a count");
+            fail("total",
+                Phrase(BP_TEXT("bp::core",
+                           "%1 pods requested but the shapes' counts add up to %2; give some shapes a proportion "
+                           "instead of a count"),
+                    { std::to_string(*spec.total), std::to_string(counted) }));
         return counts;
     }
     if (!spec.total)
-        fail("total", "shapes with a proportion need a total number of pods");
+        fail("total", Phrase(BP_TEXT("bp::core", "shapes with a proportion need a total number of pods")));
     if (*spec.total < counted || *spec.total > kMaxPods)
-        fail("total", std::to_string(*spec.total) + " is out of range; expected " + std::to_string(counted)
-                + " (the counted shapes) to " + std::to_string(kMaxPods));
+        fail("total", Phrase(BP_TEXT("bp::core", "%1 is out of range; expected %2 (the counted shapes) to %3"),
+                          { std::to_string(*spec.total), std::to_string(counted), std::to_string(kMaxPods) }));
     // Largest remainder: floors first, then one more pod to the largest
     // fractional parts (earlier shape first on ties).
     const int64_t share = *spec.total - counted;
@@ -149,7 +160,7 @@ Quantity draw(const ResourceRange& r, int64_t lo, int64_t hi, Rng& rng)
 std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
 {
     if (spec.shapes.empty())
-        fail("shapes", "no pod shapes given; expected at least one");
+        fail("shapes", Phrase(BP_TEXT("bp::core", "no pod shapes given; expected at least one")));
     std::map<std::string, size_t> names;
     std::vector<std::vector<std::pair<int64_t, int64_t>>> bounds(spec.shapes.size());
     std::vector<char> fixed(spec.shapes.size(), 1);
@@ -157,21 +168,26 @@ std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
         const auto& s = spec.shapes[i];
         const std::string field = shapeField(i, s.name);
         if (!isUsableShapeName(s.name))
-            fail(field + ".name", "\"" + s.name + "\" is not a usable pod name; expected a non-empty name "
-                    "without spaces, ':', ',' or '='");
+            fail(field + ".name",
+                Phrase(BP_TEXT("bp::core",
+                           "\"%1\" is not a usable pod name; expected a non-empty name without spaces, ':', ',' or "
+                           "'='"),
+                    { s.name }));
         if (!names.emplace(s.name, i).second)
-            fail(field + ".name", "\"" + s.name + "\" is used by an earlier shape; names must be unique");
+            fail(field + ".name",
+                Phrase(BP_TEXT("bp::core", "\"%1\" is used by an earlier shape; names must be unique"), { s.name }));
         std::map<std::string, int> seen;
         for (const auto& r : s.requests) {
             if (r.resource.empty())
-                fail(field + ".requests", "a request without a resource name");
+                fail(field + ".requests", Phrase(BP_TEXT("bp::core", "a request without a resource name")));
             if (seen[r.resource]++)
-                fail(field + ".requests", r.resource + " is given twice");
+                fail(field + ".requests", Phrase(BP_TEXT("bp::core", "%1 is given twice"), { r.resource }));
             const int64_t lo = amount(r.resource, r.min, field + ".requests");
             const int64_t hi = amount(r.resource, r.max, field + ".requests");
             if (lo > hi)
-                fail(field + ".requests", r.resource + ": the range " + r.min.text() + ".." + r.max.text()
-                        + " is empty; expected min <= max");
+                fail(field + ".requests",
+                    Phrase(BP_TEXT("bp::core", "%1: the range %2..%3 is empty; expected min <= max"),
+                        { r.resource, r.min.text(), r.max.text() }));
             bounds[i].push_back({lo, hi});
             fixed[i] = fixed[i] && lo == hi;
         }
@@ -179,7 +195,7 @@ std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
     const std::vector<int64_t> counts = podCounts(spec);
     const int64_t totalPods = std::accumulate(counts.begin(), counts.end(), int64_t{0});
     if (totalPods > kMaxPods)
-        fail("total", "more than " + std::to_string(kMaxPods) + " pods");
+        fail("total", morePodsThanAllowed());
     checkWritable(spec, counts, fixed);
 
     Rng rng(spec.seed);
@@ -251,8 +267,10 @@ std::vector<Pod> generateWorkload(const GeneratorSpec& spec)
         if (const auto clash = podNames.clash(pod.name, pod.replicas)) {
             const std::string& other = spec.shapes[clash->other].name;
             fail(shapeField(it.shape, shape.name) + ".name",
-                "\"" + clash->name + "\" would name a pod of this shape and one of shape \"" + other
-                    + "\"; a workspace holds each pod name once; give one of the shapes another name");
+                Phrase(BP_TEXT("bp::core",
+                           "\"%1\" would name a pod of this shape and one of shape \"%2\"; a workspace holds each "
+                           "pod name once; give one of the shapes another name"),
+                    { clash->name, other }));
         }
         podNames.add(pod, it.shape);
         pods.push_back(std::move(pod));
@@ -289,19 +307,22 @@ const char* arrivalOrderName(ArrivalOrder order)
 PodShapeSpec parsePodShapeSpec(std::string_view text)
 {
     const std::string where = "--shape \"" + std::string(text) + "\"";
-    const char* expected = "; expected NAME:RESOURCE=QUANTITY[..QUANTITY],...:count=N or :proportion=P, "
-                           "e.g. web:cpu=500m,memory=1Gi:count=100";
+    const auto expected = [](Phrase p) {
+        return p.then(Phrase(BP_TEXT("bp::core",
+            "; expected NAME:RESOURCE=QUANTITY[..QUANTITY],...:count=N or :proportion=P, e.g. "
+            "web:cpu=500m,memory=1Gi:count=100")));
+    };
     std::vector<std::string> parts;
     size_t b = 0;
     for (size_t e; (e = text.find(':', b)) != std::string_view::npos; b = e + 1)
         parts.emplace_back(text.substr(b, e - b));
     parts.emplace_back(text.substr(b));
     if (parts.size() < 3)
-        fail(where, std::string("too few parts") + expected);
+        fail(where, expected(Phrase(BP_TEXT("bp::core", "too few parts"))));
     PodShapeSpec s;
     s.name = parts[0];
     if (s.name.empty())
-        fail(where, std::string("no name") + expected);
+        fail(where, expected(Phrase(BP_TEXT("bp::core", "no name"))));
     // Requests: "cpu=500m,memory=1Gi,nvidia.com/gpu=1", ranges "cpu=250m..2".
     size_t p = 0;
     const std::string& reqs = parts[1];
@@ -312,20 +333,20 @@ PodShapeSpec parsePodShapeSpec(std::string_view text)
         const std::string item = reqs.substr(p, e - p);
         const size_t eq = item.find('=');
         if (eq == std::string::npos || eq == 0 || eq + 1 == item.size())
-            fail(where, "\"" + item + "\" is not RESOURCE=QUANTITY" + expected);
+            fail(where, expected(Phrase(BP_TEXT("bp::core", "\"%1\" is not RESOURCE=QUANTITY"), { item })));
         ResourceRange r;
         r.resource = item.substr(0, eq);
         const std::string value = item.substr(eq + 1);
         const size_t dots = value.find("..");
         const std::string lo = dots == std::string::npos ? value : value.substr(0, dots);
         const std::string hi = dots == std::string::npos ? value : value.substr(dots + 2);
-        std::string err;
-        auto qlo = Quantity::parse(lo, &err);
+        Phrase err;
+        auto qlo = Quantity::parse(lo, err);
         if (!qlo)
-            fail(where, r.resource + ": " + err);
-        auto qhi = Quantity::parse(hi, &err);
+            fail(where, Phrase(BP_TEXT("bp::core", "%1: "), { r.resource }).then(err));
+        auto qhi = Quantity::parse(hi, err);
         if (!qhi)
-            fail(where, r.resource + ": " + err);
+            fail(where, Phrase(BP_TEXT("bp::core", "%1: "), { r.resource }).then(err));
         r.min = *qlo;
         r.max = *qhi;
         s.requests.push_back(std::move(r));
@@ -340,7 +361,7 @@ PodShapeSpec parsePodShapeSpec(std::string_view text)
             int64_t n = 0;
             auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
             if (ec != std::errc() || ptr != value.data() + value.size() || value.empty() || n < 0)
-                fail(where, "count=" + value + " is not a non-negative integer");
+                fail(where, Phrase(BP_TEXT("bp::core", "count=%1 is not a non-negative integer"), { value }));
             s.count = n;
         } else if (key == "proportion" && !s.proportion) {
             std::string v = value;
@@ -352,16 +373,18 @@ PodShapeSpec parsePodShapeSpec(std::string_view text)
             char* end = nullptr;
             const double d = v.empty() ? 0 : std::strtod(v.c_str(), &end);
             if (v.empty() || end != v.c_str() + v.size() || !std::isfinite(d) || d <= 0)
-                fail(where, "proportion=" + value + " is not a positive number (0.3 or 30%)");
+                fail(where, Phrase(BP_TEXT("bp::core", "proportion=%1 is not a positive number (0.3 or 30%)"), { value }));
             s.proportion = d * scale;
         } else {
-            fail(where, "\"" + opt + "\" is not count=N or proportion=P (each at most once)" + expected);
+            fail(where,
+                expected(Phrase(BP_TEXT("bp::core", "\"%1\" is not count=N or proportion=P (each at most once)"),
+                    { opt })));
         }
     }
     if (s.count && s.proportion)
-        fail(where, "give count or proportion, not both");
+        fail(where, Phrase(BP_TEXT("bp::core", "give count or proportion, not both")));
     if (!s.count && !s.proportion)
-        fail(where, std::string("no count or proportion") + expected);
+        fail(where, expected(Phrase(BP_TEXT("bp::core", "no count or proportion"))));
     return s;
 }
 

@@ -3,10 +3,12 @@
 
 namespace bp {
 
-std::string fillPhrase(std::string_view text, const std::vector<std::string>& args, int64_t count)
+namespace {
+
+// Appends text with its placeholders filled; `choose`: {singular|plural} is
+// resolved (not inside a branch already chosen).
+void fill(std::string_view text, const std::vector<std::string>& args, int64_t count, bool choose, std::string& out)
 {
-    std::string out;
-    out.reserve(text.size() + 16);
     for (size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '%' && i + 1 < text.size()) {
@@ -22,17 +24,27 @@ std::string fillPhrase(std::string_view text, const std::vector<std::string>& ar
                 continue;
             }
         }
-        if (c == '{' && count >= 0) {
+        if (c == '{' && choose && count >= 0) {
             const size_t bar = text.find('|', i);
             const size_t end = bar == std::string_view::npos ? bar : text.find('}', bar);
             if (end != std::string_view::npos) {
-                out += count == 1 ? text.substr(i + 1, bar - i - 1) : text.substr(bar + 1, end - bar - 1);
+                fill(count == 1 ? text.substr(i + 1, bar - i - 1) : text.substr(bar + 1, end - bar - 1), args, count,
+                    false, out);
                 i = end;
                 continue;
             }
         }
         out += c;
     }
+}
+
+} // namespace
+
+std::string fillPhrase(std::string_view text, const std::vector<std::string>& args, int64_t count)
+{
+    std::string out;
+    out.reserve(text.size() + 16);
+    fill(text, args, count, true, out);
     return out;
 }
 

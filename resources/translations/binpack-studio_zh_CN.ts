@@ -297,6 +297,750 @@
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
+    <message>
+        <source>%1 is not a valid quantity: </source>
+        <translation>%1 不是有效的数量：</translation>
+    </message>
+    <message>
+        <source>expected one of %1 or an exponent (e.g. 1e3)</source>
+        <translation>应为 %1 之一，或指数形式（例如 1e3）</translation>
+    </message>
+    <message>
+        <source>the exponent %1 has no digits; expected e.g. 1e3 or 5e-3</source>
+        <translation>指数 %1 没有数字；应类似 1e3 或 5e-3</translation>
+    </message>
+    <message>
+        <source>the text is empty; expected a number such as 500m, 2 or 1Gi</source>
+        <translation>文本为空；应为数字，例如 500m、2 或 1Gi</translation>
+    </message>
+    <message>
+        <source>it contains a non-ASCII byte at offset %1; expected digits, a decimal point and an ASCII suffix</source>
+        <translation>偏移 %1 处有非 ASCII 字节；应为数字、小数点和 ASCII 后缀</translation>
+    </message>
+    <message>
+        <source>it contains whitespace at offset %1; write the number and its suffix together, e.g. 1Gi</source>
+        <translation>偏移 %1 处有空白；数字和后缀应连在一起写，例如 1Gi</translation>
+    </message>
+    <message>
+        <source>it contains a control character at offset %1</source>
+        <translation>偏移 %1 处有控制字符</translation>
+    </message>
+    <message>
+        <source>a second sign %1 follows the first; expected digits</source>
+        <translation>第一个符号后面又有符号 %1；应为数字</translation>
+    </message>
+    <message>
+        <source>expected digits before or after the decimal point</source>
+        <translation>小数点前或后应有数字</translation>
+    </message>
+    <message>
+        <source>expected a number before the suffix (e.g. 500m, 2, 1Gi)</source>
+        <translation>后缀前应有数字（例如 500m、2、1Gi）</translation>
+    </message>
+    <message>
+        <source>the exponent %1 must be a whole number; unexpected %2 after it</source>
+        <translation>指数 %1 必须是整数；其后出现了意外的 %2</translation>
+    </message>
+    <message>
+        <source>the exponent %1 is out of range</source>
+        <translation>指数 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after %2; </source>
+        <translation>%2 之后出现了意外的 %1；</translation>
+    </message>
+    <message>
+        <source>unknown suffix %1</source>
+        <translation>未知后缀 %1</translation>
+    </message>
+    <message>
+        <source> or %1</source>
+        <translation> 或 %1</translation>
+    </message>
+    <message>
+        <source> (suffixes are case-sensitive: did you mean %1</source>
+        <translation>（后缀区分大小写：是否想写 %1</translation>
+    </message>
+    <message>
+        <source>?)</source>
+        <translation>？）</translation>
+    </message>
+    <message>
+        <source>the value is too large (beyond about 1.7e38); expected a magnitude a cluster can hold</source>
+        <translation>数值太大（超过约 1.7e38）；应为集群能容纳的量级</translation>
+    </message>
+    <message>
+        <source>the quantity does not fit a 64-bit integer in scheduler units</source>
+        <translation>该数量按调度器单位计超出 64 位整数范围</translation>
+    </message>
+    <message>
+        <source>duplicate node name &quot;%1&quot;</source>
+        <translation>节点名称“%1”重复</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not fit a 64-bit integer in scheduler units</source>
+        <translation>“%1”按调度器单位计超出 64 位整数范围</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative; allocatable must be &gt;= 0</source>
+        <translation>“%1”为负数；可分配量必须 &gt;= 0</translation>
+    </message>
+    <message>
+        <source>no node named &quot;%1&quot;</source>
+        <translation>没有名为“%1”的节点</translation>
+    </message>
+    <message>
+        <source>the pods bound to node &quot;%1&quot; request more %2 in total than a 64-bit integer holds in scheduler units (millicores); expected totals below 9223372036854775807</source>
+        <translation>绑定到节点“%1”的 Pod 请求的 %2 总量按调度器单位（毫核）计超出 64 位整数范围；总量应小于 9223372036854775807</translation>
+    </message>
+    <message>
+        <source>the pods bound to node &quot;%1&quot; request more %2 in total than a 64-bit integer holds in scheduler units; expected totals below 9223372036854775807</source>
+        <translation>绑定到节点“%1”的 Pod 请求的 %2 总量按调度器单位计超出 64 位整数范围；总量应小于 9223372036854775807</translation>
+    </message>
+    <message>
+        <source>no pod named &quot;%1&quot; in the workspace</source>
+        <translation>工作区中没有名为“%1”的 Pod</translation>
+    </message>
+    <message>
+        <source>the workspace has no pending pod (one without nodeName); name a pod with --pod</source>
+        <translation>工作区中没有待调度的 Pod（即没有 nodeName 的 Pod）；请用 --pod 指定一个 Pod</translation>
+    </message>
+    <message>
+        <source>no node named &quot;%1&quot; in the workspace</source>
+        <translation>工作区中没有名为“%1”的节点</translation>
+    </message>
+    <message>
+        <source>no pod named &quot;%1&quot; in the workspace; expected the name of one of its pods</source>
+        <translation>工作区中没有名为“%1”的 Pod；应为其中某个 Pod 的名称</translation>
+    </message>
+    <message>
+        <source>more than %1 pods</source>
+        <translation>超过 %1 个 Pod</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative; expected a request of 0 or more</source>
+        <translation>%1：“%2”为负数；请求量应为 0 或更多</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is too large</source>
+        <translation>%1：“%2”太大</translation>
+    </message>
+    <message>
+        <source>%1 pods of one size are written as one pod with replicas, and a workspace holds at most %2 replicas per pod; split the shape in two</source>
+        <translation>同一规格的 %1 个 Pod 会写成一个带副本数的 Pod，而工作区中每个 Pod 最多 %2 个副本；请把该规格拆成两个</translation>
+    </message>
+    <message>
+        <source>%1 pods of varying sizes (or shuffled) would each be written out, and at most %2 can be (a workspace may be at most %3); generate fewer, or give the shapes fixed sizes in as-listed order</source>
+        <translation>%1 个大小不一（或已打乱顺序）的 Pod 需要逐个写出，而最多只能写 %2 个（工作区最大 %3）；请少生成一些，或者给规格固定大小并按列出顺序排列</translation>
+    </message>
+    <message>
+        <source>expected exactly one of count or proportion</source>
+        <translation>count 和 proportion 必须且只能给出一个</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected 0 to %2</source>
+        <translation>%1 超出范围；应为 0 到 %2</translation>
+    </message>
+    <message>
+        <source>expected a positive number</source>
+        <translation>应为正数</translation>
+    </message>
+    <message>
+        <source>%1 pods requested but the shapes&apos; counts add up to %2; give some shapes a proportion instead of a count</source>
+        <translation>要求 %1 个 Pod，但各规格的 count 之和为 %2；请给部分规格设置 proportion 而不是 count</translation>
+    </message>
+    <message>
+        <source>shapes with a proportion need a total number of pods</source>
+        <translation>使用 proportion 的规格需要给出 Pod 总数</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected %2 (the counted shapes) to %3</source>
+        <translation>%1 超出范围；应为 %2（已计数的规格）到 %3</translation>
+    </message>
+    <message>
+        <source>no pod shapes given; expected at least one</source>
+        <translation>没有给出 Pod 规格；至少需要一个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable pod name; expected a non-empty name without spaces, &apos;:&apos;, &apos;,&apos; or &apos;=&apos;</source>
+        <translation>“%1”不是可用的 Pod 名称；名称不能为空，且不能含空格、&apos;:&apos;、&apos;,&apos; 或 &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by an earlier shape; names must be unique</source>
+        <translation>“%1”已被前面的规格使用；名称必须唯一</translation>
+    </message>
+    <message>
+        <source>a request without a resource name</source>
+        <translation>请求缺少资源名称</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 给出了两次</translation>
+    </message>
+    <message>
+        <source>%1: the range %2..%3 is empty; expected min &lt;= max</source>
+        <translation>%1：范围 %2..%3 为空；应满足 min &lt;= max</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; would name a pod of this shape and one of shape &quot;%2&quot;; a workspace holds each pod name once; give one of the shapes another name</source>
+        <translation>“%1”既会是本规格的 Pod 名称，也会是规格“%2”的 Pod 名称；工作区中每个 Pod 名称只能出现一次；请给其中一个规格换个名称</translation>
+    </message>
+    <message>
+        <source>; expected NAME:RESOURCE=QUANTITY[..QUANTITY],...:count=N or :proportion=P, e.g. web:cpu=500m,memory=1Gi:count=100</source>
+        <translation>；应为 NAME:RESOURCE=QUANTITY[..QUANTITY],...:count=N 或 :proportion=P，例如 web:cpu=500m,memory=1Gi:count=100</translation>
+    </message>
+    <message>
+        <source>too few parts</source>
+        <translation>组成部分太少</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>缺少名称</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not RESOURCE=QUANTITY</source>
+        <translation>“%1”不是 RESOURCE=QUANTITY 形式</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>count=%1 is not a non-negative integer</source>
+        <translation>count=%1 不是非负整数</translation>
+    </message>
+    <message>
+        <source>proportion=%1 is not a positive number (0.3 or 30%)</source>
+        <translation>proportion=%1 不是正数（如 0.3 或 30%）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not count=N or proportion=P (each at most once)</source>
+        <translation>“%1”不是 count=N 或 proportion=P（每项最多一次）</translation>
+    </message>
+    <message>
+        <source>give count or proportion, not both</source>
+        <translation>count 和 proportion 只能给一个，不能同时给</translation>
+    </message>
+    <message>
+        <source>no count or proportion</source>
+        <translation>缺少 count 或 proportion</translation>
+    </message>
+    <message>
+        <source>args of %1 are not part of a profile; not imported</source>
+        <translation>%1 的 args 不属于配置文件；不会导入</translation>
+    </message>
+    <message>
+        <source>omitted -&gt; %1</source>
+        <translation>省略 -&gt; %1</translation>
+    </message>
+    <message>
+        <source>only the score (and multiPoint) extension points are part of a profile; %1 is not imported</source>
+        <translation>配置文件只包含 score（以及 multiPoint）扩展点；%1 不会导入</translation>
+    </message>
+    <message>
+        <source>plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are not part of a profile; %1 entries like &quot;%2&quot; are not imported</source>
+        <translation>除 NodeResourcesFit 和 NodeResourcesBalancedAllocation 之外的插件不属于配置文件；%1 中像“%2”这样的条目不会导入</translation>
+    </message>
+    <message>
+        <source>disabling NodeResourcesFit in multiPoint also disables its Filter; a profile only records that it does not score</source>
+        <translation>在 multiPoint 中禁用 NodeResourcesFit 也会禁用它的 Filter；配置文件只记录它不参与打分</translation>
+    </message>
+    <message>
+        <source>0 -&gt; 1 (a plugin weight of 0 means 1)</source>
+        <translation>0 -&gt; 1（插件权重为 0 即表示 1）</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知字段“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>%1: a plugin needs a name</source>
+        <translation>%1：插件需要名称</translation>
+    </message>
+    <message>
+        <source>%1: a pluginConfig entry needs a name</source>
+        <translation>%1：pluginConfig 条目需要名称</translation>
+    </message>
+    <message>
+        <source>%1; %n {profile has|profiles have} this schedulerName: %2</source>
+        <translation>%1；%n 个配置文件使用此 schedulerName：%2</translation>
+    </message>
+    <message>
+        <source>omitted -&gt; one profile with schedulerName %1 and the default plugins</source>
+        <translation>省略 -&gt; 一个 schedulerName 为 %1、使用默认插件的配置文件</translation>
+    </message>
+    <message>
+        <source>expected a profile (a map), got null</source>
+        <translation>应为一个配置文件（映射），实际为 null</translation>
+    </message>
+    <message>
+        <source>%1 assumed: the newest release that serves %2</source>
+        <translation>假定为 %1：提供 %2 的最新版本</translation>
+    </message>
+    <message>
+        <source>only resource scoring is part of a profile; %1 entries like &quot;%2&quot; are not imported</source>
+        <translation>配置文件只包含资源打分；%1 中像“%2”这样的条目不会导入</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both score resources in this profile; </source>
+        <translation>%1 和 %2 在此配置文件中都对资源打分；</translation>
+    </message>
+    <message>
+        <source>%1 and %2 and %3 both score resources in this profile; </source>
+        <translation>%1、%2 和 %3 在此配置文件中都对资源打分；</translation>
+    </message>
+    <message>
+        <source>a Binpack Studio profile holds one scoring strategy. Disable all but one (add NodeResourcesLeastAllocated to plugins.score.disabled when enabling another)</source>
+        <translation>一个 Binpack Studio 配置文件只包含一种打分策略。请只保留一个，禁用其余（启用其他插件时把 NodeResourcesLeastAllocated 加入 plugins.score.disabled）</translation>
+    </message>
+    <message>
+        <source>ignored: NodeResourcesFit does not score in this profile (enable it in plugins.score, and disable the legacy resource plugins, to use it)</source>
+        <translation>已忽略：NodeResourcesFit 在此配置文件中不参与打分（要使用它，请在 plugins.score 中启用它，并禁用旧的资源插件）</translation>
+    </message>
+    <message>
+        <source>args of %1 are ignored by kube-scheduler: %1 is not enabled in plugins.score (and it is disabled)</source>
+        <translation>kube-scheduler 会忽略 %1 的 args：%1 未在 plugins.score 中启用（而且它已被禁用）</translation>
+    </message>
+    <message>
+        <source>args of %1 are ignored by kube-scheduler: %1 is not enabled in plugins.score (and NodeResourcesLeastAllocated still scores)</source>
+        <translation>kube-scheduler 会忽略 %1 的 args：%1 未在 plugins.score 中启用（而 NodeResourcesLeastAllocated 仍在打分）</translation>
+    </message>
+    <message>
+        <source>RequestedToCapacityRatio is enabled without args: %1</source>
+        <translation>RequestedToCapacityRatio 已启用但没有 args：%1</translation>
+    </message>
+    <message>
+        <source>omitted -&gt; the default priorities (LeastRequestedPriority, BalancedResourceAllocation and the rest)</source>
+        <translation>省略 -&gt; 默认优先级函数（LeastRequestedPriority、BalancedResourceAllocation 等）</translation>
+    </message>
+    <message>
+        <source>priority %1: no priority arguments set (%2 with a shape)</source>
+        <translation>优先级函数 %1：未设置优先级参数（应为带 shape 的 %2）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both score resources; a Binpack Studio profile holds one scoring strategy. Keep one of them</source>
+        <translation>%1 和 %2 都对资源打分；一个 Binpack Studio 配置文件只包含一种打分策略。请只保留其中一个</translation>
+    </message>
+    <message>
+        <source>priority %1 has weight %2; only resource scoring is part of a profile, so an export writes its default weight %3</source>
+        <translation>优先级函数 %1 的权重为 %2；配置文件只包含资源打分，因此导出时写入其默认权重 %3</translation>
+    </message>
+    <message>
+        <source>priority %1 is not part of a profile; not imported</source>
+        <translation>优先级函数 %1 不属于配置文件；不会导入</translation>
+    </message>
+    <message>
+        <source>this Policy leaves out %1, so kube-scheduler does not run them; they are not part of a profile, and an export lists them again with their default weights</source>
+        <translation>此 Policy 省略了 %1，因此 kube-scheduler 不会运行它们；它们不属于配置文件，导出时会以默认权重重新列出</translation>
+    </message>
+    <message>
+        <source>%1 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22</source>
+        <translation>假定为 %1：列出了 EvenPodsSpreadPriority，与 1.18 到 1.22 相同</translation>
+    </message>
+    <message>
+        <source>%1 assumed: EvenPodsSpreadPriority is not listed, as before 1.18</source>
+        <translation>假定为 %1：未列出 EvenPodsSpreadPriority，与 1.18 之前相同</translation>
+    </message>
+    <message>
+        <source>type RequestedToCapacityRatio needs requestedToCapacityRatio.shape: before Kubernetes 1.36 validation lets this through and kube-scheduler then crashes with a nil pointer dereference while it builds the profile (kubernetes/kubernetes#133346)</source>
+        <translation>type RequestedToCapacityRatio 需要 requestedToCapacityRatio.shape：Kubernetes 1.36 之前的校验会放行这种配置，随后 kube-scheduler 在构建配置文件时因空指针解引用而崩溃（kubernetes/kubernetes#133346）</translation>
+    </message>
+    <message>
+        <source>requestedToCapacityRatio is ignored when type is %1: only RequestedToCapacityRatio uses the shape</source>
+        <translation>type 为 %1 时会忽略 requestedToCapacityRatio：只有 RequestedToCapacityRatio 使用 shape</translation>
+    </message>
+    <message>
+        <source>%1 cannot express this profile: the %2 strategy becomes the %3 plugin, whose args have no shape; use type RequestedToCapacityRatio for a shape, or remove requestedToCapacityRatio</source>
+        <translation>%1 无法表达此配置文件：%2 策略会变成 %3 插件，而该插件的 args 没有 shape；如需 shape 请使用 type RequestedToCapacityRatio，否则请删除 requestedToCapacityRatio</translation>
+    </message>
+    <message>
+        <source>%1 has no plugin for scoring strategy %2; expected LeastAllocated, MostAllocated or RequestedToCapacityRatio</source>
+        <translation>%1 中没有对应打分策略 %2 的插件；应为 LeastAllocated、MostAllocated 或 RequestedToCapacityRatio</translation>
+    </message>
+    <message>
+        <source>the legacy Policy cannot express ignoredResources or ignoredResourceGroups (NodeResourcesFitArgs)</source>
+        <translation>旧版 Policy 无法表达 ignoredResources 或 ignoredResourceGroups（NodeResourcesFitArgs）</translation>
+    </message>
+    <message>
+        <source>the legacy Policy cannot express these resources: %1 always weighs cpu 1 and memory 1; use type RequestedToCapacityRatio (RequestedToCapacityRatioPriority takes resources) or a KubeSchedulerConfiguration</source>
+        <translation>旧版 Policy 无法表达这些资源：%1 的权重固定为 cpu 1、memory 1；请使用 type RequestedToCapacityRatio（RequestedToCapacityRatioPriority 接受 resources）或 KubeSchedulerConfiguration</translation>
+    </message>
+    <message>
+        <source>the legacy Policy cannot express this profile: %1 has no shape</source>
+        <translation>旧版 Policy 无法表达此配置文件：%1 没有 shape</translation>
+    </message>
+    <message>
+        <source>the legacy Policy has no priority for scoring strategy %1; expected LeastAllocated, MostAllocated or RequestedToCapacityRatio</source>
+        <translation>旧版 Policy 中没有对应打分策略 %1 的优先级函数；应为 LeastAllocated、MostAllocated 或 RequestedToCapacityRatio</translation>
+    </message>
+    <message>
+        <source>the legacy Policy cannot express NodeResourcesBalancedAllocation resources: BalancedResourceAllocation always balances cpu and memory</source>
+        <translation>旧版 Policy 无法表达 NodeResourcesBalancedAllocation 的 resources：BalancedResourceAllocation 始终平衡 cpu 和 memory</translation>
+    </message>
+    <message>
+        <source>%1: a plugin weight is a 32-bit integer (-2147483648 to 2147483647) in the scheduler&apos;s API</source>
+        <translation>%1：在调度器的 API 中，插件权重是 32 位整数（-2147483648 到 2147483647）</translation>
+    </message>
+    <message>
+        <source>weight %1 is negative: kube-scheduler accepts it, and the plugin then pulls every node&apos;s total down the more it likes the node</source>
+        <translation>权重 %1 为负数：kube-scheduler 会接受它，之后插件越看好某个节点，就越会拉低该节点的总分</translation>
+    </message>
+    <message>
+        <source>%1 is not a supported kubernetesVersion; expected 1.16 or 1.22 to 1.36</source>
+        <translation>%1 不是受支持的 kubernetesVersion；应为 1.16 或 1.22 到 1.36</translation>
+    </message>
+    <message>
+        <source>%1 is not a supported volcanoVersion; expected 1.8 to 1.15</source>
+        <translation>%1 不是受支持的 volcanoVersion；应为 1.8 到 1.15</translation>
+    </message>
+    <message>
+        <source>Kubernetes %1 does not serve %2 (served by up to %3): kube-scheduler %1 rejects this file</source>
+        <translation>Kubernetes %1 不提供 %2（截至 %3 的版本提供）：kube-scheduler %1 会拒绝此文件</translation>
+    </message>
+    <message>
+        <source>Kubernetes %1 does not serve %2 (served by %3 and later): kube-scheduler %1 rejects this file</source>
+        <translation>Kubernetes %1 不提供 %2（%3 及之后的版本提供）：kube-scheduler %1 会拒绝此文件</translation>
+    </message>
+    <message>
+        <source>Kubernetes %1 does not serve %2 (served by %3 to %4): kube-scheduler %1 rejects this file</source>
+        <translation>Kubernetes %1 不提供 %2（%3 到 %4 的版本提供）：kube-scheduler %1 会拒绝此文件</translation>
+    </message>
+    <message>
+        <source>a Volcano profile cannot be written as %1; use volcano or volcano-configmap</source>
+        <translation>Volcano 配置文件不能写成 %1；请使用 volcano 或 volcano-configmap</translation>
+    </message>
+    <message>
+        <source>a kube-scheduler profile cannot be written as %1; use one of the kubescheduler-* or policy formats</source>
+        <translation>kube-scheduler 配置文件不能写成 %1；请使用 kubescheduler-* 或 policy 格式之一</translation>
+    </message>
+    <message>
+        <source>no profile to export</source>
+        <translation>没有要导出的配置文件</translation>
+    </message>
+    <message>
+        <source>%1 holds one profile; %n {was|were} given (%2). Export them one at a time, or use a kubescheduler-* format, which holds several.</source>
+        <translation>%1 只能包含一个配置文件；给出了 %n 个（%2）。请逐个导出，或使用可包含多个配置文件的 kubescheduler-* 格式。</translation>
+    </message>
+    <message>
+        <source>a scheduler name override applies to one profile; %n {was|were} given</source>
+        <translation>调度器名称覆盖只适用于一个配置文件；给出了 %n 个</translation>
+    </message>
+    <message>
+        <source>the BalancedAllocation weight must be a positive integer, got %1</source>
+        <translation>BalancedAllocation 的权重必须是正整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>profile %1: </source>
+        <translation>配置文件 %1：</translation>
+    </message>
+    <message>
+        <source>%1 has no scheduler name; start the scheduler with %2 instead</source>
+        <translation>%1 没有调度器名称；请改用 %2 启动调度器</translation>
+    </message>
+    <message>
+        <source>%1 (profile %2); give each profile its own schedulerName</source>
+        <translation>%1（配置文件 %2）；请为每个配置文件设置各自的 schedulerName</translation>
+    </message>
+    <message>
+        <source>not valid YAML or JSON: %1</source>
+        <translation>不是有效的 YAML 或 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a scheduler configuration (a map with apiVersion and kind, or a volcano-scheduler.conf with actions and tiers)</source>
+        <translation>应为调度器配置（含 apiVersion 和 kind 的映射，或含 actions 和 tiers 的 volcano-scheduler.conf）</translation>
+    </message>
+    <message>
+        <source>KubeSchedulerConfiguration %1 is not supported; expected kubescheduler.config.k8s.io/v1, v1beta3, v1beta2 or v1beta1 (v1alpha1 and v1alpha2 predate the scoring plugins this tool models)</source>
+        <translation>不支持 KubeSchedulerConfiguration %1；应为 kubescheduler.config.k8s.io/v1、v1beta3、v1beta2 或 v1beta1（v1alpha1 和 v1alpha2 早于本工具所模拟的打分插件）</translation>
+    </message>
+    <message>
+        <source>unknown scheduler configuration: apiVersion %1, kind %2; expected KubeSchedulerConfiguration (kubescheduler.config.k8s.io/v1, v1beta3, v1beta2, v1beta1), Policy (v1), a ConfigMap (v1) holding volcano-scheduler.conf, or a volcano-scheduler.conf document (actions and tiers)</source>
+        <translation>未知的调度器配置：apiVersion %1，kind %2；应为 KubeSchedulerConfiguration（kubescheduler.config.k8s.io/v1、v1beta3、v1beta2、v1beta1）、Policy（v1）、包含 volcano-scheduler.conf 的 ConfigMap（v1），或 volcano-scheduler.conf 文档（actions 和 tiers）</translation>
+    </message>
+    <message>
+        <source>the file is %1; a scheduler configuration may be at most %2</source>
+        <translation>文件大小为 %1；调度器配置最大为 %2</translation>
+    </message>
+    <message>
+        <source>; expected the few levels of a scheduler configuration</source>
+        <translation>；调度器配置应只有少数几层</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected a scheduler configuration</source>
+        <translation>文件为空；应为调度器配置</translation>
+    </message>
+    <message>
+        <source>not a usable scheduler configuration here: %1</source>
+        <translation>此处不是可用的调度器配置：%1</translation>
+    </message>
+    <message>
+        <source>actions must be one string of comma-separated action names, e.g. &quot;enqueue, allocate, backfill&quot;</source>
+        <translation>actions 必须是一个由逗号分隔的动作名称组成的字符串，例如“enqueue, allocate, backfill”</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;: Volcano rejects the whole file and keeps its previous configuration; expected enqueue, allocate, backfill, preempt, reclaim or shuffle</source>
+        <translation>未知动作“%1”：Volcano 会拒绝整个文件并保留之前的配置；应为 enqueue、allocate、backfill、preempt、reclaim 或 shuffle</translation>
+    </message>
+    <message>
+        <source>expected a volcano-scheduler.conf document (a map with actions and tiers)</source>
+        <translation>应为 volcano-scheduler.conf 文档（含 actions 和 tiers 的映射）</translation>
+    </message>
+    <message>
+        <source>nodeorder arguments are not part of a profile (only binpack is); an export writes nodeorder without them unless %1 says otherwise</source>
+        <translation>nodeorder 的 arguments 不属于配置文件（只有 binpack 属于）；除非 %1 另有指定，导出时写入不带这些参数的 nodeorder</translation>
+    </message>
+    <message>
+        <source>binpack is listed twice: Volcano runs it once per entry, so the node order scores it twice; keep one entry</source>
+        <translation>binpack 列出了两次：Volcano 每个条目各运行一次，节点排序会计两次分；请只保留一个条目</translation>
+    </message>
+    <message>
+        <source>enableNodeOrder: false turns binpack&apos;s scoring off; the profile records binpack as not enabled</source>
+        <translation>enableNodeOrder: false 会关闭 binpack 的打分；配置文件记录 binpack 为未启用</translation>
+    </message>
+    <message>
+        <source>no binpack plugin in any tier: Volcano does not pack with this configuration</source>
+        <translation>所有 tier 中都没有 binpack 插件：使用此配置时 Volcano 不会装箱</translation>
+    </message>
+    <message>
+        <source>the Volcano scheduler reads volcano-scheduler-configmap in volcano-system (as installed); this ConfigMap is %1</source>
+        <translation>Volcano 调度器读取 volcano-system 中的 volcano-scheduler-configmap（按安装时的设置）；此 ConfigMap 为 %1</translation>
+    </message>
+    <message>
+        <source>a Volcano ConfigMap needs data.volcano-scheduler.conf: the scheduler configuration as a string</source>
+        <translation>Volcano 的 ConfigMap 需要 data.volcano-scheduler.conf：以字符串形式给出的调度器配置</translation>
+    </message>
+    <message>
+        <source>not valid YAML: %1</source>
+        <translation>不是有效的 YAML：%1</translation>
+    </message>
+    <message>
+        <source>; expected the few levels of volcano-scheduler.conf</source>
+        <translation>；volcano-scheduler.conf 应只有少数几层</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a float</source>
+        <translation>浮点数</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>not a scalar int</source>
+        <translation>不是标量整数</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>某个值</translation>
+    </message>
+    <message>
+        <source>%1: %2 is </source>
+        <translation>%1：%2 是</translation>
+    </message>
+    <message>
+        <source>%1: (empty) is </source>
+        <translation>%1：（空）是</translation>
+    </message>
+    <message>
+        <source>%1 is given %n {time|times}; Volcano&apos;s YAML parser keeps only the last one</source>
+        <translation>%1 给出了 %n 次；Volcano 的 YAML 解析器只保留最后一个</translation>
+    </message>
+    <message>
+        <source>binpack.resources is </source>
+        <translation>binpack.resources 是</translation>
+    </message>
+    <message>
+        <source>; Volcano reads it only as a string of comma-separated resource names, so it counts no extended resource at all. Write e.g. binpack.resources: nvidia.com/gpu, example.com/foo</source>
+        <translation>；Volcano 只把它当作由逗号分隔的资源名称字符串来读取，因此不会计入任何扩展资源。请写成例如 binpack.resources: nvidia.com/gpu, example.com/foo</translation>
+    </message>
+    <message>
+        <source>%1 in binpack.resources has no effect: Volcano sets the %1 weight from %2 after reading the list, so %3 is overwritten</source>
+        <translation>binpack.resources 中的 %1 不起作用：Volcano 读取列表后会用 %2 设置 %1 的权重，因此 %3 会被覆盖</translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s binpack plugin has no argument %1 and ignores it; it reads binpack.weight, binpack.cpu, binpack.memory, binpack.resources and binpack.resources.&lt;name&gt;</source>
+        <translation>Volcano 的 binpack 插件没有参数 %1，会忽略它；它读取 binpack.weight、binpack.cpu、binpack.memory、binpack.resources 和 binpack.resources.&lt;名称&gt;</translation>
+    </message>
+    <message>
+        <source>; did you mean %1?</source>
+        <translation>；您是否想写 %1？</translation>
+    </message>
+    <message>
+        <source>; Volcano&apos;s GetInt accepts only integers and keeps the default 1</source>
+        <translation>；Volcano 的 GetInt 只接受整数，会保留默认值 1</translation>
+    </message>
+    <message>
+        <source>; write %1 without quotes</source>
+        <translation>；请写成不带引号的 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is read by Volcano&apos;s YAML 1.1 parser as %3; write %3</source>
+        <translation>%1：Volcano 的 YAML 1.1 解析器把 %2 读作 %3；请写成 %3</translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s binpack plugin has no argument %1 and ignores it; did you mean %2?</source>
+        <translation>Volcano 的 binpack 插件没有参数 %1，会忽略它；您是否想写 %2？</translation>
+    </message>
+    <message>
+        <source>Volcano reads %1 only for resources listed in binpack.resources, and %2 is not listed; add it to binpack.resources or remove this key</source>
+        <translation>Volcano 只对 binpack.resources 中列出的资源读取 %1，而 %2 未列出；请把它加入 binpack.resources，或删除此键</translation>
+    </message>
+    <message>
+        <source>%1 has no effect: %2 overwrites it</source>
+        <translation>%1 不起作用：%2 会覆盖它</translation>
+    </message>
+    <message>
+        <source>binpack.weight 0 disables the binpack plugin: Volcano does not register its node order function</source>
+        <translation>binpack.weight 为 0 会禁用 binpack 插件：Volcano 不会注册它的节点排序函数</translation>
+    </message>
+    <message>
+        <source>binpack.weight %1 is negative: Volcano accepts it, and binpack then prefers the emptiest nodes (it spreads instead of packing)</source>
+        <translation>binpack.weight %1 为负数：Volcano 会接受它，之后 binpack 偏好最空闲的节点（变成分散而不是装箱）</translation>
+    </message>
+    <message>
+        <source>%1: Volcano resets a negative weight to 1, not 0; write 0 to leave the resource out</source>
+        <translation>%1：Volcano 会把负权重重置为 1 而不是 0；要排除该资源请写 0</translation>
+    </message>
+    <message>
+        <source>explicit YAML tag %1 is not supported here; write the value plainly</source>
+        <translation>此处不支持显式 YAML 标签 %1；请直接写出值</translation>
+    </message>
+    <message>
+        <source>unknown scheduler %1; </source>
+        <translation>未知调度器 %1；</translation>
+    </message>
+    <message>
+        <source>did you mean &quot;%1&quot;? </source>
+        <translation>您是否想写“%1”？</translation>
+    </message>
+    <message>
+        <source>expected kube-scheduler or volcano</source>
+        <translation>应为 kube-scheduler 或 volcano</translation>
+    </message>
+    <message>
+        <source>volcanoVersion is a Volcano profile setting; this profile uses kube-scheduler (remove the key or set scheduler: volcano)</source>
+        <translation>volcanoVersion 是 Volcano 配置文件的设置；此配置文件使用 kube-scheduler（请删除该键，或设置 scheduler: volcano）</translation>
+    </message>
+    <message>
+        <source>percentageOfNodesToScore is a kube-scheduler profile setting; this profile uses Volcano (remove the key or set scheduler: kube-scheduler)</source>
+        <translation>percentageOfNodesToScore 是 kube-scheduler 配置文件的设置；此配置文件使用 Volcano（请删除该键，或设置 scheduler: kube-scheduler）</translation>
+    </message>
+    <message>
+        <source>%1 is not in the valid range [0-100]; expected 0 (adaptive) to 100</source>
+        <translation>%1 不在有效范围 [0-100] 内；应为 0（自适应）到 100</translation>
+    </message>
+    <message>
+        <source>expected a map of plugins, found nothing; write plugins: {} to enable none, or leave the key out for the scheduler&apos;s default profile</source>
+        <translation>应为插件的映射，但没有内容；写 plugins: {} 表示不启用任何插件，省略该键则使用调度器的默认配置文件</translation>
+    </message>
+    <message>
+        <source>the file is %1; a workspace may be at most %2 (about 300,000 pods written one by one); write identical pods once with replicas</source>
+        <translation>文件大小为 %1；工作区最大为 %2（约 300,000 个逐个写出的 Pod）；相同的 Pod 请只写一次并使用 replicas</translation>
+    </message>
+    <message>
+        <source>expected a quantity such as 500m, 2 or 1Gi, found %1</source>
+        <translation>应为 500m、2 或 1Gi 之类的数量，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is negative; expected a quantity of zero or more</source>
+        <translation>%1 为负数；应为零或更大的数量</translation>
+    </message>
+    <message>
+        <source>unsupported restartPolicy %1; expected Always (a sidecar), or leave it out for a plain init container</source>
+        <translation>不支持的 restartPolicy %1；应为 Always（边车容器），普通 Init 容器请省略它</translation>
+    </message>
+    <message>
+        <source>expected the pod&apos;s name, found an empty string</source>
+        <translation>应为 Pod 的名称，实际为空字符串</translation>
+    </message>
+    <message>
+        <source>expected an integer between 1 and %1, found %2</source>
+        <translation>应为 1 到 %1 之间的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected an integer between 1 and %2</source>
+        <translation>%1 超出范围；应为 1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>duplicate profile name %1; %2 has it too; expected unique names</source>
+        <translation>配置文件名称 %1 重复；%2 也使用了它；名称应唯一</translation>
+    </message>
+    <message>
+        <source>duplicate node name %1; %2 has it too; expected unique names</source>
+        <translation>节点名称 %1 重复；%2 也使用了它；名称应唯一</translation>
+    </message>
+    <message>
+        <source>duplicate pod name %1; %2 has it too; expected unique names</source>
+        <translation>Pod 名称 %1 重复；%2 也使用了它；名称应唯一</translation>
+    </message>
+    <message>
+        <source>pod name %1 is also the name of a replica of %2 (%3 with %n {replica|replicas}); expected unique names</source>
+        <translation>Pod 名称 %1 同时也是 %2 的一个副本的名称（%3，共 %n 个副本）；名称应唯一</translation>
+    </message>
+    <message>
+        <source>no node is named %1; </source>
+        <translation>没有名为 %1 的节点；</translation>
+    </message>
+    <message>
+        <source>did you mean %1? </source>
+        <translation>是否想写 %1？</translation>
+    </message>
+    <message>
+        <source>the workspace has no nodes</source>
+        <translation>工作区中没有节点</translation>
+    </message>
+    <message>
+        <source>expected one of the nodes: %1</source>
+        <translation>应为以下节点之一：%1</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected a workspace starting with apiVersion: %1 and kind: Workspace</source>
+        <translation>文件为空；应为以 apiVersion: %1 和 kind: Workspace 开头的工作区</translation>
+    </message>
+    <message>
+        <source>expected a map with apiVersion, kind, profiles, nodes and pods at the top level, found %1</source>
+        <translation>顶层应为包含 apiVersion、kind、profiles、nodes 和 pods 的映射，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unsupported apiVersion %1; expected %2</source>
+        <translation>不支持的 apiVersion %1；应为 %2</translation>
+    </message>
+    <message>
+        <source>unsupported kind %1; expected %2</source>
+        <translation>不支持的 kind %1；应为 %2</translation>
+    </message>
+    <message>
+        <source>no profiles; expected at least one (e.g. - name: binpack, scheduler: kube-scheduler)</source>
+        <translation>没有配置文件；至少应有一个（例如 - name: binpack, scheduler: kube-scheduler）</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 语法错误：%1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: no program opened this pipe for writing within 10 s</source>
+        <translation>无法读取 %1：10 秒内没有程序以写入方式打开此管道</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

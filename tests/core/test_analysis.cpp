@@ -138,7 +138,8 @@ private slots:
         q.simulate = true;
         const Analysis a = analyze(ws, ws.profiles.front(), q);
         QCOMPARE(a.scoreOutcome, ScoreOutcome::Refused);
-        QVERIFY2(a.scoreError.find("no pod named \"nope\"") != std::string::npos, a.scoreError.c_str());
+        const std::string why = joinDiagnostics(a.scoreError);
+        QVERIFY2(why.find("no pod named \"nope\"") != std::string::npos, why.c_str());
         QVERIFY(a.explanation.lines.empty());
         QVERIFY(a.simulation);
         comparePlacements(*a.simulation, simulate(ws, ws.profiles.front()));

@@ -134,6 +134,27 @@ private slots:
         QVERIFY(profiles[1].toObject()["metrics"].toObject().contains("nodesUsed"));
     }
 
+    // The explanation became structured phrases so the window can translate
+    // it (issue 17); the CLI's English stays what it printed before, byte for
+    // byte: tests/data/explain-docs-example.txt was written by the old code.
+    void explainIsTheEnglishItWas()
+    {
+        QFile golden(data("explain-docs-example.txt"));
+        QVERIFY(golden.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(golden.readAll());
+        const QStringList sections = text.split(QStringLiteral("=== "));
+        int compared = 0;
+        for (const QString& section : sections.mid(1)) {
+            const int eol = section.indexOf('\n');
+            const QStringList args = section.left(eol).split(' '); // --profile P --node N
+            const Run r = cli(QStringList { "explain", example("docs-example.binpack.yaml"), "--pod", "web" } + args);
+            QCOMPARE(r.code, 0);
+            QCOMPARE(r.out, section.mid(eol + 1));
+            ++compared;
+        }
+        QCOMPARE(compared, 16);
+    }
+
     void exitCodes_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/generate_shape_model.h"
 
+#include "text/phrase_text.h"
+
 #include "qstring_util.h"
 #include "scoring/cluster_state.h" // isScalarResourceName
 
@@ -21,11 +23,11 @@ std::optional<int64_t> amountOf(const QString& resource, const Quantity& q)
 
 bool parseOne(const QString& text, const QString& resource, Quantity* q, QString* error)
 {
-    std::string why;
-    const auto parsed = Quantity::parse(text.trimmed().toStdString(), &why);
+    QString why;
+    const auto parsed = parseQuantity(text.trimmed(), &why);
     if (!parsed) {
         *error = GenerateShapeModel::tr("%1 is not a quantity (%2); expected e.g. 500m, 2, 512Mi or a range 250m..2")
-                     .arg(text.trimmed(), qs(why));
+                     .arg(text.trimmed(), why);
         return false;
     }
     if (parsed->isNegative()) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/node_pool_dialog.h"
 
+#include "text/phrase_text.h"
+
 #include "panels/problem_label.h"
 
 #include <QComboBox>
@@ -135,10 +137,11 @@ QString NodePoolDialog::check() const
             return tr("Row %1: the quantity %2 has no resource name.").arg(r + 1).arg(qty);
         if (qty.isEmpty())
             continue;
-        std::string error;
-        if (!Quantity::parse(qty.toStdString(), &error))
-            return tr("%1: %2").arg(name, QString::fromStdString(error));
-        if (Quantity::parse(qty.toStdString())->isNegative())
+        QString error;
+        const auto q = parseQuantity(qty, &error);
+        if (!q)
+            return tr("%1: %2").arg(name, error);
+        if (q->isNegative())
             return tr("%1: an allocatable amount cannot be negative").arg(name);
     }
     std::vector<std::pair<std::string, std::string>> labels;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/set_resource_dialog.h"
 
+#include "text/phrase_text.h"
+
 #include "panels/problem_label.h"
 
 #include <QComboBox>
@@ -64,10 +66,10 @@ QString SetResourceDialog::check() const
     const QString t = quantity_->text().trimmed();
     if (t.isEmpty())
         return {};
-    std::string error;
-    const auto q = Quantity::parse(t.toStdString(), &error);
+    QString error;
+    const auto q = parseQuantity(t, &error);
     if (!q)
-        return QString::fromStdString(error);
+        return error;
     if (q->isNegative())
         return tr("%1: an allocatable amount cannot be negative").arg(t);
     return {};

@@ -98,7 +98,7 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
             out.scoreError = QCoreApplication::translate("bp::ui::LiveEngine", "There is no pending pod to score.");
             break;
         case ScoreOutcome::Refused:
-            out.scoreError = QString::fromStdString(a.scoreError);
+            out.scoreError = diagnosticsText(a.scoreError);
             break;
         case ScoreOutcome::NotAsked:
             break;

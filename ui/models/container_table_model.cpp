@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ContainerTableModel (declared in pod_table_model.h).
 #include "document/commands_cluster.h"
+
+#include "text/phrase_text.h"
 #include "document/document.h"
 #include "models/cluster_view.h"
 #include "models/pod_table_model.h"
@@ -177,10 +179,10 @@ QString ContainerTableModel::validateEdit(const QModelIndex& index, const QStrin
     const QString t = text.trimmed();
     if (t.isEmpty())
         return {};
-    std::string error;
-    const auto q = Quantity::parse(t.toStdString(), &error);
+    QString error;
+    const auto q = parseQuantity(t, &error);
     if (!q)
-        return qs(error);
+        return error;
     if (q->isNegative())
         return tr("%1: a request cannot be negative").arg(t);
     return {};

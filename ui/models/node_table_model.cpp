@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/node_table_model.h"
 
+#include "text/phrase_text.h"
+
 #include "document/commands_cluster.h"
 #include "document/document.h"
 #include "qstring_util.h"
@@ -323,10 +325,10 @@ QString NodeTableModel::validateEdit(const QModelIndex& index, const QString& te
         const QString t = text.trimmed();
         if (t.isEmpty())
             return {};
-        std::string error;
-        const auto q = Quantity::parse(t.toStdString(), &error);
+        QString error;
+        const auto q = parseQuantity(t, &error);
         if (!q)
-            return QString::fromStdString(error);
+            return error;
         if (q->isNegative())
             return tr("%1: an allocatable amount cannot be negative").arg(t);
         return {};

@@ -22,10 +22,10 @@ QString checkRequest(const QString& text)
     const QString t = text.trimmed();
     if (t.isEmpty())
         return {};
-    std::string error;
-    const auto q = Quantity::parse(t.toStdString(), &error);
+    QString error;
+    const auto q = parseQuantity(t, &error);
     if (!q)
-        return QString::fromStdString(error);
+        return error;
     if (q->isNegative())
         return QCoreApplication::translate("bp::ui::PodTableModel", "%1: a request cannot be negative").arg(t);
     return {};

@@ -232,7 +232,7 @@ void ProfilePanel::validate()
     // ProfileScorer refuses an unsupported volcanoVersion; say so where it is chosen.
     const bool volcanoVersionOk = !volcano || parseVolcanoVersion(p->volcanoVersion).has_value();
     volcanoVersionProblem_->setProblem(
-        volcanoVersionOk ? QString() : QString::fromStdString(unsupportedVolcanoVersion(p->volcanoVersion)), true);
+        volcanoVersionOk ? QString() : phraseText(unsupportedVolcanoVersionPhrase(p->volcanoVersion)), true);
     for (const auto& d : diagnostics) {
         const bool error = d.severity == Diagnostic::Severity::Error;
         auto* item = new QListWidgetItem(style()->standardIcon(error ? QStyle::SP_MessageBoxCritical

@@ -40,4 +40,13 @@ QString diagnosticsText(const std::vector<Diagnostic>& diagnostics)
     return QString::fromStdString(joinDiagnostics(diagnostics, lookUp));
 }
 
+std::optional<Quantity> parseQuantity(const QString& text, QString* error)
+{
+    Phrase why;
+    auto q = Quantity::parse(text.toStdString(), why);
+    if (!q && error)
+        *error = phraseText(why);
+    return q;
+}
+
 } // namespace bp::ui

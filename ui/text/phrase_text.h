@@ -6,6 +6,7 @@
 // what the scheduler prints) are never translated.
 #pragma once
 
+#include "model/quantity.h"
 #include "scoring/explanation.h"
 #include "util/diagnostic.h"
 #include "util/phrase.h"
@@ -21,5 +22,7 @@ QString explanationText(const Explanation& explanation);
 QString messageText(const Diagnostic& diagnostic);
 QString diagnosticText(const Diagnostic& diagnostic);
 QString diagnosticsText(const std::vector<Diagnostic>& diagnostics);
+// Quantity::parse with its reason in the window's language.
+std::optional<Quantity> parseQuantity(const QString& text, QString* error);
 
 } // namespace bp::ui

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The explanation speaks the window's language (issue 17): under the zh_CN
+// The explanation and core's other messages speak the window's language
+// (issue 17): under the zh_CN
 // translation every sentence of `explain` is Chinese, while what is not prose
 // stays as it is: the numbers (the same, in the same order, as the English
 // account), plugin, strategy and resource names, Go expressions, and the
 // filter reasons the scheduler prints. Without a translation the window shows
 // the CLI's English, byte for byte.
 #include "charts/score_view.h"
+#include "document/document.h"
 #include "help/help_menu.h"
 #include "help/numbers_help.h"
 #include "io/workspace_io.h"
 #include "mainwindow.h"
+#include "models/node_table_model.h"
 #include "scoring/report.h"
 #include "text/phrase_text.h"
 
@@ -124,7 +127,7 @@ pods:
 
 } // namespace
 
-class TestExplanationLanguage : public QObject {
+class TestWindowLanguage : public QObject {
     Q_OBJECT
 
 private slots:
@@ -190,6 +193,27 @@ private slots:
             QVERIFY(chinese.contains(it.next().captured(0)));
     }
 
+    // A value typed into the node table that is not a quantity: the reason is
+    // core's phrase, in the window's language; the quoted value stays as typed.
+    void cellProblemInChinese()
+    {
+        bp::ui::Document doc;
+        doc.resetWorkspace(docsExample(), {});
+        NodeTableModel model(&doc);
+        const QModelIndex cpu = model.index(0, model.allocatableColumn("cpu"));
+        const QString english = model.validateEdit(cpu, QStringLiteral("1gi"));
+        QVERIFY2(english.startsWith(QStringLiteral("\"1gi\" is not a valid quantity: unknown suffix \"gi\"")),
+            qPrintable(english));
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral(":/i18n/binpack-studio_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+        const QString chinese = model.validateEdit(cpu, QStringLiteral("1gi"));
+        QCoreApplication::removeTranslator(&zh);
+        QCOMPARE(chinese,
+            QStringLiteral("\"1gi\" 不是有效的数量：未知后缀 \"gi\"（后缀区分大小写：是否想写 \"Gi\"？）；应为 n, u, m, k, M, "
+                           "G, T, P, E, Ki, Mi, Gi, Ti, Pi, Ei 之一，或指数形式（例如 1e3）"));
+    }
+
     // The window: the score view and Help ▸ What Do These Numbers Mean? under zh_CN.
     void theWindowExplainsInChinese()
     {
@@ -213,5 +237,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestExplanationLanguage)
-#include "test_explanation_language.moc"
+QTEST_MAIN(TestWindowLanguage)
+#include "test_window_language.moc"
