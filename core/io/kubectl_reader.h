@@ -388,10 +388,10 @@ private:
                 ok = false;
                 return;
             }
-            std::string why;
-            auto q = Quantity::parse(value.scalar(), &why);
+            Phrase why;
+            auto q = Quantity::parse(value.scalar(), why);
             if (!q) {
-                error(value, field.child(key).str(), why);
+                error(value, field.child(key).str(), std::move(why));
                 ok = false;
             } else if (q->isNegative()) {
                 error(value, field.child(key).str(),

@@ -299,8 +299,9 @@ std::optional<int64_t> TreeReader::yamlV2Integer(const YAML::Node& node, SourceP
     const VolcanoArgument a = classifyVolcanoScalar({}, node.Scalar(), node.Tag() == "!");
     if (a.kind != VolcanoArgument::Kind::Int) {
         error(posOf(node, pos), field,
-            Phrase(BP_TEXT("bp::core", "expected an integer, got %1 %2"),
-                { std::string(volcanoKindName(a.kind)), a.quoted ? goQuote(a.text) : a.text }));
+            Phrase(BP_TEXT("bp::core", "expected an integer, got "))
+                .then(volcanoKindPhrase(a.kind))
+                .then(Phrase(BP_TEXT("bp::core", " %1"), { a.quoted ? goQuote(a.text) : a.text })));
         return std::nullopt;
     }
     return a.intValue;

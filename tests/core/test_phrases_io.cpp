@@ -149,6 +149,8 @@ private slots:
             "duplicate resource name; each resource may appear once");
         CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nstatus: {allocatable: {cpu: [1]}}\n"),
             "expected a quantity such as \"500m\" or \"4Gi\", got a list");
+        CHECK_PHRASE(clusterErrors("kind: Pod\nmetadata: {name: p}\nspec:\n  overhead: {cpu: lots}\n"),
+            "\"lots\" is not a valid quantity: expected a number before the suffix (e.g. 500m, 2, 1Gi)");
         CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nstatus: {allocatable: {cpu: -1}}\n"),
             "\"-1\" is negative; expected a quantity of zero or more");
         CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nspec: {unschedulable: maybe}\n"),
