@@ -1041,6 +1041,678 @@
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>expected %1, got null</source>
+        <translation>应为 %1，实际为 null</translation>
+    </message>
+    <message>
+        <source>%1: a resource needs a name, such as %2</source>
+        <translation>%1：资源需要名称，例如 %2</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (weight %1 means %2)</source>
+        <translation>%1 -&gt; %2（权重为 %1 即表示 %2）</translation>
+    </message>
+    <message>
+        <source>omitted -&gt; %1 (weight %2 means %1)</source>
+        <translation>省略 -&gt; %1（权重为 %2 即表示 %1）</translation>
+    </message>
+    <message>
+        <source>empty -&gt; %1</source>
+        <translation>为空 -&gt; %1</translation>
+    </message>
+    <message>
+        <source>JSON has no comments; remove the // comment</source>
+        <translation>JSON 不支持注释；请删除 // 注释</translation>
+    </message>
+    <message>
+        <source>JSON has no comments; remove the /* comment */</source>
+        <translation>JSON 不支持注释；请删除 /* 注释 */</translation>
+    </message>
+    <message>
+        <source> (or write the file as YAML, where a comment starts with %1)</source>
+        <translation>（或将文件写成 YAML，YAML 的注释以 %1 开头）</translation>
+    </message>
+    <message>
+        <source>this YAML export is more than %1; </source>
+        <translation>此 YAML 导出文件超过 %1；</translation>
+    </message>
+    <message>
+        <source>this YAML export is %1; </source>
+        <translation>此 YAML 导出文件大小为 %1；</translation>
+    </message>
+    <message>
+        <source>YAML above %1 is not read (it would take gigabytes of memory); export the cluster as JSON instead: %2</source>
+        <translation>超过 %1 的 YAML 不会被读取（那将占用数 GB 内存）；请改为以 JSON 导出集群：%2</translation>
+    </message>
+    <message>
+        <source>this JSON export is more than %1; </source>
+        <translation>此 JSON 导出文件超过 %1；</translation>
+    </message>
+    <message>
+        <source>this JSON export is %1; </source>
+        <translation>此 JSON 导出文件大小为 %1；</translation>
+    </message>
+    <message>
+        <source>JSON above %1 is not read; export a part of the cluster at a time (%2 or %3)</source>
+        <translation>超过 %1 的 JSON 不会被读取；请每次导出集群的一部分（%2 或 %3）</translation>
+    </message>
+    <message>
+        <source>the file is empty; </source>
+        <translation>文件为空；</translation>
+    </message>
+    <message>
+        <source>a file written by %1 or %2</source>
+        <translation>由 %1 或 %2 写出的文件</translation>
+    </message>
+    <message>
+        <source>invalid label selector %1: </source>
+        <translation>无效的标签选择算符 %1：</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> 等，另有 %1 个</translation>
+    </message>
+    <message>
+        <source>node %1: %2 does not fit a 64-bit integer in scheduler units; expected at most %3</source>
+        <translation>节点 %1：%2 换算为调度器单位后超出 64 位整数范围；最大应为 %3</translation>
+    </message>
+    <message>
+        <source> millicores (%1)</source>
+        <translation> 毫核（%1）</translation>
+    </message>
+    <message>
+        <source>not imported: %1 and %2 could not read these amounts back</source>
+        <translation>未导入：%1 和 %2 无法读回这些数量</translation>
+    </message>
+    <message>
+        <source>this YAML export is large; %1 output of the same cluster loads many times faster</source>
+        <translation>此 YAML 导出文件很大；同一集群的 %1 输出加载速度要快很多倍</translation>
+    </message>
+    <message>
+        <source>found no %1 in the input; expected the nodes as well as the pods, e.g. from %2</source>
+        <translation>输入中没有 %1；除 Pod 外还需要节点，例如由 %2 导出</translation>
+    </message>
+    <message>
+        <source>node %1 appears again (first at %2); this copy is ignored</source>
+        <translation>节点 %1 再次出现（首次出现于 %2）；忽略此副本</translation>
+    </message>
+    <message>
+        <source>left out %n {cordoned node|cordoned nodes} (%1), where the scheduler places no pods: </source>
+        <translation>略去了 %n 个已封锁的节点（%1），调度器不会在其上放置 Pod：</translation>
+    </message>
+    <message>
+        <source>left out %n {node that does|nodes that do} not match the node selector %1</source>
+        <translation>略去了 %n 个与节点选择算符 %1 不匹配的节点</translation>
+    </message>
+    <message>
+        <source>%n {node has|nodes have} no %1; %2 is used instead, which includes what the system reserves: </source>
+        <translation>%n 个节点没有 %1；改用 %2，其中包含系统预留的资源：</translation>
+    </message>
+    <message>
+        <source>%n {node has|nodes have} neither %1 nor %2 and can hold only pods that request nothing: </source>
+        <translation>%n 个节点既没有 %1 也没有 %2，只能容纳不请求任何资源的 Pod：</translation>
+    </message>
+    <message>
+        <source>%n {node has|nodes have} %1 or %2 taints, which a workspace does not model; pending pods may be placed there although the scheduler would need a toleration: </source>
+        <translation>%n 个节点带有 %1 或 %2 污点，工作区不对污点建模；待调度的 Pod 可能被放到这些节点上，而调度器需要相应的容忍度：</translation>
+    </message>
+    <message>
+        <source>no node is left to import: %n {is|are} cordoned and %1 do not match the node selector %2</source>
+        <translation>没有可导入的节点：%n 个已封锁，%1 个与节点选择算符 %2 不匹配</translation>
+    </message>
+    <message>
+        <source>pod %1 appears again (first at %2); this copy is ignored</source>
+        <translation>Pod %1 再次出现（首次出现于 %2）；忽略此副本</translation>
+    </message>
+    <message>
+        <source>%1 (on %2)</source>
+        <translation>%1（位于 %2）</translation>
+    </message>
+    <message>
+        <source>skipped %n {pod|pods} in phase %1 or %2, which the scheduler does not count</source>
+        <translation>跳过了 %n 个处于 %1 或 %2 阶段的 Pod，调度器不计入这些 Pod</translation>
+    </message>
+    <message>
+        <source>skipped %n {object that is|objects that are} neither a %1 nor a %2: %3</source>
+        <translation>跳过了 %n 个既不是 %1 也不是 %2 的对象：%3</translation>
+    </message>
+    <message>
+        <source>left out %n {pod|pods} bound to cordoned nodes</source>
+        <translation>略去了 %n 个绑定到已封锁节点的 Pod</translation>
+    </message>
+    <message>
+        <source>left out %n {pod|pods} bound to nodes that do not match the node selector</source>
+        <translation>略去了 %n 个绑定到与节点选择算符不匹配的节点的 Pod</translation>
+    </message>
+    <message>
+        <source>left out %n {pod|pods} bound to nodes that are not in the input: </source>
+        <translation>略去了 %n 个绑定到输入中不存在的节点的 Pod：</translation>
+    </message>
+    <message>
+        <source>left out %n {bound pod|bound pods} outside the namespace and pod selector filters; the nodes they run on look emptier than they are</source>
+        <translation>略去了 %n 个不在名字空间和 Pod 选择算符过滤范围内的已绑定 Pod；它们所在的节点看起来会比实际更空闲</translation>
+    </message>
+    <message>
+        <source>took %n {request|requests} from limits in </source>
+        <translation>从限制中取得了 %n 个请求，涉及</translation>
+    </message>
+    <message>
+        <source>%n {pod|pods} whose containers set a limit without a request, as API defaulting does</source>
+        <translation> %n 个 Pod，其容器设置了限制但没有请求，与 API 默认值设置的做法相同</translation>
+    </message>
+    <message>
+        <source>%n {pod sets|pods set} pod-level %1, which a workspace does not model; {its|their} container requests and overhead are counted</source>
+        <translation>%n 个 Pod 设置了 Pod 级别的 %1，工作区不对其建模；改为计入其容器请求和开销</translation>
+    </message>
+    <message>
+        <source>%n {pod shares its|pods share their} name with a pod in another namespace and {is|are} named %1: </source>
+        <translation>%n 个 Pod 与其他名字空间中的 Pod 同名，改用 %1 命名：</translation>
+    </message>
+    <message>
+        <source>... and %n more {problem|problems}</source>
+        <translation>……另有 %n 个问题</translation>
+    </message>
+    <message>
+        <source>no input files; expected files written by %1 (or %2)</source>
+        <translation>没有输入文件；应为由 %1（或 %2）写出的文件</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1; split the export (for example nodes and pods apart)</source>
+        <translation>文件大于 %1；请拆分导出（例如将节点和 Pod 分开）</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a Kubernetes %1, %2 or %3 (kind: %1, %2, %3, %4 or %5)</source>
+        <translation>应为 Kubernetes %1、%2 或 %3（kind：%1、%2、%3、%4 或 %5）</translation>
+    </message>
+    <message>
+        <source> %1</source>
+        <translation> %1</translation>
+    </message>
+    <message>
+        <source>, got </source>
+        <translation>，实际为</translation>
+    </message>
+    <message>
+        <source>, got a mapping without a %1 field</source>
+        <translation>，实际为缺少 %1 字段的映射</translation>
+    </message>
+    <message>
+        <source>expected a list of objects</source>
+        <translation>应为对象列表</translation>
+    </message>
+    <message>
+        <source>, got kind %1</source>
+        <translation>，实际为 kind %1</translation>
+    </message>
+    <message>
+        <source> (a Binpack Studio workspace: give it to %1, or open it directly)</source>
+        <translation>（这是 Binpack Studio 工作区：请将它传给 %1，或直接打开它）</translation>
+    </message>
+    <message>
+        <source> (a scheduler configuration: use %1)</source>
+        <translation>（这是调度器配置：请使用 %1）</translation>
+    </message>
+    <message>
+        <source> (export the cluster with %1)</source>
+        <translation>（请用 %1 导出集群）</translation>
+    </message>
+    <message>
+        <source>a %1 with %2 </source>
+        <translation>%1 的 %2 为 </translation>
+    </message>
+    <message>
+        <source>; expected %1, the only version of %2, %3 and %4; read as %1</source>
+        <translation>；应为 %1，这是 %2、%3 和 %4 唯一的版本；按 %1 读取</translation>
+    </message>
+    <message>
+        <source>expected a Kubernetes object (a mapping with kind %1 or %2)</source>
+        <translation>应为 Kubernetes 对象（kind 为 %1 或 %2 的映射）</translation>
+    </message>
+    <message>
+        <source>expected a kind such as %1 or %2 (a string)</source>
+        <translation>应为 %1 或 %2 这样的 kind（字符串）</translation>
+    </message>
+    <message>
+        <source>expected a Kubernetes object with a %1 field (%2 or %3)</source>
+        <translation>应为带有 %1 字段（%2 或 %3）的 Kubernetes 对象</translation>
+    </message>
+    <message>
+        <source>expected a mapping</source>
+        <translation>应为映射</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>应为列表</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>duplicate label key; each key may appear once</source>
+        <translation>标签键重复；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>expected a label value (a string)</source>
+        <translation>应为标签值（字符串）</translation>
+    </message>
+    <message>
+        <source>duplicate resource name; each resource may appear once</source>
+        <translation>资源名称重复；每种资源只能出现一次</translation>
+    </message>
+    <message>
+        <source>expected a quantity such as %1 or %2</source>
+        <translation>应为 %1 或 %2 这样的数量</translation>
+    </message>
+    <message>
+        <source>expected the node&apos;s name in %1</source>
+        <translation>%1 中应有节点名称</translation>
+    </message>
+    <message>
+        <source>expected %1 or %2</source>
+        <translation>应为 %1 或 %2</translation>
+    </message>
+    <message>
+        <source>expected a container (a mapping)</source>
+        <translation>应为容器（映射）</translation>
+    </message>
+    <message>
+        <source>expected the pod&apos;s name in %1</source>
+        <translation>%1 中应有 Pod 名称</translation>
+    </message>
+    <message>
+        <source>invalid YAML: </source>
+        <translation>无效的 YAML：</translation>
+    </message>
+    <message>
+        <source>; a kubectl export nests a few dozen levels</source>
+        <translation>；kubectl 导出文件的嵌套只有几十层</translation>
+    </message>
+    <message>
+        <source>cannot read this YAML: %1</source>
+        <translation>无法读取此 YAML：%1</translation>
+    </message>
+    <message>
+        <source>expected %1, a label key or the end of the selector</source>
+        <translation>应为 %1、标签键或选择算符结尾</translation>
+    </message>
+    <message>
+        <source>expected %1 or the end of the selector</source>
+        <translation>应为 %1 或选择算符结尾</translation>
+    </message>
+    <message>
+        <source>expected a label key or %1 after %2</source>
+        <translation>%2 之后应为标签键或 %1</translation>
+    </message>
+    <message>
+        <source>found end of selector at column %1, </source>
+        <translation>在第 %1 列遇到选择算符结尾，</translation>
+    </message>
+    <message>
+        <source>found %1 at column %2, </source>
+        <translation>在第 %2 列遇到 %1，</translation>
+    </message>
+    <message>
+        <source>expected a label key</source>
+        <translation>应为标签键</translation>
+    </message>
+    <message>
+        <source>invalid label key %1 at column %2: </source>
+        <translation>第 %2 列的标签键 %1 无效：</translation>
+    </message>
+    <message>
+        <source>expected an operator: %1, %2, %3, %4, %5, %6 or %7</source>
+        <translation>应为运算符：%1、%2、%3、%4、%5、%6 或 %7</translation>
+    </message>
+    <message>
+        <source>expected a label value</source>
+        <translation>应为标签值</translation>
+    </message>
+    <message>
+        <source>invalid label value %1 for key %2 (column %3): </source>
+        <translation>键 %2 的标签值 %1 无效（第 %3 列）：</translation>
+    </message>
+    <message>
+        <source>the value %1 for %2 at column %3 must be an integer</source>
+        <translation>第 %3 列 %2 的值 %1 必须是整数</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <source>expected a value, %1 or %2</source>
+        <translation>应为值、%1 或 %2</translation>
+    </message>
+    <message>
+        <source>expected a value or %1</source>
+        <translation>应为值或 %1</translation>
+    </message>
+    <message>
+        <source>the prefix before %1 must not be empty</source>
+        <translation>%1 之前的前缀不能为空</translation>
+    </message>
+    <message>
+        <source>the prefix %1 must be a DNS subdomain: lower-case letters, digits, %2 and %3, at most %4 characters</source>
+        <translation>前缀 %1 必须是 DNS 子域名：由小写字母、数字、%2 和 %3 组成，最多 %4 个字符</translation>
+    </message>
+    <message>
+        <source>a label key has at most one %1</source>
+        <translation>标签键最多只能有一个 %1</translation>
+    </message>
+    <message>
+        <source>the name part must not be empty</source>
+        <translation>名称部分不能为空</translation>
+    </message>
+    <message>
+        <source>the name part must be at most %1 characters</source>
+        <translation>名称部分最多 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the name part must consist of letters, digits, %1, %2 or %3, and start and end with a letter or digit</source>
+        <translation>名称部分必须由字母、数字、%1、%2 或 %3 组成，并以字母或数字开头和结尾</translation>
+    </message>
+    <message>
+        <source>a label value must be at most %1 characters</source>
+        <translation>标签值最多 %1 个字符</translation>
+    </message>
+    <message>
+        <source>a label value must be empty or consist of letters, digits, %1, %2 or %3, and start and end with a letter or digit</source>
+        <translation>标签值必须为空，或由字母、数字、%1、%2 或 %3 组成，并以字母或数字开头和结尾</translation>
+    </message>
+    <message>
+        <source>not written: the workspace would be more than %1, </source>
+        <translation>未写出：工作区将超过 %1，</translation>
+    </message>
+    <message>
+        <source>not written: the workspace would be %1, </source>
+        <translation>未写出：工作区将达到 %1，</translation>
+    </message>
+    <message>
+        <source>and a workspace may be at most %1 to be read back; </source>
+        <translation>而要能被读回，工作区最大为 %1；</translation>
+    </message>
+    <message>
+        <source>this value is larger than %1 when written out; expected a scalar or a small list</source>
+        <translation>此值写出后大于 %1；应为标量或较小的列表</translation>
+    </message>
+    <message>
+        <source>a tab in the indentation; YAML allows only spaces there, indent with spaces</source>
+        <translation>缩进中有制表符；YAML 的缩进只允许空格，请用空格缩进</translation>
+    </message>
+    <message>
+        <source>yaml-cpp 0.7 decodes the escape %1 or %2 in this value to a byte that is not UTF-8; expected %3 or %4 instead</source>
+        <translation>yaml-cpp 0.7 会把此值中的转义 %1 或 %2 解码为非 UTF-8 字节；请改用 %3 或 %4</translation>
+    </message>
+    <message>
+        <source>a second YAML document starts here; expected exactly one document (remove the extra %1)</source>
+        <translation>第二个 YAML 文档从这里开始；应只有一个文档（请删除多余的 %1）</translation>
+    </message>
+    <message>
+        <source>YAML aliases expand this document to more than %1 extra nodes (an alias bomb?); expected aliases that repeat small parts</source>
+        <translation>YAML 别名使此文档展开后多出超过 %1 个节点（别名炸弹？）；别名应只重复较小的部分</translation>
+    </message>
+    <message>
+        <source>this alias refers to a node that contains it (a cycle); expected an alias to a finished node</source>
+        <translation>此别名引用了包含它自身的节点（循环）；别名应引用已完成的节点</translation>
+    </message>
+    <message>
+        <source>nesting is deeper than %1 levels; expected the flat structure of a workspace</source>
+        <translation>嵌套超过 %1 层；工作区应为扁平结构</translation>
+    </message>
+    <message>
+        <source>nesting is far deeper than %1 levels; expected the flat structure of a workspace</source>
+        <translation>嵌套远超 %1 层；工作区应为扁平结构</translation>
+    </message>
+    <message>
+        <source>YAML error: %1</source>
+        <translation>YAML 错误：%1</translation>
+    </message>
+    <message>
+        <source>nesting is deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of a value; expected a new line with a key, or %1 before another document</source>
+        <translation>值结束后出现意外的文本；应换行后写键，或在另一个文档前写 %1</translation>
+    </message>
+    <message>
+        <source>nesting is deeper than yaml-cpp can read</source>
+        <translation>嵌套深度超出 yaml-cpp 的读取能力</translation>
+    </message>
+    <message>
+        <source>a carriage return (%1) without a line feed after it; YAML readers disagree on it (yaml-cpp keeps it in the text, the scheduler&apos;s yaml ends the line there): expected LF or CRLF line ends, and %2 inside double quotes</source>
+        <translation>回车符（%1）之后没有换行符；各 YAML 读取器对它的处理不一致（yaml-cpp 将其保留在文本中，调度器的 yaml 在此处结束该行）：行尾应为 LF 或 CRLF，双引号内应写作 %2</translation>
+    </message>
+    <message>
+        <source>control character %1 is not allowed in YAML; expected printable text (is this a binary file?)</source>
+        <translation>YAML 中不允许控制字符 %1；应为可打印文本（这是二进制文件吗？）</translation>
+    </message>
+    <message>
+        <source>byte %1 is not valid UTF-8; expected UTF-8 text (save the file as UTF-8)</source>
+        <translation>字节 %1 不是有效的 UTF-8；应为 UTF-8 文本（请将文件保存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the UTF-8 sequence starting with byte %1 is cut off at the end of the file; expected UTF-8 text</source>
+        <translation>以字节 %1 开头的 UTF-8 序列在文件末尾被截断；应为 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>byte %1 starts a UTF-8 sequence that byte %2 breaks; expected UTF-8 text (save the file as UTF-8)</source>
+        <translation>字节 %1 开头的 UTF-8 序列被字节 %2 打断；应为 UTF-8 文本（请将文件保存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>byte %1 starts an invalid UTF-8 sequence; expected UTF-8 text</source>
+        <translation>字节 %1 开头的 UTF-8 序列无效；应为 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>control character %1 is not allowed in YAML; expected printable text</source>
+        <translation>YAML 中不允许控制字符 %1；应为可打印文本</translation>
+    </message>
+    <message>
+        <source>%1 is a line break or control character to the scheduler&apos;s YAML reader (Go yaml.v2) and text to yaml-cpp, so the two would read different values; expected it escaped as %2 inside double quotes</source>
+        <translation>%1 对调度器的 YAML 读取器（Go yaml.v2）而言是换行符或控制字符，对 yaml-cpp 而言却是文本，两者会读出不同的值；应在双引号内将其转义为 %2</translation>
+    </message>
+    <message>
+        <source>expected </source>
+        <translation>应为</translation>
+    </message>
+    <message>
+        <source>, found </source>
+        <translation>，实际为</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>too many errors; stopped after %1</source>
+        <translation>错误过多；在 %1 个之后停止</translation>
+    </message>
+    <message>
+        <source>nothing (null)</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <source>the string %1</source>
+        <translation>字符串 %1</translation>
+    </message>
+    <message>
+        <source>the value %1</source>
+        <translation>值 %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>、%1</translation>
+    </message>
+    <message>
+        <source>, or %1</source>
+        <translation> 或 %1</translation>
+    </message>
+    <message>
+        <source>expected a map (key: value)</source>
+        <translation>应为映射（键: 值）</translation>
+    </message>
+    <message>
+        <source>expected a map, got a list</source>
+        <translation>应为映射，实际为列表</translation>
+    </message>
+    <message>
+        <source>expected a map, got a scalar</source>
+        <translation>应为映射，实际为标量</translation>
+    </message>
+    <message>
+        <source>expected a list of </source>
+        <translation>应为列表，其元素为</translation>
+    </message>
+    <message>
+        <source>expected a list, got a map</source>
+        <translation>应为列表，实际为映射</translation>
+    </message>
+    <message>
+        <source>expected a list, got a scalar</source>
+        <translation>应为列表，实际为标量</translation>
+    </message>
+    <message>
+        <source>expected a plain key</source>
+        <translation>应为普通键</translation>
+    </message>
+    <message>
+        <source> used as a key</source>
+        <translation>被用作键</translation>
+    </message>
+    <message>
+        <source>duplicate key; each key may appear once in a map</source>
+        <translation>键重复；映射中每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>duplicate field %1: the key is given more than once</source>
+        <translation>字段 %1 重复：该键出现了不止一次</translation>
+    </message>
+    <message>
+        <source>%1 is given more than once; the last one is used</source>
+        <translation>%1 出现了不止一次；使用最后一个</translation>
+    </message>
+    <message>
+        <source>not part of a Binpack Studio profile; not imported</source>
+        <translation>不属于 Binpack Studio 配置文件；不会导入</translation>
+    </message>
+    <message>
+        <source>unknown field; </source>
+        <translation>未知字段；</translation>
+    </message>
+    <message>
+        <source>unknown field %1</source>
+        <translation>未知字段 %1</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation>（是否想写 %1？）</translation>
+    </message>
+    <message>
+        <source>; expected one of: %1</source>
+        <translation>；应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <translation>空字符串</translation>
+    </message>
+    <message>
+        <source>expected an integer, got a list</source>
+        <translation>应为整数，实际为列表</translation>
+    </message>
+    <message>
+        <source>expected an integer, got a map</source>
+        <translation>应为整数，实际为映射</translation>
+    </message>
+    <message>
+        <source>expected an integer, got null</source>
+        <translation>应为整数，实际为 null</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the field&apos;s type (%2 to %3)</source>
+        <translation>%1 超出该字段类型的范围（%2 到 %3）</translation>
+    </message>
+    <message>
+        <source>expected an integer, found the string %1 (write it without quotes)</source>
+        <translation>应为整数，实际为字符串 %1（请去掉引号）</translation>
+    </message>
+    <message>
+        <source>the integer %1 is out of range; expected a 64-bit integer</source>
+        <translation>整数 %1 超出范围；应为 64 位整数</translation>
+    </message>
+    <message>
+        <source>missing; expected </source>
+        <translation>缺失；应为</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 条目</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>整数（%1）</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <source>the file is more than %1; </source>
+        <translation>文件超过 %1；</translation>
+    </message>
+    <message>
+        <source>the file is %1; </source>
+        <translation>文件大小为 %1；</translation>
+    </message>
+    <message>
+        <source> may be at most %1</source>
+        <translation>最大为 %1</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>is a directory; expected </source>
+        <translation>是一个目录；应为</translation>
+    </message>
+    <message>
+        <source>no program opened this pipe for writing within %1; expected </source>
+        <translation>%1 内没有程序打开此管道进行写入；应为</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>a workspace or a scheduler configuration</source>
+        <translation>工作区或调度器配置</translation>
+    </message>
+    <message>
+        <source>expected an integer, got </source>
+        <translation>应为整数，实际为</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>
