@@ -37,6 +37,7 @@
 #include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
+#include <QScreen>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -290,6 +291,11 @@ void MainWindow::createMenus()
              docks_.placement, docks_.compare})
         viewMenu_->addAction(dock->toggleViewAction());
     viewMenu_->addSeparator();
+    QAction* reset = viewMenu_->addAction(tr("&Reset Layout"));
+    reset->setObjectName(QStringLiteral("actionResetLayout"));
+    reset->setToolTip(tr("Put every panel back where a first start puts it, sized for this window"));
+    connect(reset, &QAction::triggered, this, &MainWindow::resetLayout);
+    viewMenu_->addSeparator();
     QMenu* theme = viewMenu_->addMenu(tr("&Theme"));
     themeGroup_ = new QActionGroup(this);
     const std::pair<Theme::Scheme, QString> schemes[] = {
@@ -393,23 +399,77 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("geometry")).toByteArray();
-    if (geometry.isEmpty())
-        resize(1500, 950);
-    else
-        restoreGeometry(geometry);
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        // First start: 1500×950, or what the screen has room for.
+        QSize size(1500, 950);
+        if (const QScreen* s = screen())
+            size = size.boundedTo(s->availableGeometry().size() * 0.95);
+        resize(size);
+    }
     layoutRestored_ = restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+}
+
+bool MainWindow::profileInputsShown() const
+{
+    const QDockWidget* dock = docks_.profiles;
+    if (!dock->isVisible() || dock->isFloating())
+        return false;
+    return dock->widget()->width() >= dock->widget()->minimumSizeHint().width();
+}
+
+void MainWindow::resetLayout()
+{
+    const bool compact = width() < 1600;
+    for (QDockWidget* dock : {docks_.profiles, docks_.history, docks_.nodes, docks_.pods, docks_.shape,
+             docks_.placement, docks_.compare}) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, docks_.profiles);
+    tabifyDockWidget(docks_.profiles, docks_.history);
+    addDockWidget(Qt::RightDockWidgetArea, docks_.shape);
+    if (compact) {
+        // One column on the right: the shape over the tabbed views and tables.
+        splitDockWidget(docks_.shape, docks_.placement, Qt::Vertical);
+        for (QDockWidget* dock : {docks_.compare, docks_.nodes, docks_.pods})
+            tabifyDockWidget(docks_.placement, dock);
+    } else {
+        addDockWidget(Qt::RightDockWidgetArea, docks_.placement);
+        tabifyDockWidget(docks_.placement, docks_.compare);
+        addDockWidget(Qt::BottomDockWidgetArea, docks_.nodes);
+        tabifyDockWidget(docks_.nodes, docks_.pods);
+    }
+    docks_.profiles->raise();
+    docks_.placement->raise();
+    if (!compact)
+        docks_.nodes->raise();
+    for (QToolBar* bar : findChildren<QToolBar*>())
+        bar->show();
+    // The Profiles panel as wide as its inputs need (a quarter of a wide
+    // window), the right column a third of the window, at most 40 %.
+    const int profiles = std::max(docks_.profiles->minimumSizeHint().width(), width() / 4);
+    const int right = std::max(docks_.shape->minimumSizeHint().width(), compact ? width() * 7 / 20 : width() / 3);
+    resizeDocks({docks_.profiles, docks_.shape}, {profiles, right}, Qt::Horizontal);
+    if (compact)
+        resizeDocks({docks_.shape}, {height() * 2 / 5}, Qt::Vertical);
+    else
+        resizeDocks({docks_.nodes}, {height() * 2 / 5}, Qt::Vertical);
 }
 
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
-    if (layoutRestored_)
+    if (layoutChecked_)
         return;
-    layoutRestored_ = true;
-    // First start: room for the tables at the bottom and the panels at the sides
-    // (once the window has its size, so that the proportions hold).
-    resizeDocks({docks_.profiles, docks_.shape}, {width() / 4, width() / 3}, Qt::Horizontal);
-    resizeDocks({docks_.nodes}, {height() * 2 / 5}, Qt::Vertical);
+    layoutChecked_ = true;
+    // First start, or a remembered layout that hides the profile inputs
+    // (squeezed, floated away, closed): the default one, once the window has
+    // its size so that the proportions hold.
+    QTimer::singleShot(0, this, [this] {
+        if (!layoutRestored_ || !profileInputsShown())
+            resetLayout();
+        layoutRestored_ = true;
+    });
 }
 
 void MainWindow::writeSettings() const

@@ -74,6 +74,15 @@ public:
     // By object name ("actionSave"), for tests.
     QAction* action(const QString& objectName) const;
 
+    // The dock arrangement of a first start, for the window's current width:
+    // below 1600 px the Shape panel sits over Placement, Compare, Nodes and
+    // Pods (tabbed) on the right, so the score view keeps the height it needs;
+    // wider, Nodes and Pods run under the score view. View ▸ Reset Layout.
+    void resetLayout();
+    // Whether the Profiles panel shows all its inputs (a remembered layout
+    // that does not is not restored).
+    bool profileInputsShown() const;
+
 public slots:
     void showExportDialog();
     void showAbout();
@@ -110,6 +119,7 @@ private:
     PlacementView* placementView_ = nullptr;
     LiveController* live_ = nullptr;
     bool layoutRestored_ = false; // a saved dock layout was applied
+    bool layoutChecked_ = false;  // the first show looked at it
     bool applyingShape_ = false;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;

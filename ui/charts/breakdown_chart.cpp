@@ -35,7 +35,7 @@ BreakdownChart::BreakdownChart(QWidget* parent) : QChartView(new QChart, parent)
     chart()->addAxis(values_, Qt::AlignBottom);
     series_->attachAxis(categories_);
     series_->attachAxis(values_);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->legend()->setVisible(false); // ScoreView shows it as a ChartLegend under the chart
     connect(onNode_, &QBarSet::hovered, this, &BreakdownChart::onHovered);
     connect(pod_, &QBarSet::hovered, this, &BreakdownChart::onHovered);
     setMinimumHeight(160);
@@ -98,6 +98,15 @@ void BreakdownChart::setBreakdown(const NodeBreakdown& breakdown)
     if (categories_->categories() != names) {
         categories_->clear();
         categories_->append(names);
+        // Room for every resource name whole: Qt Charts shortens a category
+        // to "nvidia.com/g..." when its row is lower than twice the text (Qt pads the label), or when
+        // the axis would take more than about a third of the chart's width.
+        const QFontMetrics fm(categories_->labelsFont());
+        int longest = 0;
+        for (const QString& n : names)
+            longest = std::max(longest, fm.horizontalAdvance(n));
+        setMinimumSize(std::max(200, 3 * (longest + 16)),
+            std::max(160, static_cast<int>(names.size()) * 2 * fm.height() + 6 * fm.height()));
     }
     // In place when the resources are the same: a live update only moves values.
     chartstyle::setValues(onNode_, onNode);
@@ -107,9 +116,8 @@ void BreakdownChart::setBreakdown(const NodeBreakdown& breakdown)
         values_->setRange(0, top);
         values_->setTickCount(maximum > 100 ? 6 : 5);
     }
-    const QString title = breakdown_.node.isEmpty() ? tr("No node selected") : tr("Node %1").arg(breakdown_.node);
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    // No chart title: the label above the chart names the node in full (a
+    // title would be shortened to "Node ip-10-0-…" in a narrow panel).
 }
 
 QString BreakdownChart::barToolTip(int resourceRow) const

@@ -99,6 +99,33 @@ void setValues(QBarSet* set, const QList<qreal>& values)
     }
 }
 
+QString sharedSuffix(const QStringList& names)
+{
+    if (names.size() < 2)
+        return {};
+    const QString& first = names.front();
+    // The earliest dot whose tail every name shares, with something left before it.
+    for (qsizetype dot = first.indexOf(QLatin1Char('.')); dot > 0; dot = first.indexOf(QLatin1Char('.'), dot + 1)) {
+        const QString tail = first.mid(dot);
+        const bool shared = std::all_of(names.begin(), names.end(),
+            [&tail](const QString& n) { return n.size() > tail.size() && n.endsWith(tail); });
+        if (shared)
+            return tail;
+    }
+    return {};
+}
+
+QStringList shortNames(const QStringList& names, const QString& suffix)
+{
+    if (suffix.isEmpty())
+        return names;
+    QStringList out;
+    out.reserve(names.size());
+    for (const QString& n : names)
+        out << (n.endsWith(suffix) ? n.left(n.size() - suffix.size()) : n);
+    return out;
+}
+
 double niceCeiling(double v)
 {
     if (!(v > 0) || !std::isfinite(v))

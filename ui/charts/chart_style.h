@@ -36,6 +36,13 @@ void setUpView(QChartView* view);
 // name every bar).
 void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth);
 
+// Node names as the charts print them. Managed clusters name nodes
+// "ip-10-0-1-17.eu-west-1.compute.internal": when every name ends in the same
+// part from a dot on, the charts leave that part out and the tooltips give
+// the full name. sharedSuffix() is the part left out (empty when none is).
+QString sharedSuffix(const QStringList& names);
+QStringList shortNames(const QStringList& names, const QString& suffix);
+
 // The smallest "nice" number (1, 2, 2.5 or 5 times a power of ten) >= v, for v > 0.
 double niceCeiling(double v);
 // An axis bound that follows `needed` but only moves when it must grow or when

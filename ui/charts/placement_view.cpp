@@ -3,6 +3,7 @@
 
 #include "text/phrase_text.h"
 
+#include "charts/chart_legend.h"
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
 #include "charts/placement_walk.h"
@@ -59,12 +60,12 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     view_->chart()->addSeries(series_);
     axisX_ = new QBarCategoryAxis(this);
     axisY_ = new QValueAxis(this);
-    axisY_->setLabelFormat(QStringLiteral("%d"));
+    axisY_->setLabelFormat(QStringLiteral("%d %")); // a share of allocatable (no axis title to shorten)
     view_->chart()->addAxis(axisX_, Qt::AlignBottom);
     view_->chart()->addAxis(axisY_, Qt::AlignLeft);
     series_->attachAxis(axisX_);
     series_->attachAxis(axisY_);
-    view_->chart()->legend()->setAlignment(Qt::AlignBottom);
+    legend_ = new ChartLegend(view_->chart(), this);
 
     stepLabel_ = new QLabel(this);
     slider_ = new QSlider(Qt::Horizontal, this);
@@ -115,6 +116,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addLayout(top);
     chartLayout->addWidget(view_, 1);
+    chartLayout->addWidget(legend_);
     chartLayout->addLayout(steps);
     chartLayout->addWidget(stepText_);
 
@@ -432,6 +434,12 @@ void PlacementView::refreshBars()
     QStringList names;
     for (int n : visible)
         names << QString::fromStdString(walk_->state().nodeNames[static_cast<size_t>(n)]);
+    if (walk_) {
+        QStringList all;
+        for (const std::string& n : walk_->state().nodeNames)
+            all << QString::fromStdString(n);
+        names = chartstyle::shortNames(names, chartstyle::sharedSuffix(all));
+    }
     if (axisX_->categories() != names) {
         axisX_->clear();
         axisX_->append(names);
@@ -495,9 +503,6 @@ void PlacementView::refreshBars()
     const double top = highest > 100 ? std::ceil(highest / 25) * 25 : 100;
     if (axisY_->max() != top || axisY_->min() != 0)
         axisY_->setRange(0, top);
-    const QString title = resource().isEmpty() ? QString() : tr("%1, % of allocatable").arg(resource());
-    if (axisY_->titleText() != title)
-        axisY_->setTitleText(title);
     // Highlight the node that took the latest pod.
     if (walk_ && step() > 0) {
         const Placement& p = walk_->result().placements[static_cast<size_t>(step() - 1)];
@@ -507,7 +512,7 @@ void PlacementView::refreshBars()
         if (p.node >= 0 && at >= 0 && setIndex >= 0)
             sets.at(setIndex)->selectBar(at);
     }
-    view_->chart()->legend()->setVisible(!own.empty());
+    legend_->refresh();
     chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
 }
 

@@ -32,6 +32,8 @@ QT_END_NAMESPACE
 
 namespace bp::ui {
 
+class ChartLegend;
+
 class NodeWindow;
 class PlacementWalk;
 class UnschedulableModel;
@@ -106,6 +108,7 @@ private:
     QLabel* resourceLabel_ = nullptr;
     NodeWindow* window_ = nullptr;
     QChartView* view_ = nullptr;
+    ChartLegend* legend_ = nullptr;
     QStackedBarSeries* series_ = nullptr;
     QBarCategoryAxis* axisX_ = nullptr;
     QValueAxis* axisY_ = nullptr;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/score_view.h"
 
+#include "charts/bar_values.h"
 #include "charts/breakdown_chart.h"
+#include "charts/chart_legend.h"
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
 
@@ -94,21 +96,36 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     top->addSpacing(12);
     top->addWidget(nodeLabel_);
     top->addWidget(nodeBox_);
-    top->addSpacing(12);
-    top->addWidget(window_, 1);
+    top->addStretch(1);
+    top_ = top;
+    windowRow_ = new QHBoxLayout;
+    windowRow_->addWidget(window_, 1);
+
+    legend_ = new ChartLegend(c, this);
+    values_ = std::make_unique<BarValues>(c, series_);
+    breakdownLegend_ = new ChartLegend(breakdown_->chart(), this);
 
     auto* side = new QSplitter(Qt::Vertical, this);
+    side_ = side;
     auto* breakdownBox = new QWidget(this);
     auto* breakdownLayout = new QVBoxLayout(breakdownBox);
     breakdownLayout->setContentsMargins(0, 0, 0, 0);
     breakdownLayout->addWidget(pluginLabel_);
     breakdownLayout->addWidget(breakdown_, 1);
+    breakdownLayout->addWidget(breakdownLegend_);
     side->addWidget(breakdownBox);
     side->addWidget(explanation_);
     side->setChildrenCollapsible(false);
 
+    auto* chartBox = new QWidget(this);
+    auto* chartLayout = new QVBoxLayout(chartBox);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addWidget(view_, 1);
+    chartLayout->addWidget(legend_);
+
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(view_);
+    split_ = split;
+    split->addWidget(chartBox);
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -118,6 +135,7 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addLayout(windowRow_);
     layout->addWidget(summary_);
     layout->addWidget(split, 1);
 
@@ -140,6 +158,8 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     refreshBars();
     refreshSummary();
 }
+
+ScoreView::~ScoreView() = default;
 
 void ScoreView::retranslate()
 {
@@ -181,6 +201,29 @@ void ScoreView::changeEvent(QEvent* event)
 void ScoreView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    // Side by side when there is room for the bars and the breakdown next to
+    // each other; in a narrow window the breakdown and the explanation go
+    // under the bars, next to each other.
+    const Qt::Orientation outer = width() >= 820 ? Qt::Horizontal : Qt::Vertical;
+    if (split_->orientation() != outer) {
+        split_->setOrientation(outer);
+        side_->setOrientation(outer == Qt::Horizontal ? Qt::Vertical : Qt::Horizontal);
+        const int along = outer == Qt::Horizontal ? split_->width() : split_->height();
+        split_->setSizes({along * 3 / 5, along * 2 / 5});
+    }
+    // The node window next to the boxes when they all fit on one row, else under them.
+    int oneRow = window_->sizeHint().width() + 24 + 6 * top_->spacing();
+    for (const QWidget* w : {static_cast<QWidget*>(sortLabel_), static_cast<QWidget*>(sortBox_),
+             static_cast<QWidget*>(nodeLabel_), static_cast<QWidget*>(nodeBox_)})
+        oneRow += w->sizeHint().width();
+    QLayout* wanted = width() >= oneRow ? static_cast<QLayout*>(top_) : windowRow_;
+    if (window_->parentWidget() && wanted->indexOf(window_) < 0) {
+        (wanted == top_ ? static_cast<QLayout*>(windowRow_) : top_)->removeWidget(window_);
+        if (wanted == top_)
+            top_->insertWidget(top_->count() - 1, window_, 1); // before the stretch
+        else
+            windowRow_->addWidget(window_, 1);
+    }
     updateLabelVisibility();
 }
 
@@ -262,7 +305,7 @@ void ScoreView::setBreakdown(const NodeBreakdown& breakdown)
     if (selected_ < 0) {
         // Nothing chosen: the box names the node shown (the scheduler's pick).
         const QSignalBlocker block(nodeBox_);
-        nodeBox_->setCurrentIndex(nodeBox_->findText(breakdown.node));
+        nodeBox_->setCurrentIndex(nodeBox_->findData(breakdown.node, Qt::ToolTipRole));
     }
     refreshSummary();
 }
@@ -349,8 +392,15 @@ void ScoreView::refreshNodeBox()
 {
     const QSignalBlocker block(nodeBox_);
     nodeBox_->clear();
-    for (size_t i = 0; i < report_.nodeNames.size(); ++i)
-        nodeBox_->addItem(QString::fromStdString(report_.nodeNames[i]), static_cast<int>(i));
+    QStringList all;
+    for (const std::string& n : report_.nodeNames)
+        all << QString::fromStdString(n);
+    nodeSuffix_ = chartstyle::sharedSuffix(all);
+    const QStringList shown = chartstyle::shortNames(all, nodeSuffix_);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        nodeBox_->addItem(shown[i], static_cast<int>(i));
+        nodeBox_->setItemData(static_cast<int>(i), all[i], Qt::ToolTipRole);
+    }
     nodeBox_->setCurrentIndex(selected_);
     nodeBox_->setEnabled(!report_.nodeNames.empty());
 }
@@ -362,15 +412,18 @@ void ScoreView::refreshBars()
     QList<qreal> feasible;
     QList<qreal> winner;
     QList<qreal> infeasible;
+    QStringList texts;
     names.reserve(visible.size());
     for (int node : visible) {
         const NodeScore& s = report_.nodes[static_cast<size_t>(node)];
         names.append(QString::fromStdString(report_.nodeNames[static_cast<size_t>(node)]));
+        texts.append(formatScore(s.total));
         const bool isWinner = report_.selected && *report_.selected == node;
         feasible.append(s.feasible && !isWinner ? s.total : 0);
         winner.append(isWinner ? s.total : 0);
         infeasible.append(s.feasible ? 0 : s.total);
     }
+    names = chartstyle::shortNames(names, nodeSuffix_);
     if (axisX_->categories() != names) {
         axisX_->clear();
         axisX_->append(names);
@@ -396,12 +449,20 @@ void ScoreView::refreshBars()
     const double bottom = low < 0 ? -chartstyle::stickyBound(-axisY_->min(), -low) : 0.0;
     if (top != axisY_->max() || bottom != axisY_->min())
         axisY_->setRange(bottom, top);
+    QList<qreal> tops;
+    QList<QColor> colors;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        tops << feasible[i] + winner[i] + infeasible[i];
+        colors << (winner[i] != 0 ? winner_->color() : infeasible[i] != 0 ? infeasible_->color() : feasible_->color());
+    }
+    values_->setValues(tops, texts, colors);
     updateLabelVisibility();
 }
 
 void ScoreView::updateLabelVisibility()
 {
     chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
+    values_->relayout();
 }
 
 QString ScoreView::barToolTip(int nodeIndex) const

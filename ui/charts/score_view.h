@@ -6,6 +6,8 @@
 // hundreds of nodes the chart shows a window of them (top N) and scrolls.
 #pragma once
 
+#include <memory>
+
 #include "charts/node_breakdown.h"
 #include "live/live_compute.h"
 #include "scoring/report.h"
@@ -19,7 +21,9 @@ class QBarSet;
 class QChart;
 class QChartView;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
+class QSplitter;
 class QPlainTextEdit;
 class QStackedBarSeries;
 class QValueAxis;
@@ -27,7 +31,9 @@ QT_END_NAMESPACE
 
 namespace bp::ui {
 
+class BarValues;
 class BreakdownChart;
+class ChartLegend;
 class NodeWindow;
 
 class ScoreView : public QWidget {
@@ -36,6 +42,7 @@ public:
     enum class SortOrder { ByScore, NodeOrder };
 
     explicit ScoreView(QWidget* parent = nullptr);
+    ~ScoreView() override;
 
     void setReport(const bp::ScoreReport& report); // keeps the selected node by name
     const bp::ScoreReport& report() const { return report_; }
@@ -68,6 +75,9 @@ public:
     QPlainTextEdit* explanationView() const { return explanation_; }
     NodeWindow* nodeWindow() const { return window_; }
     QLabel* summaryLabel() const { return summary_; }
+    ChartLegend* legend() const { return legend_; }
+    ChartLegend* breakdownLegend() const { return breakdownLegend_; }
+    const BarValues& barValues() const { return *values_; }
 
 signals:
     void nodeSelected(int nodeIndex);
@@ -108,6 +118,14 @@ private:
     QBarCategoryAxis* axisX_ = nullptr;
     QValueAxis* axisY_ = nullptr;
     BreakdownChart* breakdown_ = nullptr;
+    ChartLegend* legend_ = nullptr;
+    ChartLegend* breakdownLegend_ = nullptr;
+    std::unique_ptr<BarValues> values_;
+    QSplitter* split_ = nullptr;
+    QHBoxLayout* top_ = nullptr;       // order and node boxes (and the node window when wide)
+    QHBoxLayout* windowRow_ = nullptr; // the node window when narrow
+    QSplitter* side_ = nullptr;
+    QString nodeSuffix_; // left out of the node names on the axis (chartstyle::sharedSuffix)
     QLabel* pluginLabel_ = nullptr;
     QPlainTextEdit* explanation_ = nullptr;
 };

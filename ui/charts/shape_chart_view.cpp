@@ -29,8 +29,7 @@ ShapeChartView::ShapeChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     chartstyle::setUpView(this);
     QChart* c = chart();
-    c->legend()->setVisible(true);
-    c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setVisible(false); // ShapeEditor shows it as a ChartLegend under the chart
 
     // The plot reaches a little past 0..100 x 0..10 so that points on the
     // edges are drawn whole; ticks stay on round values.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/shape_editor.h"
 
+#include "charts/chart_legend.h"
 #include "charts/shape_chart_view.h"
 #include "charts/shape_point_table.h"
 
@@ -48,8 +49,16 @@ ShapeEditor::ShapeEditor(QWidget* parent) : QWidget(parent)
     buttons->addStretch(1);
     sideLayout->addLayout(buttons);
 
+    legend_ = new ChartLegend(chart_->chart(), this);
+    auto* chartBox = new QWidget(this);
+    auto* chartLayout = new QVBoxLayout(chartBox);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addWidget(chart_, 1);
+    chartLayout->addWidget(legend_);
+
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(chart_);
+    splitter_ = splitter;
+    splitter->addWidget(chartBox);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
@@ -111,6 +120,18 @@ void ShapeEditor::retranslate()
     addButton_->setToolTip(tr("Add a point halfway between the selected point and the next one (Insert)."));
     removeButton_->setText(tr("&Remove point"));
     removeButton_->setToolTip(tr("Remove the selected point (Delete). A shape keeps at least one point."));
+}
+
+void ShapeEditor::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // The point table beside the chart when the panel is wide, under it when narrow.
+    const Qt::Orientation o = width() >= 560 ? Qt::Horizontal : Qt::Vertical;
+    if (splitter_->orientation() != o) {
+        splitter_->setOrientation(o);
+        const int along = o == Qt::Horizontal ? splitter_->width() : splitter_->height();
+        splitter_->setSizes({along * 3 / 4, along / 4});
+    }
 }
 
 void ShapeEditor::changeEvent(QEvent* event)

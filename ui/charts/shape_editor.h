@@ -14,6 +14,7 @@
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
+class QSplitter;
 class QComboBox;
 class QLabel;
 class QToolButton;
@@ -21,6 +22,7 @@ QT_END_NAMESPACE
 
 namespace bp::ui {
 
+class ChartLegend;
 class ShapeChartView;
 class ShapePointTable;
 
@@ -55,6 +57,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void showPoints(const ShapePoints& points); // chart, table, preset box and buttons
@@ -67,6 +70,8 @@ private:
     void retranslate();
 
     ShapeChartView* chart_ = nullptr;
+    ChartLegend* legend_ = nullptr;
+    QSplitter* splitter_ = nullptr;
     ShapePointTable* table_ = nullptr;
     QComboBox* presets_ = nullptr;
     QLabel* presetLabel_ = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/compare_charts.h"
 
+#include "charts/chart_legend.h"
 #include "charts/chart_style.h"
 #include "compare/heat_map.h"
 #include "sim/workload_breakdown.h"
@@ -22,9 +23,6 @@
 namespace bp::ui {
 
 namespace {
-
-// The legend row of the first per-node panel.
-constexpr int kLegendHeight = 28;
 
 // Pods bound before the queue: under every workload, in a neutral grey.
 QColor alreadyRunningColor(const QPalette& palette)
@@ -80,8 +78,24 @@ CompareCharts::CompareCharts(QWidget* parent)
     fragmentationView_->setToolTip(
         tr("Fragmentation after each pod of the queue is placed: the share of free capacity sitting on nodes "
            "where the largest pending pod no longer fits."));
-    timeline->addWidget(nodesUsedView_);
-    timeline->addWidget(fragmentationView_);
+    // Titles and legends as widgets: Qt Charts would shorten both to "Nodes
+    // used as the queue is pla..." in a narrow panel; these wrap instead.
+    for (QChartView* view : {nodesUsedView_, fragmentationView_}) {
+        auto* box = new QVBoxLayout;
+        auto* title = new QLabel(this);
+        title->setWordWrap(true);
+        title->setAlignment(Qt::AlignHCenter);
+        QFont bold = title->font();
+        bold.setBold(true);
+        title->setFont(bold);
+        auto* legend = new ChartLegend(view->chart(), this);
+        box->addWidget(title);
+        box->addWidget(view);
+        box->addWidget(legend);
+        timeline->addLayout(box, 1);
+        (view == nodesUsedView_ ? usedTitle_ : fragmentationTitle_) = title;
+        (view == nodesUsedView_ ? usedLegend_ : fragmentationLegend_) = legend;
+    }
     layout->addLayout(timeline);
 
     connect(resourceBox_, &QComboBox::currentIndexChanged, this, [this] { rebuildNodes(); });
@@ -160,6 +174,7 @@ void CompareCharts::rebuildNodes()
 {
     for (QChartView* v : barViews_)
         delete v;
+    delete barLegend_; // follows the first panel's chart
     for (HeatMap* h : heatMaps_)
         delete h;
     barViews_.clear();
@@ -203,7 +218,7 @@ void CompareCharts::rebuildNodes()
         const SimulationResult& run = result_->runs[i];
         const bool first = i == 0;
         const bool last = i + 1 == result_->runs.size();
-        QChartView* view = makeView(nodesHost_, (last ? 200 : 150) + (first ? kLegendHeight : 0));
+        QChartView* view = makeView(nodesHost_, last ? 200 : 150);
         QChart* chart = view->chart();
         // The parts: row 0 already running, then one row per workload group.
         std::vector<std::vector<int64_t>> parts;
@@ -253,8 +268,10 @@ void CompareCharts::rebuildNodes()
         chartstyle::applyTheme(chart, pal);
         // The first panel carries the legend (the colours mean the same in
         // every panel); only the lowest names the nodes (they share the order).
-        chart->legend()->setVisible(first);
-        chart->legend()->setAlignment(Qt::AlignTop);
+        if (first) {
+            barLegend_ = new ChartLegend(chart, nodesHost_);
+            nodesLayout_->addWidget(barLegend_);
+        }
         x->setLabelsVisible(last);
         if (last)
             chartstyle::fitCategoryLabels(x, std::max(200, width() - 80));
@@ -309,15 +326,15 @@ void CompareCharts::rebuildTimeline()
             y->setLabelFormat(chart == used ? QStringLiteral("%d") : QStringLiteral("%d %"));
             chart->addAxis(x, Qt::AlignBottom);
             chart->addAxis(y, Qt::AlignLeft);
-            chart->legend()->setVisible(true);
-            chart->legend()->setAlignment(Qt::AlignBottom);
         }
-        used->setTitle(tr("Nodes used as the queue is placed"));
-        frag->setTitle(tr("Fragmentation as the queue is placed"));
+        usedTitle_->setText(tr("Nodes used as the queue is placed"));
+        fragmentationTitle_->setText(tr("Fragmentation as the queue is placed"));
     }
     used->removeAllSeries();
     frag->removeAllSeries();
-    double maxPlaced = 1, maxNodes = 1;
+    // At least 0..4 on both axes: whole numbers on every tick even before
+    // the first run (0..1 in five ticks would read "0 0 0 0 1").
+    double maxPlaced = 4, maxNodes = 4;
     if (result_) {
         for (size_t i = 0; i < result_->runs.size(); ++i) {
             const SimulationResult& run = result_->runs[i];
@@ -358,6 +375,8 @@ void CompareCharts::rebuildTimeline()
         }
         chartstyle::applyTheme(chart, pal);
     }
+    usedLegend_->refresh();
+    fragmentationLegend_->refresh();
 }
 
 void CompareCharts::changeEvent(QEvent* event)

@@ -9,6 +9,7 @@
 
 #include "sim/compare.h"
 
+#include <QPointer>
 #include <QWidget>
 #include <memory>
 #include <vector>
@@ -22,6 +23,8 @@ class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace bp::ui {
+
+class ChartLegend;
 
 class HeatMap;
 
@@ -69,6 +72,11 @@ private:
     std::vector<HeatMap*> heatMaps_;
     QChartView* nodesUsedView_;
     QChartView* fragmentationView_;
+    QLabel* usedTitle_ = nullptr;
+    QLabel* fragmentationTitle_ = nullptr;
+    ChartLegend* usedLegend_ = nullptr;
+    ChartLegend* fragmentationLegend_ = nullptr;
+    QPointer<ChartLegend> barLegend_; // the workload colours, over the per-node panels
 };
 
 } // namespace bp::ui

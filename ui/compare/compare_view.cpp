@@ -59,7 +59,7 @@ CompareView::CompareView(QWidget* parent)
     // Profile slots.
     auto* profilesRow = new QHBoxLayout;
     auto* profilesLabel = new QLabel(tr("Profiles:"), this);
-    profilesRow->addWidget(profilesLabel);
+    layout->addWidget(profilesLabel); // over the slots: beside them, whole names would not fit a narrow dock
     // Two slots a row, so that the view fits a narrow dock.
     pickerLayout_ = new QGridLayout;
     pickerLayout_->setHorizontalSpacing(2);
@@ -134,10 +134,15 @@ CompareView::CompareView(QWidget* parent)
     optionsRow->addWidget(percentLabel);
     optionsRow->addWidget(percentMode_);
     optionsRow->addWidget(percent_);
-    optionsRow->addWidget(fitLabel);
-    optionsRow->addWidget(fitShape_);
     optionsRow->addStretch(1);
     layout->addLayout(optionsRow);
+    // Its own row: with the options above it would not fit a narrow dock.
+    auto* fitRow = new QHBoxLayout;
+    fitShape_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    fitRow->addWidget(fitLabel);
+    fitRow->addWidget(fitShape_);
+    fitRow->addStretch(1);
+    layout->addLayout(fitRow);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(run_);
     runRow->addWidget(progress_, 1);
@@ -247,8 +252,7 @@ void CompareView::rebuildPickers(const QStringList& keep)
         box->addItems(names);
         box->setCurrentIndex(static_cast<int>(names.indexOf(wanted[i])));
         box->setToolTip(tr("Profile %1 of the comparison.").arg(i + 1));
-        box->setMinimumContentsLength(10);
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents); // every profile name whole
         box->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         auto* remove = new QToolButton(this);
         remove->setText(QStringLiteral("×"));

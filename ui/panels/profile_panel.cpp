@@ -22,7 +22,10 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QEvent>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStyle>
@@ -120,6 +123,8 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form narrows with the dock
+    scroll_ = scroll;
+    content->installEventFilter(this);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(list_);
@@ -289,6 +294,24 @@ ProfilePanel::~ProfilePanel()
 {
     // An editor still open would commit on its way out, into a panel being destroyed.
     list_->reset();
+}
+
+bool ProfilePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (scroll_ && watched == scroll_->widget() && event->type() == QEvent::LayoutRequest)
+        QTimer::singleShot(0, this, &ProfilePanel::fitScrollWidth);
+    return QWidget::eventFilter(watched, event);
+}
+
+void ProfilePanel::fitScrollWidth()
+{
+    if (!scroll_ || !scroll_->widget())
+        return;
+    const int frame = 2 * scroll_->frameWidth();
+    const int bar = scroll_->verticalScrollBar()->sizeHint().width();
+    const int needed = scroll_->widget()->minimumSizeHint().width() + frame + bar;
+    if (scroll_->minimumWidth() != needed)
+        scroll_->setMinimumWidth(needed);
 }
 
 } // namespace bp::ui

@@ -14,6 +14,7 @@ class QFormLayout;
 class QLineEdit;
 class QListView;
 class QListWidget;
+class QScrollArea;
 class QStackedWidget;
 class QToolButton;
 
@@ -46,7 +47,14 @@ public slots:
     void renameProfile();
     void deleteProfile();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    // The form never narrower than its inputs: the scroll area (which only
+    // scrolls up and down) is kept as wide as the form's minimum.
+    void fitScrollWidth();
+
     void load();
     void validate();
     void updateButtons();
@@ -70,6 +78,7 @@ private:
     KubeProfileEditor* kube_;
     VolcanoProfileEditor* volcano_;
     QListWidget* messages_;
+    QScrollArea* scroll_ = nullptr;
 };
 
 } // namespace bp::ui

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window at the sizes people use (1280×800, 1366×768, 1920×1080; CTest
+// runs this file a second time with QT_SCALE_FACTOR=2): on every bundled
+// example and on a 60-node imported cluster, no chart text is elided, no
+// header, label, button or combo box is narrower than its text, no widget is
+// squeezed below its minimum size, and every input of the Profiles panel is
+// visible without scrolling sideways. Also: View ▸ Reset Layout, and a
+// remembered layout that would hide the profile inputs is not restored.
+#include "charts/placement_view.h"
+#include "charts/score_view.h"
+#include "document/document.h"
+#include "file_controller.h"
+#include "layout_audit.h"
+#include "mainwindow.h"
+#include "panels/profile_panel.h"
+#include "theme.h"
+#include "ui_fixtures.h"
+
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTest>
+
+using namespace bp;
+using namespace bp::ui;
+
+namespace {
+
+void quietFiles(MainWindow& w)
+{
+    w.files()->askSaveChanges = [] { return QMessageBox::Discard; };
+    w.files()->askRestore = [](const QString&) { return false; };
+    w.files()->showError = [](const QString& title, const QString& text, const QString& details) {
+        QFAIL(qPrintable(title + QStringLiteral(": ") + text + QLatin1Char('\n') + details));
+    };
+    w.files()->showInfo = [](const QString&, const QString&, const QString&) {};
+    w.files()->askClusterOptions = nullptr;
+}
+
+// The inputs of the Profiles panel that are on screen, and whether each is
+// wholly inside the panel's visible part (no sideways scrolling needed).
+QStringList hiddenProfileInputs(MainWindow& w)
+{
+    QStringList hidden;
+    ProfilePanel* panel = w.profilePanel();
+    QWidget* dock = w.findChild<QDockWidget*>(QStringLiteral("ProfilesDock"));
+    const QRect visible = QRect(dock->mapToGlobal(QPoint(0, 0)), dock->size());
+    for (QWidget* c : panel->findChildren<QWidget*>()) {
+        const bool input = qobject_cast<QComboBox*>(c) || qobject_cast<QAbstractSpinBox*>(c)
+            || qobject_cast<QAbstractItemView*>(c)
+            || (qobject_cast<QLineEdit*>(c) && !qobject_cast<QComboBox*>(c->parentWidget())
+                && !qobject_cast<QAbstractSpinBox*>(c->parentWidget()));
+        if (!input || !c->isVisibleTo(panel) || qobject_cast<QAbstractItemView*>(c->parentWidget()))
+            continue;
+        const QRect r(c->mapToGlobal(QPoint(0, 0)), c->size());
+        if (r.left() < visible.left() || r.right() > visible.right())
+            hidden << QStringLiteral("%1 at x %2–%3, panel %4–%5")
+                          .arg(test::describe(c))
+                          .arg(r.left())
+                          .arg(r.right())
+                          .arg(visible.left())
+                          .arg(visible.right());
+        if (auto* view = qobject_cast<QAbstractItemView*>(c); view && view->horizontalScrollBar()->maximum() > 0)
+            hidden << QStringLiteral("%1 scrolls sideways").arg(test::describe(c));
+    }
+    return hidden;
+}
+
+// Lets the live analysis land and the layouts settle.
+void settle(MainWindow& w)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!w.scoreView()->report().nodes.empty(), 10000);
+    QTest::qWait(100);
+    QApplication::processEvents();
+}
+
+} // namespace
+
+class TestWindowSizes : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void nothingClippedOrElided_data();
+    void nothingClippedOrElided();
+    void resetLayoutRestoresTheDefault();
+    void squeezedLayoutIsNotRestored();
+};
+
+void TestWindowSizes::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("binpack-studio-tests"));
+    QApplication::setApplicationName(QStringLiteral("binpack-studio-window-sizes"));
+    Theme::install();
+}
+
+void TestWindowSizes::init()
+{
+    QSettings().clear();
+    QDir(FileController::autosaveDirectory()).removeRecursively();
+}
+
+void TestWindowSizes::nothingClippedOrElided_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QSize>("size");
+    const QStringList files { QStringLiteral(BP_EXAMPLES_DIR "/docs-example.binpack.yaml"),
+        QStringLiteral(BP_EXAMPLES_DIR "/gpu-cluster.binpack.yaml"),
+        QStringLiteral(BP_EXAMPLES_DIR "/volcano-example.binpack.yaml"),
+        QStringLiteral(BP_EXAMPLES_DIR "/web-batch.binpack.yaml"),
+        QStringLiteral(BP_EXAMPLES_DIR "/sample-cluster.kubectl.yaml"),
+        QStringLiteral(BP_TEST_DATA_DIR "/kubectl/cluster-60.json") };
+    for (const QSize size : { QSize(1280, 800), QSize(1366, 768), QSize(1920, 1080) }) {
+        for (const QString& file : files) {
+            const QString row
+                = QStringLiteral("%1x%2 %3").arg(size.width()).arg(size.height()).arg(QFileInfo(file).fileName());
+            QTest::newRow(qPrintable(row)) << file << size;
+        }
+    }
+}
+
+void TestWindowSizes::nothingClippedOrElided()
+{
+    QFETCH(QString, file);
+    QFETCH(QSize, size);
+    MainWindow w;
+    quietFiles(w);
+    if (file.contains(QLatin1String("kubectl"))) {
+        w.openInitial({});
+        QVERIFY(w.files()->importClusterFiles({ file }));
+    } else {
+        QVERIFY(w.files()->openFile(file));
+    }
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    settle(w);
+    // The window holds this size: nothing's minimum forced it wider or taller.
+    QCOMPARE(w.size(), size);
+    QVERIFY(w.minimumSizeHint().width() <= size.width());
+    QStringList problems = test::layoutProblems(&w) + hiddenProfileInputs(w);
+    // The tabbed docks behind the first: Compare (after a run) and Pods.
+    for (const char* name : { "CompareDock", "PodsDock", "HistoryDock" }) {
+        auto* dock = w.findChild<QDockWidget*>(QLatin1String(name));
+        QVERIFY(dock);
+        dock->raise();
+        QApplication::processEvents();
+        if (qstrcmp(name, "CompareDock") == 0) {
+            if (QAction* run = dock->findChild<QAction*>(QStringLiteral("actionRunCompare")))
+                run->trigger();
+            QTest::qWait(300);
+        }
+        QApplication::processEvents();
+        for (const QString& p : test::layoutProblems(&w))
+            if (!problems.contains(p))
+                problems << p;
+    }
+    if (!problems.isEmpty())
+        QFAIL(
+            qPrintable(QStringLiteral("%1 problems:\n  ").arg(problems.size()) + problems.join(QLatin1String("\n  "))));
+}
+
+namespace {
+
+// Which docks share a tab bar with which, and which area each is in: the
+// arrangement, independent of pixel sizes.
+QStringList arrangement(MainWindow& w)
+{
+    QStringList out;
+    for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
+        QStringList tabs;
+        for (QDockWidget* t : w.tabifiedDockWidgets(d))
+            tabs << t->objectName();
+        tabs.sort();
+        out << QStringLiteral("%1 area %2 floating %3 visible %4 tabs %5")
+                   .arg(d->objectName())
+                   .arg(int(w.dockWidgetArea(d)))
+                   .arg(d->isFloating())
+                   .arg(d->isVisibleTo(&w))
+                   .arg(tabs.join(QLatin1Char(',')));
+    }
+    out.sort();
+    return out;
+}
+
+// The raised tab of the dock tab bar that holds a tab titled `title`.
+QString raisedWith(MainWindow& w, const QString& title)
+{
+    for (QTabBar* bar : w.findChildren<QTabBar*>()) {
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->tabText(i) == title)
+                return bar->tabText(bar->currentIndex());
+    }
+    return {};
+}
+
+} // namespace
+
+void TestWindowSizes::resetLayoutRestoresTheDefault()
+{
+    for (const QSize size : { QSize(1280, 800), QSize(1920, 1080) }) {
+        QSettings().clear();
+        MainWindow w;
+        quietFiles(w);
+        QVERIFY(w.files()->openFile(test::examplePath()));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        settle(w);
+        const QStringList fresh = arrangement(w);
+        const int profilesWidth = w.docks().profiles->width();
+        QVERIFY(w.profileInputsShown());
+        // Compact: Nodes is a tab on the right; wide: under the score view.
+        QCOMPARE(w.dockWidgetArea(w.docks().nodes),
+            size.width() < 1600 ? Qt::RightDockWidgetArea : Qt::BottomDockWidgetArea);
+        // A user moves things about: Profiles floats, Shape is closed, Nodes goes left.
+        w.docks().profiles->setFloating(true);
+        w.docks().shape->close();
+        w.addDockWidget(Qt::LeftDockWidgetArea, w.docks().nodes);
+        QApplication::processEvents();
+        QVERIFY(arrangement(w) != fresh);
+        QVERIFY(!w.profileInputsShown());
+        // View ▸ Reset Layout, from the menu as a person would reach it.
+        QAction* reset = w.action(QStringLiteral("actionResetLayout"));
+        QVERIFY(reset);
+        QMenu* view = nullptr;
+        for (QAction* a : w.menuBar()->actions())
+            if (a->menu() && a->menu()->actions().contains(reset))
+                view = a->menu();
+        QVERIFY(view);
+        reset->trigger();
+        QApplication::processEvents();
+        QCOMPARE(arrangement(w), fresh);
+        QVERIFY(w.profileInputsShown());
+        QVERIFY(qAbs(w.docks().profiles->width() - profilesWidth) <= 8);
+        QVERIFY(test::layoutProblems(&w).isEmpty());
+    }
+}
+
+void TestWindowSizes::squeezedLayoutIsNotRestored()
+{
+    // A layout saved with the Profiles panel floated away cannot show its
+    // inputs in the window: the next start does not restore it.
+    {
+        MainWindow w;
+        quietFiles(w);
+        QVERIFY(w.files()->openFile(test::examplePath()));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        settle(w);
+        w.docks().profiles->setFloating(true);
+        w.docks().profiles->move(5000, 5000);
+        QApplication::processEvents();
+        QVERIFY(w.close());
+    }
+    QVERIFY(!QSettings().value(QStringLiteral("windowState")).toByteArray().isEmpty());
+    MainWindow w;
+    quietFiles(w);
+    QVERIFY(w.files()->openFile(test::examplePath()));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    settle(w);
+    QVERIFY(!w.docks().profiles->isFloating());
+    QVERIFY(w.profileInputsShown());
+    QVERIFY(hiddenProfileInputs(w).isEmpty());
+    // A good layout is kept: Compare raised over Placement stays raised.
+    w.docks().compare->raise();
+    QApplication::processEvents();
+    QCOMPARE(raisedWith(w, QStringLiteral("Placement")), QStringLiteral("Compare"));
+    QVERIFY(w.close());
+    MainWindow again;
+    quietFiles(again);
+    QVERIFY(again.files()->openFile(test::examplePath()));
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    settle(again);
+    QCOMPARE(raisedWith(again, QStringLiteral("Placement")), QStringLiteral("Compare")); // as it was left
+}
+
+QTEST_MAIN(TestWindowSizes)
+#include "test_window_sizes.moc"
