@@ -38,6 +38,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QScreen>
+#include <QScrollArea>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -83,11 +84,24 @@ QAction* MainWindow::action(const QString& objectName) const
     return findChild<QAction*>(objectName);
 }
 
-QDockWidget* MainWindow::addDock(QWidget* widget, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+QDockWidget* MainWindow::addDock(
+    QWidget* widget, const QString& title, const QString& objectName, Qt::DockWidgetArea area, bool scrolls)
 {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(objectName); // saveState() needs it to remember the layout
-    dock->setWidget(widget);
+    if (scrolls) {
+        // A panel of charts and tables needs more height than a small screen
+        // has beside the others: it keeps that height and scrolls, rather
+        // than making the window taller than the screen or squeezing its parts.
+        auto* scroll = new QScrollArea(dock);
+        scroll->setObjectName(objectName + QStringLiteral("Scroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(widget);
+        dock->setWidget(scroll);
+    } else {
+        dock->setWidget(widget);
+    }
     dock->toggleViewAction()->setToolTip(tr("Show or hide the %1 panel").arg(title));
     addDockWidget(area, dock);
     return dock;
@@ -121,11 +135,11 @@ void MainWindow::createCharts()
     scoreView_->setToolTip(tr("Every node's score for the pod under study; click a bar to explain that node."));
     setCentralWidget(scoreView_);
     shapeEditor_ = new ShapeEditor(this);
-    docks_.shape = addDock(shapeEditor_, tr("Shape"), QStringLiteral("ShapeDock"), Qt::RightDockWidgetArea);
+    docks_.shape = addDock(shapeEditor_, tr("Shape"), QStringLiteral("ShapeDock"), Qt::RightDockWidgetArea, true);
     placementView_ = new PlacementView(this);
-    docks_.placement = addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea);
+    docks_.placement = addDock(placementView_, tr("Placement"), QStringLiteral("PlacementDock"), Qt::RightDockWidgetArea, true);
     auto* compare = new CompareView(this);
-    docks_.compare = addDock(compare, tr("Compare"), QStringLiteral("CompareDock"), Qt::RightDockWidgetArea);
+    docks_.compare = addDock(compare, tr("Compare"), QStringLiteral("CompareDock"), Qt::RightDockWidgetArea, true);
     tabifyDockWidget(docks_.placement, docks_.compare);
     docks_.placement->raise();
     compare->setGenerateAction(podPanel_->generateAction());
@@ -407,6 +421,10 @@ void MainWindow::readSettings()
         resize(size);
     }
     layoutRestored_ = restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    // Arranged before the first show, so that the arrangement of the code
+    // above (every dock added somewhere) never sets the window's minimum size.
+    if (!layoutRestored_)
+        resetLayout();
 }
 
 bool MainWindow::profileInputsShown() const
@@ -466,8 +484,15 @@ void MainWindow::showEvent(QShowEvent* event)
     // (squeezed, floated away, closed): the default one, once the window has
     // its size so that the proportions hold.
     QTimer::singleShot(0, this, [this] {
+        // Never wider or taller than the screen (a remembered geometry from
+        // a larger screen), then the layout for the size the window has.
+        if (const QScreen* s = screen(); s && !isMaximized() && !isFullScreen()) {
+            const QSize room = s->availableGeometry().size();
+            if (width() > room.width() || height() > room.height())
+                resize(size().boundedTo(room));
+        }
         if (!layoutRestored_ || !profileInputsShown())
-            resetLayout();
+            resetLayout(); // again on a first start: now for the size the window really has
         layoutRestored_ = true;
     });
 }

@@ -104,7 +104,8 @@ private:
     void updateRecentMenu();
     void readSettings();
     void writeSettings() const;
-    QDockWidget* addDock(QWidget* widget, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
+    QDockWidget* addDock(QWidget* widget, const QString& title, const QString& objectName, Qt::DockWidgetArea area,
+        bool scrolls = false);
 
     Document* doc_;
     FileController* files_;

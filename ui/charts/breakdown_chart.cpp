@@ -105,7 +105,7 @@ void BreakdownChart::setBreakdown(const NodeBreakdown& breakdown)
         int longest = 0;
         for (const QString& n : names)
             longest = std::max(longest, fm.horizontalAdvance(n));
-        setMinimumSize(std::max(200, 3 * (longest + 16)),
+        setMinimumSize(std::max(200, 5 * (longest + 16) / 2),
             std::max(160, static_cast<int>(names.size()) * 2 * fm.height() + 6 * fm.height()));
     }
     // In place when the resources are the same: a live update only moves values.

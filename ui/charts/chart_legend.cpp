@@ -8,6 +8,7 @@
 #include <QHelpEvent>
 #include <QLegend>
 #include <QPainter>
+#include <QScrollArea>
 #include <QTimer>
 #include <QToolTip>
 #include <QXYSeries>
@@ -81,9 +82,30 @@ void ChartLegend::refresh()
     if (!changed)
         return;
     entries_ = entries;
-    setVisible(!entries_.isEmpty());
+    if (container_)
+        container_->setVisible(!entries_.isEmpty());
+    else
+        setVisible(!entries_.isEmpty());
     updateGeometry();
     update();
+}
+
+QWidget* ChartLegend::scrolled(int rows)
+{
+    auto* area = new QScrollArea(parentWidget());
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setWidgetResizable(true);
+    area->setWidget(this);
+    const QFontMetrics fm(font());
+    area->setMaximumHeight(rows * (fm.height() + 2) + 2 * kMargin);
+    area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    area->setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(false);
+    container_ = area; // hidden, rather than the legend, when there is nothing to show
+    setVisible(true);
+    area->setVisible(!entries_.isEmpty());
+    return area;
 }
 
 QList<ChartLegend::Placed> ChartLegend::layoutFor(int width, int* height) const

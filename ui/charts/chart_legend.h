@@ -34,6 +34,10 @@ public:
     // sets added or removed, labels, names, colours are followed on their own).
     void refresh();
     const QList<Entry>& entries() const { return entries_; }
+    // The legend in a frameless scroll area at most `rows` rows high, for
+    // legends with many long names (pod templates): every name stays whole
+    // and reachable, and the chart above keeps its height.
+    QWidget* scrolled(int rows);
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
@@ -59,6 +63,7 @@ private:
 
     QPointer<QChart> chart_;
     QList<Entry> entries_;
+    QPointer<QWidget> container_; // the scroll area of scrolled()
     bool refreshPending_ = false;
 };
 

@@ -54,7 +54,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
 
     view_ = new QChartView(new QChart, this);
     chartstyle::setUpView(view_);
-    view_->setMinimumSize(320, 200);
+    view_->setMinimumSize(320, 150);
     series_ = new QStackedBarSeries(this);
     series_->setBarWidth(0.8);
     view_->chart()->addSeries(series_);
@@ -116,7 +116,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addLayout(top);
     chartLayout->addWidget(view_, 1);
-    chartLayout->addWidget(legend_);
+    chartLayout->addWidget(legend_->scrolled(3)); // up to 11 template names
     chartLayout->addLayout(steps);
     chartLayout->addWidget(stepText_);
 

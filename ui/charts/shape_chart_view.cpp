@@ -68,7 +68,7 @@ ShapeChartView::ShapeChartView(QWidget* parent) : QChartView(new QChart, parent)
 
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    setMinimumSize(320, 240);
+    setMinimumSize(240, 180);
     setToolTip(tr("Drag a point to change the shape (utilization and score snap to whole numbers).\n"
                   "Double-click to add a point; Delete or right-click removes one.\n"
                   "Arrow keys move the selected point (Shift: by 10); Page Up/Page Down select "

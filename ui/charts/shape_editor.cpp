@@ -125,8 +125,9 @@ void ShapeEditor::retranslate()
 void ShapeEditor::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    // The point table beside the chart when the panel is wide, under it when narrow.
-    const Qt::Orientation o = width() >= 560 ? Qt::Horizontal : Qt::Vertical;
+    // The point table beside the chart when the panel is wide (or short),
+    // under it when it is narrow and tall.
+    const Qt::Orientation o = width() >= 560 || width() >= height() ? Qt::Horizontal : Qt::Vertical;
     if (splitter_->orientation() != o) {
         splitter_->setOrientation(o);
         const int along = o == Qt::Horizontal ? splitter_->width() : splitter_->height();

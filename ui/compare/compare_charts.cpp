@@ -71,7 +71,8 @@ CompareCharts::CompareCharts(QWidget* parent)
     nodesLayout_->setSpacing(2);
     layout->addWidget(nodesHost_);
 
-    auto* timeline = new QHBoxLayout;
+    auto* timeline = new QBoxLayout(QBoxLayout::LeftToRight);
+    timeline_ = timeline;
     nodesUsedView_ = makeView(this, 260);
     nodesUsedView_->setToolTip(tr("Nodes holding at least one pod after each pod of the queue is placed."));
     fragmentationView_ = makeView(this, 260);
@@ -377,6 +378,16 @@ void CompareCharts::rebuildTimeline()
     }
     usedLegend_->refresh();
     fragmentationLegend_->refresh();
+}
+
+void CompareCharts::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // The two timelines side by side in a wide panel, one over the other in
+    // a narrow one (side by side, their axis titles would be shortened).
+    const auto direction = width() >= 800 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (timeline_->direction() != direction)
+        timeline_->setDirection(direction);
 }
 
 void CompareCharts::changeEvent(QEvent* event)

@@ -17,6 +17,7 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QVBoxLayout;
@@ -56,6 +57,7 @@ public:
     bool showsHeatMaps() const;
 
 protected:
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -72,6 +74,7 @@ private:
     std::vector<HeatMap*> heatMaps_;
     QChartView* nodesUsedView_;
     QChartView* fragmentationView_;
+    QBoxLayout* timeline_ = nullptr;
     QLabel* usedTitle_ = nullptr;
     QLabel* fragmentationTitle_ = nullptr;
     ChartLegend* usedLegend_ = nullptr;
