@@ -20,9 +20,11 @@
 #include "panels/profile_panel.h"
 #include "panels/resource_weight_editor.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QCompleter>
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QListView>
@@ -66,6 +68,7 @@ private slots:
     void volcanoWarningsAreListed();
     void profileButtons();
     void cellEditorKeepsInvalidTextOnEnter();
+    void resourceCompleterAddsOneName();
     void nodePanelActions();
     void podPanelScopesAndStudy();
     void nodePoolDialog();
@@ -308,6 +311,45 @@ void TestPanels::cellEditorKeepsInvalidTextOnEnter()
     // An editor open when the panel goes away is dropped, not committed into it.
     view->edit(cell);
     QVERIFY(qobject_cast<QLineEdit*>(QApplication::focusWidget()));
+}
+
+// Typing part of a name, Down onto the completion and Return adds that name
+// once and leaves the box empty (issue 15: it refilled the box with another
+// name, ready to be added).
+void TestPanels::resourceCompleterAddsOneName()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    ResourceWeightEditor* editor = panel.kubeEditor()->fitResources();
+    auto* box = editor->findChild<QComboBox*>();
+    QVERIFY(box && box->isEditable());
+    const auto names = [editor] {
+        QStringList out;
+        for (const WeightRow& r : editor->model()->rows())
+            out << QString::fromStdString(r.name);
+        return out;
+    };
+    const QStringList before = names();
+    QVERIFY(!before.contains(QStringLiteral("nvidia.com/gpu")));
+    box->lineEdit()->setFocus();
+    QTest::keyClicks(box->lineEdit(), QStringLiteral("nvi"));
+    QTRY_VERIFY(box->completer()->popup()->isVisible());
+    QTest::keyClick(box->completer()->popup(), Qt::Key_Down);
+    QCOMPARE(box->currentText(), QStringLiteral("nvidia.com/gpu"));
+    QTest::keyClick(box->completer()->popup(), Qt::Key_Return);
+    QTRY_COMPARE(names(), before + QStringList{QStringLiteral("nvidia.com/gpu")});
+    QTest::qWait(50);
+    QCOMPARE(box->currentText(), QString());
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(!box->completer()->popup()->isVisible());
+    // Return again with the box empty adds nothing.
+    QTest::keyClick(box->lineEdit(), Qt::Key_Return);
+    QTest::qWait(50);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(names(), before + QStringList{QStringLiteral("nvidia.com/gpu")});
 }
 
 void TestPanels::nodePanelActions()
