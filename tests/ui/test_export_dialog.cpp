@@ -13,6 +13,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -86,6 +87,7 @@ private slots:
     void severalProfiles();
     void copyAndSave();
     void highlighting();
+    void labelsShowNoStrayAmpersand();
 
 private:
     Workspace ws_;
@@ -233,6 +235,34 @@ void TestExportDialog::highlighting()
     }
     QVERIFY(keyFormatted);
     QVERIFY(commentFormatted);
+}
+
+// A QLabel shows its "&" as a mnemonic only when it has a buddy; a check box
+// always does. Issue 15: "&BalancedAllocation:" labelled a layout, got no
+// buddy and showed the "&".
+void TestExportDialog::labelsShowNoStrayAmpersand()
+{
+    ExportDialog dialog(&doc_);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    const auto lone = [](QString text) { return text.remove(QStringLiteral("&&")).contains(QLatin1Char('&')); };
+    int mnemonics = 0;
+    for (QLabel* label : dialog.findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(&dialog) || label->textFormat() == Qt::RichText
+            || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text())))
+            continue;
+        if (label->buddy()) {
+            mnemonics += lone(label->text()) ? 1 : 0;
+            continue;
+        }
+        QVERIFY2(!lone(label->text()), qPrintable(label->text()));
+    }
+    for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+        QVERIFY2(!box->text().isEmpty(), qPrintable(box->objectName())); // its "&" is a mnemonic
+    QVERIFY(mnemonics >= 6); // Profiles, Target, Kubernetes, schedulerName, BalancedAllocation, Messages
+    // The BalancedAllocation mnemonic reaches its combo box.
+    QTest::keyClick(&dialog, Qt::Key_B, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(dialog.balancedCombo()));
 }
 
 QTEST_MAIN(TestExportDialog)

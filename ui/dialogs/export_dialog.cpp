@@ -133,6 +133,9 @@ ExportDialog::ExportDialog(Document* doc, QWidget* parent)
     form->addRow(tr("&Kubernetes:"), version_);
     form->addRow(tr("scheduler&Name:"), schedulerName_);
     form->addRow(tr("&BalancedAllocation:"), balancedRow);
+    // A row holding a layout gets no buddy: without one the label shows its "&".
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(balancedRow)))
+        label->setBuddy(balanced_);
     form->addRow(QString(), explicitDefaults_);
 
     preview_ = new QPlainTextEdit(this);
