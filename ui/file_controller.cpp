@@ -214,7 +214,9 @@ bool FileController::openExample(const QString& resource)
     try {
         Workspace ws = readWorkspace(bytes.toStdString(), QFileInfo(resource).fileName().toStdString());
         removeAutosave();
-        doc_->resetWorkspace(std::move(ws), QString());
+        // Untitled, so that Save asks where to save; named after the example.
+        const QString name = QFileInfo(resource).fileName().remove(QStringLiteral(".binpack.yaml"));
+        doc_->resetWorkspace(std::move(ws), QString(), tr("%1 (example)").arg(name));
         return true;
     } catch (const InputError& e) {
         showError(tr("Cannot Open Example"), tr("The bundled example is not usable."), diagnosticsText(e.diagnostics()));

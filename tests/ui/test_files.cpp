@@ -282,6 +282,18 @@ void TestFiles::bundledExample()
     QVERIFY(h.doc->filePath().isEmpty()); // untitled: saving asks for a name
     QVERIFY(!h.doc->isModified());
     QVERIFY(h.doc->workspace() == readWorkspaceFile(examplePath().toStdString()));
+    // Named after the example (issue 15: the title said "Untitled")...
+    QCOMPARE(h.doc->displayName(), QStringLiteral("docs-example (example)"));
+    // ...yet Save asks where to save, and the file then names it.
+    h.savePath.clear();
+    QVERIFY(!h.files.save());
+    h.savePath = dir_.filePath(QStringLiteral("from-example.binpack.yaml"));
+    QVERIFY(h.files.save());
+    QCOMPARE(h.doc->filePath(), h.savePath);
+    QCOMPARE(h.doc->displayName(), QStringLiteral("from-example.binpack.yaml"));
+    // New forgets the example's name.
+    QVERIFY(h.files.newWorkspace());
+    QCOMPARE(h.doc->displayName(), QStringLiteral("Untitled"));
 }
 
 void TestFiles::everyBundledExampleOpens()

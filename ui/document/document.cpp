@@ -57,7 +57,7 @@ void Document::setFilePath(const QString& path)
 QString Document::displayName() const
 {
     if (filePath_.isEmpty())
-        return tr("Untitled");
+        return untitledName_.isEmpty() ? tr("Untitled") : untitledName_;
     return QFileInfo(filePath_).fileName();
 }
 
@@ -71,9 +71,10 @@ void Document::setClean()
     undo_->setClean();
 }
 
-void Document::resetWorkspace(Workspace ws, const QString& path)
+void Document::resetWorkspace(Workspace ws, const QString& path, const QString& untitledName)
 {
     ws_ = std::move(ws);
+    untitledName_ = untitledName; // the title follows workspaceReset
     undo_->clear(); // clear() also makes the stack clean
     disk_ = FileIdentity();
     setFilePath(path);

@@ -33,16 +33,19 @@ public:
     // ---- file state -------------------------------------------------------
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
-    // The text shown in the title bar: the file name, or "Untitled".
+    // The text shown in the title bar: the file name; without one, the name
+    // given to the untitled workspace (a bundled example's), else "Untitled".
     QString displayName() const;
+    QString untitledName() const { return untitledName_; }
     bool isModified() const;
     void setClean(); // after a save: the current undo index is the saved state
     // Modified until the next save, whatever is undone (a restored autosave).
     void markModified();
 
     // Replaces the whole workspace (New, Open, restore): clears the undo stack
-    // and resets the focus. `path` empty: untitled.
-    void resetWorkspace(Workspace ws, const QString& path);
+    // and resets the focus. `path` empty: untitled, shown as `untitledName`
+    // when one is given (an example opened from the resources).
+    void resetWorkspace(Workspace ws, const QString& path, const QString& untitledName = {});
 
 
     // Reads a workspace file. On bad input returns false and puts the core's
@@ -140,6 +143,7 @@ private:
     Workspace ws_;
     QUndoStack* undo_ = nullptr;
     QString filePath_;
+    QString untitledName_;
     FileIdentity disk_;
     int currentProfile_ = 0;
     QString currentPod_;
