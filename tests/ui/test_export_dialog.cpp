@@ -12,18 +12,24 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QTimer>
 
 using namespace bp;
 using namespace bp::ui;
@@ -86,6 +92,7 @@ private slots:
     void refusalsAreShown();
     void severalProfiles();
     void copyAndSave();
+    void saveDialogStartsInTheLastFolder();
     void highlighting();
     void labelsShowNoStrayAmpersand();
 
@@ -97,6 +104,7 @@ private:
 
 void TestExportDialog::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // QSettings (the folder last used) go to a test location
     ws_ = readWorkspaceFile(examplePath().toStdString());
     doc_.resetWorkspace(ws_, examplePath());
     QVERIFY(dir_.isValid());
@@ -217,6 +225,35 @@ void TestExportDialog::copyAndSave()
     QCOMPARE(QString::fromUtf8(f.readAll()), dialog.text());
     QCOMPARE(dialog.suggestedFileName(), QStringLiteral("kube-scheduler-config.yaml"));
     QVERIFY(!dialog.saveToFile(dir_.filePath(QStringLiteral("missing/out.yaml"))));
+}
+
+// Issue 15: the save dialog starts in the folder last used and remembers the one chosen.
+void TestExportDialog::saveDialogStartsInTheLastFolder()
+{
+    QTemporaryDir chosen;
+    QSettings().setValue(QStringLiteral("lastDirectory"), dir_.path());
+    ExportDialog dialog(&doc_);
+    configure(dialog, ws_, QStringLiteral("binpack"), QStringLiteral("kubescheduler-v1"), {});
+    QString seen;
+    QString proposed;
+    QTimer poll;
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!files)
+            return;
+        poll.stop();
+        seen = files->directory().absolutePath();
+        proposed = QFileInfo(files->selectedFiles().value(0)).fileName();
+        files->selectFile(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml")));
+        QMetaObject::invokeMethod(files, "accept"); // protected, a slot
+    });
+    poll.start();
+    QVERIFY(dialog.saveToFile());
+    QCOMPARE(seen, dir_.path());
+    QCOMPARE(proposed, dialog.suggestedFileName());
+    QVERIFY(QFileInfo::exists(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml"))));
+    QCOMPARE(QSettings().value(QStringLiteral("lastDirectory")).toString(), chosen.path());
 }
 
 void TestExportDialog::highlighting()
