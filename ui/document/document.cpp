@@ -61,6 +61,17 @@ QString Document::displayName() const
     return QFileInfo(filePath_).fileName();
 }
 
+std::vector<ShapePoint> Document::parkedShape(const std::string& profile) const
+{
+    const auto it = parkedShapes_.find(profile);
+    return it != parkedShapes_.end() ? it->second : std::vector<ShapePoint>{};
+}
+
+void Document::parkShape(const std::string& profile, std::vector<ShapePoint> shape)
+{
+    parkedShapes_[profile] = std::move(shape);
+}
+
 bool Document::isModified() const
 {
     return !undo_->isClean();
@@ -75,6 +86,7 @@ void Document::resetWorkspace(Workspace ws, const QString& path, const QString& 
 {
     ws_ = std::move(ws);
     untitledName_ = untitledName; // the title follows workspaceReset
+    parkedShapes_.clear();
     undo_->clear(); // clear() also makes the stack clean
     disk_ = FileIdentity();
     setFilePath(path);

@@ -15,6 +15,8 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
+#include <string>
 #include <vector>
 
 class QUndoStack;
@@ -63,6 +65,13 @@ public:
     void setDiskIdentity(const FileIdentity& identity) { disk_ = identity; }
     // Somebody else changed the file since this document read or wrote it.
     bool changedOnDisk() const;
+
+    // ---- kept aside ---------------------------------------------------------
+    // The RequestedToCapacityRatio shape a profile had when the user chose
+    // another strategy (setStrategyType took it out of the profile), by profile
+    // name: brought back when the user switches back. Not saved; a new workspace forgets them.
+    std::vector<ShapePoint> parkedShape(const std::string& profile) const;
+    void parkShape(const std::string& profile, std::vector<ShapePoint> shape);
 
     // ---- focus ------------------------------------------------------------
     int currentProfileIndex() const { return currentProfile_; }
@@ -144,6 +153,7 @@ private:
     QUndoStack* undo_ = nullptr;
     QString filePath_;
     QString untitledName_;
+    std::map<std::string, std::vector<ShapePoint>> parkedShapes_;
     FileIdentity disk_;
     int currentProfile_ = 0;
     QString currentPod_;
