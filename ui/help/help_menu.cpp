@@ -77,10 +77,9 @@ QWidget* HelpController::offerTour()
     auto* dismiss = new QPushButton(tr("Not Now"), offer);
     dismiss->setObjectName(QStringLiteral("tourOfferDismiss"));
     dismiss->setToolTip(tr("Hide this offer; the tour stays in the Help menu"));
-    for (QPushButton* b : {take, dismiss}) {
-        b->setAutoDefault(false);
-        b->setFlat(true);
-    }
+    take->setAutoDefault(false);
+    dismiss->setAutoDefault(false);
+    dismiss->setFlat(true); // the offer itself is the button that stands out
     layout->addWidget(text);
     layout->addWidget(take);
     layout->addWidget(dismiss);
