@@ -9,6 +9,7 @@
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "document/file_kind.h"
+#include "file_dialogs.h"
 #include "io/kubectl_import.h"
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
@@ -32,7 +33,6 @@ namespace {
 
 constexpr int kMaxRecent = 10;
 const char* const kRecentKey = "recentFiles";
-const char* const kDirectoryKey = "lastDirectory";
 
 QString fileFilter()
 {
@@ -113,9 +113,13 @@ FileController::FileController(Document* doc, QWidget* window)
         return QFileDialog::getOpenFileName(window_, tr("Open Workspace"), lastDirectory(), fileFilter());
     };
     askSavePath = [this] {
-        QString suggestion = doc_->filePath();
-        if (suggestion.isEmpty())
-            suggestion = QDir(lastDirectory()).filePath(QStringLiteral("workspace.binpack.yaml"));
+        // The file's name, an example's, or a new one, in the folder last used.
+        QString name = QFileInfo(doc_->filePath()).fileName();
+        if (name.isEmpty() && !doc_->untitledName().isEmpty())
+            name = QFileInfo(QString::fromStdString(doc_->workspace().sourceFile)).fileName();
+        if (name.isEmpty())
+            name = QStringLiteral("workspace.binpack.yaml");
+        const QString suggestion = startPath(name, doc_->filePath());
         QFileDialog dialog(window_, tr("Save Workspace As"), suggestion, fileFilter());
         dialog.setAcceptMode(QFileDialog::AcceptSave);
         dialog.setDefaultSuffix(QStringLiteral("binpack.yaml"));
@@ -214,7 +218,9 @@ bool FileController::openExample(const QString& resource)
     try {
         Workspace ws = readWorkspace(bytes.toStdString(), QFileInfo(resource).fileName().toStdString());
         removeAutosave();
-        doc_->resetWorkspace(std::move(ws), QString());
+        // Untitled, so that Save asks where to save; named after the example.
+        const QString name = QFileInfo(resource).fileName().remove(QStringLiteral(".binpack.yaml"));
+        doc_->resetWorkspace(std::move(ws), QString(), tr("%1 (example)").arg(name));
         return true;
     } catch (const InputError& e) {
         showError(tr("Cannot Open Example"), tr("The bundled example is not usable."), diagnosticsText(e.diagnostics()));
@@ -336,13 +342,12 @@ void FileController::addRecentFile(const QString& path)
 
 QString FileController::lastDirectory() const
 {
-    const QString dir = QSettings().value(QLatin1String(kDirectoryKey)).toString();
-    return dir.isEmpty() ? QDir::homePath() : dir;
+    return startDirectory(doc_->filePath());
 }
 
 void FileController::rememberDirectory(const QString& path)
 {
-    QSettings().setValue(QLatin1String(kDirectoryKey), QFileInfo(path).absolutePath());
+    bp::ui::rememberDirectory(path);
 }
 
 // ---- autosave ----------------------------------------------------------------------------

@@ -82,6 +82,7 @@ public:
 
     QStringList recentFiles() const;
     void clearRecentFiles();
+    // Where the file dialogs start (startDirectory in file_dialogs.h).
     QString lastDirectory() const;
 
     // ---- autosave ----------------------------------------------------------------

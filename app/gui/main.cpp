@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // binpack-studio: the designer window. Opens the workspace given on the
 // command line, or the documentation's worked example when none is given.
+#include "help/help_menu.h"
 #include "icons.h"
 #include "mainwindow.h"
 #include "resources_init.h"
@@ -51,5 +52,8 @@ int main(int argc, char* argv[])
     window.show();
     const QStringList args = parser.positionalArguments();
     window.openInitial(args.isEmpty() ? QString() : args.front());
+    // The first launch offers the guided tour in the status bar (not a dialog: nothing waits for it).
+    if (auto* help = window.findChild<bp::ui::HelpController*>())
+        help->offerTour();
     return QApplication::exec();
 }

@@ -12,17 +12,24 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QTimer>
 
 using namespace bp;
 using namespace bp::ui;
@@ -85,7 +92,9 @@ private slots:
     void refusalsAreShown();
     void severalProfiles();
     void copyAndSave();
+    void saveDialogStartsInTheLastFolder();
     void highlighting();
+    void labelsShowNoStrayAmpersand();
 
 private:
     Workspace ws_;
@@ -95,6 +104,7 @@ private:
 
 void TestExportDialog::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // QSettings (the folder last used) go to a test location
     ws_ = readWorkspaceFile(examplePath().toStdString());
     doc_.resetWorkspace(ws_, examplePath());
     QVERIFY(dir_.isValid());
@@ -217,6 +227,35 @@ void TestExportDialog::copyAndSave()
     QVERIFY(!dialog.saveToFile(dir_.filePath(QStringLiteral("missing/out.yaml"))));
 }
 
+// Issue 15: the save dialog starts in the folder last used and remembers the one chosen.
+void TestExportDialog::saveDialogStartsInTheLastFolder()
+{
+    QTemporaryDir chosen;
+    QSettings().setValue(QStringLiteral("lastDirectory"), dir_.path());
+    ExportDialog dialog(&doc_);
+    configure(dialog, ws_, QStringLiteral("binpack"), QStringLiteral("kubescheduler-v1"), {});
+    QString seen;
+    QString proposed;
+    QTimer poll;
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!files)
+            return;
+        poll.stop();
+        seen = files->directory().absolutePath();
+        proposed = QFileInfo(files->selectedFiles().value(0)).fileName();
+        files->selectFile(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml")));
+        QMetaObject::invokeMethod(files, "accept"); // protected, a slot
+    });
+    poll.start();
+    QVERIFY(dialog.saveToFile());
+    QCOMPARE(seen, dir_.path());
+    QCOMPARE(proposed, dialog.suggestedFileName());
+    QVERIFY(QFileInfo::exists(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml"))));
+    QCOMPARE(QSettings().value(QStringLiteral("lastDirectory")).toString(), chosen.path());
+}
+
 void TestExportDialog::highlighting()
 {
     QPlainTextEdit edit;
@@ -233,6 +272,34 @@ void TestExportDialog::highlighting()
     }
     QVERIFY(keyFormatted);
     QVERIFY(commentFormatted);
+}
+
+// A QLabel shows its "&" as a mnemonic only when it has a buddy; a check box
+// always does. Issue 15: "&BalancedAllocation:" labelled a layout, got no
+// buddy and showed the "&".
+void TestExportDialog::labelsShowNoStrayAmpersand()
+{
+    ExportDialog dialog(&doc_);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    const auto lone = [](QString text) { return text.remove(QStringLiteral("&&")).contains(QLatin1Char('&')); };
+    int mnemonics = 0;
+    for (QLabel* label : dialog.findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(&dialog) || label->textFormat() == Qt::RichText
+            || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text())))
+            continue;
+        if (label->buddy()) {
+            mnemonics += lone(label->text()) ? 1 : 0;
+            continue;
+        }
+        QVERIFY2(!lone(label->text()), qPrintable(label->text()));
+    }
+    for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+        QVERIFY2(!box->text().isEmpty(), qPrintable(box->objectName())); // its "&" is a mnemonic
+    QVERIFY(mnemonics >= 6); // Profiles, Target, Kubernetes, schedulerName, BalancedAllocation, Messages
+    // The BalancedAllocation mnemonic reaches its combo box.
+    QTest::keyClick(&dialog, Qt::Key_B, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(dialog.balancedCombo()));
 }
 
 QTEST_MAIN(TestExportDialog)

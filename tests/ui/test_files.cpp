@@ -8,22 +8,29 @@
 #include "document/document.h"
 #include "document/file_kind.h"
 #include "file_controller.h"
+#include "file_dialogs.h"
 #include "io/kubectl_import.h"
 #include "io/scheduler_config_export.h"
 #include "io/workspace_io.h"
 #include "ui_fixtures.h"
 
+#include <QApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
+
+#include <functional>
 
 using namespace bp;
 using namespace bp::ui;
@@ -95,6 +102,7 @@ private slots:
     void recentFiles();
     void bundledExample();
     void everyBundledExampleOpens();
+    void fileDialogsStartInTheLastFolder();
     void autosaveWritesAndRecovers();
     void autosaveTimer();
     void autosaveOlderThanFileIsNotOffered();
@@ -282,6 +290,18 @@ void TestFiles::bundledExample()
     QVERIFY(h.doc->filePath().isEmpty()); // untitled: saving asks for a name
     QVERIFY(!h.doc->isModified());
     QVERIFY(h.doc->workspace() == readWorkspaceFile(examplePath().toStdString()));
+    // Named after the example (issue 15: the title said "Untitled")...
+    QCOMPARE(h.doc->displayName(), QStringLiteral("docs-example (example)"));
+    // ...yet Save asks where to save, and the file then names it.
+    h.savePath.clear();
+    QVERIFY(!h.files.save());
+    h.savePath = dir_.filePath(QStringLiteral("from-example.binpack.yaml"));
+    QVERIFY(h.files.save());
+    QCOMPARE(h.doc->filePath(), h.savePath);
+    QCOMPARE(h.doc->displayName(), QStringLiteral("from-example.binpack.yaml"));
+    // New forgets the example's name.
+    QVERIFY(h.files.newWorkspace());
+    QCOMPARE(h.doc->displayName(), QStringLiteral("Untitled"));
 }
 
 void TestFiles::everyBundledExampleOpens()
@@ -296,6 +316,95 @@ void TestFiles::everyBundledExampleOpens()
         const QString file = QStringLiteral(BP_EXAMPLES_DIR "/") + QFileInfo(resource).fileName();
         QVERIFY(h.doc->workspace() == readWorkspaceFile(file.toStdString()));
     }
+}
+
+namespace {
+
+// Runs `ask` while answering the file dialog it opens: the dialog's folder and
+// proposed file, then `pick` (accepted) or cancelled when empty.
+QStringList answerFileDialog(const std::function<void()>& ask, const QString& pick = {})
+{
+    QStringList seen;
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [&seen, poll, pick] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll->stop();
+        seen << dialog->directory().absolutePath();
+        seen << (dialog->selectedFiles().isEmpty() ? QString() : QFileInfo(dialog->selectedFiles().front()).fileName());
+        if (pick.isEmpty()) {
+            dialog->reject();
+        } else {
+            // Typed into the file name box, as a user would.
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            name->setText(pick);
+            QMetaObject::invokeMethod(dialog, "accept"); // protected, a slot
+        }
+    });
+    poll->start();
+    ask();
+    delete poll;
+    return seen;
+}
+
+} // namespace
+
+// Issue 15: save dialogs opened in the examples folder. Every file dialog
+// starts in the folder last used, else the open file's, else Documents/home,
+// never in an examples folder.
+void TestFiles::fileDialogsStartInTheLastFolder()
+{
+    QTemporaryDir work;
+    QTemporaryDir other;
+    QTemporaryDir share;
+    const QString home = [] {
+        const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        return QFileInfo(docs).isDir() ? docs : QDir::homePath();
+    }();
+    QCOMPARE(startDirectory(), home);
+    const QString open = QDir(work.path()).filePath(QStringLiteral("a.binpack.yaml"));
+    QCOMPARE(startDirectory(open), work.path());
+    rememberDirectory(QDir(other.path()).filePath(QStringLiteral("x.yaml")));
+    QCOMPARE(startDirectory(open), other.path());
+    QCOMPARE(startPath(QStringLiteral("y.yaml"), open), QDir(other.path()).filePath(QStringLiteral("y.yaml")));
+
+    // A folder holding the bundled examples, as installed.
+    QVERIFY(isExamplesDirectory(QStringLiteral(":/examples")));
+    QVERIFY(isExamplesDirectory(QStringLiteral(BP_EXAMPLES_DIR)));
+    QVERIFY(!isExamplesDirectory(work.path()));
+    const QString examples = share.filePath(QStringLiteral("binpack-studio/examples"));
+    QVERIFY(QDir().mkpath(examples));
+    for (const QString& resource : FileController::exampleResources())
+        QVERIFY(QFile::copy(resource, QDir(examples).filePath(QFileInfo(resource).fileName())));
+    QVERIFY(isExamplesDirectory(examples));
+    {
+        Harness h;
+        QVERIFY(h.files.openFile(QDir(examples).filePath(QStringLiteral("docs-example.binpack.yaml"))));
+        QCOMPARE(h.files.lastDirectory(), other.path()); // opening an example did not make it the place to save
+    }
+    // An examples folder remembered before: the open file's folder, else home.
+    QSettings().setValue(QStringLiteral("lastDirectory"), examples);
+    QCOMPARE(startDirectory(open), work.path());
+    QCOMPARE(startDirectory(QDir(examples).filePath(QStringLiteral("docs-example.binpack.yaml"))), home);
+
+    // The real dialogs: Save As of the example starts in the folder last used,
+    // proposing the example's name; saving remembers the folder.
+    rememberDirectory(QDir(other.path()).filePath(QStringLiteral("x.yaml")));
+    QWidget window;
+    Document doc;
+    FileController files(&doc, &window);
+    QVERIFY(files.openExample(FileController::exampleResource()));
+    QCOMPARE(answerFileDialog([&] { QVERIFY(!files.saveAs()); }),
+        (QStringList{other.path(), QStringLiteral("docs-example.binpack.yaml")}));
+    const QString saved = QDir(work.path()).filePath(QStringLiteral("mine.binpack.yaml"));
+    answerFileDialog([&] { QVERIFY(files.saveAs()); }, saved);
+    QCOMPARE(doc.filePath(), saved);
+    QCOMPARE(QSettings().value(QStringLiteral("lastDirectory")).toString(), work.path());
+    // Open starts there too.
+    QCOMPARE(answerFileDialog([&] { QVERIFY(!files.open()); }).value(0), work.path());
 }
 
 void TestFiles::autosaveWritesAndRecovers()

@@ -13,6 +13,9 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
 #include <QtTest>
 
 using namespace bp::ui;
@@ -25,6 +28,7 @@ private slots:
     void tourVisitsEveryPart();
     void numbersExplainTheShownNode();
     void examplesOpen();
+    void firstLaunchOffersTheTour();
 };
 
 namespace {
@@ -101,6 +105,65 @@ void TestHelpMenu::examplesOpen()
     last->trigger();
     QVERIFY(!w.document()->workspace().profiles.empty());
     QCOMPARE(w.document()->filePath(), QString()); // an example opens as a new, untitled workspace
+}
+
+// The first launch offers the tour in the status bar, never in a dialog; the
+// answer is remembered, and a later launch does not offer it again.
+void TestHelpMenu::firstLaunchOffersTheTour()
+{
+    QSettings().remove(QStringLiteral("tourOffered"));
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* controller = w.findChild<HelpController*>();
+        QVERIFY(controller);
+        QVERIFY(!controller->tourOffer()); // only app/gui's main() asks
+        QWidget* offer = controller->offerTour();
+        QVERIFY(offer);
+        QVERIFY(!controller->offerTour()); // once
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(offer->isVisible());
+        QVERIFY(w.statusBar()->isAncestorOf(offer));
+        w.statusBar()->showMessage(QStringLiteral("a passing message"));
+        QVERIFY(offer->isVisible());
+        QVERIFY(!QSettings().contains(QStringLiteral("tourOffered"))); // not answered yet
+        auto* dismiss = offer->findChild<QPushButton*>(QStringLiteral("tourOfferDismiss"));
+        QVERIFY(dismiss && !dismiss->toolTip().isEmpty());
+        QTest::mouseClick(dismiss, Qt::LeftButton);
+        QTRY_VERIFY(!controller->tourOffer());
+        QVERIFY(!controller->tour() || !controller->tour()->isRunning());
+        QVERIFY(QSettings().value(QStringLiteral("tourOffered")).toBool());
+    }
+    {
+        MainWindow w; // the next launch
+        QVERIFY(!w.findChild<HelpController*>()->offerTour());
+    }
+    QSettings().remove(QStringLiteral("tourOffered"));
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* controller = w.findChild<HelpController*>();
+        QWidget* offer = controller->offerTour();
+        QVERIFY(offer);
+        QTest::mouseClick(offer->findChild<QPushButton*>(QStringLiteral("tourOfferTake")), Qt::LeftButton);
+        QVERIFY(controller->tour() && controller->tour()->isRunning());
+        QTRY_VERIFY(!controller->tourOffer());
+        QVERIFY(QSettings().value(QStringLiteral("tourOffered")).toBool());
+    }
+    QSettings().remove(QStringLiteral("tourOffered"));
+    {
+        // The tour started from the menu answers the offer too.
+        MainWindow w;
+        w.show();
+        auto* controller = w.findChild<HelpController*>();
+        QVERIFY(controller->offerTour());
+        w.findChild<QAction*>(QStringLiteral("actionTour"))->trigger();
+        QTRY_VERIFY(!controller->tourOffer());
+        QVERIFY(QSettings().value(QStringLiteral("tourOffered")).toBool());
+    }
+    QSettings().remove(QStringLiteral("tourOffered"));
 }
 
 QTEST_MAIN(TestHelpMenu)

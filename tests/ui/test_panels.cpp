@@ -8,6 +8,7 @@
 #include "document/commands_cluster.h"
 #include "document/commands_profiles.h"
 #include "document/document.h"
+#include "io/scheduler_config_export.h"
 #include "io/workspace_io.h"
 #include "models/node_table_model.h"
 #include "models/pod_table_model.h"
@@ -20,9 +21,11 @@
 #include "panels/profile_panel.h"
 #include "panels/resource_weight_editor.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QCompleter>
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QListView>
@@ -61,11 +64,13 @@ class TestPanels : public QObject {
 private slots:
     void profilePanelFollowsTheCurrentProfile();
     void profilePanelControlsPushCommands();
+    void strategySwitchLeavesNoShapeWarning();
     void volcanoVersionIsChosenInThePanel();
     void invalidValuesAreMarkedInPlace();
     void volcanoWarningsAreListed();
     void profileButtons();
     void cellEditorKeepsInvalidTextOnEnter();
+    void resourceCompleterAddsOneName();
     void nodePanelActions();
     void podPanelScopesAndStudy();
     void nodePoolDialog();
@@ -136,6 +141,66 @@ void TestPanels::profilePanelControlsPushCommands()
     QCOMPARE(panel.versionCombo()->currentText(), QStringLiteral("1.36"));
     QVERIFY(!kube->balancedGroup()->isChecked());
     QVERIFY(panel.schedulerNameEdit()->text().isEmpty());
+}
+
+// Issue 15: leaving RequestedToCapacityRatio kept the shape in the profile,
+// so validation warned that MostAllocated ignores it, a warning the user did
+// not cause, and the export carried it. The shape now waits in the document
+// and comes back with RequestedToCapacityRatio; a shape the file gave a
+// MostAllocated profile is still the file's and still warned about.
+void TestPanels::strategySwitchLeavesNoShapeWarning()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    const std::vector<ShapePoint> shape{{0, 0}, {40, 2}, {100, 10}};
+    doc.undoStack()->push(new SetShapePointsCommand(&doc, 0, shape, false));
+    QComboBox* strategy = panel.kubeEditor()->strategy();
+    const auto choose = [strategy](const QString& type) {
+        // With the keyboard, as a user would.
+        strategy->setFocus();
+        const int to = strategy->findText(type);
+        QVERIFY(to >= 0);
+        while (strategy->currentIndex() != to)
+            QTest::keyClick(strategy, strategy->currentIndex() < to ? Qt::Key_Down : Qt::Key_Up);
+    };
+    const auto binpack = [&doc] { return doc.workspace().profiles[0]; };
+    choose(QStringLiteral("MostAllocated"));
+    QCOMPARE(binpack().fitArgs.scoringStrategy->type, std::string("MostAllocated"));
+    QVERIFY(!binpack().fitArgs.scoringStrategy->hasRequestedToCapacityRatio);
+    QTest::qWait(50); // the messages follow the document's change
+    QVERIFY2(!allMessages(panel.messages()).contains(QLatin1String("requestedToCapacityRatio")),
+        qPrintable(allMessages(panel.messages())));
+    const Profile most = binpack();
+    const ExportResult exported = exportProfiles({&most}, ExportOptions{});
+    QVERIFY(exported.ok());
+    for (const Diagnostic& w : exported.warnings)
+        QVERIFY2(w.message.find("requestedToCapacityRatio") == std::string::npos, w.message.c_str());
+    QVERIFY(exported.text.find("requestedToCapacityRatio") == std::string::npos);
+    QVERIFY(exported.text.find("MostAllocated") != std::string::npos);
+    // LeastAllocated and back: the shape the user had.
+    choose(QStringLiteral("LeastAllocated"));
+    choose(QStringLiteral("RequestedToCapacityRatio"));
+    QCOMPARE(binpack().fitArgs.scoringStrategy->shape, shape);
+    QVERIFY(binpack().fitArgs.scoringStrategy->hasRequestedToCapacityRatio);
+    // Undo goes back step by step (the keys passed MostAllocated again), the shape with it.
+    QCOMPARE(doc.undoStack()->count(), 5);
+    doc.undoStack()->setIndex(2); // the shape, then MostAllocated
+    QVERIFY(binpack().fitArgs.scoringStrategy->shape.empty());
+    doc.undoStack()->setIndex(1);
+    QCOMPARE(binpack().fitArgs.scoringStrategy->shape, shape);
+    QCOMPARE(strategy->currentText(), QStringLiteral("RequestedToCapacityRatio"));
+
+    // A MostAllocated profile whose file gives it a shape: that warning is the file's.
+    Workspace ws = example();
+    ws.profiles[0].fitArgs.scoringStrategy->type = "MostAllocated";
+    doc.resetWorkspace(ws, {});
+    QTRY_VERIFY2(allMessages(panel.messages()).contains(QLatin1String("requestedToCapacityRatio")),
+        qPrintable(allMessages(panel.messages())));
+    choose(QStringLiteral("LeastAllocated"));
+    QCOMPARE(binpack().fitArgs.scoringStrategy->shape, ws.profiles[0].fitArgs.scoringStrategy->shape);
 }
 
 // volcanoVersion: shown for Volcano profiles only, next to the scheduler; a
@@ -308,6 +373,45 @@ void TestPanels::cellEditorKeepsInvalidTextOnEnter()
     // An editor open when the panel goes away is dropped, not committed into it.
     view->edit(cell);
     QVERIFY(qobject_cast<QLineEdit*>(QApplication::focusWidget()));
+}
+
+// Typing part of a name, Down onto the completion and Return adds that name
+// once and leaves the box empty (issue 15: it refilled the box with another
+// name, ready to be added).
+void TestPanels::resourceCompleterAddsOneName()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    ResourceWeightEditor* editor = panel.kubeEditor()->fitResources();
+    auto* box = editor->findChild<QComboBox*>();
+    QVERIFY(box && box->isEditable());
+    const auto names = [editor] {
+        QStringList out;
+        for (const WeightRow& r : editor->model()->rows())
+            out << QString::fromStdString(r.name);
+        return out;
+    };
+    const QStringList before = names();
+    QVERIFY(!before.contains(QStringLiteral("nvidia.com/gpu")));
+    box->lineEdit()->setFocus();
+    QTest::keyClicks(box->lineEdit(), QStringLiteral("nvi"));
+    QTRY_VERIFY(box->completer()->popup()->isVisible());
+    QTest::keyClick(box->completer()->popup(), Qt::Key_Down);
+    QCOMPARE(box->currentText(), QStringLiteral("nvidia.com/gpu"));
+    QTest::keyClick(box->completer()->popup(), Qt::Key_Return);
+    QTRY_COMPARE(names(), before + QStringList{QStringLiteral("nvidia.com/gpu")});
+    QTest::qWait(50);
+    QCOMPARE(box->currentText(), QString());
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(!box->completer()->popup()->isVisible());
+    // Return again with the box empty adds nothing.
+    QTest::keyClick(box->lineEdit(), Qt::Key_Return);
+    QTest::qWait(50);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(names(), before + QStringList{QStringLiteral("nvidia.com/gpu")});
 }
 
 void TestPanels::nodePanelActions()

@@ -16,6 +16,7 @@
 #include <QAbstractItemModelTester>
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -218,6 +219,50 @@ private slots:
         QCOMPARE(view->stepCount(), 0);
         QCOMPARE(view->metricsText(), QString("The profile cannot be simulated."));
         QCOMPARE(view->series()->barSets().size(), 0);
+    }
+
+    // The resource box returns to the user's choice when a new result has that
+    // resource again (issue 15: it stayed on "pods" after undoing the deletion
+    // of the nodes).
+    void resourceChoiceComesBack()
+    {
+        auto* box = view->findChild<QComboBox*>();
+        QVERIFY(box);
+        // No nodes: only "pods" is left; with the nodes back, cpu (the default) again.
+        bp::Workspace empty = ws;
+        empty.nodes.clear();
+        std::erase_if(empty.pods, [](const bp::Pod& p) { return p.nodeName.has_value(); });
+        view->setResult(bp::simulate(empty, empty.profiles[0]), empty);
+        QCOMPARE(view->resource(), QString("pods"));
+        view->setResult(result, ws);
+        QCOMPARE(view->resource(), QString("cpu"));
+        // The user picks intel.com/foo with the keyboard.
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Down);
+        QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(view->resource(), QString("intel.com/foo"));
+        // It vanishes (and the view shows another), then comes back.
+        view->setResult(bp::simulate(empty, empty.profiles[0]), empty);
+        QCOMPARE(view->resource(), QString("pods"));
+        bp::Workspace noFoo = ws;
+        for (bp::Node& n : noFoo.nodes)
+            n.allocatable.erase("intel.com/foo");
+        for (bp::Pod& p : noFoo.pods)
+            for (bp::Container& c : p.containers)
+                c.requests.erase("intel.com/foo");
+        std::erase_if(noFoo.profiles[0].fitArgs.scoringStrategy->resources,
+            [](const bp::ResourceSpec& r) { return r.name == "intel.com/foo"; });
+        view->setResult(bp::simulate(noFoo, noFoo.profiles[0]), noFoo);
+        QVERIFY2(!view->resources().contains("intel.com/foo"), qPrintable(view->resources().join(' ')));
+        QCOMPARE(view->resource(), QString("cpu"));
+        view->setResult(result, ws);
+        QCOMPARE(view->resource(), QString("intel.com/foo"));
+        QVERIFY(view->barToolTip(1).contains("intel.com/foo"));
+        // setResource is a choice too.
+        view->setResource("memory");
+        view->setResult(bp::simulate(empty, empty.profiles[0]), empty);
+        view->setResult(result, ws);
+        QCOMPARE(view->resource(), QString("memory"));
     }
 
     void tooltipsEverywhere()

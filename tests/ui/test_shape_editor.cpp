@@ -114,6 +114,32 @@ private slots:
         QVERIFY(bp::ui::shape::isValid(editor->points()));
     }
 
+    // Grabbing a point beside its centre and moving moves it by the mouse's
+    // movement; it does not jump so that its centre is under the cursor.
+    void dragKeepsTheGrabOffset()
+    {
+        const int unit = at(60, 5).x() - at(50, 5).x(); // pixels per 10 % utilization
+        QVERIFY(unit >= 10);
+        const QPoint offset((unit + 9) / 10, 0); // a little more than 1 % to the right, inside the handle
+        QSignalSpy started(editor.get(), &bp::ui::ShapeEditor::dragStarted);
+        // A press beside the centre and a move of one pixel: nothing moves.
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at(50, 5) + offset);
+        QCOMPARE(view()->selectedIndex(), 1);
+        QTest::mouseMove(viewport(), at(50, 5) + offset + QPoint(1, 0));
+        QCOMPARE(editor->points()[1], (ShapePoint{50, 5}));
+        QCOMPARE(started.count(), 0);
+        // Moving by (20 %, 3) moves the point by (20 %, 3), not to the cursor.
+        const QPoint delta = at(70, 8) - at(50, 5);
+        QTest::mouseMove(viewport(), at(50, 5) + offset + delta);
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at(50, 5) + offset + delta);
+        QCOMPARE(editor->points()[1], (ShapePoint{70, 8}));
+        QCOMPARE(started.count(), 1);
+        // The same from the left of the centre and below it.
+        const QPoint below(-offset.x(), 3);
+        drag(at(70, 8) + below, {at(40, 2) + below});
+        QCOMPARE(editor->points()[1], (ShapePoint{40, 2}));
+    }
+
     void pressWithoutMoveEditsNothing()
     {
         QSignalSpy edited(editor.get(), &bp::ui::ShapeEditor::pointsEdited);

@@ -150,7 +150,10 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     retranslate();
     restyle();
 
-    connect(resourceBox_, &QComboBox::activated, this, [this] { refreshBars(); });
+    connect(resourceBox_, &QComboBox::activated, this, [this] {
+        chosenResource_ = resource();
+        refreshBars();
+    });
     connect(window_, &NodeWindow::changed, this, &PlacementView::refreshBars);
     connect(view_->chart(), &QChart::plotAreaChanged, this,
         [this](const QRectF& area) { chartstyle::fitCategoryLabels(axisX_, area.width()); });
@@ -279,7 +282,12 @@ void PlacementView::refreshResources()
     const QSignalBlocker block(resourceBox_);
     resourceBox_->clear();
     resourceBox_->addItems(names);
-    const int keep = static_cast<int>(names.indexOf(current.isEmpty() ? QStringLiteral("cpu") : current));
+    // The user's choice when it is there (again); else cpu, else what was shown.
+    int keep = chosenResource_.isEmpty() ? -1 : static_cast<int>(names.indexOf(chosenResource_));
+    if (keep < 0)
+        keep = static_cast<int>(names.indexOf(QStringLiteral("cpu")));
+    if (keep < 0 && !current.isEmpty())
+        keep = static_cast<int>(names.indexOf(current));
     resourceBox_->setCurrentIndex(keep >= 0 ? keep : 0);
     resourceBox_->setEnabled(!names.isEmpty());
 }
@@ -287,6 +295,8 @@ void PlacementView::refreshResources()
 void PlacementView::setResource(const QString& resource)
 {
     const int index = resourceBox_->findText(resource);
+    if (index >= 0)
+        chosenResource_ = resource;
     if (index >= 0 && index != resourceBox_->currentIndex()) {
         resourceBox_->setCurrentIndex(index);
         refreshBars();

@@ -105,6 +105,7 @@ private:
     QString message_;
 
     QComboBox* resourceBox_ = nullptr;
+    QString chosenResource_; // the user's last choice, shown again when the resource is back
     QLabel* resourceLabel_ = nullptr;
     NodeWindow* window_ = nullptr;
     QChartView* view_ = nullptr;

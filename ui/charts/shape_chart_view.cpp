@@ -182,6 +182,10 @@ void ShapeChartView::mousePressEvent(QMouseEvent* event)
         if (hit >= 0 && !readOnly_) {
             dragging_ = hit;
             dragMoved_ = false;
+            // Keep the point where it sits under the cursor: it moves by the mouse's movement.
+            const ShapePoint& p = points_[static_cast<size_t>(hit)];
+            grabOffset_ = viewportPosition(static_cast<double>(p.utilization), static_cast<double>(p.score))
+                - event->position().toPoint();
             setCursor(Qt::ClosedHandCursor);
         }
         event->accept();
@@ -206,7 +210,7 @@ void ShapeChartView::mouseMoveEvent(QMouseEvent* event)
         QChartView::mouseMoveEvent(event); // hover for the marker tooltips
         return;
     }
-    const QPointF value = valueAt(event->position().toPoint());
+    const QPointF value = valueAt(event->position().toPoint() + grabOffset_);
     const size_t index = static_cast<size_t>(dragging_);
     const ShapePoint moved = shape::snapped(points_, index, value.x(), value.y());
     if (moved == points_[index])

@@ -88,6 +88,7 @@ private:
     int selected_ = -1;
     int dragging_ = -1;       // index of the point under the mouse, -1 when not dragging
     bool dragMoved_ = false;  // dragStarted() was emitted for this press
+    QPoint grabOffset_;       // from the cursor to the dragged point's centre, in viewport pixels
     bool readOnly_ = false;
     int64_t maxNodeScore_ = 100;
 

@@ -3,6 +3,7 @@
 
 #include "compare/compare_charts.h"
 #include "compare/compare_table.h"
+#include "file_dialogs.h"
 #include "live/live_engine.h"
 #include "util/diagnostic.h"
 
@@ -19,7 +20,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTimer>
 #include <QToolButton>
@@ -522,15 +522,16 @@ void CompareView::exportWithDialog(
     QString name = QStringLiteral("compare");
     for (const QString& p : profiles())
         name += QLatin1Char('-') + p;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the comparison"), dir + QLatin1Char('/') + name + QLatin1Char('.') + suffix, filter);
+        this, tr("Export the comparison"), startPath(name + QLatin1Char('.') + suffix), filter);
     if (path.isEmpty())
         return;
-    if (!(this->*save)(path))
+    if (!(this->*save)(path)) {
         showError(tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
-    else
+    } else {
+        rememberDirectory(path);
         status_->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    }
 }
 
 } // namespace bp::ui

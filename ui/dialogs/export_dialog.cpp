@@ -7,6 +7,7 @@
 #include "document/atomic_file.h"
 #include "document/document.h"
 #include "document/profile_edit.h"
+#include "file_dialogs.h"
 #include "io/profile_validation.h"
 
 #include <QApplication>
@@ -14,7 +15,6 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFontDatabase>
@@ -26,7 +26,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
@@ -133,6 +132,9 @@ ExportDialog::ExportDialog(Document* doc, QWidget* parent)
     form->addRow(tr("&Kubernetes:"), version_);
     form->addRow(tr("scheduler&Name:"), schedulerName_);
     form->addRow(tr("&BalancedAllocation:"), balancedRow);
+    // A row holding a layout gets no buddy: without one the label shows its "&".
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(balancedRow)))
+        label->setBuddy(balanced_);
     form->addRow(QString(), explicitDefaults_);
 
     preview_ = new QPlainTextEdit(this);
@@ -289,10 +291,9 @@ bool ExportDialog::saveToFile(const QString& givenPath)
         return false;
     QString path = givenPath;
     if (path.isEmpty()) {
-        QSettings settings;
-        const QString dir = settings.value(QStringLiteral("lastDirectory"), QDir::homePath()).toString();
         path = QFileDialog::getSaveFileName(this, tr("Save Scheduler Configuration"),
-            QDir(dir).filePath(suggestedFileName()), tr("Configuration files (*.yaml *.yml *.json *.conf);;All files (*)"));
+            startPath(suggestedFileName(), doc_->filePath()),
+            tr("Configuration files (*.yaml *.yml *.json *.conf);;All files (*)"));
         if (path.isEmpty())
             return false;
     }
@@ -302,6 +303,8 @@ bool ExportDialog::saveToFile(const QString& givenPath)
             QMessageBox::critical(this, tr("Cannot Save"), error);
         return false;
     }
+    if (givenPath.isEmpty())
+        rememberDirectory(path);
     return true;
 }
 

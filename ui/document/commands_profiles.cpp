@@ -171,8 +171,12 @@ SetStrategyCommand::SetStrategyCommand(
     : ProfileEditCommand(doc, row,
         [&] {
             Profile p = current(doc, row);
-            if (type)
-                setStrategyType(p, *type);
+            if (type) {
+                // A shape taken out when leaving RequestedToCapacityRatio waits in the document.
+                std::vector<ShapePoint> removed = setStrategyType(p, *type, doc->parkedShape(p.name));
+                if (!removed.empty())
+                    doc->parkShape(p.name, std::move(removed));
+            }
             return p;
         }(),
         trc("Use the %1 strategy").arg(QString::fromUtf8(typeName.data(), static_cast<qsizetype>(typeName.size()))))

@@ -57,8 +57,19 @@ void Document::setFilePath(const QString& path)
 QString Document::displayName() const
 {
     if (filePath_.isEmpty())
-        return tr("Untitled");
+        return untitledName_.isEmpty() ? tr("Untitled") : untitledName_;
     return QFileInfo(filePath_).fileName();
+}
+
+std::vector<ShapePoint> Document::parkedShape(const std::string& profile) const
+{
+    const auto it = parkedShapes_.find(profile);
+    return it != parkedShapes_.end() ? it->second : std::vector<ShapePoint>{};
+}
+
+void Document::parkShape(const std::string& profile, std::vector<ShapePoint> shape)
+{
+    parkedShapes_[profile] = std::move(shape);
 }
 
 bool Document::isModified() const
@@ -71,9 +82,11 @@ void Document::setClean()
     undo_->setClean();
 }
 
-void Document::resetWorkspace(Workspace ws, const QString& path)
+void Document::resetWorkspace(Workspace ws, const QString& path, const QString& untitledName)
 {
     ws_ = std::move(ws);
+    untitledName_ = untitledName; // the title follows workspaceReset
+    parkedShapes_.clear();
     undo_->clear(); // clear() also makes the stack clean
     disk_ = FileIdentity();
     setFilePath(path);

@@ -15,6 +15,8 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
+#include <string>
 #include <vector>
 
 class QUndoStack;
@@ -33,16 +35,19 @@ public:
     // ---- file state -------------------------------------------------------
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
-    // The text shown in the title bar: the file name, or "Untitled".
+    // The text shown in the title bar: the file name; without one, the name
+    // given to the untitled workspace (a bundled example's), else "Untitled".
     QString displayName() const;
+    QString untitledName() const { return untitledName_; }
     bool isModified() const;
     void setClean(); // after a save: the current undo index is the saved state
     // Modified until the next save, whatever is undone (a restored autosave).
     void markModified();
 
     // Replaces the whole workspace (New, Open, restore): clears the undo stack
-    // and resets the focus. `path` empty: untitled.
-    void resetWorkspace(Workspace ws, const QString& path);
+    // and resets the focus. `path` empty: untitled, shown as `untitledName`
+    // when one is given (an example opened from the resources).
+    void resetWorkspace(Workspace ws, const QString& path, const QString& untitledName = {});
 
 
     // Reads a workspace file. On bad input returns false and puts the core's
@@ -60,6 +65,13 @@ public:
     void setDiskIdentity(const FileIdentity& identity) { disk_ = identity; }
     // Somebody else changed the file since this document read or wrote it.
     bool changedOnDisk() const;
+
+    // ---- kept aside ---------------------------------------------------------
+    // The RequestedToCapacityRatio shape a profile had when the user chose
+    // another strategy (setStrategyType took it out of the profile), by profile
+    // name: brought back when the user switches back. Not saved; a new workspace forgets them.
+    std::vector<ShapePoint> parkedShape(const std::string& profile) const;
+    void parkShape(const std::string& profile, std::vector<ShapePoint> shape);
 
     // ---- focus ------------------------------------------------------------
     int currentProfileIndex() const { return currentProfile_; }
@@ -140,6 +152,8 @@ private:
     Workspace ws_;
     QUndoStack* undo_ = nullptr;
     QString filePath_;
+    QString untitledName_;
+    std::map<std::string, std::vector<ShapePoint>> parkedShapes_;
     FileIdentity disk_;
     int currentProfile_ = 0;
     QString currentPod_;

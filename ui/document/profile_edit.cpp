@@ -78,15 +78,23 @@ ScoringStrategy& materializeStrategy(Profile& profile)
     return *profile.fitArgs.scoringStrategy;
 }
 
-void setStrategyType(Profile& profile, StrategyType type)
+std::vector<ShapePoint> setStrategyType(Profile& profile, StrategyType type, const std::vector<ShapePoint>& restore)
 {
     ScoringStrategy& s = materializeStrategy(profile);
+    const bool wasRatio = strategyTypeFromName(s.type) == StrategyType::RequestedToCapacityRatio;
     s.type = strategyTypeName(type);
+    std::vector<ShapePoint> removed;
     if (type == StrategyType::RequestedToCapacityRatio) {
         s.hasRequestedToCapacityRatio = true;
         if (s.shape.empty())
-            s.shape = {{0, 0}, {100, 10}};
+            s.shape = !restore.empty() ? restore : std::vector<ShapePoint>{{0, 0}, {100, 10}};
+    } else if (wasRatio) {
+        // A shape that came with another type (a loaded file) stays: that one is the user's.
+        removed = std::move(s.shape);
+        s.shape.clear();
+        s.hasRequestedToCapacityRatio = false;
     }
+    return removed;
 }
 
 std::vector<WeightRow> weightRows(const Profile& profile, WeightTarget target)

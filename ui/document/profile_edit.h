@@ -43,10 +43,15 @@ using bp::materializeDefaultPlugins;
 void setScheduler(Profile& profile, SchedulerKind kind);
 // The scoring strategy as the scheduler defaults it, written out.
 ScoringStrategy& materializeStrategy(Profile& profile);
-// Writes the strategy type out (its shape too for RequestedToCapacityRatio, the
-// line {0, 0} {100, 10} when there is none). What the profile scores with is
-// core's effectiveStrategyType (io/profile_defaults.h).
-void setStrategyType(Profile& profile, StrategyType type);
+// Writes the strategy type out (its shape too for RequestedToCapacityRatio:
+// `restore` when the profile has none, else the line {0, 0} {100, 10}). What
+// the profile scores with is core's effectiveStrategyType (io/profile_defaults.h).
+// Leaving RequestedToCapacityRatio takes the shape out of the profile: the other
+// types ignore it, validation would warn about a shape the user did not write
+// there, and an export would carry it. The shape taken out is returned (empty:
+// none), for the caller to keep for switching back.
+std::vector<ShapePoint> setStrategyType(
+    Profile& profile, StrategyType type, const std::vector<ShapePoint>& restore = {});
 
 // One weighted resource as shown in a table.
 struct WeightRow {

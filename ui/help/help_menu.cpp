@@ -13,8 +13,13 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
 
 namespace bp::ui {
 
@@ -53,8 +58,50 @@ void HelpController::populate(QMenu* help, QAction* about)
     help->addAction(about);
 }
 
+namespace {
+const char* const kTourOfferedKey = "tourOffered";
+}
+
+QWidget* HelpController::offerTour()
+{
+    if (offer_ || QSettings().value(QLatin1String(kTourOfferedKey), false).toBool())
+        return nullptr;
+    auto* offer = new QWidget(window_);
+    offer->setObjectName(QStringLiteral("tourOffer"));
+    auto* layout = new QHBoxLayout(offer);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* text = new QLabel(tr("New to Binpack Studio?"), offer);
+    auto* take = new QPushButton(tr("Take the Tour"), offer);
+    take->setObjectName(QStringLiteral("tourOfferTake"));
+    take->setToolTip(tr("A short walk through the parts of the window (also in the Help menu)"));
+    auto* dismiss = new QPushButton(tr("Not Now"), offer);
+    dismiss->setObjectName(QStringLiteral("tourOfferDismiss"));
+    dismiss->setToolTip(tr("Hide this offer; the tour stays in the Help menu"));
+    take->setAutoDefault(false);
+    dismiss->setAutoDefault(false);
+    dismiss->setFlat(true); // the offer itself is the button that stands out
+    layout->addWidget(text);
+    layout->addWidget(take);
+    layout->addWidget(dismiss);
+    connect(take, &QPushButton::clicked, this, &HelpController::startTour); // which answers
+    connect(dismiss, &QPushButton::clicked, this, [this] {
+        QSettings().setValue(QLatin1String(kTourOfferedKey), true);
+        offer_->deleteLater(); // after the click that asked for it
+        offer_ = nullptr;
+    });
+    // Permanent: the status bar's passing messages do not cover it.
+    window_->statusBar()->addPermanentWidget(offer);
+    offer_ = offer;
+    return offer;
+}
+
 void HelpController::startTour()
 {
+    if (offer_) {
+        QSettings().setValue(QLatin1String(kTourOfferedKey), true);
+        offer_->deleteLater(); // its button may be what started the tour
+        offer_ = nullptr;
+    }
     const MainWindow::Docks& docks = window_->docks();
     QVector<GuidedTour::Step> steps{
         {nullptr, tr("Welcome to Binpack Studio"),

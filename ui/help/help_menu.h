@@ -9,6 +9,7 @@
 QT_BEGIN_NAMESPACE
 class QAction;
 class QMenu;
+class QWidget;
 QT_END_NAMESPACE
 
 namespace bp::ui {
@@ -28,6 +29,13 @@ public:
     GuidedTour* tour() const { return tour_; }              // for tests
     NumbersHelpDialog* numbersDialog() const; // for tests
 
+    // The first launch (no "tourOffered" setting yet): offers the tour in the
+    // status bar, "Take the Tour" or "Not Now", without stopping anything;
+    // either answer, or starting the tour from the menu, is remembered and
+    // takes the offer away. Returns the offer, nullptr when it was answered before.
+    QWidget* offerTour();
+    QWidget* tourOffer() const { return offer_; } // for tests
+
 public slots:
     void startTour();
     void showNumbers();
@@ -38,6 +46,7 @@ private:
     MainWindow* window_;
     GuidedTour* tour_ = nullptr;
     QPointer<NumbersHelpDialog> numbers_;
+    QPointer<QWidget> offer_;
 };
 
 } // namespace bp::ui

@@ -96,7 +96,11 @@ ResourceWeightEditor::ResourceWeightEditor(Document* doc, WeightTarget target, Q
     layout->addWidget(problem_);
 
     connect(addButton_, &QPushButton::clicked, this, &ResourceWeightEditor::addResource);
-    connect(nameEdit_->lineEdit(), &QLineEdit::returnPressed, this, &ResourceWeightEditor::addResource);
+    // Queued: Return on a highlighted completion reaches the line edit before the
+    // completer has finished with it; adding at once rebuilt the list under the
+    // completer, which then put another name in the box.
+    connect(nameEdit_->lineEdit(), &QLineEdit::returnPressed, this, &ResourceWeightEditor::addResource,
+        Qt::QueuedConnection);
     connect(removeButton_, &QToolButton::clicked, this, [this] {
         const int row = currentRow();
         if (row >= 0)
