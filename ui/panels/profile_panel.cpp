@@ -235,9 +235,9 @@ void ProfilePanel::validate()
         volcanoVersionOk ? QString() : phraseText(unsupportedVolcanoVersionPhrase(p->volcanoVersion)), true);
     for (const auto& d : diagnostics) {
         const bool error = d.severity == Diagnostic::Severity::Error;
-        auto* item = new QListWidgetItem(style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
-                                                                     : QStyle::SP_MessageBoxWarning),
-            d.field.empty() ? messageText(d) : QString::fromStdString(d.field) + QStringLiteral(": ") + messageText(d));
+        auto* item = new QListWidgetItem(
+            style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
+            fieldMessageText(d));
         item->setToolTip(item->text());
         messages_->addItem(item);
     }
