@@ -136,6 +136,8 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
     connect(renameButton_, &QToolButton::clicked, this, &ProfilePanel::renameProfile);
     connect(deleteButton_, &QToolButton::clicked, this, &ProfilePanel::deleteProfile);
     connect(model_, &ProfileListModel::editRejected, listProblem_, [this](const QString& m) { listProblem_->setProblem(m); });
+    connect(static_cast<CellDelegate*>(list_->itemDelegate()), &CellDelegate::editProblem, listProblem_,
+        [this](const QString& m) { listProblem_->setProblem(m); });
     connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) {
             if (current.isValid())
