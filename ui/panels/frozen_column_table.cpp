@@ -101,7 +101,7 @@ void FrozenColumnTable::setDelegates(QAbstractItemDelegate* table, QAbstractItem
 {
     setItemDelegate(table);
     frozen_->setItemDelegate(frozen);
-    for (QAbstractItemDelegate* delegate : {table, frozen}) {
+    for (QAbstractItemDelegate* delegate : { table, frozen }) {
         if (auto* cells = qobject_cast<CellDelegate*>(delegate)) {
             cells->watchView(this);
             cells->watchView(frozen_);

@@ -112,7 +112,7 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
 
     connect(model_, &NodeTableModel::editRejected, problem_, [this](const QString& m) { problem_->setProblem(m); });
     // Why an edit is held in its cell; once it is not, the cluster's own problem again.
-    for (CellDelegate* d : {static_cast<CellDelegate*>(delegate), nameDelegate}) {
+    for (CellDelegate* d : { static_cast<CellDelegate*>(delegate), nameDelegate }) {
         connect(d, &CellDelegate::editProblem, this, [this](const QString& m) {
             if (m.isEmpty())
                 showClusterError();
