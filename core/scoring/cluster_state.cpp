@@ -116,7 +116,8 @@ struct DemandBuilder {
     [[noreturn]] void overflow(const std::string& field, const std::string& resource) const
     {
         Diagnostic d;
-        d.file = file;
+        if (pod.pos.line > 0)
+            d.file = file; // as read from it (an edit clears the position)
         d.line = pod.pos.line;
         d.column = pod.pos.column;
         d.field = "pods[" + pod.name + "]." + field + "." + resource;
@@ -479,7 +480,8 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
     std::vector<Diagnostic> errors;
     auto err = [&](SourcePos pos, std::string field, Phrase msg) {
         Diagnostic d;
-        d.file = ws.sourceFile;
+        if (pos.line > 0)
+            d.file = ws.sourceFile; // as read from it (an edit clears the position)
         d.line = pos.line;
         d.column = pos.column;
         d.field = std::move(field);

@@ -60,9 +60,13 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     for (auto& d : found) {
         if (d.severity != Diagnostic::Severity::Error)
             continue;
-        d.file = file;
-        d.line = profile.pos.line;
-        d.column = profile.pos.column;
+        // The file only when the profile is as read from it (an edit in the
+        // window clears its position): never a place that holds another value.
+        if (profile.pos.line > 0) {
+            d.file = file;
+            d.line = profile.pos.line;
+            d.column = profile.pos.column;
+        }
         d.field = "profiles[" + profile.name + "]." + d.field;
         errors.push_back(std::move(d));
     }

@@ -195,12 +195,14 @@ std::optional<int> samplingPercentage(const Profile& profile, const SimulationOp
     const int pct = profile.percentageOfNodesToScore.value_or(*opt.percentageOfNodesToScore);
     if (pct < 0 || pct > 100) {
         Diagnostic d;
-        d.file = file;
         if (profile.percentageOfNodesToScore) {
+            if (profile.pos.line > 0)
+                d.file = file; // as read from it (an edit clears the position)
             d.line = profile.pos.line;
             d.column = profile.pos.column;
             d.field = "profiles[" + profile.name + "].percentageOfNodesToScore";
         } else {
+            d.file = file;
             d.field = "percentageOfNodesToScore";
         }
         d.message = "not in valid range [0-100]: " + std::to_string(pct);

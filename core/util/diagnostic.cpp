@@ -76,6 +76,58 @@ std::string quoted(std::string_view value)
     return '"' + escapeControls(capText(value), true) + '"';
 }
 
+namespace {
+
+// The last `n` dot-separated components of a field path (all of it when it has fewer).
+std::string_view lastComponents(std::string_view path, int n)
+{
+    size_t end = path.size();
+    for (int i = 0; i < n; ++i) {
+        const size_t dot = end == 0 ? std::string_view::npos : path.rfind('.', end - 1);
+        if (dot == std::string_view::npos)
+            return path;
+        if (i == n - 1)
+            return path.substr(dot + 1);
+        end = dot;
+    }
+    return path;
+}
+
+// The length of "path: " at the start of `text` when that path names `field`:
+// the field itself, or upstream's shorter path to the same value (field.Error's
+// "scoringStrategy.resources[1].weight: Invalid value: …" for the field
+// plugins.NodeResourcesFit.args.scoringStrategy.resources[1].weight, or for
+// the file's profiles[0].pluginConfig[1].args.scoringStrategy.resources[1].weight),
+// which ends with the same one or two components. 0 otherwise.
+size_t leadingFieldPath(std::string_view text, std::string_view field)
+{
+    const size_t colon = text.find(": ");
+    if (colon == std::string_view::npos || colon == 0 || field.empty())
+        return 0;
+    const std::string_view path = text.substr(0, colon);
+    if (path.find_first_of(" \t\"'") != std::string_view::npos)
+        return 0;
+    if (path == field)
+        return colon + 2;
+    const int components = path.find('.') == std::string_view::npos ? 1 : 2;
+    return lastComponents(path, components) == lastComponents(field, components) ? colon + 2 : 0;
+}
+
+} // namespace
+
+std::string Diagnostic::fieldAndMessage(const Phrase::Lookup& lookup) const
+{
+    std::string text = lookup && !this->text.empty() ? this->text.render(lookup) : message;
+    std::string out;
+    if (!field.empty()) {
+        // The field is named once, even when the message starts with a path to it.
+        text.erase(0, leadingFieldPath(text, field));
+        out += escapeControls(capText(field, kMaxFieldChars)) + ": ";
+    }
+    out += escapeControls(capText(text, kMaxMessageChars));
+    return out;
+}
+
 std::string Diagnostic::toString(const Phrase::Lookup& lookup) const
 {
     std::string out;
@@ -92,15 +144,7 @@ std::string Diagnostic::toString(const Phrase::Lookup& lookup) const
         out += ": ";
     if (severity == Severity::Warning)
         out += Phrase(BP_TEXT("bp::core", "warning: ")).render(lookup);
-    const std::string text
-        = escapeControls(capText(lookup && !this->text.empty() ? this->text.render(lookup) : message, kMaxMessageChars));
-    if (!field.empty()) {
-        const std::string path = escapeControls(capText(field, kMaxFieldChars));
-        // Upstream's field.Error rendering starts with the path already.
-        if (text.compare(0, path.size(), path) != 0 || text.compare(path.size(), 2, ": ") != 0)
-            out += path + ": ";
-    }
-    out += text;
+    out += fieldAndMessage(lookup);
     return out;
 }
 

@@ -43,12 +43,16 @@ struct Diagnostic {
     }
 
     // "file:line:column: field: message" (parts that are unknown are left out).
-    // A message that starts with its own field path (the upstream field.Error
-    // rendering, "profiles[1].schedulerName: Duplicate value") is not given
-    // the path twice. Control characters are escaped and an overlong field or
-    // message is capped, so nothing a file holds reaches the terminal raw.
-    // With a lookup, the message (and "warning: ") in its language.
+    // Control characters are escaped and an overlong field or message is
+    // capped, so nothing a file holds reaches the terminal raw. With a lookup,
+    // the message (and "warning: ") in its language.
     std::string toString(const Phrase::Lookup& lookup = {}) const;
+    // "field: message" (the message alone without a field). The field is named
+    // once: a message that starts with a path to it (upstream's field.Error
+    // rendering, "scoringStrategy.resources[1].weight: Invalid value: 101: …",
+    // whose path is shorter than the workspace's or the file's) is given after
+    // the field without that path.
+    std::string fieldAndMessage(const Phrase::Lookup& lookup = {}) const;
 };
 
 // Thrown by readers when input cannot be used. Carries every problem found.

@@ -209,18 +209,16 @@ profiles:
     const ImportResult r = validateSchedulerConfig(text, "bad.yaml", 36);
     QVERIFY(!r.ok());
     QCOMPARE(all(r.diagnostics),
-             (QStringList{
-                 "bad.yaml:9:29: profiles[0].pluginConfig[0].args.resources[0].weight: resources[0].weight: Invalid "
-                 "value: 2: must be 1",
-                 "bad.yaml:18:19: profiles[0].pluginConfig[1].args.scoringStrategy.resources[1].weight: "
-                 "scoringStrategy.resources[1].weight: Invalid value: 101: resource weight of intel.com/foo not in "
-                 "valid range (0, 100]",
-                 "bad.yaml:22:27: profiles[0].pluginConfig[1].args.scoringStrategy.requestedToCapacityRatio.shape[1]."
-                 "utilization: scoringStrategy.shape[1].utilization: Invalid value: 0: values must be sorted in "
-                 "increasing order",
-                 "bad.yaml:22:37: profiles[0].pluginConfig[1].args.scoringStrategy.requestedToCapacityRatio.shape[1]."
-                 "score: scoringStrategy.shape[1].score: Invalid value: 11: not in valid range [0, 10]",
-             }));
+        (QStringList {
+            // The field once: the file's path, then upstream's words without its shorter path to it.
+            "bad.yaml:9:29: profiles[0].pluginConfig[0].args.resources[0].weight: Invalid value: 2: must be 1",
+            "bad.yaml:18:19: profiles[0].pluginConfig[1].args.scoringStrategy.resources[1].weight: "
+            "Invalid value: 101: resource weight of intel.com/foo not in valid range (0, 100]",
+            "bad.yaml:22:27: profiles[0].pluginConfig[1].args.scoringStrategy.requestedToCapacityRatio.shape[1]."
+            "utilization: Invalid value: 0: values must be sorted in increasing order",
+            "bad.yaml:22:37: profiles[0].pluginConfig[1].args.scoringStrategy.requestedToCapacityRatio.shape[1]."
+            "score: Invalid value: 11: not in valid range [0, 10]",
+        }));
 }
 
 void TestConfigImport::validateSortWordingByVersion()
@@ -241,9 +239,9 @@ profiles:
     // v1beta3 is served up to 1.28: the pre-1.34 wording.
     const ImportResult r = validateSchedulerConfig(text, "s.yaml");
     QCOMPARE(all(r.diagnostics),
-             QStringList{"s.yaml:12:27: profiles[0].pluginConfig[0].args.scoringStrategy.requestedToCapacityRatio."
-                         "shape[1].utilization: scoringStrategy.shape[1].utilization: Invalid value: 10: utilization "
-                         "values must be sorted in increasing order"});
+        QStringList { "s.yaml:12:27: profiles[0].pluginConfig[0].args.scoringStrategy.requestedToCapacityRatio."
+                      "shape[1].utilization: Invalid value: 10: utilization values must be sorted in increasing "
+                      "order" });
 }
 
 void TestConfigImport::severalProfiles()

@@ -100,6 +100,30 @@ private slots:
         // Only the whole path counts: a longer path is a different field.
         d.message = "profiles[1].schedulerNameX: y";
         COMPARE_STR(d.toString(), "f:3:4: profiles[1].schedulerName: profiles[1].schedulerNameX: y");
+        // Upstream's shorter path to the same value (field.Error's rendering
+        // inside the plugin's args): the field once, then upstream's words.
+        d.field = "plugins.NodeResourcesFit.args.scoringStrategy.resources[1].weight";
+        d.message = "scoringStrategy.resources[1].weight: Invalid value: 101: not in valid range (0, 100]";
+        COMPARE_STR(d.toString(),
+            "f:3:4: plugins.NodeResourcesFit.args.scoringStrategy.resources[1].weight: Invalid value: 101: not in "
+            "valid range (0, 100]");
+        COMPARE_STR(d.fieldAndMessage(),
+            "plugins.NodeResourcesFit.args.scoringStrategy.resources[1].weight: Invalid value: 101: not in valid "
+            "range (0, 100]");
+        d.field = "plugins.NodeResourcesFit.args.scoringStrategy.requestedToCapacityRatio.shape[1].score";
+        d.message = "scoringStrategy.shape[1].score: Invalid value: 11: not in valid range [0, 10]";
+        COMPARE_STR(d.fieldAndMessage(),
+            "plugins.NodeResourcesFit.args.scoringStrategy.requestedToCapacityRatio.shape[1].score: Invalid value: "
+            "11: not in valid range [0, 10]");
+        // Another element's path, or a sentence before a colon, is part of the message.
+        d.message = "scoringStrategy.shape[2].score: Invalid value: 11";
+        COMPARE_STR(d.fieldAndMessage(),
+            "plugins.NodeResourcesFit.args.scoringStrategy.requestedToCapacityRatio.shape[1].score: "
+            "scoringStrategy.shape[2].score: Invalid value: 11");
+        d.message = "the score is too high: 11";
+        COMPARE_STR(d.fieldAndMessage(),
+            "plugins.NodeResourcesFit.args.scoringStrategy.requestedToCapacityRatio.shape[1].score: the score is too "
+            "high: 11");
         // Backstop: a raw control character or a megabyte in a message.
         d.field.clear();
         d.message = "bad \x1b[2J" + std::string(1 << 20, 'z');

@@ -8,8 +8,8 @@
 #include "charts/shape_rules.h"
 
 #include <QComboBox>
+#include <QLineEdit>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
 
@@ -250,10 +250,16 @@ private slots:
         QTableWidget* table = editor->table();
         table->setCurrentCell(1, 0);
         table->editItem(table->item(1, 0));
-        auto* spin = table->findChild<QSpinBox*>();
-        QVERIFY(spin);
-        QCOMPARE(spin->minimum(), 1);
-        QCOMPARE(spin->maximum(), 99);
+        // The editor refuses what the rules refuse, with the range in the reason.
+        auto* line = table->findChild<QLineEdit*>();
+        QVERIFY(line);
+        auto* t = static_cast<bp::ui::ShapePointTable*>(table);
+        const QModelIndex cell = table->model()->index(1, 0);
+        QVERIFY(t->validateEdit(cell, QStringLiteral("0")).contains(QLatin1String("from 1 to 99")));
+        QVERIFY(!t->validateEdit(cell, QStringLiteral("100")).isEmpty());
+        QVERIFY(t->validateEdit(cell, QStringLiteral("1")).isEmpty());
+        QVERIFY(t->validateEdit(cell, QStringLiteral("99")).isEmpty());
+        QTest::keyClick(line, Qt::Key_Escape);
     }
 
     void addRemoveButtons()

@@ -1,47 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/shape_point_table.h"
 
+#include "panels/cell_delegate.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QSignalBlocker>
-#include <QSpinBox>
-#include <QStyledItemDelegate>
 
 namespace bp::ui {
 
-namespace {
-
-// Spin boxes bounded by the editing rules: a utilization between its
-// neighbours, a score in 0..10.
-class PointDelegate : public QStyledItemDelegate {
-public:
-    explicit PointDelegate(ShapePointTable* table) : QStyledItemDelegate(table), table_(table) {}
-
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex& index) const override
-    {
-        auto* spin = new QSpinBox(parent);
-        spin->setFrame(false);
-        const ShapePoints& points = table_->points();
-        const size_t row = static_cast<size_t>(index.row());
-        if (index.column() == ShapePointTable::UtilizationColumn && row < points.size()) {
-            const auto [low, high] = shape::utilizationRange(points, row);
-            spin->setRange(static_cast<int>(low), static_cast<int>(std::max(low, high)));
-            spin->setSuffix(QStringLiteral(" %"));
-        } else {
-            spin->setRange(static_cast<int>(shape::kMinScore), static_cast<int>(shape::kMaxScore));
-        }
-        return spin;
-    }
-
-private:
-    ShapePointTable* table_;
-};
-
-} // namespace
-
 ShapePointTable::ShapePointTable(QWidget* parent) : QTableWidget(0, 2, parent)
 {
-    setItemDelegate(new PointDelegate(this));
+    // Edited as every table cell of the window is: a value the editing rules
+    // refuse stays in the editor with the reason (CellDelegate).
+    auto* delegate = new CellDelegate(this);
+    delegate->setValidator([this](const QModelIndex& index, const QString& text) { return validateEdit(index, text); });
+    setItemDelegate(delegate);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
@@ -56,6 +30,31 @@ ShapePointTable::ShapePointTable(QWidget* parent) : QTableWidget(0, 2, parent)
         if (!updating_)
             emit pointSelected(row);
     });
+}
+
+QString ShapePointTable::validateEdit(const QModelIndex& index, const QString& text) const
+{
+    const size_t row = static_cast<size_t>(index.row());
+    if (row >= points_.size())
+        return tr("No such point.");
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (index.column() == UtilizationColumn) {
+        const auto [low, high] = shape::utilizationRange(points_, row);
+        const int from = static_cast<int>(low);
+        const int to = static_cast<int>(std::max(low, high));
+        if (!ok || value < from || value > to)
+            return tr("%1: this point's utilization is a whole number from %2 to %3 (between its neighbours)")
+                .arg(text)
+                .arg(from)
+                .arg(to);
+        return {};
+    }
+    const int from = static_cast<int>(shape::kMinScore);
+    const int to = static_cast<int>(shape::kMaxScore);
+    if (!ok || value < from || value > to)
+        return tr("%1: a score is a whole number from %2 to %3").arg(text).arg(from).arg(to);
+    return {};
 }
 
 void ShapePointTable::retranslate()

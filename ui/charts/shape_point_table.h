@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shape's points as a two-column table (utilization %, score), kept in
-// sync with the chart by the ShapeEditor. Editors are spin boxes limited to
-// the values the editing rules allow, so a point can never pass a neighbour.
+// sync with the chart by the ShapeEditor. A typed value the editing rules
+// refuse (a point passing a neighbour, a score above 10) stays in the editor
+// with the reason, as in every table of the window (CellDelegate).
 #pragma once
 
 #include "charts/shape_rules.h"
@@ -20,6 +21,8 @@ public:
     void setReadOnly(bool readOnly);
     int selectedPoint() const; // -1: none
     void selectPoint(int index);  // no signal
+    // Why `text` cannot be the value of the cell at `index` ("" when it can).
+    QString validateEdit(const QModelIndex& index, const QString& text) const;
 
     enum Column { UtilizationColumn = 0, ScoreColumn = 1 };
 

@@ -93,6 +93,8 @@ NodeEditCommand::NodeEditCommand(Document* doc, int row, Node after, const QStri
     , before_(nodeAt(doc, row))
     , after_(std::move(after))
 {
+    // Edited: no longer what the file holds at its position, so messages about it name none.
+    after_.pos = {};
     if (before_ == after_)
         setObsolete(true);
 }
@@ -306,6 +308,7 @@ PodEditCommand::PodEditCommand(
     , after_(std::move(after))
     , mergeKey_(std::move(mergeKey))
 {
+    after_.pos = {}; // edited: not what the file holds (as NodeEditCommand)
     if (before_ == after_)
         setObsolete(true);
 }

@@ -85,6 +85,8 @@ ProfileEditCommand::ProfileEditCommand(
     , after_(std::move(after))
     , mergeKey_(std::move(mergeKey))
 {
+    // Edited: no longer what the file holds at its position, so messages about it name none.
+    after_.pos = {};
     if (before_ == after_ && before_.pluginsSet == after_.pluginsSet)
         setObsolete(true);
 }
@@ -312,6 +314,7 @@ SetShapePointsCommand::SetShapePointsCommand(
     ScoringStrategy& s = materializeStrategy(after_);
     s.hasRequestedToCapacityRatio = true;
     s.shape = std::move(points);
+    after_.pos = {}; // edited: not what the file holds
 }
 
 void SetShapePointsCommand::redo()

@@ -40,7 +40,6 @@ void ContainerTableModel::setPodRow(int row)
         row = -1;
     beginResetModel();
     podRow_ = row;
-    drafts_.clear();
     resources_ = podResourceNames(doc_->workspace());
     endResetModel();
 }
@@ -117,9 +116,6 @@ QVariant ContainerTableModel::data(const QModelIndex& index, int role) const
     const auto [init, i] = containerAt(index.row());
     const Container& c = (init ? p->initContainers : p->containers)[static_cast<size_t>(i)];
 
-    if (const auto drafted = drafts_.data(index, role))
-        return *drafted;
-
     if (index.column() == NameColumn) {
         switch (role) {
         case Qt::DisplayRole:
@@ -194,7 +190,7 @@ bool ContainerTableModel::setData(const QModelIndex& index, const QVariant& valu
         return false;
     const QString text = value.toString();
     const QString error = validateEdit(index, text);
-    if (!drafts_.check(this, index, text, error)) {
+    if (!error.isEmpty()) {
         emit editRejected(error);
         return false;
     }

@@ -28,26 +28,19 @@ NodeTableModel::NodeTableModel(Document* doc, QObject* parent)
     resources_ = clusterResourceNames(doc->workspace());
     viewStale_ = true;
 
-    connect(doc, &Document::nodesAboutToBeInserted, this, [this](int first, int last) {
-        clearDrafts();
-        beginInsertRows({}, first, last);
-    });
+    connect(doc, &Document::nodesAboutToBeInserted, this,
+        [this](int first, int last) { beginInsertRows({}, first, last); });
     connect(doc, &Document::nodesInserted, this, [this] {
         viewStale_ = true;
         endInsertRows();
     });
-    connect(doc, &Document::nodesAboutToBeRemoved, this, [this](int first, int last) {
-        clearDrafts();
-        beginRemoveRows({}, first, last);
-    });
+    connect(
+        doc, &Document::nodesAboutToBeRemoved, this, [this](int first, int last) { beginRemoveRows({}, first, last); });
     connect(doc, &Document::nodesRemoved, this, [this] {
         viewStale_ = true;
         endRemoveRows();
     });
-    connect(doc, &Document::clusterAboutToBeReset, this, [this] {
-        clearDrafts();
-        beginResetModel();
-    });
+    connect(doc, &Document::clusterAboutToBeReset, this, [this] { beginResetModel(); });
     connect(doc, &Document::clusterReset, this, [this] {
         resources_ = clusterResourceNames(doc_->workspace());
         viewStale_ = true;
@@ -55,7 +48,6 @@ NodeTableModel::NodeTableModel(Document* doc, QObject* parent)
     });
     connect(doc, &Document::workspaceReset, this, [this] {
         beginResetModel();
-        clearDrafts();
         resources_ = clusterResourceNames(doc_->workspace());
         viewStale_ = true;
         endResetModel();
@@ -81,7 +73,6 @@ void NodeTableModel::refresh()
     const auto names = clusterResourceNames(doc_->workspace());
     if (names != resources_) {
         beginResetModel();
-        clearDrafts();
         resources_ = names;
         viewStale_ = true;
         endResetModel();
@@ -183,8 +174,6 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
     const ColumnKind kind = columnKind(index.column());
     const std::string resource = columnResource(index.column());
 
-    if (const auto drafted = drafts_.data(index, role))
-        return *drafted;
     if (role == ResourceRole)
         return qs(resource);
 
@@ -344,7 +333,7 @@ bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, in
         return false;
     const QString text = value.toString();
     const QString error = validateEdit(index, text);
-    if (!drafts_.check(this, index, text, error)) {
+    if (!error.isEmpty()) {
         emit editRejected(error);
         return false;
     }

@@ -5,7 +5,6 @@
 #pragma once
 
 #include "models/cluster_view.h"
-#include "models/edit_drafts.h"
 #include "models/roles.h"
 
 #include <QAbstractTableModel>
@@ -27,8 +26,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     // Accepted edits become undo commands. Rejected text (an invalid quantity,
-    // a taken name) is kept in the cell, marked, with the reason as its tooltip,
-    // and returns false.
+    // a taken name) changes nothing, emits editRejected with the reason, and
+    // returns false (CellDelegate never hands it over: it stays in the editor).
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     QString validateEdit(const QModelIndex& index, const QString& text) const override;
@@ -46,14 +45,12 @@ signals:
 
 private:
     void refresh();
-    void clearDrafts() { drafts_.clear(); }
     const ClusterView& view() const;
 
     Document* doc_;
     std::vector<std::string> resources_;
     mutable ClusterView view_;
     mutable bool viewStale_ = true;
-    EditDrafts drafts_;
 };
 
 } // namespace bp::ui

@@ -57,32 +57,26 @@ PodTableModel::PodTableModel(Document* doc, QObject* parent)
 {
     resources_ = podResourceNames(doc->workspace());
     recompute();
-    connect(doc, &Document::podsAboutToBeInserted, this, [this](int first, int last) {
-        drafts_.clear();
-        beginInsertRows({}, first, last);
-    });
+    connect(
+        doc, &Document::podsAboutToBeInserted, this, [this](int first, int last) { beginInsertRows({}, first, last); });
     connect(doc, &Document::podsInserted, this, [this] {
         stale_ = true;
         endInsertRows();
     });
-    connect(doc, &Document::podsAboutToBeRemoved, this, [this](int first, int last) {
-        drafts_.clear();
-        beginRemoveRows({}, first, last);
-    });
+    connect(
+        doc, &Document::podsAboutToBeRemoved, this, [this](int first, int last) { beginRemoveRows({}, first, last); });
     connect(doc, &Document::podsRemoved, this, [this] {
         stale_ = true;
         endRemoveRows();
     });
     auto reset = [this] {
         beginResetModel();
-        drafts_.clear();
         resources_ = podResourceNames(doc_->workspace());
         recompute();
         endResetModel();
     };
     connect(doc, &Document::clusterAboutToBeReset, this, [this] { beginResetModel(); });
     connect(doc, &Document::clusterReset, this, [this] {
-        drafts_.clear();
         resources_ = podResourceNames(doc_->workspace());
         recompute();
         endResetModel();
@@ -103,7 +97,6 @@ void PodTableModel::refresh()
     const bool columnsChanged = names != resources_;
     if (columnsChanged) {
         beginResetModel();
-        drafts_.clear();
         resources_ = names;
     }
     stale_ = true;
@@ -197,9 +190,6 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
     const size_t row = static_cast<size_t>(index.row());
     const Pod& pod = doc_->workspace().pods[row];
     const int column = index.column();
-
-    if (const auto drafted = drafts_.data(index, role))
-        return *drafted;
 
     switch (column) {
     case NameColumn:
@@ -356,7 +346,7 @@ bool PodTableModel::setData(const QModelIndex& index, const QVariant& value, int
         return false;
     const QString text = value.toString();
     const QString error = validateEdit(index, text);
-    if (!drafts_.check(this, index, text, error)) {
+    if (!error.isEmpty()) {
         emit editRejected(error);
         return false;
     }

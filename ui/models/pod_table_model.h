@@ -5,7 +5,6 @@
 #pragma once
 
 #include "model/workspace.h"
-#include "models/edit_drafts.h"
 #include "models/roles.h"
 #include "scoring/cluster_state.h"
 
@@ -45,7 +44,6 @@ private:
 
     Document* doc_;
     std::vector<std::string> resources_;
-    EditDrafts drafts_;
     // What the scheduler sees of each pod (requests with init containers and
     // overhead), or why the core refused it.
     mutable ResourceTable table_;
@@ -103,7 +101,6 @@ private:
     Document* doc_;
     int podRow_ = -1;
     std::vector<std::string> resources_;
-    EditDrafts drafts_;
 };
 
 // The request text a container has for a resource, and what an absent cpu or

@@ -19,7 +19,7 @@ enum Role : int {
     EditorKindRole,
     // QStringList: the choices of a "choice" cell (display texts; the edit value is the text)
     ChoicesRole,
-    // bool: the cell holds text the user typed that was not accepted
+    // bool: the stored value is one the profile's validation refuses (the reason is the tooltip)
     RejectedRole,
 };
 

@@ -3,15 +3,17 @@
 
 #include "models/roles.h"
 
+#include <QAbstractItemView>
 #include <QAbstractProxyModel>
 #include <QAction>
 #include <QComboBox>
 #include <QCompleter>
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPersistentModelIndex>
-#include <QSpinBox>
 #include <QStyle>
+#include <QTimer>
 #include <QToolTip>
 
 namespace bp::ui {
@@ -21,30 +23,44 @@ namespace {
 const char* const kIndexProperty = "bp_cell_index";
 const char* const kErrorAction = "bp_error_action";
 
-// Shows or clears the "invalid" state of a line edit: a warning icon at its
-// end, the reason as tooltip, and a tooltip popped up right under it.
+// Shows or clears the "invalid" state of a line edit: a red frame, a warning
+// icon at its end, and the reason as its tooltip, popped up right under it.
 void showValidity(QLineEdit* edit, const QString& error)
 {
     auto* action = edit->property(kErrorAction).value<QAction*>();
     if (!action) {
-        action = edit->addAction(edit->style()->standardIcon(QStyle::SP_MessageBoxWarning), QLineEdit::TrailingPosition);
+        action
+            = edit->addAction(edit->style()->standardIcon(QStyle::SP_MessageBoxWarning), QLineEdit::TrailingPosition);
         edit->setProperty(kErrorAction, QVariant::fromValue(action));
     }
     action->setVisible(!error.isEmpty());
     action->setToolTip(error);
-    edit->setToolTip(error.isEmpty() ? CellDelegate::tr("Enter to accept, Escape to cancel.") : error);
+    edit->setToolTip(error.isEmpty()
+            ? CellDelegate::tr("Enter to accept, Escape to cancel.")
+            : CellDelegate::tr("%1\nCorrect the value, or press Escape to keep the old one.").arg(error));
+    edit->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #d03030; }"));
     if (error.isEmpty())
         QToolTip::hideText();
     else if (edit->isVisible())
-        QToolTip::showText(edit->mapToGlobal(QPoint(0, edit->height())), error, edit);
+        QToolTip::showText(edit->mapToGlobal(QPoint(0, edit->height())), edit->toolTip(), edit);
 }
 
-QString lineEditError(QLineEdit* edit)
+// Keys with which the view would commit the edit or move to another cell.
+bool leavesTheCell(int key)
 {
-    const auto index = edit->property(kIndexProperty).value<QPersistentModelIndex>();
-    QModelIndex source;
-    const EditValidator* v = CellDelegate::validatorFor(index, &source);
-    return v ? v->validateEdit(source, edit->text()) : QString();
+    switch (key) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Tab:
+    case Qt::Key_Backtab:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+        return true;
+    default:
+        return false;
+    }
 }
 
 } // namespace
@@ -52,12 +68,6 @@ QString lineEditError(QLineEdit* edit)
 CellDelegate::CellDelegate(QObject* parent)
     : QStyledItemDelegate(parent)
 {
-}
-
-void CellDelegate::setIntRange(int minimum, int maximum)
-{
-    intMin_ = minimum;
-    intMax_ = maximum;
 }
 
 const EditValidator* CellDelegate::validatorFor(const QModelIndex& index, QModelIndex* sourceIndex)
@@ -73,56 +83,76 @@ const EditValidator* CellDelegate::validatorFor(const QModelIndex& index, QModel
     return dynamic_cast<const EditValidator*>(model);
 }
 
-QWidget* CellDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const
+QString CellDelegate::editorError(QLineEdit* edit) const
+{
+    const auto index = edit->property(kIndexProperty).value<QPersistentModelIndex>();
+    if (!index.isValid())
+        return {};
+    if (validator_)
+        return validator_(index, edit->text());
+    QModelIndex source;
+    const EditValidator* v = validatorFor(index, &source);
+    return v ? v->validateEdit(source, edit->text()) : QString();
+}
+
+QLineEdit* CellDelegate::invalidEditor() const
+{
+    editors_.removeAll(nullptr);
+    for (const auto& edit : editors_) {
+        if (!editorError(edit).isEmpty())
+            return edit;
+    }
+    return nullptr;
+}
+
+void CellDelegate::watchView(QAbstractItemView* view)
+{
+    view->viewport()->installEventFilter(this);
+}
+
+QWidget* CellDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex& index) const
 {
     const QString kind = index.data(EditorKindRole).toString();
-    if (kind == QLatin1String("int")) {
-        auto* spin = new QSpinBox(parent);
-        spin->setRange(intMin_, intMax_);
-        spin->setFrame(false);
-        spin->setToolTip(tr("Enter to accept, Escape to cancel."));
-        return spin;
-    }
     if (kind == QLatin1String("choice")) {
         auto* combo = new QComboBox(parent);
         combo->addItems(index.data(ChoicesRole).toStringList());
         combo->setToolTip(tr("Pick a value; Enter to accept, Escape to cancel."));
         return combo;
     }
-    if (kind == QLatin1String("quantity") || kind == QLatin1String("name") || kind == QLatin1String("resource")) {
-        auto* edit = new QLineEdit(parent);
-        edit->setFrame(false);
-        edit->setProperty(kIndexProperty, QVariant::fromValue(QPersistentModelIndex(index)));
-        if (kind == QLatin1String("resource") && !completions_.isEmpty()) {
-            auto* completer = new QCompleter(completions_, edit);
-            completer->setCaseSensitivity(Qt::CaseInsensitive);
-            edit->setCompleter(completer);
-        }
-        if (kind == QLatin1String("quantity"))
-            edit->setPlaceholderText(tr("e.g. 4, 500m, 16Gi"));
-        connect(edit, &QLineEdit::textEdited, edit, [edit] { showValidity(edit, lineEditError(edit)); });
-        showValidity(edit, {});
-        return edit;
+    auto* edit = new QLineEdit(parent);
+    edit->setFrame(false);
+    edit->setProperty(kIndexProperty, QVariant::fromValue(QPersistentModelIndex(index)));
+    if (kind == QLatin1String("resource") && !completions_.isEmpty()) {
+        auto* completer = new QCompleter(completions_, edit);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        edit->setCompleter(completer);
     }
-    return QStyledItemDelegate::createEditor(parent, option, index);
+    if (kind == QLatin1String("quantity"))
+        edit->setPlaceholderText(tr("e.g. 4, 500m, 16Gi"));
+    auto* self = const_cast<CellDelegate*>(this);
+    connect(edit, &QLineEdit::textEdited, self, [self, edit] {
+        const QString error = self->editorError(edit);
+        showValidity(edit, error);
+        emit self->editProblem(error);
+    });
+    showValidity(edit, {});
+    editors_.append(edit);
+    // Clicks elsewhere in the view wait while the text is invalid.
+    parent->installEventFilter(self);
+    return edit;
 }
 
 void CellDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
 {
-    if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
-        spin->setValue(index.data(Qt::EditRole).toInt());
-        return;
-    }
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         const int i = combo->findText(index.data(Qt::EditRole).toString());
         combo->setCurrentIndex(i < 0 ? 0 : i);
         return;
     }
     if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
-        edit->setText(index.data(Qt::EditRole).toString());
-        // A rejected draft is shown with its reason from the start.
-        if (index.data(RejectedRole).toBool())
-            showValidity(edit, lineEditError(edit));
+        // The view refreshes an open editor when its cell changes: what the user typed stays.
+        if (!edit->isModified())
+            edit->setText(index.data(Qt::EditRole).toString());
         return;
     }
     QStyledItemDelegate::setEditorData(editor, index);
@@ -130,36 +160,95 @@ void CellDelegate::setEditorData(QWidget* editor, const QModelIndex& index) cons
 
 void CellDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
 {
-    if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
-        spin->interpretText();
-        model->setData(index, QString::number(spin->value()));
-        return;
-    }
+    QString text;
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        model->setData(index, combo->currentText());
+        text = combo->currentText();
+    } else if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
+        if (!editorError(edit).isEmpty())
+            return; // held in the editor (eventFilter): never handed to the model
+        text = edit->text();
+    } else {
+        QStyledItemDelegate::setModelData(editor, model, index);
         return;
     }
-    if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
-        // The model keeps rejected text as a marked draft: nothing typed is lost.
-        model->setData(index, edit->text());
-        return;
+    emit const_cast<CellDelegate*>(this)->editProblem({});
+    // After the view has closed the editor (see the header).
+    const QPersistentModelIndex target(index);
+    QMetaObject::invokeMethod(
+        model,
+        [model, target, text] {
+            if (target.isValid())
+                model->setData(target, text);
+        },
+        Qt::QueuedConnection);
+}
+
+bool CellDelegate::hold(QLineEdit* edit, bool refocus) const
+{
+    const QString error = editorError(edit);
+    if (error.isEmpty())
+        return false;
+    if (refocus) {
+        QTimer::singleShot(0, edit, [edit, error] {
+            edit->setFocus(Qt::OtherFocusReason);
+            showValidity(edit, error);
+        });
     }
-    QStyledItemDelegate::setModelData(editor, model, index);
+    showValidity(edit, error);
+    emit const_cast<CellDelegate*>(this)->editProblem(error);
+    return true;
 }
 
 bool CellDelegate::eventFilter(QObject* object, QEvent* event)
 {
-    if (event->type() == QEvent::KeyPress) {
-        auto* edit = qobject_cast<QLineEdit*>(object);
-        const int key = static_cast<QKeyEvent*>(event)->key();
-        if (edit && (key == Qt::Key_Return || key == Qt::Key_Enter)) {
-            const QString error = lineEditError(edit);
-            if (!error.isEmpty()) {
-                // Invalid: stay in the editor with the text and say why.
-                showValidity(edit, error);
+    auto* edit = qobject_cast<QLineEdit*>(object);
+    if (!edit || !editors_.contains(edit)) {
+        // A viewport of a view this delegate edits in.
+        switch (event->type()) {
+        case QEvent::MouseButtonPress:
+        case QEvent::MouseButtonDblClick:
+        case QEvent::MouseButtonRelease:
+            if (QLineEdit* open = invalidEditor()) {
+                hold(open, true);
                 return true;
             }
+            break;
+        default:
+            break;
         }
+        return false;
+    }
+    switch (event->type()) {
+    case QEvent::KeyPress: {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (leavesTheCell(key) && hold(edit, false))
+            return true;
+        if (key == Qt::Key_Escape)
+            emit editProblem({});
+        break;
+    }
+    case QEvent::ShortcutOverride: {
+        // The window's shortcuts would act on the stored value while the cell shows another.
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() != Qt::Key_Escape
+            && (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+            && !editorError(edit).isEmpty()) {
+            event->accept();
+            return true;
+        }
+        break;
+    }
+    case QEvent::FocusOut: {
+        const auto reason = static_cast<QFocusEvent*>(event)->reason();
+        if (reason == Qt::PopupFocusReason)
+            break;
+        // Another window (a dialog, another application): the edit waits, open, for the user to come back.
+        if (hold(edit, reason != Qt::ActiveWindowFocusReason))
+            return true;
+        break;
+    }
+    default:
+        break;
     }
     return QStyledItemDelegate::eventFilter(object, event);
 }

@@ -8,6 +8,7 @@
 #include "icons.h"
 #include "models/node_table_model.h"
 #include "models/roles.h"
+#include "panels/frozen_column_table.h"
 #include "panels/problem_label.h"
 #include "panels/utilization_bar_delegate.h"
 
@@ -38,9 +39,13 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     proxy_->setFilterKeyColumn(0);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
-    view_ = new QTableView(this);
+    // Many resources make the table wide: the node names stay in sight.
+    auto* table = new FrozenColumnTable(this);
+    view_ = table;
     view_->setModel(proxy_);
-    view_->setItemDelegate(new UtilizationBarDelegate(view_));
+    auto* delegate = new UtilizationBarDelegate(view_);
+    auto* nameDelegate = new CellDelegate(view_);
+    table->setDelegates(delegate, nameDelegate);
     view_->setSortingEnabled(true);
     view_->sortByColumn(-1, Qt::AscendingOrder); // file order until a header is clicked
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -91,6 +96,13 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     bar->addWidget(filter_);
     for (QAction* a : {add_, duplicate_, duplicateMany_, pool_, setResource_, delete_})
         bar->addAction(a);
+    // The same actions on a right click in the table (a click on a row selects it first).
+    auto* separator = new QAction(this);
+    separator->setSeparator(true);
+    for (QTableView* v : { view_, table->frozenView() }) {
+        v->addActions({ add_, duplicate_, duplicateMany_, pool_, setResource_, separator, delete_ });
+        v->setContextMenuPolicy(Qt::ActionsContextMenu);
+    }
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -99,6 +111,15 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     layout->addWidget(problem_);
 
     connect(model_, &NodeTableModel::editRejected, problem_, [this](const QString& m) { problem_->setProblem(m); });
+    // Why an edit is held in its cell; once it is not, the cluster's own problem again.
+    for (CellDelegate* d : { static_cast<CellDelegate*>(delegate), nameDelegate }) {
+        connect(d, &CellDelegate::editProblem, this, [this](const QString& m) {
+            if (m.isEmpty())
+                showClusterError();
+            else
+                problem_->setProblem(m);
+        });
+    }
     connect(model_, &QAbstractItemModel::dataChanged, this, &NodePanel::showClusterError);
     connect(model_, &QAbstractItemModel::modelReset, this, &NodePanel::showClusterError);
     // Columns come and go with resources: size them to what they hold.

@@ -9,6 +9,7 @@
 #include "model/pod_names.h"
 #include "models/pod_table_model.h"
 #include "panels/cell_delegate.h"
+#include "panels/frozen_column_table.h"
 #include "panels/problem_label.h"
 
 #include <QAction>
@@ -30,10 +31,18 @@ namespace bp::ui {
 
 namespace {
 
-QTableView* makeTable(QWidget* parent)
+// `frozenNames`: the first column stays in sight when the table scrolls sideways.
+QTableView* makeTable(QWidget* parent, bool frozenNames)
 {
-    auto* view = new QTableView(parent);
-    view->setItemDelegate(new CellDelegate(view));
+    QTableView* view = nullptr;
+    if (frozenNames) {
+        auto* table = new FrozenColumnTable(parent);
+        table->setDelegates(new CellDelegate(table), new CellDelegate(table));
+        view = table;
+    } else {
+        view = new QTableView(parent);
+        view->setItemDelegate(new CellDelegate(view));
+    }
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
         | QAbstractItemView::AnyKeyPressed);
@@ -53,18 +62,17 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     , containers_(new ContainerTableModel(doc, this))
 {
     proxy_->setSourceModel(model_);
-    view_ = makeTable(this);
+    view_ = makeTable(this, true);
     view_->setModel(proxy_);
     view_->setSortingEnabled(true);
     view_->sortByColumn(-1, Qt::AscendingOrder); // the queue's order until a header is clicked
     view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view_->setToolTip(tr("Pods in file order: bound pods are counted on their node, pending pods are scheduled in "
                          "this order. Selecting a pending pod scores it."));
-    containerView_ = makeTable(this);
+    containerView_ = makeTable(this, false);
     containerView_->setModel(containers_);
     containerView_->setSelectionMode(QAbstractItemView::SingleSelection);
     containerView_->setToolTip(tr("The selected pod's containers and init containers with their requests"));
-    static_cast<CellDelegate*>(view_->itemDelegate())->setIntRange(1, static_cast<int>(kMaxReplicas));
 
     scope_ = new QComboBox(this);
     scope_->setToolTip(tr("Which pods to list: all, the pending queue, the bound ones, or those on one node"));
@@ -116,6 +124,16 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     containerBar->addWidget(containersLabel);
     for (QAction* a : {addContainer_, addInit_, removeContainer_})
         containerBar->addAction(a);
+    // The same actions on a right click in the tables (a click on a row selects it first).
+    auto* separator = new QAction(this);
+    separator->setSeparator(true);
+    auto* frozen = static_cast<FrozenColumnTable*>(view_)->frozenView();
+    for (QTableView* v : { view_, frozen }) {
+        v->addActions({ add_, duplicate_, duplicateMany_, generate_, separator, delete_ });
+        v->setContextMenuPolicy(Qt::ActionsContextMenu);
+    }
+    containerView_->addActions({ addContainer_, addInit_, removeContainer_ });
+    containerView_->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     auto* lower = new QWidget(this);
     auto* lowerLayout = new QVBoxLayout(lower);
@@ -143,6 +161,10 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     connect(model_, &PodTableModel::editRejected, problem_, [this](const QString& m) { problem_->setProblem(m); });
     connect(containers_, &ContainerTableModel::editRejected, problem_,
         [this](const QString& m) { problem_->setProblem(m); });
+    for (QTableView* v : { view_, frozen, containerView_ }) {
+        connect(static_cast<CellDelegate*>(v->itemDelegate()), &CellDelegate::editProblem, problem_,
+            [this](const QString& m) { problem_->setProblem(m); });
+    }
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PodPanel::updateActions);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PodPanel::currentPodChanged);
     connect(containerView_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PodPanel::updateActions);

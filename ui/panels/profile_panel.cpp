@@ -141,6 +141,8 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
     connect(renameButton_, &QToolButton::clicked, this, &ProfilePanel::renameProfile);
     connect(deleteButton_, &QToolButton::clicked, this, &ProfilePanel::deleteProfile);
     connect(model_, &ProfileListModel::editRejected, listProblem_, [this](const QString& m) { listProblem_->setProblem(m); });
+    connect(static_cast<CellDelegate*>(list_->itemDelegate()), &CellDelegate::editProblem, listProblem_,
+        [this](const QString& m) { listProblem_->setProblem(m); });
     connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) {
             if (current.isValid())
@@ -240,9 +242,9 @@ void ProfilePanel::validate()
         volcanoVersionOk ? QString() : phraseText(unsupportedVolcanoVersionPhrase(p->volcanoVersion)), true);
     for (const auto& d : diagnostics) {
         const bool error = d.severity == Diagnostic::Severity::Error;
-        auto* item = new QListWidgetItem(style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
-                                                                     : QStyle::SP_MessageBoxWarning),
-            d.field.empty() ? messageText(d) : QString::fromStdString(d.field) + QStringLiteral(": ") + messageText(d));
+        auto* item = new QListWidgetItem(
+            style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
+            fieldMessageText(d));
         item->setToolTip(item->text());
         messages_->addItem(item);
     }

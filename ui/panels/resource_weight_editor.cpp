@@ -67,8 +67,6 @@ ResourceWeightEditor::ResourceWeightEditor(Document* doc, WeightTarget target, Q
     view_->setMaximumHeight(row * 7);
     view_->setToolTip(tr("Weighted resources. Double-click or F2 to edit a name or a weight; "
                          "italic rows are the scheduler's defaults."));
-    if (target == WeightTarget::Volcano)
-        delegate_->setIntRange(-999999, 999999);
 
     nameEdit_->setEditable(true);
     nameEdit_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -119,6 +117,7 @@ ResourceWeightEditor::ResourceWeightEditor(Document* doc, WeightTarget target, Q
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ResourceWeightEditor::updateButtons);
     connect(model_, &QAbstractItemModel::modelReset, this, &ResourceWeightEditor::updateButtons);
     connect(model_, &ResourceWeightModel::editRejected, problem_, [this](const QString& m) { problem_->setProblem(m); });
+    connect(delegate_, &CellDelegate::editProblem, problem_, [this](const QString& m) { problem_->setProblem(m); });
     connect(doc, &Document::workspaceChanged, this, &ResourceWeightEditor::updateCompletions);
     connect(doc, &Document::workspaceReset, this, &ResourceWeightEditor::updateCompletions);
     updateCompletions();

@@ -35,6 +35,11 @@ QString diagnosticText(const Diagnostic& diagnostic)
     return QString::fromStdString(diagnostic.toString(lookUp));
 }
 
+QString fieldMessageText(const Diagnostic& diagnostic)
+{
+    return QString::fromStdString(diagnostic.fieldAndMessage(lookUp));
+}
+
 QString diagnosticsText(const std::vector<Diagnostic>& diagnostics)
 {
     return QString::fromStdString(joinDiagnostics(diagnostics, lookUp));

@@ -21,6 +21,8 @@ QString explanationText(const Explanation& explanation);
 // per line for several), translated where core wrote the message as a phrase.
 QString messageText(const Diagnostic& diagnostic);
 QString diagnosticText(const Diagnostic& diagnostic);
+// "field: message", the field named once (Diagnostic::fieldAndMessage).
+QString fieldMessageText(const Diagnostic& diagnostic);
 QString diagnosticsText(const std::vector<Diagnostic>& diagnostics);
 // Quantity::parse with its reason in the window's language.
 std::optional<Quantity> parseQuantity(const QString& text, QString* error);
