@@ -1737,14 +1737,6 @@
         <translation>%1 ★</translation>
     </message>
     <message>
-        <source>No node selected</source>
-        <translation>未选择节点</translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation>节点 %1</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%2 上的 %1</translation>
     </message>
@@ -1790,6 +1782,12 @@
     <message>
         <source>e.g. 4, 500m, 16Gi</source>
         <translation>例如 4、500m、16Gi</translation>
+    </message>
+    <message>
+        <source>%1
+Correct the value, or press Escape to keep the old one.</source>
+        <translation>%1
+请更正该值，或按 Esc 保留原值。</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2559,10 @@
         <source>Reload %1 from disk</source>
         <translation>从磁盘重新加载 %1</translation>
     </message>
+    <message>
+        <source>%1 (example)</source>
+        <translation>%1（示例）</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::GenerateShapeModel</name>
@@ -3052,6 +3054,26 @@
         <source>No node is scored yet: the workspace needs a profile, a node and a pending pod.</source>
         <translation>尚未有节点被打分：工作区需要一个配置、一个节点和一个待调度的 Pod。</translation>
     </message>
+    <message>
+        <source>New to Binpack Studio?</source>
+        <translation>初次使用 Binpack Studio？</translation>
+    </message>
+    <message>
+        <source>Take the Tour</source>
+        <translation>开始导览</translation>
+    </message>
+    <message>
+        <source>A short walk through the parts of the window (also in the Help menu)</source>
+        <translation>简短介绍窗口的各个部分（也可从“帮助”菜单打开）</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>暂不</translation>
+    </message>
+    <message>
+        <source>Hide this offer; the tour stays in the Help menu</source>
+        <translation>隐藏此提示；导览仍在“帮助”菜单中</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::ImportClusterDialog</name>
@@ -3466,6 +3488,14 @@
     <message>
         <source>Compare</source>
         <translation>比较</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put every panel back where a first start puts it, sized for this window</source>
+        <translation>将所有面板放回首次启动时的位置，并按当前窗口大小调整</translation>
     </message>
 </context>
 <context>
@@ -3898,10 +3928,6 @@ labels: %2</source>
     <message>
         <source>Other pods</source>
         <translation>其他 Pod</translation>
-    </message>
-    <message>
-        <source>%1, % of allocatable</source>
-        <translation>%1，可分配量的 %</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -4607,6 +4633,18 @@ Arrow keys move the selected point (Shift: by 10); Page Up/Page Down select the 
     <message>
         <source>Shape points</source>
         <translation>形状曲线的点</translation>
+    </message>
+    <message>
+        <source>No such point.</source>
+        <translation>没有这个点。</translation>
+    </message>
+    <message>
+        <source>%1: this point&apos;s utilization is a whole number from %2 to %3 (between its neighbours)</source>
+        <translation>%1：此点的利用率须为 %2 到 %3 之间的整数（介于相邻两点之间）</translation>
+    </message>
+    <message>
+        <source>%1: a score is a whole number from %2 to %3</source>
+        <translation>%1：分数须为 %2 到 %3 之间的整数</translation>
     </message>
 </context>
 <context>

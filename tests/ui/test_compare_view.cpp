@@ -527,7 +527,7 @@ void TestCompareView::mainWindowHasTheView()
     QVERIFY(view);
     auto* dock = w.findChild<QDockWidget*>(QStringLiteral("CompareDock"));
     QVERIFY(dock);
-    QCOMPARE(dock->widget(), view);
+    QVERIFY(dock->isAncestorOf(view)); // inside the dock's scroll area (it scrolls on a small screen)
     QVERIFY(!dock->toggleViewAction()->toolTip().isEmpty());
     // The View menu offers the dock's toggle.
     bool inMenu = false;
