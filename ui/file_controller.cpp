@@ -13,6 +13,7 @@
 #include "io/kubectl_import.h"
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
+#include "panels/cell_delegate.h"
 #include "resources_init.h"
 #include "util/read_file.h"
 
@@ -20,6 +21,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QTimer>
@@ -228,8 +230,29 @@ bool FileController::openExample(const QString& resource)
     return false;
 }
 
+bool FileController::refuseWhileEditHeld(const QString& title)
+{
+    // A cell showing text the model never received: saving now would write
+    // the stored value under the user's eyes (two truths at once).
+    if (!window_)
+        return false;
+    for (CellDelegate* delegate : window_->findChildren<CellDelegate*>()) {
+        QLineEdit* editor = delegate->invalidEditor();
+        if (!editor)
+            continue;
+        showError(title, tr("A cell holds text that is not a valid value, so nothing was written."),
+            delegate->editorError(editor) + QLatin1Char('\n')
+                + tr("Correct the value, or press Escape in the cell to keep the stored one, then try again."));
+        editor->setFocus();
+        return true;
+    }
+    return false;
+}
+
 bool FileController::save()
 {
+    if (refuseWhileEditHeld(tr("Cannot Save")))
+        return false;
     if (doc_->filePath().isEmpty())
         return saveAs();
     return saveTo(doc_->filePath());
@@ -237,6 +260,8 @@ bool FileController::save()
 
 bool FileController::saveAs()
 {
+    if (refuseWhileEditHeld(tr("Cannot Save")))
+        return false;
     const QString path = askSavePath();
     if (path.isEmpty())
         return false;

@@ -104,6 +104,10 @@ public:
     bool importSchedulerConfig();
     bool importSchedulerConfigFile(const QString& path);
     bool importCluster();
+    // True (and says why, titled `title`) when a table cell holds invalid
+    // text in its editor: Save, Save As and Export refuse rather than write
+    // the stored value while the cell shows something else.
+    bool refuseWhileEditHeld(const QString& title);
     bool importClusterFiles(const QStringList& paths);
     // Dropped files: each is opened or imported according to its content.
     void handleDroppedFiles(const QStringList& paths);

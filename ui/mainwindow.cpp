@@ -396,6 +396,8 @@ void MainWindow::openInitial(const QString& path)
 
 void MainWindow::showExportDialog()
 {
+    if (files_->refuseWhileEditHeld(tr("Cannot Export")))
+        return;
     ExportDialog dialog(doc_, this);
     dialog.exec();
 }

@@ -2563,6 +2563,18 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>%1 (example)</source>
         <translation>%1（示例）</translation>
     </message>
+    <message>
+        <source>A cell holds text that is not a valid value, so nothing was written.</source>
+        <translation>有单元格中的文本不是有效值，因此未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Correct the value, or press Escape in the cell to keep the stored one, then try again.</source>
+        <translation>请更正该值，或在单元格中按 Esc 保留已存储的值，然后重试。</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>无法保存</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::GenerateShapeModel</name>
@@ -3496,6 +3508,10 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>Put every panel back where a first start puts it, sized for this window</source>
         <translation>将所有面板放回首次启动时的位置，并按当前窗口大小调整</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>无法导出</translation>
     </message>
 </context>
 <context>

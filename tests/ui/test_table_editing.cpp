@@ -11,8 +11,10 @@
 #include "charts/shape_point_table.h"
 #include "document/commands_cluster.h"
 #include "document/document.h"
+#include "file_controller.h"
 #include "io/workspace_io.h"
 #include "live/live_compute.h"
+#include "mainwindow.h"
 #include "models/node_table_model.h"
 #include "models/pod_table_model.h"
 #include "models/resource_weight_model.h"
@@ -28,6 +30,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QDockWidget>
+#include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListView>
@@ -35,9 +39,12 @@
 #include <QMenu>
 #include <QPointer>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -147,6 +154,13 @@ class TestTableEditing : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the window's settings and autosaves stay out of $HOME
+        QApplication::setOrganizationName(QStringLiteral("binpack-studio-tests"));
+        QApplication::setApplicationName(QStringLiteral("binpack-studio-table-editing"));
+        QSettings().clear();
+    }
     void init()
     {
         editorWarnings.clear();
@@ -156,6 +170,64 @@ private slots:
     {
         qInstallMessageHandler(previousHandler);
         QVERIFY2(editorWarnings.isEmpty(), qPrintable(editorWarnings.join(QLatin1Char('\n'))));
+    }
+
+    // Save, Save As and Export reached by mouse (not a shortcut, which waits
+    // anyway) while a cell holds invalid text: nothing is written, the
+    // reason is given and the editor keeps the text.
+    void saveRefusedWhileACellHoldsInvalidText()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.binpack.yaml"));
+        QVERIFY(QFile::copy(examplePath(), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        MainWindow w;
+        QStringList errors;
+        w.files()->showError = [&errors](const QString& title, const QString& text, const QString& details) {
+            errors << title + QLatin1Char('|') + text + QLatin1Char('|') + details;
+        };
+        w.files()->askSaveChanges = [] { return QMessageBox::Discard; };
+        w.files()->askSavePath = [&dir] { return dir.filePath(QStringLiteral("other.binpack.yaml")); };
+        QVERIFY(w.files()->openFile(path));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.docks().nodes->raise();
+        NodePanel* panel = w.nodePanel();
+        const int cpu = panel->model()->allocatableColumn("cpu");
+        const QModelIndex cell = panel->proxy()->mapFromSource(panel->model()->index(0, cpu));
+        // A valid edit first, so that there is something to save.
+        QLineEdit* editor = typeInto(panel->view(), cell, QStringLiteral("12"));
+        QVERIFY(editor);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_VERIFY(w.document()->isModified());
+        const QByteArray before = [&path] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        editor = typeInto(panel->view(), cell, QStringLiteral("abc"));
+        QVERIFY(editor);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTest::qWait(10);
+        for (const char* name : {"actionSave", "actionSaveAs"}) {
+            errors.clear();
+            w.action(QLatin1String(name))->trigger();
+            QCOMPARE(errors.size(), 1);
+            QVERIFY2(errors.front().contains(QLatin1String("abc")), qPrintable(errors.front()));
+        }
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("other.binpack.yaml"))));
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(editor->text(), QStringLiteral("abc"));
+        // Escape, and Save writes the value the cell shows.
+        QTest::keyClick(editor, Qt::Key_Escape);
+        errors.clear();
+        w.action(QStringLiteral("actionSave"))->trigger();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY(!w.document()->isModified());
+        QCOMPARE(readWorkspaceFile(path.toStdString()).nodes[0].allocatable.find("cpu")->text(), std::string("12"));
     }
 
     void nodeCellsHoldInvalidText()

@@ -99,7 +99,8 @@ QLineEdit* CellDelegate::invalidEditor() const
 {
     editors_.removeAll(nullptr);
     for (const auto& edit : editors_) {
-        if (!editorError(edit).isEmpty())
+        // A closed editor (Escape) waits for deleteLater with its text: not open any more.
+        if (edit->isVisible() && !editorError(edit).isEmpty())
             return edit;
     }
     return nullptr;
