@@ -39,6 +39,7 @@
 #include <QStatusBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -468,7 +469,14 @@ void MainWindow::resetLayout()
     // The Profiles panel as wide as its inputs need (a quarter of a wide
     // window), the right column a third of the window, at most 40 %.
     const int profiles = std::max(docks_.profiles->minimumSizeHint().width(), width() / 4);
-    const int right = std::max(docks_.shape->minimumSizeHint().width(), compact ? width() * 7 / 20 : width() / 3);
+    // The right column at least as wide as its views' own minimum (they
+    // scroll rather than squeeze, but should not need to at first).
+    int views = 0;
+    for (QDockWidget* dock : {docks_.shape, docks_.placement}) {
+        if (auto* scroll = qobject_cast<QScrollArea*>(dock->widget()))
+            views = std::max(views, scroll->widget()->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    }
+    const int right = std::max(views, compact ? width() * 7 / 20 : width() / 3);
     resizeDocks({docks_.profiles, docks_.shape}, {profiles, right}, Qt::Horizontal);
     if (compact)
         resizeDocks({docks_.shape}, {height() * 2 / 5}, Qt::Vertical);

@@ -119,7 +119,9 @@ QList<ChartLegend::Placed> ChartLegend::layoutFor(int width, int* height) const
     int y = kMargin;
     int rowHeight = line;
     for (int i = 0; i < entries_.size(); ++i) {
-        const int textWidth = fm.horizontalAdvance(entries_[i].label);
+        // A few pixels of slack: drawn text can come out a pixel wider than
+        // horizontalAdvance() says, and would then wrap inside its rectangle.
+        const int textWidth = fm.horizontalAdvance(entries_[i].label) + 3;
         int full = box + kSpacing + textWidth;
         int textHeight = line;
         if (full > usable) {
@@ -136,6 +138,7 @@ QList<ChartLegend::Placed> ChartLegend::layoutFor(int width, int* height) const
         }
         Placed p;
         p.entry = i;
+        p.wraps = textHeight > line;
         p.swatch = QRect(x, y + (line - box) / 2, box, box);
         p.text = QRect(x + box + kSpacing, y, full - box - kSpacing, textHeight);
         placed.append(p);
@@ -175,7 +178,7 @@ void ChartLegend::paintEvent(QPaintEvent*)
     for (const Placed& p : placed) {
         const Entry& e = entries_[p.entry];
         painter.fillRect(p.swatch, e.color);
-        painter.drawText(p.text, Qt::TextWrapAnywhere | Qt::AlignLeft | Qt::AlignTop, e.label);
+        painter.drawText(p.text, (p.wraps ? Qt::TextWrapAnywhere : Qt::TextSingleLine) | Qt::AlignLeft | Qt::AlignTop, e.label);
     }
 }
 

@@ -55,6 +55,7 @@ private:
         QRect swatch;
         QRect text;
         int entry = -1;
+        bool wraps = false; // a name wider than the legend, on rows of its own
     };
     // Where every entry goes at this width (rows wrap; a name wider than the
     // whole width wraps inside its own entry).

@@ -20,7 +20,7 @@ NodeWindow::NodeWindow(QWidget* parent) : QWidget(parent)
     spin_->setValue(50);
     showLabel_->setBuddy(spin_);
     scroll_ = new QScrollBar(Qt::Horizontal, this);
-    scroll_->setMinimumWidth(120);
+    scroll_->setMinimumWidth(60); // still a handle to drag in a narrow panel
     range_ = new QLabel(this);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -98,11 +98,12 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     unschedulableView_->setAlternatingRowColors(true);
     unschedulableLabel_->setBuddy(unschedulableView_);
 
+    // The resource, then the node window on a row of its own: side by side
+    // they need more width than the right-hand column has on a laptop.
     auto* top = new QHBoxLayout;
     top->addWidget(resourceLabel_);
     top->addWidget(resourceBox_);
-    top->addSpacing(12);
-    top->addWidget(window_, 1);
+    top->addStretch(1);
 
     auto* steps = new QHBoxLayout;
     steps->addWidget(stepLabel_);
@@ -115,6 +116,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     auto* chartLayout = new QVBoxLayout(chartBox);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addLayout(top);
+    chartLayout->addWidget(window_);
     chartLayout->addWidget(view_, 1);
     chartLayout->addWidget(legend_->scrolled(3)); // up to 11 template names
     chartLayout->addLayout(steps);
