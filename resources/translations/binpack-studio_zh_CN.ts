@@ -2137,6 +2137,10 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
+    <message>
+        <source>The nodes have changed since the last comparison; press Run to compare again.</source>
+        <translation>自上次比较以来节点已改变；请按“运行”重新比较。</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::ContainerTableModel</name>

@@ -8,10 +8,13 @@
 // remembered layout that would hide the profile inputs is not restored.
 #include "charts/placement_view.h"
 #include "charts/score_view.h"
+#include "compare/compare_view.h"
 #include "document/document.h"
 #include "file_controller.h"
 #include "layout_audit.h"
 #include "mainwindow.h"
+#include "models/node_table_model.h"
+#include "panels/node_panel.h"
 #include "panels/profile_panel.h"
 #include "theme.h"
 #include "ui_fixtures.h"
@@ -19,16 +22,20 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QBarCategoryAxis>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTabBar>
 #include <QTest>
 
@@ -77,6 +84,21 @@ QStringList hiddenProfileInputs(MainWindow& w)
     return hidden;
 }
 
+// Clicks Compare's Run button and waits for the result.
+void runCompare(MainWindow& w)
+{
+    auto* compare = w.findChild<CompareView*>();
+    QVERIFY(compare);
+    QPushButton* run = nullptr;
+    for (QPushButton* b : compare->findChildren<QPushButton*>())
+        if (b->text() == CompareView::tr("&Run"))
+            run = b;
+    QVERIFY(run);
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(compare->result() && !compare->isRunning(), 20000);
+    QTest::qWait(500);
+}
+
 // Lets the live analysis land and the layouts settle.
 void settle(MainWindow& w)
 {
@@ -97,6 +119,7 @@ private slots:
     void nothingClippedOrElided();
     void resetLayoutRestoresTheDefault();
     void squeezedLayoutIsNotRestored();
+    void deletedNodesLeaveNoLabels();
 };
 
 void TestWindowSizes::initTestCase()
@@ -168,11 +191,8 @@ void TestWindowSizes::nothingClippedOrElided()
         QVERIFY(dock);
         dock->raise();
         QApplication::processEvents();
-        if (qstrcmp(name, "CompareDock") == 0) {
-            if (QAction* run = dock->findChild<QAction*>(QStringLiteral("actionRunCompare")))
-                run->trigger();
-            QTest::qWait(300);
-        }
+        if (qstrcmp(name, "CompareDock") == 0)
+            runCompare(w);
         QApplication::processEvents();
         for (const QString& p : test::layoutProblems(&w))
             if (!problems.contains(p))
@@ -304,6 +324,35 @@ void TestWindowSizes::squeezedLayoutIsNotRestored()
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     settle(again);
     QCOMPARE(raisedWith(again, QStringLiteral("Placement")), QStringLiteral("Compare")); // as it was left
+}
+
+void TestWindowSizes::deletedNodesLeaveNoLabels()
+{
+    MainWindow w;
+    quietFiles(w);
+    QVERIFY(w.files()->openFile(test::examplePath()));
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    settle(w);
+    w.docks().compare->raise();
+    runCompare(w);
+    // Delete node2 with the Nodes panel's action, as a person would.
+    NodePanel* nodes = w.nodePanel();
+    w.docks().nodes->raise();
+    nodes->view()->setCurrentIndex(nodes->proxy()->mapFromSource(nodes->model()->index(1, 0)));
+    nodes->view()->selectRow(nodes->view()->currentIndex().row());
+    nodes->deleteAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w.scoreView()->report().nodeNames.size(), size_t(1), 10000);
+    QTest::qWait(200);
+    QStringList stale;
+    for (QChartView* view : w.findChildren<QChartView*>()) {
+        for (QAbstractAxis* axis : view->chart()->axes()) {
+            if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis); categories && categories->categories().contains(QStringLiteral("node2")))
+                stale << test::describe(view);
+        }
+    }
+    QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestWindowSizes)

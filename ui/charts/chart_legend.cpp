@@ -8,6 +8,7 @@
 #include <QHelpEvent>
 #include <QLegend>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QTimer>
 #include <QToolTip>
@@ -165,9 +166,16 @@ QSize ChartLegend::sizeHint() const
 
 QSize ChartLegend::minimumSizeHint() const
 {
-    // As narrow as the widest swatch and a few letters; the height follows the width.
+    // As narrow as a few letters; as tall as the entries need at this width.
     const QFontMetrics fm(font());
-    return { fm.averageCharWidth() * 8, entries_.isEmpty() ? 0 : fm.height() + 2 * kMargin };
+    return {fm.averageCharWidth() * 8, heightForWidth(width() > 0 ? width() : sizeHint().width())};
+}
+
+void ChartLegend::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (heightForWidth(event->size().width()) != heightForWidth(event->oldSize().width()))
+        updateGeometry(); // more or fewer rows: a new minimum height
 }
 
 void ChartLegend::paintEvent(QPaintEvent*)

@@ -39,7 +39,9 @@ public:
     // and reachable, and the chart above keeps its height.
     QWidget* scrolled(int rows);
 
-    bool hasHeightForWidth() const override { return true; }
+    // The height it needs at `width`. Its minimum size hint is that height at
+    // its current width (updated as the width changes) rather than a
+    // height-for-width, which layouts inside scroll areas do not all honour.
     int heightForWidth(int width) const override;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -48,6 +50,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
 
 private:

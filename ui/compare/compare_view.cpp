@@ -211,8 +211,24 @@ void CompareView::setWorkspace(std::shared_ptr<const Workspace> workspace)
             fitShape_->addItem(QString::fromStdString(p.name), QString::fromStdString(p.name));
     }
     setFitShape(shape);
-    if (result_ && state_ != State::Running)
-        status_->setText(tr("The workspace has changed since this comparison; press Run to update it."));
+    if (result_ && state_ != State::Running) {
+        // Nodes added, removed or renamed: the per-node charts would name
+        // nodes that are gone. The figures go; other edits keep them, marked.
+        std::vector<std::string> names;
+        if (ws_) {
+            for (const Node& n : ws_->nodes)
+                names.push_back(n.name);
+        }
+        if (!result_->runs.empty() && result_->runs.front().finalState.nodeNames != names) {
+            result_.reset();
+            table_->clearResult();
+            charts_->clear();
+            status_->setText(tr("The nodes have changed since the last comparison; press Run to compare again."));
+            updateControls();
+        } else {
+            status_->setText(tr("The workspace has changed since this comparison; press Run to update it."));
+        }
+    }
 }
 
 void CompareView::rebuildPickers(const QStringList& keep)
