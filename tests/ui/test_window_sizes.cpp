@@ -8,6 +8,9 @@
 // remembered layout that would hide the profile inputs is not restored.
 #include "charts/placement_view.h"
 #include "charts/score_view.h"
+#include "charts/bar_values.h"
+#include "charts/chart_style.h"
+#include "compare/compare_charts.h"
 #include "compare/compare_view.h"
 #include "document/document.h"
 #include "file_controller.h"
@@ -23,6 +26,8 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QBarCategoryAxis>
+#include <QChart>
+#include <QValueAxis>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -120,6 +125,9 @@ private slots:
     void resetLayoutRestoresTheDefault();
     void squeezedLayoutIsNotRestored();
     void deletedNodesLeaveNoLabels();
+    void barsCarryTheirValuesWhereTheyFit();
+    void longNodeNamesLoseTheirSharedSuffix();
+    void emptyCompareChartsHaveWholeTicks();
 };
 
 void TestWindowSizes::initTestCase()
@@ -353,6 +361,96 @@ void TestWindowSizes::deletedNodesLeaveNoLabels()
         }
     }
     QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1Char('\n'))));
+}
+
+void TestWindowSizes::barsCarryTheirValuesWhereTheyFit()
+{
+    {
+        MainWindow w;
+        quietFiles(w);
+        QVERIFY(w.files()->openFile(test::examplePath()));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        settle(w);
+        // The documentation's numbers, on the bars (highest first): node2 69, node1 60.
+        QTRY_COMPARE(w.scoreView()->barValues().shownTexts(), (QStringList{QStringLiteral("69"), QStringLiteral("60")}));
+        // Placement: each node's share of cpu after the queue.
+        const QStringList shares = w.placementView()->barValues().shownTexts();
+        QCOMPARE(shares.size(), 2);
+        for (const QString& share : shares)
+            QVERIFY2(share.endsWith(QLatin1String(" %")), qPrintable(share));
+    }
+    // Sixty bars in a 1280-pixel window: too narrow for "171", so no text at all.
+    MainWindow w;
+    quietFiles(w);
+    w.openInitial({});
+    QVERIFY(w.files()->importClusterFiles({QStringLiteral(BP_TEST_DATA_DIR "/kubectl/cluster-60.json")}));
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    settle(w);
+    const QStringList texts = w.scoreView()->barValues().shownTexts();
+    QCOMPARE(texts.size(), 50); // the node window shows 50 at a time
+    QVERIFY(std::all_of(texts.begin(), texts.end(), [](const QString& t) { return t.isEmpty(); }));
+}
+
+void TestWindowSizes::longNodeNamesLoseTheirSharedSuffix()
+{
+    using chartstyle::sharedSuffix;
+    const QString aws = QStringLiteral(".eu-west-1.compute.internal");
+    QCOMPARE(sharedSuffix({QStringLiteral("ip-10-0-1-7") + aws, QStringLiteral("ip-10-0-2-9") + aws}), aws);
+    // From the first dot that every name shares, and never the whole name.
+    QCOMPARE(sharedSuffix({QStringLiteral("a.b.example.com"), QStringLiteral("c.d.example.com")}), QStringLiteral(".example.com"));
+    QCOMPARE(sharedSuffix({QStringLiteral("node1"), QStringLiteral("node2")}), QString());
+    QCOMPARE(sharedSuffix({QStringLiteral("x.internal"), QStringLiteral(".internal")}), QString());
+    QCOMPARE(sharedSuffix({QStringLiteral("only.one.name")}), QString());
+    QCOMPARE(chartstyle::shortNames({QStringLiteral("ip-1") + aws, QStringLiteral("ip-2") + aws}, aws),
+        (QStringList{QStringLiteral("ip-1"), QStringLiteral("ip-2")}));
+
+    MainWindow w;
+    quietFiles(w);
+    w.openInitial({});
+    QVERIFY(w.files()->importClusterFiles({QStringLiteral(BP_TEST_DATA_DIR "/kubectl/cluster-60.json")}));
+    w.resize(1920, 1080);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    settle(w);
+    // The charts' node labels and the node box: short; the box's tooltip: the full name.
+    for (QChartView* view : w.findChildren<QChartView*>()) {
+        for (QAbstractAxis* axis : view->chart()->axes()) {
+            if (auto* c = qobject_cast<QBarCategoryAxis*>(axis)) {
+                for (const QString& name : c->categories())
+                    QVERIFY2(!name.endsWith(aws), qPrintable(name));
+            }
+        }
+    }
+    QComboBox* box = nullptr;
+    for (QComboBox* b : w.scoreView()->findChildren<QComboBox*>())
+        if (b->count() == 60)
+            box = b;
+    QVERIFY(box);
+    QVERIFY(!box->itemText(0).endsWith(aws));
+    QCOMPARE(box->itemData(0, Qt::ToolTipRole).toString(), box->itemText(0) + aws);
+}
+
+void TestWindowSizes::emptyCompareChartsHaveWholeTicks()
+{
+    CompareView view;
+    view.resize(500, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // Before any run: 0..4 on both axes of the timelines, so five ticks read
+    // 0 1 2 3 4 (0..1 in five "%d" ticks read "0 0 0 0 1").
+    for (QChart* chart : {view.charts()->nodesUsedChart(), view.charts()->fragmentationChart()}) {
+        auto* x = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).value(0));
+        QVERIFY(x);
+        QVERIFY(x->max() >= 4);
+        QCOMPARE(x->tickCount(), 5);
+    }
+    auto* y = qobject_cast<QValueAxis*>(view.charts()->nodesUsedChart()->axes(Qt::Vertical).value(0));
+    QVERIFY(y && y->max() >= 4);
+    QCOMPARE(y->tickCount(), 5);
 }
 
 QTEST_MAIN(TestWindowSizes)

@@ -3,6 +3,7 @@
 
 #include "text/phrase_text.h"
 
+#include "charts/bar_values.h"
 #include "charts/chart_legend.h"
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
@@ -66,6 +67,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     series_->attachAxis(axisX_);
     series_->attachAxis(axisY_);
     legend_ = new ChartLegend(view_->chart(), this);
+    values_ = std::make_unique<BarValues>(view_->chart(), series_);
 
     stepLabel_ = new QLabel(this);
     slider_ = new QSlider(Qt::Horizontal, this);
@@ -157,8 +159,10 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
         refreshBars();
     });
     connect(window_, &NodeWindow::changed, this, &PlacementView::refreshBars);
-    connect(view_->chart(), &QChart::plotAreaChanged, this,
-        [this](const QRectF& area) { chartstyle::fitCategoryLabels(axisX_, area.width()); });
+    connect(view_->chart(), &QChart::plotAreaChanged, this, [this](const QRectF& area) {
+        chartstyle::fitCategoryLabels(axisX_, area.width());
+        values_->relayout();
+    });
     connect(slider_, &QSlider::valueChanged, this, &PlacementView::onStepControl);
     connect(stepSpin_, &QSpinBox::valueChanged, this, &PlacementView::onStepControl);
     connect(prev_, &QToolButton::clicked, this, [this] { onStepControl(step() - 1); });
@@ -512,6 +516,18 @@ void PlacementView::refreshBars()
     }
     for (double t : totals)
         highest = std::max(highest, t);
+    {
+        // Each node's total share over its bar, where it fits.
+        QList<qreal> tops;
+        QStringList texts;
+        QList<QColor> colors;
+        for (size_t i = 0; i < totals.size(); ++i) {
+            tops << totals[i];
+            texts << (walk_ ? chartstyle::formatPercent(totals[i]) : QString());
+            colors << chartstyle::feasibleColor(pal);
+        }
+        values_->setValues(tops, texts, colors);
+    }
     const double top = highest > 100 ? std::ceil(highest / 25) * 25 : 100;
     if (axisY_->max() != top || axisY_->min() != 0)
         axisY_->setRange(0, top);

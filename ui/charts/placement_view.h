@@ -32,6 +32,7 @@ QT_END_NAMESPACE
 
 namespace bp::ui {
 
+class BarValues;
 class ChartLegend;
 
 class NodeWindow;
@@ -43,6 +44,7 @@ class PlacementView : public QWidget {
 public:
     explicit PlacementView(QWidget* parent = nullptr);
     ~PlacementView() override;
+    const BarValues& barValues() const { return *values_; }
 
     // Copies both. The shared_ptr form avoids the copies (LiveResult holds these).
     void setResult(const bp::SimulationResult& result, const bp::Workspace& workspace);
@@ -110,6 +112,7 @@ private:
     NodeWindow* window_ = nullptr;
     QChartView* view_ = nullptr;
     ChartLegend* legend_ = nullptr;
+    std::unique_ptr<BarValues> values_; // each node's total share over its bar
     QStackedBarSeries* series_ = nullptr;
     QBarCategoryAxis* axisX_ = nullptr;
     QValueAxis* axisY_ = nullptr;
