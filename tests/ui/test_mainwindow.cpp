@@ -18,6 +18,7 @@
 #include "panels/profile_panel.h"
 #include "theme.h"
 #include "ui_fixtures.h"
+#include "window_fixtures.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -45,6 +46,7 @@ using namespace bp::ui;
 namespace {
 
 using bp::ui::test::examplePath;
+using bp::ui::test::quietFiles;
 
 double total(const ScoreReport& report, const char* node)
 {
@@ -53,16 +55,6 @@ double total(const ScoreReport& report, const char* node)
             return report.nodes[i].total;
     }
     return -1;
-}
-
-void quietFiles(MainWindow& w)
-{
-    w.files()->askSaveChanges = [] { return QMessageBox::Discard; };
-    w.files()->askRestore = [](const QString&) { return false; };
-    w.files()->showError = [](const QString& title, const QString& text, const QString& details) {
-        QFAIL(qPrintable(title + QStringLiteral(": ") + text + QLatin1Char('\n') + details));
-    };
-    w.files()->showInfo = [](const QString&, const QString&, const QString&) {};
 }
 
 } // namespace

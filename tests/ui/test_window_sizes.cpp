@@ -21,6 +21,7 @@
 #include "panels/profile_panel.h"
 #include "theme.h"
 #include "ui_fixtures.h"
+#include "window_fixtures.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
@@ -49,16 +50,7 @@ using namespace bp::ui;
 
 namespace {
 
-void quietFiles(MainWindow& w)
-{
-    w.files()->askSaveChanges = [] { return QMessageBox::Discard; };
-    w.files()->askRestore = [](const QString&) { return false; };
-    w.files()->showError = [](const QString& title, const QString& text, const QString& details) {
-        QFAIL(qPrintable(title + QStringLiteral(": ") + text + QLatin1Char('\n') + details));
-    };
-    w.files()->showInfo = [](const QString&, const QString&, const QString&) {};
-    w.files()->askClusterOptions = nullptr;
-}
+using test::quietFiles;
 
 // The inputs of the Profiles panel that are on screen, and whether each is
 // wholly inside the panel's visible part (no sideways scrolling needed).
@@ -87,6 +79,25 @@ QStringList hiddenProfileInputs(MainWindow& w)
             hidden << QStringLiteral("%1 scrolls sideways").arg(test::describe(c));
     }
     return hidden;
+}
+
+void settle(MainWindow& w);
+
+// Opens `file` (a workspace, or kubectl output imported into the example),
+// shows the window at `size` and lets it settle.
+void showAt(MainWindow& w, const QString& file, QSize size)
+{
+    quietFiles(w);
+    if (file.contains(QLatin1String("kubectl"))) {
+        w.openInitial({});
+        QVERIFY(w.files()->importClusterFiles({file}));
+    } else {
+        QVERIFY(w.files()->openFile(file));
+    }
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    settle(w);
 }
 
 // Clicks Compare's Run button and waits for the result.
@@ -168,17 +179,9 @@ void TestWindowSizes::nothingClippedOrElided()
     QFETCH(QString, file);
     QFETCH(QSize, size);
     MainWindow w;
-    quietFiles(w);
-    if (file.contains(QLatin1String("kubectl"))) {
-        w.openInitial({});
-        QVERIFY(w.files()->importClusterFiles({ file }));
-    } else {
-        QVERIFY(w.files()->openFile(file));
-    }
-    w.resize(size);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    settle(w);
+    showAt(w, file, size);
+    if (QTest::currentTestFailed())
+        return;
     // The first show keeps the window inside the screen it is on, which on
     // the test's screen may be smaller: this size is the user's choice.
     w.resize(size);
@@ -299,12 +302,7 @@ void TestWindowSizes::squeezedLayoutIsNotRestored()
     // inputs in the window: the next start does not restore it.
     {
         MainWindow w;
-        quietFiles(w);
-        QVERIFY(w.files()->openFile(test::examplePath()));
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        settle(w);
+        showAt(w, test::examplePath(), QSize(1280, 800));
         w.docks().profiles->setFloating(true);
         w.docks().profiles->move(5000, 5000);
         QApplication::processEvents();
@@ -337,12 +335,7 @@ void TestWindowSizes::squeezedLayoutIsNotRestored()
 void TestWindowSizes::deletedNodesLeaveNoLabels()
 {
     MainWindow w;
-    quietFiles(w);
-    QVERIFY(w.files()->openFile(test::examplePath()));
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    settle(w);
+    showAt(w, test::examplePath(), QSize(1280, 800));
     w.docks().compare->raise();
     runCompare(w);
     // Delete node2 with the Nodes panel's action, as a person would.
@@ -367,12 +360,7 @@ void TestWindowSizes::barsCarryTheirValuesWhereTheyFit()
 {
     {
         MainWindow w;
-        quietFiles(w);
-        QVERIFY(w.files()->openFile(test::examplePath()));
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        settle(w);
+        showAt(w, test::examplePath(), QSize(1280, 800));
         // The documentation's numbers, on the bars (highest first): node2 69, node1 60.
         QTRY_COMPARE(w.scoreView()->barValues().shownTexts(), (QStringList{QStringLiteral("69"), QStringLiteral("60")}));
         // Placement: each node's share of cpu after the queue.
@@ -383,13 +371,7 @@ void TestWindowSizes::barsCarryTheirValuesWhereTheyFit()
     }
     // Sixty bars in a 1280-pixel window: too narrow for "171", so no text at all.
     MainWindow w;
-    quietFiles(w);
-    w.openInitial({});
-    QVERIFY(w.files()->importClusterFiles({QStringLiteral(BP_TEST_DATA_DIR "/kubectl/cluster-60.json")}));
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    settle(w);
+    showAt(w, QStringLiteral(BP_TEST_DATA_DIR "/kubectl/cluster-60.json"), QSize(1280, 800));
     const QStringList texts = w.scoreView()->barValues().shownTexts();
     QCOMPARE(texts.size(), 50); // the node window shows 50 at a time
     QVERIFY(std::all_of(texts.begin(), texts.end(), [](const QString& t) { return t.isEmpty(); }));
@@ -409,13 +391,7 @@ void TestWindowSizes::longNodeNamesLoseTheirSharedSuffix()
         (QStringList{QStringLiteral("ip-1"), QStringLiteral("ip-2")}));
 
     MainWindow w;
-    quietFiles(w);
-    w.openInitial({});
-    QVERIFY(w.files()->importClusterFiles({QStringLiteral(BP_TEST_DATA_DIR "/kubectl/cluster-60.json")}));
-    w.resize(1920, 1080);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    settle(w);
+    showAt(w, QStringLiteral(BP_TEST_DATA_DIR "/kubectl/cluster-60.json"), QSize(1920, 1080));
     // The charts' node labels and the node box: short; the box's tooltip: the full name.
     for (QChartView* view : w.findChildren<QChartView*>()) {
         for (QAbstractAxis* axis : view->chart()->axes()) {
