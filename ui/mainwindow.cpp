@@ -480,8 +480,13 @@ void MainWindow::resetLayout()
     resizeDocks({docks_.profiles, docks_.shape}, {profiles, right}, Qt::Horizontal);
     if (compact)
         resizeDocks({docks_.shape}, {height() * 2 / 5}, Qt::Vertical);
-    else
-        resizeDocks({docks_.nodes}, {height() * 2 / 5}, Qt::Vertical);
+    else {
+        // Two fifths of the height for the tables, as long as the score view
+        // keeps its minimum above them.
+        const int bars = menuBar()->sizeHint().height() + statusBar()->sizeHint().height() + 60;
+        const int room = height() - bars - centralWidget()->minimumSizeHint().height();
+        resizeDocks({docks_.nodes}, {std::max(120, std::min(height() * 2 / 5, room))}, Qt::Vertical);
+    }
 }
 
 void MainWindow::showEvent(QShowEvent* event)

@@ -14,6 +14,7 @@
 #include "compare/compare_view.h"
 #include "document/document.h"
 #include "file_controller.h"
+#include "help/help_menu.h"
 #include "layout_audit.h"
 #include "mainwindow.h"
 #include "models/node_table_model.h"
@@ -94,6 +95,10 @@ void showAt(MainWindow& w, const QString& file, QSize size)
     } else {
         QVERIFY(w.files()->openFile(file));
     }
+    // As on a first launch: the tour is offered in the status bar (its
+    // buttons make the status bar taller).
+    if (auto* help = w.findChild<HelpController*>())
+        QVERIFY(help->offerTour());
     w.resize(size);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -6,6 +6,7 @@
 #include "charts/bar_values.h"
 #include "charts/chart_legend.h"
 #include "charts/chart_style.h"
+#include "charts/wrap_label.h"
 #include "charts/node_window.h"
 #include "charts/placement_walk.h"
 #include "charts/unschedulable_model.h"
@@ -79,12 +80,10 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     next_ = new QToolButton(this);
     next_->setArrowType(Qt::RightArrow);
     next_->setAutoRepeat(true);
-    stepText_ = new QLabel(this);
-    stepText_->setWordWrap(true);
+    stepText_ = new WrapLabel(this);
     stepText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    metrics_ = new QLabel(this);
-    metrics_->setWordWrap(true);
+    metrics_ = new WrapLabel(this);
     metrics_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     stats_ = new QTableWidget(0, 8, this);
     stats_->verticalHeader()->setVisible(false);

@@ -6,6 +6,7 @@
 #include "charts/chart_legend.h"
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
+#include "charts/wrap_label.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -53,13 +54,12 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     nodeBox_->setMaxVisibleItems(20);
     nodeLabel_->setBuddy(nodeBox_);
     window_ = new NodeWindow(this);
-    summary_ = new QLabel(this);
-    summary_->setWordWrap(true);
+    summary_ = new WrapLabel(this);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     view_ = new QChartView(new QChart, this);
     chartstyle::setUpView(view_);
-    view_->setMinimumSize(320, 220);
+    view_->setMinimumSize(320, 170);
     series_ = new QStackedBarSeries(this);
     feasible_ = new QBarSet(QString(), this);
     winner_ = new QBarSet(QString(), this);
@@ -82,8 +82,7 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     c->legend()->setAlignment(Qt::AlignBottom);
 
     breakdown_ = new BreakdownChart(this);
-    pluginLabel_ = new QLabel(this);
-    pluginLabel_->setWordWrap(true);
+    pluginLabel_ = new WrapLabel(this);
     pluginLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     explanation_ = new QPlainTextEdit(this);
     explanation_->setReadOnly(true);
