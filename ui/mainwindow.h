@@ -82,6 +82,8 @@ public:
     // Whether the Profiles panel shows all its inputs (a remembered layout
     // that does not is not restored).
     bool profileInputsShown() const;
+    // Whether the remembered dock layout was applied (before the first show) and kept.
+    bool layoutWasRestored() const { return layoutRestored_; }
 
 public slots:
     void showExportDialog();
