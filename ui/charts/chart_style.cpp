@@ -115,6 +115,15 @@ QString sharedSuffix(const QStringList& names)
     return {};
 }
 
+QString sharedSuffix(const std::vector<std::string>& names)
+{
+    QStringList list;
+    list.reserve(static_cast<qsizetype>(names.size()));
+    for (const std::string& n : names)
+        list << QString::fromStdString(n);
+    return sharedSuffix(list);
+}
+
 QStringList shortNames(const QStringList& names, const QString& suffix)
 {
     if (suffix.isEmpty())

@@ -9,6 +9,8 @@
 #include <QString>
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
@@ -41,6 +43,7 @@ void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth);
 // part from a dot on, the charts leave that part out and the tooltips give
 // the full name. sharedSuffix() is the part left out (empty when none is).
 QString sharedSuffix(const QStringList& names);
+QString sharedSuffix(const std::vector<std::string>& names);
 QStringList shortNames(const QStringList& names, const QString& suffix);
 
 // The smallest "nice" number (1, 2, 2.5 or 5 times a power of ten) >= v, for v > 0.

@@ -244,6 +244,7 @@ void PlacementView::setResult(std::shared_ptr<const SimulationResult> result, st
         return;
     }
     message_.clear();
+    nodeSuffix_ = chartstyle::sharedSuffix(walk_->state().nodeNames); // the same at every step
     if (!atEnd)
         walk_->goTo(previous);
     unschedulable_->setResult(walk_->sharedResult(), walk_->unschedulable());
@@ -266,6 +267,7 @@ void PlacementView::showAnalysis(const LiveResult& result)
 void PlacementView::clear(const QString& message)
 {
     walk_.reset();
+    nodeSuffix_.clear();
     message_ = message;
     unschedulable_->setResult(nullptr, {});
     window_->setTotal(0);
@@ -449,12 +451,7 @@ void PlacementView::refreshBars()
     QStringList names;
     for (int n : visible)
         names << QString::fromStdString(walk_->state().nodeNames[static_cast<size_t>(n)]);
-    if (walk_) {
-        QStringList all;
-        for (const std::string& n : walk_->state().nodeNames)
-            all << QString::fromStdString(n);
-        names = chartstyle::shortNames(names, chartstyle::sharedSuffix(all));
-    }
+    names = chartstyle::shortNames(names, nodeSuffix_);
     if (axisX_->categories() != names) {
         axisX_->clear();
         axisX_->append(names);
@@ -522,7 +519,7 @@ void PlacementView::refreshBars()
         QList<QColor> colors;
         for (size_t i = 0; i < totals.size(); ++i) {
             tops << totals[i];
-            texts << (walk_ ? chartstyle::formatPercent(totals[i]) : QString());
+            texts << chartstyle::formatPercent(totals[i]);
             colors << chartstyle::feasibleColor(pal);
         }
         values_->setValues(tops, texts, colors);

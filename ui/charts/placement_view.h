@@ -107,6 +107,7 @@ private:
     QString message_;
 
     QComboBox* resourceBox_ = nullptr;
+    QString nodeSuffix_; // left out of the node names on the axis (chartstyle::sharedSuffix), per result
     QString chosenResource_; // the user's last choice, shown again when the resource is back
     QLabel* resourceLabel_ = nullptr;
     NodeWindow* window_ = nullptr;

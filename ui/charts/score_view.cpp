@@ -391,14 +391,11 @@ void ScoreView::refreshNodeBox()
 {
     const QSignalBlocker block(nodeBox_);
     nodeBox_->clear();
-    QStringList all;
-    for (const std::string& n : report_.nodeNames)
-        all << QString::fromStdString(n);
-    nodeSuffix_ = chartstyle::sharedSuffix(all);
-    const QStringList shown = chartstyle::shortNames(all, nodeSuffix_);
-    for (qsizetype i = 0; i < all.size(); ++i) {
-        nodeBox_->addItem(shown[i], static_cast<int>(i));
-        nodeBox_->setItemData(static_cast<int>(i), all[i], Qt::ToolTipRole);
+    nodeSuffix_ = chartstyle::sharedSuffix(report_.nodeNames);
+    for (size_t i = 0; i < report_.nodeNames.size(); ++i) {
+        const QString name = QString::fromStdString(report_.nodeNames[i]);
+        nodeBox_->addItem(chartstyle::shortNames({name}, nodeSuffix_).front(), static_cast<int>(i));
+        nodeBox_->setItemData(static_cast<int>(i), name, Qt::ToolTipRole);
     }
     nodeBox_->setCurrentIndex(selected_);
     nodeBox_->setEnabled(!report_.nodeNames.empty());
