@@ -302,8 +302,7 @@ void MainWindow::createMenus()
         m->setToolTipsVisible(true);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* dock : {docks_.profiles, docks_.nodes, docks_.pods, docks_.history, docks_.shape,
-             docks_.placement, docks_.compare})
+    for (QDockWidget* dock : docks_.all())
         viewMenu_->addAction(dock->toggleViewAction());
     viewMenu_->addSeparator();
     QAction* reset = viewMenu_->addAction(tr("&Reset Layout"));
@@ -441,8 +440,7 @@ bool MainWindow::profileInputsShown() const
 void MainWindow::resetLayout()
 {
     const bool compact = width() < 1600;
-    for (QDockWidget* dock : {docks_.profiles, docks_.history, docks_.nodes, docks_.pods, docks_.shape,
-             docks_.placement, docks_.compare}) {
+    for (QDockWidget* dock : docks_.all()) {
         dock->setFloating(false);
         dock->show();
     }
@@ -467,7 +465,7 @@ void MainWindow::resetLayout()
     for (QToolBar* bar : findChildren<QToolBar*>())
         bar->show();
     // The Profiles panel as wide as its inputs need (a quarter of a wide
-    // window), the right column a third of the window, at most 40 %.
+    // window); the right column 35 % of a compact window, a third of a wide one.
     const int profiles = std::max(docks_.profiles->minimumSizeHint().width(), width() / 4);
     // The right column at least as wide as its views' own minimum (they
     // scroll rather than squeeze, but should not need to at first).
@@ -506,9 +504,10 @@ void MainWindow::showEvent(QShowEvent* event)
             if (width() > room.width() || height() > room.height())
                 resize(size().boundedTo(room));
         }
-        if (!layoutRestored_ || !profileInputsShown())
+        if (!layoutRestored_ || !profileInputsShown()) {
             resetLayout(); // again on a first start: now for the size the window really has
-        layoutRestored_ = true;
+            layoutRestored_ = false;
+        }
     });
 }
 

@@ -7,6 +7,8 @@
 
 #include <QMainWindow>
 
+#include <array>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -68,6 +70,8 @@ public:
         QDockWidget* shape = nullptr;
         QDockWidget* placement = nullptr;
         QDockWidget* compare = nullptr;
+        // Every dock, in the View menu's order.
+        std::array<QDockWidget*, 7> all() const { return {profiles, nodes, pods, history, shape, placement, compare}; }
     };
     const Actions& actions() const { return actions_; }
     const Docks& docks() const { return docks_; }
@@ -82,7 +86,7 @@ public:
     // Whether the Profiles panel shows all its inputs (a remembered layout
     // that does not is not restored).
     bool profileInputsShown() const;
-    // Whether the remembered dock layout was applied (before the first show) and kept.
+    // Whether the remembered dock layout was applied, and kept at the first show.
     bool layoutWasRestored() const { return layoutRestored_; }
 
 public slots:

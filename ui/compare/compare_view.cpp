@@ -220,9 +220,7 @@ void CompareView::setWorkspace(std::shared_ptr<const Workspace> workspace)
                 names.push_back(n.name);
         }
         if (!result_->runs.empty() && result_->runs.front().finalState.nodeNames != names) {
-            result_.reset();
-            table_->clearResult();
-            charts_->clear();
+            dropResult();
             status_->setText(tr("The nodes have changed since the last comparison; press Run to compare again."));
             updateControls();
         } else {
@@ -440,6 +438,13 @@ void CompareView::cancel()
         engine_->cancel();
 }
 
+void CompareView::dropResult()
+{
+    result_.reset();
+    table_->clearResult();
+    charts_->clear();
+}
+
 void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::shared_ptr<const Workspace> workspace,
     const QString& error)
 {
@@ -449,15 +454,11 @@ void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::sh
     cancel_->setVisible(false);
     if (!error.isEmpty()) {
         state_ = State::Failed;
-        result_.reset();
-        table_->clearResult();
-        charts_->clear();
+        dropResult();
         showError(error);
     } else if (!result || result->cancelled) {
         state_ = State::Cancelled;
-        result_.reset();
-        table_->clearResult();
-        charts_->clear();
+        dropResult();
         status_->setStyleSheet({});
         status_->setText(tr("Cancelled: no figures (a partial run would mislead)."));
     } else {

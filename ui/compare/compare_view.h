@@ -95,6 +95,8 @@ signals:
 private:
     void rebuildPickers(const QStringList& keep);
     void updateControls();
+    // No figures any more: the table and the charts are emptied.
+    void dropResult();
     void finishRun(std::shared_ptr<const bp::CompareResult> result, std::shared_ptr<const bp::Workspace> workspace,
         const QString& error);
     void showError(const QString& text);
