@@ -245,7 +245,15 @@ void TestExportDialog::saveDialogStartsInTheLastFolder()
         poll.stop();
         seen = files->directory().absolutePath();
         proposed = QFileInfo(files->selectedFiles().value(0)).fileName();
-        files->selectFile(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml")));
+        // Type the path as a person would. QFileDialog::selectFile() leaves the name box
+        // alone while it has focus, and whether it has focus depends on the window system.
+        auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+        if (!name) {
+            files->reject(); // the checks below then fail instead of the test hanging
+            return;
+        }
+        name->setFocus();
+        name->setText(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml")));
         QMetaObject::invokeMethod(files, "accept"); // protected, a slot
     });
     poll.start();
