@@ -234,32 +234,9 @@ void TestExportDialog::saveDialogStartsInTheLastFolder()
     QSettings().setValue(QStringLiteral("lastDirectory"), dir_.path());
     ExportDialog dialog(&doc_);
     configure(dialog, ws_, QStringLiteral("binpack"), QStringLiteral("kubescheduler-v1"), {});
-    QString seen;
-    QString proposed;
-    QTimer poll;
-    poll.setInterval(20);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        if (!files)
-            return;
-        poll.stop();
-        seen = files->directory().absolutePath();
-        proposed = QFileInfo(files->selectedFiles().value(0)).fileName();
-        // Type the path as a person would. QFileDialog::selectFile() leaves the name box
-        // alone while it has focus, and whether it has focus depends on the window system.
-        auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-        if (!name) {
-            files->reject(); // the checks below then fail instead of the test hanging
-            return;
-        }
-        name->setFocus();
-        name->setText(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml")));
-        QMetaObject::invokeMethod(files, "accept"); // protected, a slot
-    });
-    poll.start();
-    QVERIFY(dialog.saveToFile());
-    QCOMPARE(seen, dir_.path());
-    QCOMPARE(proposed, dialog.suggestedFileName());
+    const QStringList seen = ui::test::answerFileDialog([&] { QVERIFY(dialog.saveToFile()); },
+        QDir(chosen.path()).filePath(QStringLiteral("conf.yaml")));
+    QCOMPARE(seen, (QStringList { dir_.path(), dialog.suggestedFileName() }));
     QVERIFY(QFileInfo::exists(QDir(chosen.path()).filePath(QStringLiteral("conf.yaml"))));
     QCOMPARE(QSettings().value(QStringLiteral("lastDirectory")).toString(), chosen.path());
 }

@@ -318,40 +318,6 @@ void TestFiles::everyBundledExampleOpens()
     }
 }
 
-namespace {
-
-// Runs `ask` while answering the file dialog it opens: the dialog's folder and
-// proposed file, then `pick` (accepted) or cancelled when empty.
-QStringList answerFileDialog(const std::function<void()>& ask, const QString& pick = {})
-{
-    QStringList seen;
-    auto* poll = new QTimer;
-    poll->setInterval(20);
-    QObject::connect(poll, &QTimer::timeout, poll, [&seen, poll, pick] {
-        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        poll->stop();
-        seen << dialog->directory().absolutePath();
-        seen << (dialog->selectedFiles().isEmpty() ? QString() : QFileInfo(dialog->selectedFiles().front()).fileName());
-        if (pick.isEmpty()) {
-            dialog->reject();
-        } else {
-            // Typed into the file name box, as a user would.
-            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-            QVERIFY(name);
-            name->setText(pick);
-            QMetaObject::invokeMethod(dialog, "accept"); // protected, a slot
-        }
-    });
-    poll->start();
-    ask();
-    delete poll;
-    return seen;
-}
-
-} // namespace
-
 // Issue 15: save dialogs opened in the examples folder. Every file dialog
 // starts in the folder last used, else the open file's, else Documents/home,
 // never in an examples folder.
@@ -397,14 +363,14 @@ void TestFiles::fileDialogsStartInTheLastFolder()
     Document doc;
     FileController files(&doc, &window);
     QVERIFY(files.openExample(FileController::exampleResource()));
-    QCOMPARE(answerFileDialog([&] { QVERIFY(!files.saveAs()); }),
+    QCOMPARE(test::answerFileDialog([&] { QVERIFY(!files.saveAs()); }),
         (QStringList{other.path(), QStringLiteral("docs-example.binpack.yaml")}));
     const QString saved = QDir(work.path()).filePath(QStringLiteral("mine.binpack.yaml"));
-    answerFileDialog([&] { QVERIFY(files.saveAs()); }, saved);
+    test::answerFileDialog([&] { QVERIFY(files.saveAs()); }, saved);
     QCOMPARE(doc.filePath(), saved);
     QCOMPARE(QSettings().value(QStringLiteral("lastDirectory")).toString(), work.path());
     // Open starts there too.
-    QCOMPARE(answerFileDialog([&] { QVERIFY(!files.open()); }).value(0), work.path());
+    QCOMPARE(test::answerFileDialog([&] { QVERIFY(!files.open()); }).value(0), work.path());
 }
 
 void TestFiles::autosaveWritesAndRecovers()

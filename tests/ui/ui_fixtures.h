@@ -6,10 +6,17 @@
 
 #include "model/workspace.h"
 
+#include <QApplication>
 #include <QByteArray>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QString>
+#include <QStringList>
+#include <QTimer>
 
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -121,6 +128,41 @@ inline Workspace docsWorkspace()
     batch.containers.push_back({"", resources({{"cpu", "500m"}}), false});
     ws.pods = {r1, r2, web, batch};
     return ws;
+}
+
+// Runs `ask` while answering the file dialog it opens: the dialog's folder and
+// proposed file, then `pick` (accepted) or cancelled when empty.
+inline QStringList answerFileDialog(const std::function<void()>& ask, const QString& pick = {})
+{
+    QStringList seen;
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [&seen, poll, pick] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll->stop();
+        seen << dialog->directory().absolutePath();
+        seen << (dialog->selectedFiles().isEmpty() ? QString() : QFileInfo(dialog->selectedFiles().front()).fileName());
+        if (pick.isEmpty()) {
+            dialog->reject();
+        } else {
+            // Typed into the file name box, as a user would: QFileDialog::selectFile()
+            // leaves the box alone while it has focus, which depends on the platform.
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->reject(); // the caller's checks then fail instead of the test hanging
+                return;
+            }
+            name->setFocus();
+            name->setText(pick);
+            QMetaObject::invokeMethod(dialog, "accept"); // protected, a slot
+        }
+    });
+    poll->start();
+    ask();
+    delete poll;
+    return seen;
 }
 
 } // namespace bp::ui::test
