@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/label_selector.h"
 
+#include "util/go_int.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
@@ -44,20 +46,6 @@ bool isDns1123Subdomain(std::string_view s)
         start = dot + 1;
     }
     return true;
-}
-
-std::optional<int64_t> parseInt64(std::string_view s)
-{
-    // strconv.ParseInt(s, 10, 64): an optional sign, then decimal digits.
-    if (!s.empty() && s.front() == '+')
-        s.remove_prefix(1);
-    if (s.empty() || s.front() == '+')
-        return std::nullopt;
-    int64_t v = 0;
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || ptr != s.data() + s.size())
-        return std::nullopt;
-    return v;
 }
 
 // ---- Lexer, token for token as apimachinery's -------------------------------
@@ -298,7 +286,7 @@ private:
                 return std::nullopt;
             }
         }
-        if ((r.op == Op::GreaterThan || r.op == Op::LessThan) && !parseInt64(r.values.front())) {
+        if ((r.op == Op::GreaterThan || r.op == Op::LessThan) && !goParseInt(r.values.front())) {
             if (error)
                 *error = Phrase(BP_TEXT("bp::core", "the value %1 for %2 at column %3 must be an integer"),
                     { "\"" + r.values.front() + "\"", r.op == Op::GreaterThan ? "'>'" : "'<'",
@@ -430,45 +418,45 @@ std::optional<LabelSelector> LabelSelector::parse(std::string_view text, std::st
     return s;
 }
 
+bool LabelSelector::requirementMatches(
+    const Requirement& r, const std::vector<std::pair<std::string, std::string>>& labels)
+{
+    const std::string* v = nullptr;
+    for (const auto& [k, value] : labels)
+        if (k == r.key) {
+            v = &value;
+            break;
+        }
+    auto inValues = [&r, v] { return std::find(r.values.begin(), r.values.end(), *v) != r.values.end(); };
+    switch (r.op) {
+    case Op::Equals:
+    case Op::In:
+        return v && inValues();
+    case Op::NotEquals:
+    case Op::NotIn:
+        return !v || !inValues();
+    case Op::Exists:
+        return v != nullptr;
+    case Op::DoesNotExist:
+        return v == nullptr;
+    case Op::GreaterThan:
+    case Op::LessThan: {
+        if (!v || r.values.size() != 1)
+            return false;
+        const auto have = goParseInt(*v);
+        const auto want = goParseInt(r.values.front());
+        if (!have || !want)
+            return false;
+        return r.op == Op::GreaterThan ? *have > *want : *have < *want;
+    }
+    }
+    return false;
+}
+
 bool LabelSelector::matches(const std::vector<std::pair<std::string, std::string>>& labels) const
 {
-    auto lookup = [&labels](const std::string& key) -> const std::string* {
-        for (const auto& [k, v] : labels)
-            if (k == key)
-                return &v;
-        return nullptr;
-    };
-    for (const auto& r : requirements_) {
-        const std::string* v = lookup(r.key);
-        auto inValues = [&r, v] { return std::find(r.values.begin(), r.values.end(), *v) != r.values.end(); };
-        bool ok = false;
-        switch (r.op) {
-        case Op::Equals:
-        case Op::In:
-            ok = v && inValues();
-            break;
-        case Op::NotEquals:
-        case Op::NotIn:
-            ok = !v || !inValues();
-            break;
-        case Op::Exists:
-            ok = v != nullptr;
-            break;
-        case Op::DoesNotExist:
-            ok = v == nullptr;
-            break;
-        case Op::GreaterThan:
-        case Op::LessThan: {
-            auto have = v ? parseInt64(*v) : std::nullopt;
-            auto want = parseInt64(r.values.front());
-            ok = have && want && (r.op == Op::GreaterThan ? *have > *want : *have < *want);
-            break;
-        }
-        }
-        if (!ok)
-            return false;
-    }
-    return true;
+    return std::all_of(requirements_.begin(), requirements_.end(),
+        [&labels](const Requirement& r) { return requirementMatches(r, labels); });
 }
 
 } // namespace bp

@@ -37,6 +37,9 @@ public:
     bool empty() const { return requirements_.empty(); }
     const std::vector<Requirement>& requirements() const { return requirements_; }
     bool matches(const std::vector<std::pair<std::string, std::string>>& labels) const;
+    // One requirement, as labels.Requirement.Matches (the node affinity's terms use it too).
+    static bool requirementMatches(
+        const Requirement& r, const std::vector<std::pair<std::string, std::string>>& labels);
 
 private:
     std::vector<Requirement> requirements_;

@@ -4,10 +4,27 @@
 // computes it. Each reports whether the exact result differed.
 #pragma once
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace bp {
+
+// strconv.ParseInt(s, 10, 64): an optional sign, then decimal digits, in range.
+inline std::optional<int64_t> goParseInt(std::string_view s)
+{
+    if (!s.empty() && s.front() == '+')
+        s.remove_prefix(1);
+    if (s.empty() || s.front() == '+')
+        return std::nullopt;
+    int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || ptr != s.data() + s.size())
+        return std::nullopt;
+    return v;
+}
 
 inline int64_t goAdd(int64_t a, int64_t b)
 {

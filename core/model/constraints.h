@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Placement constraints, shaped as the Kubernetes core/v1 API shapes them:
+// node taints, pod tolerations and node selectors. Plain data; the filters
+// that read them are in scoring/node_filters.h.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bp {
+
+// core/v1 Taint (timeAdded is not modelled: no filter reads it).
+struct Taint {
+    std::string key;
+    std::string value;
+    std::string effect; // NoSchedule, PreferNoSchedule or NoExecute
+    friend bool operator==(const Taint&, const Taint&) = default;
+};
+
+// core/v1 Toleration. `op` is the API's `operator` ("" means Equal).
+struct Toleration {
+    std::string key;
+    std::string op;
+    std::string value;
+    std::string effect; // "" tolerates every effect
+    std::optional<int64_t> tolerationSeconds;
+    friend bool operator==(const Toleration&, const Toleration&) = default;
+};
+
+// core/v1 NodeSelectorRequirement. `op` is the API's `operator`.
+struct NodeSelectorRequirement {
+    std::string key;
+    std::string op; // In, NotIn, Exists, DoesNotExist, Gt, Lt
+    std::vector<std::string> values;
+    friend bool operator==(const NodeSelectorRequirement&, const NodeSelectorRequirement&) = default;
+};
+
+// core/v1 NodeSelectorTerm: its expressions and fields are ANDed.
+struct NodeSelectorTerm {
+    std::vector<NodeSelectorRequirement> matchExpressions;
+    std::vector<NodeSelectorRequirement> matchFields; // only metadata.name exists
+    friend bool operator==(const NodeSelectorTerm&, const NodeSelectorTerm&) = default;
+};
+
+// core/v1 NodeSelector: its terms are ORed.
+struct NodeSelector {
+    std::vector<NodeSelectorTerm> nodeSelectorTerms;
+    friend bool operator==(const NodeSelector&, const NodeSelector&) = default;
+};
+
+// The well-known taint a cordoned node behaves as if it had (NodeUnschedulable).
+inline constexpr const char* kUnschedulableTaintKey = "node.kubernetes.io/unschedulable";
+
+} // namespace bp

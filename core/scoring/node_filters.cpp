@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The node-local default filters, as upstream writes them:
+//   TaintToleration   pkg/scheduler/framework/plugins/tainttoleration/taint_toleration.go,
+//                     k8s.io/api core/v1 toleration.go (ToleratesTaint)
+//   NodeAffinity      pkg/scheduler/framework/plugins/nodeaffinity/node_affinity.go,
+//                     k8s.io/component-helpers scheduling/corev1/nodeaffinity/nodeaffinity.go
+//   NodeUnschedulable pkg/scheduler/framework/plugins/nodeunschedulable/node_unschedulable.go
+//   NodeName          pkg/scheduler/framework/plugins/nodename/node_name.go
+// and, for 1.16, the predicates of pkg/scheduler/algorithm/predicates.
+#include "scoring/node_filters.h"
+
+#include "io/label_selector.h"
+#include "util/go_int.h"
+
+#include <algorithm>
+
+namespace bp {
+
+namespace {
+
+// apimachinery validation/content IsDecimalInteger: an optional '-', then
+// digits without a leading zero; "0" is allowed, "-0" and "+1" are not.
+bool isDecimalInteger(std::string_view s)
+{
+    if (!s.empty() && s.front() == '-')
+        s.remove_prefix(1);
+    if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return false;
+    return s.front() != '0' || s.size() == 1;
+}
+
+bool negativeZero(std::string_view s)
+{
+    return s.size() >= 2 && s.front() == '-' && s[1] == '0';
+}
+
+const std::string* lookup(const Labels& labels, const std::string& key)
+{
+    for (const auto& [k, v] : labels)
+        if (k == key)
+            return &v;
+    return nullptr;
+}
+
+// labels.NewRequirement's checks for a NodeSelectorRequirement already mapped
+// to a selection operator: the key is a qualified name, In/NotIn have values,
+// Exists/DoesNotExist have none, Gt/Lt have exactly one integer, and every
+// value is a valid label value. nullopt: the requirement (so its term) is invalid.
+std::optional<LabelSelector::Requirement> labelRequirement(const NodeSelectorRequirement& r)
+{
+    using Op = LabelSelector::Op;
+    LabelSelector::Requirement out;
+    out.key = r.key;
+    out.values = r.values;
+    if (r.op == "In")
+        out.op = Op::In;
+    else if (r.op == "NotIn")
+        out.op = Op::NotIn;
+    else if (r.op == "Exists")
+        out.op = Op::Exists;
+    else if (r.op == "DoesNotExist")
+        out.op = Op::DoesNotExist;
+    else if (r.op == "Gt")
+        out.op = Op::GreaterThan;
+    else if (r.op == "Lt")
+        out.op = Op::LessThan;
+    else
+        return std::nullopt;
+    if (!checkLabelKey(r.key).empty())
+        return std::nullopt;
+    switch (out.op) {
+    case Op::In:
+    case Op::NotIn:
+        if (r.values.empty())
+            return std::nullopt;
+        break;
+    case Op::Exists:
+    case Op::DoesNotExist:
+        if (!r.values.empty())
+            return std::nullopt;
+        break;
+    case Op::GreaterThan:
+    case Op::LessThan:
+        if (r.values.size() != 1 || !goParseInt(r.values.front()))
+            return std::nullopt;
+        break;
+    default:
+        break;
+    }
+    for (const std::string& v : r.values)
+        if (!checkLabelValue(v).empty())
+            return std::nullopt;
+    return out;
+}
+
+// One parsed term: nullopt when a requirement does not parse (the term is skipped).
+std::optional<bool> termMatches(const NodeSelectorTerm& term, const Labels& nodeLabels, const std::string& nodeName)
+{
+    if (!term.matchExpressions.empty()) {
+        bool all = true;
+        for (const NodeSelectorRequirement& r : term.matchExpressions) {
+            const auto req = labelRequirement(r);
+            if (!req)
+                return std::nullopt;
+            all = all && LabelSelector::requirementMatches(*req, nodeLabels);
+        }
+        if (!all)
+            return false;
+    }
+    if (!term.matchFields.empty()) {
+        // nodeSelectorRequirementsAsFieldSelector: In / NotIn with one value;
+        // the node's field set holds metadata.name only (none for an empty name).
+        bool all = true;
+        for (const NodeSelectorRequirement& r : term.matchFields) {
+            if ((r.op != "In" && r.op != "NotIn") || r.values.size() != 1)
+                return std::nullopt;
+            const std::string have = r.key == "metadata.name" ? nodeName : std::string();
+            all = all && ((r.op == "In") == (have == r.values.front()));
+        }
+        if (!all && !nodeName.empty())
+            return false;
+    }
+    return true;
+}
+
+// TaintToleration's reason, release by release (docs/fidelity-boundaries.md).
+std::string taintReason(KubeVersion v, const Taint& taint)
+{
+    if (v.legacyScale())
+        return "node(s) had taints that the pod didn't tolerate"; // predicates ErrTaintsTolerationsNotMatch
+    if (v.minor >= 35 || (v.minor == 34 && (v.patch < 0 || v.patch >= 2)))
+        return "node(s) had untolerated taint(s)"; // PR #134740, cherry-picked into v1.34.2
+    if (v.minor >= 24)
+        return "node(s) had untolerated taint {" + taint.key + ": " + taint.value + "}";
+    return "node(s) had taint {" + taint.key + ": " + taint.value + "}, that the pod didn't tolerate";
+}
+
+} // namespace
+
+bool toleratesTaint(const Toleration& t, const Taint& taint, KubeVersion version, bool comparisonOperatorsGate)
+{
+    if (!t.effect.empty() && t.effect != taint.effect)
+        return false;
+    if (!t.key.empty() && t.key != taint.key)
+        return false;
+    if (t.op.empty() || t.op == "Equal")
+        return t.value == taint.value;
+    if (t.op == "Exists")
+        return true;
+    if ((t.op == "Lt" || t.op == "Gt") && version.atLeast(35) && comparisonOperatorsGate) {
+        if (!isDecimalInteger(t.value) || !isDecimalInteger(taint.value) || negativeZero(t.value)
+            || negativeZero(taint.value))
+            return false;
+        const auto tol = goParseInt(t.value);
+        const auto have = goParseInt(taint.value);
+        if (!tol || !have)
+            return false;
+        return t.op == "Lt" ? *have < *tol : *have > *tol;
+    }
+    return false;
+}
+
+const Taint* firstUntoleratedTaint(const std::vector<Taint>& taints, const std::vector<Toleration>& tolerations,
+    KubeVersion version, bool comparisonOperatorsGate)
+{
+    for (const Taint& taint : taints) {
+        if (taint.effect != "NoSchedule" && taint.effect != "NoExecute")
+            continue;
+        const bool tolerated = std::any_of(tolerations.begin(), tolerations.end(),
+            [&](const Toleration& t) { return toleratesTaint(t, taint, version, comparisonOperatorsGate); });
+        if (!tolerated)
+            return &taint;
+    }
+    return nullptr;
+}
+
+FilterStatus nodeUnschedulableFilter(
+    bool nodeUnschedulable, const std::vector<Toleration>& tolerations, KubeVersion version)
+{
+    if (!nodeUnschedulable)
+        return FilterStatus::pass();
+    const Taint cordon { kUnschedulableTaintKey, "", "NoSchedule" };
+    const bool tolerated = std::any_of(tolerations.begin(), tolerations.end(),
+        [&](const Toleration& t) { return toleratesTaint(t, cordon, version); });
+    if (tolerated)
+        return FilterStatus::pass();
+    return FilterStatus::fail("node(s) were unschedulable");
+}
+
+FilterStatus nodeNameFilter(const std::string& podNodeName, const std::string& nodeName, KubeVersion version)
+{
+    if (podNodeName.empty() || podNodeName == nodeName)
+        return FilterStatus::pass();
+    return FilterStatus::fail(version.legacyScale() ? "node(s) didn't match the requested hostname"
+                                                    : "node(s) didn't match the requested node name");
+}
+
+FilterStatus taintTolerationFilter(const std::vector<Taint>& taints, const std::vector<Toleration>& tolerations,
+    KubeVersion version, bool comparisonOperatorsGate)
+{
+    const Taint* taint = firstUntoleratedTaint(taints, tolerations, version, comparisonOperatorsGate);
+    if (!taint)
+        return FilterStatus::pass();
+    return FilterStatus::fail(taintReason(version, *taint));
+}
+
+bool nodeSelectorMatches(const NodeSelector& selector, const Labels& nodeLabels, const std::string& nodeName)
+{
+    for (const NodeSelectorTerm& term : selector.nodeSelectorTerms) {
+        if (term.matchExpressions.empty() && term.matchFields.empty())
+            continue; // an empty term selects nothing
+        if (termMatches(term, nodeLabels, nodeName).value_or(false))
+            return true;
+    }
+    return false;
+}
+
+FilterStatus nodeAffinityFilter(const Labels& nodeSelector, const std::optional<NodeSelector>& required,
+    const Labels& nodeLabels, const std::string& nodeName, KubeVersion version)
+{
+    bool match = true;
+    for (const auto& [key, value] : nodeSelector) {
+        const std::string* have = lookup(nodeLabels, key);
+        if (!have || *have != value) {
+            match = false;
+            break;
+        }
+    }
+    if (match && required)
+        match = nodeSelectorMatches(*required, nodeLabels, nodeName);
+    if (match)
+        return FilterStatus::pass();
+    return FilterStatus::fail(version.legacyScale() ? "node(s) didn't match node selector"
+                                                    : "node(s) didn't match Pod's node affinity/selector");
+}
+
+} // namespace bp
