@@ -13,6 +13,7 @@
 #include "icons.h"
 #include "io/profile_defaults.h"
 #include "live/live_controller.h"
+#include "panels/cell_delegate.h"
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
 #include "panels/profile_panel.h"
@@ -29,6 +30,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -78,7 +80,12 @@ MainWindow::MainWindow(QWidget* parent)
     readSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The children go after this body, the document first: focus moving as the
+    // docks close must not reach refreshUndoRedo() then.
+    disconnect(qApp, nullptr, this, nullptr);
+}
 
 QAction* MainWindow::action(const QString& objectName) const
 {
@@ -243,16 +250,52 @@ void MainWindow::createActions()
     a.about = make(QStringLiteral("actionAbout"), QString(), tr("&About Binpack Studio"), tr("Version and licence"));
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
 
-    a.undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
-    a.undo->setObjectName(QStringLiteral("actionUndo"));
-    a.undo->setIcon(themedIcon(QStringLiteral("edit-undo")));
-    a.undo->setShortcut(QKeySequence::Undo);
-    a.undo->setToolTip(tr("Undo the last edit"));
-    a.redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
-    a.redo->setObjectName(QStringLiteral("actionRedo"));
-    a.redo->setIcon(themedIcon(QStringLiteral("edit-redo")));
-    a.redo->setShortcut(QKeySequence::Redo);
-    a.redo->setToolTip(tr("Redo the last undone edit"));
+    // Undo and Redo step the typing of an open cell editor first, as Ctrl+Z
+    // in the cell does (CellDelegate::typingEditor); then the document's stack.
+    QUndoStack* stack = doc_->undoStack();
+    a.undo = make(QStringLiteral("actionUndo"), QStringLiteral("edit-undo"), tr("&Undo"), tr("Undo the last edit"),
+        QKeySequence::Undo);
+    a.redo = make(QStringLiteral("actionRedo"), QStringLiteral("edit-redo"), tr("&Redo"),
+        tr("Redo the last undone edit"), QKeySequence::Redo);
+    connect(a.undo, &QAction::triggered, this, [this, stack] {
+        if (QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
+            typing && typing->isUndoAvailable())
+            typing->undo();
+        else
+            stack->undo();
+        refreshUndoRedo();
+    });
+    connect(a.redo, &QAction::triggered, this, [this, stack] {
+        if (QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
+            typing && typing->isRedoAvailable())
+            typing->redo();
+        else
+            stack->redo();
+        refreshUndoRedo();
+    });
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::refreshUndoRedo);
+    connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::refreshUndoRedo);
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (QLineEdit* typing = CellDelegate::typingEditor(now))
+            connect(typing, &QLineEdit::textChanged, this, &MainWindow::refreshUndoRedo, Qt::UniqueConnection);
+        refreshUndoRedo();
+    });
+    refreshUndoRedo();
+}
+
+void MainWindow::refreshUndoRedo()
+{
+    const QUndoStack* stack = doc_->undoStack();
+    const QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
+    const auto update = [](QAction* action, bool typed, bool stacked, const QString& typingText,
+                            const QString& plain, const QString& named, const QString& what) {
+        action->setEnabled(typed || stacked);
+        action->setText(typed ? typingText : what.isEmpty() ? plain : named.arg(what));
+    };
+    update(actions_.undo, typing && typing->isUndoAvailable(), stack->canUndo(), tr("&Undo Typing"), tr("&Undo"),
+        tr("&Undo %1"), stack->undoText());
+    update(actions_.redo, typing && typing->isRedoAvailable(), stack->canRedo(), tr("&Redo Typing"), tr("&Redo"),
+        tr("&Redo %1"), stack->redoText());
 }
 
 void MainWindow::createMenus()

@@ -106,6 +106,8 @@ private:
     void syncShapeEditor();
     void createActions();
     void createMenus();
+    // Undo and Redo: enabled and named for the open cell editor's typing, else the stack.
+    void refreshUndoRedo();
     void updateTitle();
     void updateRecentMenu();
     void readSettings();

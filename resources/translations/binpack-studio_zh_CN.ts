@@ -3517,6 +3517,22 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>Cannot Export</source>
         <translation>无法导出</translation>
     </message>
+    <message>
+        <source>&amp;Undo Typing</source>
+        <translation>撤销输入(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Typing</source>
+        <translation>重做输入(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::NodePanel</name>

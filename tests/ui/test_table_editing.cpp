@@ -528,6 +528,74 @@ private slots:
         }
     }
 
+    // Edit > Undo and Redo reached by mouse while a cell editor holds typed
+    // text: they step through the typing first, as Ctrl+Z in the cell does;
+    // only an editor with nothing left to undo lets the document's undo run.
+    // Nothing typed is lost on the way.
+    void undoFromTheMenuStepsThroughTheTypingFirst()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.binpack.yaml"));
+        QVERIFY(QFile::copy(examplePath(), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        MainWindow w;
+        w.files()->askSaveChanges = [] { return QMessageBox::Discard; };
+        QVERIFY(w.files()->openFile(path));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.docks().nodes->raise();
+        NodePanel* panel = w.nodePanel();
+        const int cpu = panel->model()->allocatableColumn("cpu");
+        const QModelIndex cell = panel->proxy()->mapFromSource(panel->model()->index(0, cpu));
+        const std::string original = w.document()->workspace().nodes[0].allocatable.find("cpu")->text();
+        QLineEdit* editor = typeInto(panel->view(), cell, QStringLiteral("12"));
+        QVERIFY(editor);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(w.document()->workspace().nodes[0].allocatable.find("cpu")->text(), std::string("12"));
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+
+        editor = typeInto(panel->view(), cell, QStringLiteral("34"));
+        QVERIFY(editor);
+        const QPointer<QLineEdit> open(editor);
+        QAction* undo = w.action(QStringLiteral("actionUndo"));
+        QAction* redo = w.action(QStringLiteral("actionRedo"));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Typing")); // the menu says which comes first
+        undo->trigger(); // the typing goes first
+        QTest::qWait(10);
+        QVERIFY(open);
+        QCOMPARE(open->text(), QStringLiteral("12"));
+        QCOMPARE(w.document()->undoStack()->index(), 1);
+        QVERIFY(redo->isEnabled()); // the stack has nothing to redo; the typing has
+        QCOMPARE(redo->text(), QStringLiteral("&Redo Typing"));
+        QVERIFY(!undo->text().contains(QLatin1String("Typing")));
+        redo->trigger(); // and comes back
+        QTest::qWait(10);
+        QVERIFY(open);
+        QCOMPARE(open->text(), QStringLiteral("34"));
+        QCOMPARE(w.document()->workspace().nodes[0].allocatable.find("cpu")->text(), std::string("12"));
+        undo->trigger();
+        QTest::qWait(10);
+        QCOMPARE(open->text(), QStringLiteral("12"));
+        undo->trigger(); // nothing typed is left: the document's edit is undone
+        QTRY_COMPARE(w.document()->workspace().nodes[0].allocatable.find("cpu")->text(), original);
+        QCOMPARE(w.document()->undoStack()->index(), 0);
+        QTRY_COMPARE(cell.data(Qt::EditRole).toString(), QString::fromStdString(original));
+        // Typing in the cell again, then Redo from the menu: the typing has
+        // nothing to redo, so the document's edit comes back, and the cell
+        // keeps what was typed.
+        editor = typeInto(panel->view(), cell, QStringLiteral("56"));
+        QVERIFY(editor);
+        const QPointer<QLineEdit> again(editor);
+        redo->trigger();
+        QTRY_COMPARE(w.document()->workspace().nodes[0].allocatable.find("cpu")->text(), std::string("12"));
+        QVERIFY(again);
+        QCOMPARE(again->text(), QStringLiteral("56"));
+        QTest::keyClick(again, Qt::Key_Return);
+        QTRY_COMPARE(w.document()->workspace().nodes[0].allocatable.find("cpu")->text(), std::string("56"));
+    }
+
     void typedValuesAreNotPlacedInTheFile()
     {
         Document doc;

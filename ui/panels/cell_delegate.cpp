@@ -106,6 +106,14 @@ QLineEdit* CellDelegate::invalidEditor() const
     return nullptr;
 }
 
+QLineEdit* CellDelegate::typingEditor(QWidget* focus)
+{
+    auto* edit = qobject_cast<QLineEdit*>(focus);
+    if (!edit || !edit->isVisible() || !edit->property(kIndexProperty).value<QPersistentModelIndex>().isValid())
+        return nullptr;
+    return edit;
+}
+
 void CellDelegate::watchView(QAbstractItemView* view)
 {
     view->viewport()->installEventFilter(this);

@@ -55,6 +55,9 @@ public:
     QString editorError(QLineEdit* editor) const;
     // The open editor holding invalid text, if any.
     QLineEdit* invalidEditor() const;
+    // `focus` when it is an open cell editor (of any CellDelegate), else
+    // nullptr: Edit > Undo / Redo step its typing before the document's.
+    static QLineEdit* typingEditor(QWidget* focus);
 
     // The validator behind a (possibly proxied) index, and the source index it knows.
     static const EditValidator* validatorFor(const QModelIndex& index, QModelIndex* sourceIndex);
