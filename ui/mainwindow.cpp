@@ -454,16 +454,20 @@ void MainWindow::showAbout()
             .arg(QApplication::applicationVersion()));
 }
 
+QSize MainWindow::firstStartSize(const QSize& available)
+{
+    return QSize(1500, 950).boundedTo(available * 0.95).expandedTo(available * 0.9);
+}
+
 void MainWindow::readSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("geometry")).toByteArray();
     if (geometry.isEmpty() || !restoreGeometry(geometry)) {
-        // First start: 1500×950, or what the screen has room for.
-        QSize size(1500, 950);
         if (const QScreen* s = screen())
-            size = size.boundedTo(s->availableGeometry().size() * 0.95);
-        resize(size);
+            resize(firstStartSize(s->availableGeometry().size()));
+        else
+            resize(1500, 950);
     }
     layoutRestored_ = restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     // Arranged before the first show, so that the arrangement of the code

@@ -43,6 +43,11 @@ public:
     PlacementView* placementView() const { return placementView_; }
     LiveController* live() const { return live_; }
 
+    // The window's size on a first start on a screen with `available` room:
+    // nine tenths of it, or 1500×950 where that is more and fits in 95 %.
+    // A 1920×1080 screen gets 1728×972 and the wide layout (resetLayout()).
+    static QSize firstStartSize(const QSize& available);
+
     // Opens `path`, or the bundled example when it is empty, and offers an
     // autosave left by a crash.
     void openInitial(const QString& path);

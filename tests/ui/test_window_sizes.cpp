@@ -139,6 +139,7 @@ private slots:
     void nothingClippedOrElided_data();
     void nothingClippedOrElided();
     void resetLayoutRestoresTheDefault();
+    void firstStartFitsTheScreen();
     void squeezedLayoutIsNotRestored();
     void deletedNodesLeaveNoLabels();
     void barsCarryTheirValuesWhereTheyFit();
@@ -254,6 +255,19 @@ QString raisedWith(MainWindow& w, const QString& title)
 }
 
 } // namespace
+
+// A first start takes nine tenths of a large screen (so a 1920×1080 screen
+// gets the wide layout), 1500×950 where that is more, and never more than 95 %.
+void TestWindowSizes::firstStartFitsTheScreen()
+{
+    QCOMPARE(MainWindow::firstStartSize(QSize(1920, 1080)), QSize(1728, 972));
+    QVERIFY(MainWindow::firstStartSize(QSize(1920, 1080)).width() >= 1600); // wide layout
+    QCOMPARE(MainWindow::firstStartSize(QSize(1920, 1048)), QSize(1728, 950)); // a panel at the bottom
+    QCOMPARE(MainWindow::firstStartSize(QSize(1366, 768)), QSize(1298, 730));
+    QCOMPARE(MainWindow::firstStartSize(QSize(1280, 800)), QSize(1216, 760));
+    QCOMPARE(MainWindow::firstStartSize(QSize(2560, 1440)), QSize(2304, 1296));
+    QCOMPARE(MainWindow::firstStartSize(QSize(1600, 1000)), QSize(1500, 950));
+}
 
 void TestWindowSizes::resetLayoutRestoresTheDefault()
 {

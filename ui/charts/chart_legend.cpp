@@ -87,8 +87,17 @@ void ChartLegend::refresh()
         container_->setVisible(!entries_.isEmpty());
     else
         setVisible(!entries_.isEmpty());
+    fitContainer();
     updateGeometry();
     update();
+}
+
+void ChartLegend::fitContainer()
+{
+    // As tall as the rows at the legend's width, up to the cap: a scroll
+    // area's own size hint is the legend's at the width it first had.
+    if (container_ && containerCap_ > 0)
+        container_->setMaximumHeight(std::min(containerCap_, std::max(1, heightForWidth(width()))));
 }
 
 QWidget* ChartLegend::scrolled(int rows)
@@ -99,13 +108,15 @@ QWidget* ChartLegend::scrolled(int rows)
     area->setWidgetResizable(true);
     area->setWidget(this);
     const QFontMetrics fm(font());
-    area->setMaximumHeight(rows * (fm.height() + 2) + 2 * kMargin);
+    containerCap_ = rows * (fm.height() + 2) + 2 * kMargin;
+    area->setMaximumHeight(containerCap_);
     area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     area->setBackgroundRole(QPalette::Base);
     setAutoFillBackground(false);
     container_ = area; // hidden, rather than the legend, when there is nothing to show
     setVisible(true);
     area->setVisible(!entries_.isEmpty());
+    fitContainer();
     return area;
 }
 
@@ -174,8 +185,10 @@ QSize ChartLegend::minimumSizeHint() const
 void ChartLegend::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (heightForWidth(event->size().width()) != heightForWidth(event->oldSize().width()))
+    if (heightForWidth(event->size().width()) != heightForWidth(event->oldSize().width())) {
         updateGeometry(); // more or fewer rows: a new minimum height
+        fitContainer();
+    }
 }
 
 void ChartLegend::paintEvent(QPaintEvent*)

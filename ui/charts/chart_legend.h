@@ -64,10 +64,13 @@ private:
     // whole width wraps inside its own entry).
     QList<Placed> layoutFor(int width, int* height) const;
     void scheduleRefresh();
+    // scrolled(): the scroll area's height follows the rows, up to its cap.
+    void fitContainer();
 
     QPointer<QChart> chart_;
     QList<Entry> entries_;
     QPointer<QWidget> container_; // the scroll area of scrolled()
+    int containerCap_ = 0;        // its greatest height: `rows` rows
     bool refreshPending_ = false;
 };
 
