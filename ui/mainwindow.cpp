@@ -257,22 +257,16 @@ void MainWindow::createActions()
         QKeySequence::Undo);
     a.redo = make(QStringLiteral("actionRedo"), QStringLiteral("edit-redo"), tr("&Redo"),
         tr("Redo the last undone edit"), QKeySequence::Redo);
-    connect(a.undo, &QAction::triggered, this, [this, stack] {
-        if (QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
-            typing && typing->isUndoAvailable())
-            typing->undo();
+    const auto step = [this, stack](bool redo) {
+        QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
+        if (typing && (redo ? typing->isRedoAvailable() : typing->isUndoAvailable()))
+            redo ? typing->redo() : typing->undo();
         else
-            stack->undo();
+            redo ? stack->redo() : stack->undo();
         refreshUndoRedo();
-    });
-    connect(a.redo, &QAction::triggered, this, [this, stack] {
-        if (QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
-            typing && typing->isRedoAvailable())
-            typing->redo();
-        else
-            stack->redo();
-        refreshUndoRedo();
-    });
+    };
+    connect(a.undo, &QAction::triggered, this, [step] { step(false); });
+    connect(a.redo, &QAction::triggered, this, [step] { step(true); });
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::refreshUndoRedo);
     connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::refreshUndoRedo);
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {

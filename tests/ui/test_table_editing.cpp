@@ -95,6 +95,30 @@ QLineEdit* typeInto(QAbstractItemView* view, const QModelIndex& cell, const QStr
     return editor;
 }
 
+// A writable copy of the bundled example in `dir`.
+QString writableExample(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("ws.binpack.yaml"));
+    if (!QFile::copy(examplePath(), path))
+        return {};
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+// Shows `w` at 1280×800 with the Nodes table in front; the first node's cpu
+// allocatable cell (invalid when the window did not come up).
+QModelIndex showNodeCpuCell(MainWindow& w)
+{
+    w.resize(1280, 800);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return {};
+    w.docks().nodes->raise();
+    NodePanel* panel = w.nodePanel();
+    const int cpu = panel->model()->allocatableColumn("cpu");
+    return panel->proxy()->mapFromSource(panel->model()->index(0, cpu));
+}
+
 // Every way of leaving the cell keeps `editor` open with `text`, changes
 // nothing in `doc`, and the reason stays shown: a red frame, a warning icon
 // with the reason, and `problem` (the panel's message area) saying it.
@@ -178,9 +202,8 @@ private slots:
     void saveRefusedWhileACellHoldsInvalidText()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("ws.binpack.yaml"));
-        QVERIFY(QFile::copy(examplePath(), path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QString path = writableExample(dir);
+        QVERIFY(!path.isEmpty());
         MainWindow w;
         QStringList errors;
         w.files()->showError = [&errors](const QString& title, const QString& text, const QString& details) {
@@ -189,13 +212,9 @@ private slots:
         w.files()->askSaveChanges = [] { return QMessageBox::Discard; };
         w.files()->askSavePath = [&dir] { return dir.filePath(QStringLiteral("other.binpack.yaml")); };
         QVERIFY(w.files()->openFile(path));
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.docks().nodes->raise();
+        const QModelIndex cell = showNodeCpuCell(w);
+        QVERIFY(cell.isValid());
         NodePanel* panel = w.nodePanel();
-        const int cpu = panel->model()->allocatableColumn("cpu");
-        const QModelIndex cell = panel->proxy()->mapFromSource(panel->model()->index(0, cpu));
         // A valid edit first, so that there is something to save.
         QLineEdit* editor = typeInto(panel->view(), cell, QStringLiteral("12"));
         QVERIFY(editor);
@@ -535,19 +554,14 @@ private slots:
     void undoFromTheMenuStepsThroughTheTypingFirst()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("ws.binpack.yaml"));
-        QVERIFY(QFile::copy(examplePath(), path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QString path = writableExample(dir);
+        QVERIFY(!path.isEmpty());
         MainWindow w;
         w.files()->askSaveChanges = [] { return QMessageBox::Discard; };
         QVERIFY(w.files()->openFile(path));
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.docks().nodes->raise();
+        const QModelIndex cell = showNodeCpuCell(w);
+        QVERIFY(cell.isValid());
         NodePanel* panel = w.nodePanel();
-        const int cpu = panel->model()->allocatableColumn("cpu");
-        const QModelIndex cell = panel->proxy()->mapFromSource(panel->model()->index(0, cpu));
         const std::string original = w.document()->workspace().nodes[0].allocatable.find("cpu")->text();
         QLineEdit* editor = typeInto(panel->view(), cell, QStringLiteral("12"));
         QVERIFY(editor);
