@@ -82,9 +82,12 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The children go after this body, the document first: focus moving as the
-    // docks close must not reach refreshUndoRedo() then.
+    // The children go after this body, the document first: its undo stack
+    // announces its clearing, and focus moves as the docks close; neither may
+    // reach this window's slots (refreshUndoRedo()) then.
     disconnect(qApp, nullptr, this, nullptr);
+    disconnect(doc_->undoStack(), nullptr, this, nullptr);
+    disconnect(doc_, nullptr, this, nullptr);
 }
 
 QAction* MainWindow::action(const QString& objectName) const
