@@ -261,7 +261,7 @@ void MainWindow::createActions()
     a.redo = make(QStringLiteral("actionRedo"), QStringLiteral("edit-redo"), tr("&Redo"),
         tr("Redo the last undone edit"), QKeySequence::Redo);
     const auto step = [this, stack](bool redo) {
-        QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
+        QLineEdit* typing = typingEditor();
         if (typing && (redo ? typing->isRedoAvailable() : typing->isUndoAvailable()))
             redo ? typing->redo() : typing->undo();
         else
@@ -273,17 +273,32 @@ void MainWindow::createActions()
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::refreshUndoRedo);
     connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::refreshUndoRedo);
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
-        if (QLineEdit* typing = CellDelegate::typingEditor(now))
+        if (QLineEdit* typing = CellDelegate::typingEditor(now); typing && ownsWidget(typing))
             connect(typing, &QLineEdit::textChanged, this, &MainWindow::refreshUndoRedo, Qt::UniqueConnection);
         refreshUndoRedo();
     });
     refreshUndoRedo();
 }
 
+bool MainWindow::ownsWidget(const QWidget* widget) const
+{
+    // Up the parents, across floating docks (their own windows, still ours).
+    for (const QWidget* w = widget; w; w = w->parentWidget())
+        if (w == this)
+            return true;
+    return false;
+}
+
+QLineEdit* MainWindow::typingEditor() const
+{
+    QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
+    return typing && ownsWidget(typing) ? typing : nullptr;
+}
+
 void MainWindow::refreshUndoRedo()
 {
     const QUndoStack* stack = doc_->undoStack();
-    const QLineEdit* typing = CellDelegate::typingEditor(QApplication::focusWidget());
+    const QLineEdit* typing = typingEditor();
     const auto update = [](QAction* action, bool typed, bool stacked, const QString& typingText,
                             const QString& plain, const QString& named, const QString& what) {
         action->setEnabled(typed || stacked);

@@ -13,6 +13,7 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QMenu;
+class QLineEdit;
 class QUndoView;
 
 namespace bp::ui {
@@ -113,6 +114,9 @@ private:
     void createMenus();
     // Undo and Redo: enabled and named for the open cell editor's typing, else the stack.
     void refreshUndoRedo();
+    // The focused cell editor when it is in this window (a second window's is not ours).
+    QLineEdit* typingEditor() const;
+    bool ownsWidget(const QWidget* widget) const;
     void updateTitle();
     void updateRecentMenu();
     void readSettings();

@@ -576,6 +576,17 @@ private slots:
         QAction* redo = w.action(QStringLiteral("actionRedo"));
         QVERIFY(undo->isEnabled());
         QCOMPARE(undo->text(), QStringLiteral("&Undo Typing")); // the menu says which comes first
+        {
+            // A second window's Undo is its own: nothing to undo there.
+            MainWindow other;
+            other.files()->askSaveChanges = [] { return QMessageBox::Discard; };
+            QVERIFY(other.files()->openFile(path));
+            QApplication::processEvents();
+            QVERIFY(!other.action(QStringLiteral("actionUndo"))->isEnabled());
+            QCOMPARE(other.action(QStringLiteral("actionUndo"))->text(), QStringLiteral("&Undo"));
+        }
+        QVERIFY(open);
+        QCOMPARE(open->text(), QStringLiteral("34"));
         undo->trigger(); // the typing goes first
         QTest::qWait(10);
         QVERIFY(open);
