@@ -12,6 +12,7 @@
 #include "help/help_menu.h"
 #include "icons.h"
 #include "io/profile_defaults.h"
+#include "io/strategy_names.h"
 #include "live/live_controller.h"
 #include "panels/cell_delegate.h"
 #include "panels/node_panel.h"
@@ -197,6 +198,22 @@ void MainWindow::syncShapeEditor()
     const bool rtcr = p && p->scheduler == SchedulerKind::KubeScheduler
         && effectiveStrategyType(*p) == StrategyType::RequestedToCapacityRatio && pluginEnabled(*p, PluginId::Fit);
     shapeEditor_->setReadOnly(!rtcr);
+    // Why the panel is empty, where it is.
+    QString note;
+    if (!p)
+        note = tr("There is no profile. Add one in the Profiles panel to draw a shape.");
+    else if (p->scheduler == SchedulerKind::Volcano)
+        note = tr("Volcano's binpack plugin has no shape: it weighs each resource's use after the pod. The shape "
+                  "belongs to kube-scheduler's RequestedToCapacityRatio.");
+    else if (!pluginEnabled(*p, PluginId::Fit))
+        note = tr("NodeResourcesFit is off in this profile, so no shape applies.");
+    else if (const std::optional<StrategyType> type = effectiveStrategyType(*p); !type)
+        note = tr("This profile's scoring strategy is not valid (see Messages), so no shape applies.");
+    else if (!rtcr)
+        note = tr("This profile scores with %1, which has no shape. Choose RequestedToCapacityRatio as its "
+                  "strategy in the Profiles panel to draw one.")
+                   .arg(QString::fromLatin1(strategyTypeName(*type)));
+    shapeEditor_->setNote(note);
     shapeEditor_->setMaxNodeScore(releaseOrNewest(p).maxNodeScore());
     shapeEditor_->setToolTip(rtcr ? tr("The RequestedToCapacityRatio shape: drag a point, or edit the table.")
                                   : tr("The shape applies to NodeResourcesFit with the RequestedToCapacityRatio "

@@ -3533,6 +3533,26 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
+    <message>
+        <source>There is no profile. Add one in the Profiles panel to draw a shape.</source>
+        <translation>没有配置文件。请在“配置”面板中添加一个，以绘制形状。</translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s binpack plugin has no shape: it weighs each resource&apos;s use after the pod. The shape belongs to kube-scheduler&apos;s RequestedToCapacityRatio.</source>
+        <translation>Volcano 的 binpack 插件没有形状：它按放入 Pod 后各资源的使用率加权打分。形状属于 kube-scheduler 的 RequestedToCapacityRatio。</translation>
+    </message>
+    <message>
+        <source>NodeResourcesFit is off in this profile, so no shape applies.</source>
+        <translation>此配置文件关闭了 NodeResourcesFit，因此不适用任何形状。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s scoring strategy is not valid (see Messages), so no shape applies.</source>
+        <translation>此配置文件的打分策略无效（见“消息”），因此不适用任何形状。</translation>
+    </message>
+    <message>
+        <source>This profile scores with %1, which has no shape. Choose RequestedToCapacityRatio as its strategy in the Profiles panel to draw one.</source>
+        <translation>此配置文件使用 %1 打分，它没有形状。请在“配置”面板中将其策略设为 RequestedToCapacityRatio 以绘制形状。</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::NodePanel</name>

@@ -36,6 +36,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QLabel>
 #include <QTest>
 #include <QUndoStack>
 #include <QUrl>
@@ -68,6 +69,7 @@ private slots:
     void opensExampleAndScores();
     void editingANodeUpdatesTheScoreView();
     void shapeDragIsOneUndoStep();
+    void shapePanelSaysWhyItIsEmpty();
     void undoRedoActions();
     void everyControlHasATooltip();
     void menusAreKeyboardReachable();
@@ -132,6 +134,38 @@ void TestMainWindow::editingANodeUpdatesTheScoreView()
     w.action(QStringLiteral("actionUndo"))->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(total(w.scoreView()->report(), "node1"), 60.0, 10000);
     QVERIFY(!w.isWindowModified());
+}
+
+// Under a profile without a shape the Shape panel says why it is empty and
+// what would give it one; under RequestedToCapacityRatio it says nothing.
+void TestMainWindow::shapePanelSaysWhyItIsEmpty()
+{
+    MainWindow w;
+    quietFiles(w);
+    w.openInitial({});
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QLabel* note = w.shapeEditor()->noteLabel();
+    const auto& profiles = w.document()->workspace().profiles;
+    auto index = [&profiles](const char* name) {
+        for (size_t i = 0; i < profiles.size(); ++i)
+            if (profiles[i].name == name)
+                return static_cast<int>(i);
+        return -1;
+    };
+    w.document()->setCurrentProfileIndex(index("binpack")); // RequestedToCapacityRatio
+    QVERIFY(!note->isVisible());
+    QVERIFY(!w.shapeEditor()->isReadOnly());
+    w.document()->setCurrentProfileIndex(index("least-allocated"));
+    QVERIFY(note->isVisible());
+    QVERIFY(w.shapeEditor()->isReadOnly());
+    QCOMPARE(note->text(), QStringLiteral("This profile scores with LeastAllocated, which has no shape. Choose "
+                                          "RequestedToCapacityRatio as its strategy in the Profiles panel to draw one."));
+    w.document()->setCurrentProfileIndex(index("volcano-binpack"));
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().startsWith(QLatin1String("Volcano's binpack plugin has no shape")), qPrintable(note->text()));
+    w.document()->setCurrentProfileIndex(index("binpack"));
+    QVERIFY(!note->isVisible());
 }
 
 void TestMainWindow::shapeDragIsOneUndoStep()

@@ -4,6 +4,7 @@
 #include "charts/chart_legend.h"
 #include "charts/shape_chart_view.h"
 #include "charts/shape_point_table.h"
+#include "charts/wrap_label.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -68,6 +69,10 @@ ShapeEditor::ShapeEditor(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    note_ = new WrapLabel(this);
+    note_->setTextFormat(Qt::PlainText);
+    note_->hide();
+    layout->addWidget(note_);
     layout->addWidget(splitter, 1);
 
     setTabOrder(presets_, chart_);
@@ -173,6 +178,12 @@ void ShapeEditor::setNodeMarkers(const QVector<QPair<QString, double>>& markers)
 void ShapeEditor::setMaxNodeScore(int64_t maxNodeScore)
 {
     chart_->setMaxNodeScore(maxNodeScore);
+}
+
+void ShapeEditor::setNote(const QString& text)
+{
+    note_->setText(text);
+    note_->setVisible(!text.isEmpty());
 }
 
 void ShapeEditor::setReadOnly(bool readOnly)

@@ -43,6 +43,10 @@ public:
     void setMaxNodeScore(int64_t maxNodeScore); // ShapeChartView::setMaxNodeScore
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return readOnly_; }
+    // A line over the chart saying why there is nothing to edit (the profile
+    // has no shape); empty hides it.
+    void setNote(const QString& text);
+    QLabel* noteLabel() const { return note_; }
 
     ShapeChartView* chartView() const { return chart_; }
     ShapePointTable* table() const { return table_; }
@@ -75,6 +79,7 @@ private:
     ShapePointTable* table_ = nullptr;
     QComboBox* presets_ = nullptr;
     QLabel* presetLabel_ = nullptr;
+    QLabel* note_ = nullptr;
     QToolButton* addButton_ = nullptr;
     QToolButton* removeButton_ = nullptr;
     ShapePoints customPoints_; // the last points that matched no preset
