@@ -418,15 +418,19 @@ std::optional<LabelSelector> LabelSelector::parse(std::string_view text, std::st
     return s;
 }
 
+const std::string* LabelSelector::labelValue(
+    const std::vector<std::pair<std::string, std::string>>& labels, std::string_view key)
+{
+    for (const auto& [k, value] : labels)
+        if (k == key)
+            return &value;
+    return nullptr;
+}
+
 bool LabelSelector::requirementMatches(
     const Requirement& r, const std::vector<std::pair<std::string, std::string>>& labels)
 {
-    const std::string* v = nullptr;
-    for (const auto& [k, value] : labels)
-        if (k == r.key) {
-            v = &value;
-            break;
-        }
+    const std::string* v = labelValue(labels, r.key);
     auto inValues = [&r, v] { return std::find(r.values.begin(), r.values.end(), *v) != r.values.end(); };
     switch (r.op) {
     case Op::Equals:

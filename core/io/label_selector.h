@@ -37,6 +37,9 @@ public:
     bool empty() const { return requirements_.empty(); }
     const std::vector<Requirement>& requirements() const { return requirements_; }
     bool matches(const std::vector<std::pair<std::string, std::string>>& labels) const;
+    // The value of `key` in `labels`, or nullptr when the label is absent.
+    static const std::string* labelValue(
+        const std::vector<std::pair<std::string, std::string>>& labels, std::string_view key);
     // One requirement, as labels.Requirement.Matches (the node affinity's terms use it too).
     static bool requirementMatches(
         const Requirement& r, const std::vector<std::pair<std::string, std::string>>& labels);

@@ -22,24 +22,12 @@ namespace {
 // digits without a leading zero; "0" is allowed, "-0" and "+1" are not.
 bool isDecimalInteger(std::string_view s)
 {
-    if (!s.empty() && s.front() == '-')
+    const bool negative = !s.empty() && s.front() == '-';
+    if (negative)
         s.remove_prefix(1);
     if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return false;
-    return s.front() != '0' || s.size() == 1;
-}
-
-bool negativeZero(std::string_view s)
-{
-    return s.size() >= 2 && s.front() == '-' && s[1] == '0';
-}
-
-const std::string* lookup(const Labels& labels, const std::string& key)
-{
-    for (const auto& [k, v] : labels)
-        if (k == key)
-            return &v;
-    return nullptr;
+    return s.front() != '0' || (s.size() == 1 && !negative);
 }
 
 // labels.NewRequirement's checks for a NodeSelectorRequirement already mapped
@@ -148,8 +136,7 @@ bool toleratesTaint(const Toleration& t, const Taint& taint, KubeVersion version
     if (t.op == "Exists")
         return true;
     if ((t.op == "Lt" || t.op == "Gt") && version.atLeast(35) && comparisonOperatorsGate) {
-        if (!isDecimalInteger(t.value) || !isDecimalInteger(taint.value) || negativeZero(t.value)
-            || negativeZero(taint.value))
+        if (!isDecimalInteger(t.value) || !isDecimalInteger(taint.value))
             return false;
         const auto tol = goParseInt(t.value);
         const auto have = goParseInt(taint.value);
@@ -220,7 +207,7 @@ FilterStatus nodeAffinityFilter(const Labels& nodeSelector, const std::optional<
 {
     bool match = true;
     for (const auto& [key, value] : nodeSelector) {
-        const std::string* have = lookup(nodeLabels, key);
+        const std::string* have = LabelSelector::labelValue(nodeLabels, key);
         if (!have || *have != value) {
             match = false;
             break;
