@@ -287,10 +287,13 @@ void MainWindow::createActions()
     };
     connect(a.undo, &QAction::triggered, this, [step] { step(false); });
     connect(a.redo, &QAction::triggered, this, [step] { step(true); });
-    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::refreshUndoRedo);
-    connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::refreshUndoRedo);
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
-        if (QLineEdit* typing = CellDelegate::typingEditor(now); typing && ownsWidget(typing))
+    // The signals QUndoStack's own undo and redo actions follow.
+    connect(stack, &QUndoStack::canUndoChanged, this, &MainWindow::refreshUndoRedo);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::refreshUndoRedo);
+    connect(stack, &QUndoStack::canRedoChanged, this, &MainWindow::refreshUndoRedo);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::refreshUndoRedo);
+    connect(qApp, &QApplication::focusChanged, this, [this] {
+        if (QLineEdit* typing = typingEditor())
             connect(typing, &QLineEdit::textChanged, this, &MainWindow::refreshUndoRedo, Qt::UniqueConnection);
         refreshUndoRedo();
     });
