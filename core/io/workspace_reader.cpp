@@ -8,8 +8,10 @@
 #include "io/yaml_prescan.h"
 #include "io/yaml_text_check.h"
 #include "io/yaml_tree.h"
+#include "util/go_int.h"
 #include "util/read_file.h"
 
+#include <algorithm>
 #include <map>
 
 namespace bp {
@@ -87,6 +89,18 @@ private:
     bool readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out);
     bool readPod(const YAML::Node& node, SourcePos fallback, const std::string& path, Pod& out);
     void readContainers(const Entry& entry, const std::string& path, bool init, std::vector<Container>& out);
+    // Placement constraints (model/constraints.h).
+    std::optional<std::string> optionalString(const Entry& e, const std::string& field, const Wording& what);
+    bool oneOf(SourcePos pos, const std::string& field, const std::string& value,
+        const std::vector<std::string>& allowed, const char* unsupported, Phrase expected);
+    void notModelled(const std::vector<Entry>& entries, const std::string& path, const char* key);
+    void readUnschedulable(const Entry& entry, const std::string& path, bool& out);
+    void readTaints(const Entry& entry, const std::string& path, std::vector<Taint>& out);
+    void readTolerations(const Entry& entry, const std::string& path, std::vector<Toleration>& out);
+    void readAffinity(const Entry& entry, const std::string& path, std::optional<Affinity>& out);
+    void readNodeSelector(const Entry& entry, const std::string& path, NodeSelector& out);
+    void readRequirements(
+        const Entry& entry, const std::string& path, bool fields, std::vector<NodeSelectorRequirement>& out);
     void checkNames(const Workspace& ws);
 
     TreeReader& r_;
@@ -153,7 +167,7 @@ void WorkspaceReader::readLabels(const YAML::Node& node, SourcePos pos, const st
 bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out)
 {
     out.pos = r_.posOf(node, fallback);
-    const auto e = r_.entries(node, out.pos, path, { "name", "allocatable", "labels" });
+    const auto e = r_.entries(node, out.pos, path, { "name", "allocatable", "labels", "taints", "unschedulable" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -166,6 +180,10 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
         readResources(alloc->value, r_.posOf(*alloc), path + ".allocatable", out.allocatable);
     if (const Entry* labels = TreeReader::find(*e, "labels"))
         readLabels(labels->value, r_.posOf(*labels), path + ".labels", out.labels);
+    if (const Entry* taints = TreeReader::find(*e, "taints"))
+        readTaints(*taints, path + ".taints", out.taints);
+    if (const Entry* u = TreeReader::find(*e, "unschedulable"))
+        readUnschedulable(*u, path + ".unschedulable", out.unschedulable);
     return true;
 }
 
@@ -213,7 +231,8 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
 {
     out.pos = r_.posOf(node, fallback);
     const auto e = r_.entries(node, out.pos, path,
-        { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels" });
+        { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels",
+            "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -261,7 +280,445 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
         readResources(overhead->value, r_.posOf(*overhead), path + ".overhead", out.overhead);
     if (const Entry* labels = TreeReader::find(*e, "labels"))
         readLabels(labels->value, r_.posOf(*labels), path + ".labels", out.labels);
+    if (const Entry* sel = TreeReader::find(*e, "nodeSelector"))
+        readLabels(sel->value, r_.posOf(*sel), path + ".nodeSelector", out.nodeSelector);
+    if (const Entry* tols = TreeReader::find(*e, "tolerations"))
+        readTolerations(*tols, path + ".tolerations", out.tolerations);
+    if (const Entry* affinity = TreeReader::find(*e, "affinity"))
+        readAffinity(*affinity, path + ".affinity", out.affinity);
+    notModelled(*e, path, "topologySpreadConstraints");
     return true;
+}
+
+// ---- Placement constraints --------------------------------------------------
+//
+// Node taints and unschedulable, pod nodeSelector, tolerations and the
+// required node affinity, checked as the API server checks them when the
+// object is created (k8s pkg/apis/core/validation/validation.go:
+// ValidateTolerations, validateTaintEffect, ValidateNodeSelector,
+// ValidateNodeSelectorRequirement, ValidateNodeFieldSelectorRequirement,
+// validateNodeTaints), so that a workspace holds only what a cluster could.
+
+const std::vector<std::string> kTaintEffects = { "NoSchedule", "PreferNoSchedule", "NoExecute" };
+
+// An optional string field: null is the empty string, as an absent value is.
+std::optional<std::string> WorkspaceReader::optionalString(
+    const Entry& e, const std::string& field, const Wording& what)
+{
+    if (e.value.IsNull())
+        return std::string();
+    return r_.string(e.value, r_.posOf(e), field, what, true);
+}
+
+// True when `value` is one of `allowed`; otherwise reports
+// "<unsupported with the value>did you mean ...? <expected>".
+bool WorkspaceReader::oneOf(SourcePos pos, const std::string& field, const std::string& value,
+    const std::vector<std::string>& allowed, const char* unsupported, Phrase expected)
+{
+    if (std::find(allowed.begin(), allowed.end(), value) != allowed.end())
+        return true;
+    Phrase message(unsupported, { bp::quoted(value) });
+    if (const std::string close = yamlio::closestMatch(value, allowed); !close.empty())
+        message.then(yamlio::didYouMean(close));
+    sayError(r_, pos, field, message.then(std::move(expected)));
+    return false;
+}
+
+// A key of the API that the simulator does not model yet: an error at the
+// key, never dropped in silence.
+void WorkspaceReader::notModelled(const std::vector<Entry>& entries, const std::string& path, const char* key)
+{
+    const Entry* e = TreeReader::find(entries, key);
+    if (!e)
+        return;
+    sayError(r_, r_.posOf(e->keyNode), path + "." + key,
+        Phrase(BP_TEXT("bp::core",
+                   "%1 is not modelled yet: the simulator would place pods as if it were absent; remove it, or keep "
+                   "it in your cluster's manifests only"),
+            { key }));
+}
+
+// spec.unschedulable: a plain true or false.
+void WorkspaceReader::readUnschedulable(const Entry& entry, const std::string& path, bool& out)
+{
+    const YAML::Node& v = entry.value;
+    if (v.IsScalar() && v.Tag() == "?" && (v.Scalar() == "true" || v.Scalar() == "false")) {
+        out = v.Scalar() == "true";
+        return;
+    }
+    sayError(r_, r_.posOf(entry), path,
+        Phrase(BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"),
+            { TreeReader::describe(v) }));
+}
+
+// spec.taints: key (required), value, effect (required, validateTaintEffect),
+// unique by key and effect (validateNodeTaints). timeAdded, which kubectl
+// shows for NoExecute taints, is accepted and not read: no filter uses it.
+void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, std::vector<Taint>& out)
+{
+    const auto list = r_.items(entry.value, r_.posOf(entry), path, "taints");
+    if (!list)
+        return;
+    std::vector<std::string> itemPaths; // of the taints in `out`
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
+        const auto e = r_.entries(item, itemPos, itemPath, { "key", "value", "effect", "timeAdded" });
+        if (!e)
+            continue;
+        Taint t;
+        bool ok = true;
+        if (const Entry* key = TreeReader::find(*e, "key")) {
+            if (auto s = r_.string(key->value, r_.posOf(*key), itemPath + ".key", "the taint's key, such as dedicated"))
+                t.key = *s;
+            else
+                ok = false;
+        } else {
+            r_.missing(itemPos, itemPath + ".key", "the taint's key, e.g. key: dedicated");
+            ok = false;
+        }
+        if (const Entry* value = TreeReader::find(*e, "value")) {
+            if (auto s = optionalString(*value, itemPath + ".value", "the taint's value (a string)"))
+                t.value = *s;
+            else
+                ok = false;
+        }
+        if (const Entry* effect = TreeReader::find(*e, "effect")) {
+            const SourcePos pos = r_.posOf(*effect);
+            auto s = r_.string(effect->value, pos, itemPath + ".effect", "NoSchedule, PreferNoSchedule or NoExecute");
+            if (s
+                && oneOf(pos, itemPath + ".effect", *s, kTaintEffects, BP_TEXT("bp::core", "unsupported taint effect %1; "),
+                    Phrase(BP_TEXT("bp::core", "expected one of NoSchedule, PreferNoSchedule or NoExecute"))))
+                t.effect = *s;
+            else
+                ok = false;
+        } else {
+            r_.missing(itemPos, itemPath + ".effect", "the taint's effect: NoSchedule, PreferNoSchedule or NoExecute");
+            ok = false;
+        }
+        if (!ok)
+            continue;
+        const auto same = std::find_if(
+            out.begin(), out.end(), [&](const Taint& o) { return o.key == t.key && o.effect == t.effect; });
+        if (same != out.end()) {
+            sayError(r_, itemPos, itemPath,
+                Phrase(BP_TEXT("bp::core",
+                           "a taint with key %1 and effect %2 is given twice (%3 has it too); expected each key and "
+                           "effect pair once"),
+                    { bp::quoted(t.key), t.effect, itemPaths[static_cast<size_t>(same - out.begin())] }));
+            continue;
+        }
+        out.push_back(std::move(t));
+        itemPaths.push_back(itemPath);
+    }
+}
+
+// spec.tolerations, as ValidateTolerations checks them: the operator is
+// "" (Equal), Equal or Exists -- and Lt or Gt, which Kubernetes 1.35 added
+// behind the TaintTolerationComparisonOperators gate and the filter applies
+// release by release --; the effect is "" (every effect) or a taint effect;
+// Exists takes no value; an empty key needs Exists; tolerationSeconds only
+// with NoExecute. The key and value are not checked as label key and value.
+void WorkspaceReader::readTolerations(const Entry& entry, const std::string& path, std::vector<Toleration>& out)
+{
+    const auto list = r_.items(entry.value, r_.posOf(entry), path, "tolerations");
+    if (!list)
+        return;
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
+        const auto e
+            = r_.entries(item, itemPos, itemPath, { "key", "operator", "value", "effect", "tolerationSeconds" });
+        if (!e)
+            continue;
+        Toleration t;
+        bool ok = true;
+        const Entry* key = TreeReader::find(*e, "key");
+        const Entry* op = TreeReader::find(*e, "operator");
+        const Entry* value = TreeReader::find(*e, "value");
+        const Entry* effect = TreeReader::find(*e, "effect");
+        const Entry* seconds = TreeReader::find(*e, "tolerationSeconds");
+        if (key) {
+            if (auto s = optionalString(*key, itemPath + ".key", "the taint key to tolerate (a string)"))
+                t.key = *s;
+            else
+                ok = false;
+        }
+        if (op) {
+            const auto s = optionalString(*op, itemPath + ".operator", "Equal, Exists, Lt or Gt");
+            if (s
+                && (s->empty()
+                    || oneOf(r_.posOf(*op), itemPath + ".operator", *s, { "Equal", "Exists", "Lt", "Gt" },
+                        BP_TEXT("bp::core", "unsupported toleration operator %1; "),
+                        Phrase(BP_TEXT("bp::core", "expected Equal, Exists, Lt or Gt, or leave it out for Equal")))))
+                t.op = *s;
+            else
+                ok = false;
+        }
+        if (value) {
+            if (auto s = optionalString(*value, itemPath + ".value", "the taint value to tolerate (a string)"))
+                t.value = *s;
+            else
+                ok = false;
+        }
+        if (effect) {
+            const auto s = optionalString(*effect, itemPath + ".effect", "NoSchedule, PreferNoSchedule or NoExecute");
+            if (s
+                && (s->empty()
+                    || oneOf(r_.posOf(*effect), itemPath + ".effect", *s, kTaintEffects,
+                        BP_TEXT("bp::core", "unsupported toleration effect %1; "),
+                        Phrase(BP_TEXT("bp::core",
+                            "expected NoSchedule, PreferNoSchedule or NoExecute, or leave it out for every effect")))))
+                t.effect = *s;
+            else
+                ok = false;
+        }
+        if (seconds && !seconds->value.IsNull()) {
+            if (auto n = r_.integer(seconds->value, r_.posOf(*seconds), itemPath + ".tolerationSeconds"))
+                t.tolerationSeconds = *n;
+            else
+                ok = false;
+        }
+        if (!ok)
+            continue;
+        if (t.op == "Exists" && !t.value.empty()) {
+            sayError(r_, r_.posOf(*value), itemPath + ".value",
+                Phrase(BP_TEXT("bp::core",
+                    "value must be empty when operator is Exists; expected no value (Exists matches every value), "
+                    "or operator: Equal")));
+            ok = false;
+        }
+        if (t.key.empty() && t.op != "Exists") {
+            const SourcePos pos = op ? r_.posOf(*op) : key ? r_.posOf(*key) : itemPos;
+            sayError(r_, pos, itemPath + ".operator",
+                Phrase(BP_TEXT("bp::core",
+                    "operator must be Exists when key is empty (which tolerates every taint); expected a key, or "
+                    "operator: Exists")));
+            ok = false;
+        }
+        if (t.tolerationSeconds && t.effect != "NoExecute") {
+            sayError(r_, r_.posOf(*seconds), itemPath + ".tolerationSeconds",
+                Phrase(BP_TEXT("bp::core",
+                    "tolerationSeconds is only allowed with effect NoExecute; expected effect: NoExecute, or no "
+                    "tolerationSeconds")));
+            ok = false;
+        }
+        if (ok)
+            out.push_back(std::move(t));
+    }
+}
+
+// spec.affinity: only nodeAffinity's required terms are modelled; podAffinity,
+// podAntiAffinity and the preferred node affinity terms are refused (one
+// message each). A null affinity, nodeAffinity or required selector is absent.
+void WorkspaceReader::readAffinity(const Entry& entry, const std::string& path, std::optional<Affinity>& out)
+{
+    if (entry.value.IsNull())
+        return;
+    const auto e = r_.entries(entry.value, r_.posOf(entry), path, { "nodeAffinity", "podAffinity", "podAntiAffinity" });
+    if (!e)
+        return;
+    Affinity affinity;
+    for (const Entry& a : *e) { // in file order, so that the messages are
+        if (a.key != "nodeAffinity") {
+            notModelled(*e, path, a.key.c_str());
+            continue;
+        }
+        if (a.value.IsNull())
+            continue;
+        const std::string naPath = path + ".nodeAffinity";
+        const auto ne = r_.entries(a.value, r_.posOf(a), naPath,
+            { "requiredDuringSchedulingIgnoredDuringExecution", "preferredDuringSchedulingIgnoredDuringExecution" });
+        if (!ne)
+            continue;
+        NodeAffinity nodeAffinity;
+        for (const Entry& n : *ne) {
+            if (n.key == "preferredDuringSchedulingIgnoredDuringExecution") {
+                notModelled(*ne, naPath, n.key.c_str());
+            } else if (!n.value.IsNull()) {
+                NodeSelector selector;
+                readNodeSelector(n, naPath + "." + n.key, selector);
+                nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution = std::move(selector);
+            }
+        }
+        affinity.nodeAffinity = std::move(nodeAffinity);
+    }
+    out = std::move(affinity);
+}
+
+// A NodeSelector (ValidateNodeSelector): at least one term; an empty term
+// (null or {}) is valid and selects no node.
+void WorkspaceReader::readNodeSelector(const Entry& entry, const std::string& path, NodeSelector& out)
+{
+    const auto e = r_.entries(entry.value, r_.posOf(entry), path, { "nodeSelectorTerms" });
+    if (!e)
+        return;
+    const std::string termsPath = path + ".nodeSelectorTerms";
+    const Entry* terms = TreeReader::find(*e, "nodeSelectorTerms");
+    if (!terms) {
+        r_.missing(r_.posOf(entry), termsPath,
+            "a list of node selector terms, e.g. nodeSelectorTerms: [{matchExpressions: [{key: pool, operator: In, "
+            "values: [gpu]}]}]");
+        return;
+    }
+    const auto list = r_.items(terms->value, r_.posOf(*terms), termsPath, "node selector terms");
+    if (!list)
+        return;
+    if (list->empty()) {
+        sayError(r_, r_.posOf(*terms), termsPath,
+            Phrase(BP_TEXT("bp::core",
+                "no node selector terms; expected at least one (the API server refuses a required node affinity "
+                "without one)")));
+        return;
+    }
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string termPath = termsPath + "[" + std::to_string(i) + "]";
+        NodeSelectorTerm term;
+        if (!item.IsNull()) {
+            const auto te = r_.entries(item, r_.posOf(item, r_.posOf(*terms)), termPath, { "matchExpressions", "matchFields" });
+            if (!te)
+                continue;
+            if (const Entry* m = TreeReader::find(*te, "matchExpressions"))
+                readRequirements(*m, termPath + ".matchExpressions", false, term.matchExpressions);
+            if (const Entry* m = TreeReader::find(*te, "matchFields"))
+                readRequirements(*m, termPath + ".matchFields", true, term.matchFields);
+        }
+        out.nodeSelectorTerms.push_back(std::move(term));
+    }
+}
+
+// matchExpressions (ValidateNodeSelectorRequirement: In and NotIn need values,
+// Exists and DoesNotExist take none, Gt and Lt exactly one, which the
+// scheduler's labels.NewRequirement parses as an integer) or matchFields
+// (ValidateNodeFieldSelectorRequirement: key metadata.name, In or NotIn with
+// exactly one value).
+void WorkspaceReader::readRequirements(
+    const Entry& entry, const std::string& path, bool fields, std::vector<NodeSelectorRequirement>& out)
+{
+    const auto list = r_.items(entry.value, r_.posOf(entry), path,
+        fields ? "field selector requirements ({key, operator, values})"
+               : "node selector requirements ({key, operator, values})");
+    if (!list)
+        return;
+    const std::vector<std::string> ops = fields ? std::vector<std::string> { "In", "NotIn" }
+                                                : std::vector<std::string> { "In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt" };
+    const char* opsText = fields ? "In or NotIn" : "In, NotIn, Exists, DoesNotExist, Gt or Lt";
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
+        const auto e = r_.entries(item, itemPos, itemPath, { "key", "operator", "values" });
+        if (!e)
+            continue;
+        NodeSelectorRequirement req;
+        bool ok = true;
+        if (const Entry* key = TreeReader::find(*e, "key")) {
+            const SourcePos pos = r_.posOf(*key);
+            auto s = r_.string(key->value, pos, itemPath + ".key",
+                fields ? "metadata.name" : "a node label key, such as topology.kubernetes.io/zone");
+            if (s && fields && *s != "metadata.name") {
+                sayError(r_, pos, itemPath + ".key",
+                    Phrase(BP_TEXT("bp::core",
+                               "unsupported field selector key %1; expected metadata.name (the only node field a "
+                               "term can select)"),
+                        { bp::quoted(*s) }));
+                s.reset();
+            }
+            if (s)
+                req.key = *s;
+            else
+                ok = false;
+        } else {
+            r_.missing(itemPos, itemPath + ".key",
+                fields ? "key: metadata.name" : "a node label key, e.g. key: topology.kubernetes.io/zone");
+            ok = false;
+        }
+        if (const Entry* op = TreeReader::find(*e, "operator")) {
+            const SourcePos pos = r_.posOf(*op);
+            auto s = r_.string(op->value, pos, itemPath + ".operator", opsText);
+            if (s
+                && oneOf(pos, itemPath + ".operator", *s, ops,
+                    fields ? BP_TEXT("bp::core", "unsupported operator %1 for matchFields; ")
+                           : BP_TEXT("bp::core", "unsupported operator %1; "),
+                    fields ? Phrase(BP_TEXT("bp::core", "expected In or NotIn"))
+                           : Phrase(BP_TEXT("bp::core", "expected In, NotIn, Exists, DoesNotExist, Gt or Lt"))))
+                req.op = *s;
+            else
+                ok = false;
+        } else {
+            r_.missing(itemPos, itemPath + ".operator", std::string("an operator: ") + opsText);
+            ok = false;
+        }
+        const Entry* values = TreeReader::find(*e, "values");
+        const SourcePos valuesPos = values ? r_.posOf(*values) : itemPos;
+        if (values) {
+            if (const auto vs = r_.items(values->value, valuesPos, itemPath + ".values", "values (strings)")) {
+                for (size_t j = 0; j < vs->size(); ++j) {
+                    const YAML::Node& v = (*vs)[j];
+                    if (v.IsNull()) {
+                        req.values.emplace_back();
+                    } else if (auto s = r_.string(v, r_.posOf(v, valuesPos),
+                                   itemPath + ".values[" + std::to_string(j) + "]", "a value (a string)", true)) {
+                        req.values.push_back(*s);
+                    } else {
+                        ok = false;
+                    }
+                }
+            } else {
+                ok = false;
+            }
+        }
+        if (!ok)
+            continue;
+        const std::string valuesField = itemPath + ".values";
+        const auto n = static_cast<int64_t>(req.values.size());
+        if (fields) {
+            if (n != 1) {
+                sayError(r_, valuesPos, valuesField,
+                    Phrase(BP_TEXT("bp::core",
+                               "operator %1 in matchFields takes exactly one value (a node name), found %n "
+                               "{value|values}; expected e.g. values: [node1]"),
+                        { req.op })
+                        .counted(n));
+                continue;
+            }
+        } else if (req.op == "In" || req.op == "NotIn") {
+            if (n == 0) {
+                sayError(r_, valuesPos, valuesField,
+                    Phrase(BP_TEXT("bp::core", "operator %1 needs at least one value; expected e.g. values: [a, b]"),
+                        { req.op }));
+                continue;
+            }
+        } else if (req.op == "Exists" || req.op == "DoesNotExist") {
+            if (n != 0) {
+                sayError(r_, valuesPos, valuesField,
+                    Phrase(BP_TEXT("bp::core",
+                               "operator %1 takes no values, found %n {value|values}; expected no values key, or "
+                               "an empty list"),
+                        { req.op })
+                        .counted(n));
+                continue;
+            }
+        } else if (n != 1) { // Gt, Lt
+            sayError(r_, valuesPos, valuesField,
+                Phrase(BP_TEXT("bp::core",
+                           "operator %1 takes exactly one value, found %n {value|values}; expected a single integer, "
+                           "e.g. values: [\"4\"]"),
+                    { req.op })
+                    .counted(n));
+            continue;
+        } else if (!goParseInt(req.values.front())) {
+            const YAML::Node first = values->value.IsSequence() ? values->value[0] : YAML::Node();
+            sayError(r_, r_.posOf(first, valuesPos), valuesField + "[0]",
+                Phrase(BP_TEXT("bp::core", "operator %1 compares integers; expected an integer such as \"4\", found %2"),
+                    { req.op, bp::quoted(req.values.front()) }));
+            continue;
+        }
+        out.push_back(std::move(req));
+    }
 }
 
 // Duplicate names, replica names that collide, and nodeName references.

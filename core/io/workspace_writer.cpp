@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a Workspace in the canonical layout (docs/workspace-format.md, "What
 // the writer produces"): block style, short maps ({name: cpu, weight: 3},
-// resource lists, labels) in flow style, quantities exactly as written (quoted
-// when YAML would read them as numbers).
+// resource lists, labels, taints, tolerations, node selector requirements) in
+// flow style, quantities exactly as written (quoted when YAML would read them
+// as numbers).
 #include "io/workspace_io.h"
 #include "io/yaml11_scalars.h"
 #include "io/yaml_quoting.h"
@@ -81,14 +82,175 @@ public:
         map(indent, key, kv);
     }
 
-    void labels(int indent, const std::vector<std::pair<std::string, std::string>>& labels)
+    // labels, nodeSelector: a string map, left out when empty.
+    void labels(int indent, const std::vector<std::pair<std::string, std::string>>& labels,
+        const std::string& key = "labels")
     {
         if (labels.empty())
             return;
         std::vector<std::pair<std::string, std::string>> kv;
         for (const auto& [k, v] : labels)
             kv.emplace_back(k, scalarText(v, true));
-        map(indent, "labels", kv);
+        map(indent, key, kv);
+    }
+
+    // One field of a small map written as a list item: a string (quoted when
+    // YAML would misread it), an integer, or a list of strings.
+    struct ItemField {
+        std::string key;
+        std::string text; // a string, or an integer's digits when `integer`
+        bool integer = false;
+        bool isList = false;
+        std::vector<std::string> list;
+
+        static ItemField string(std::string key, std::string text)
+        {
+            ItemField f;
+            f.key = std::move(key);
+            f.text = std::move(text);
+            return f;
+        }
+        static ItemField number(std::string key, int64_t value)
+        {
+            ItemField f = string(std::move(key), std::to_string(value));
+            f.integer = true;
+            return f;
+        }
+        static ItemField strings(std::string key, std::vector<std::string> list)
+        {
+            ItemField f;
+            f.key = std::move(key);
+            f.isList = true;
+            f.list = std::move(list);
+            return f;
+        }
+    };
+
+    static std::string flowList(const std::vector<std::string>& items)
+    {
+        std::string s = "[";
+        for (size_t i = 0; i < items.size(); ++i)
+            s += (i ? ", " : "") + scalarText(items[i], true);
+        return s + "]";
+    }
+
+    static std::string fieldText(const ItemField& f, bool flow)
+    {
+        if (f.isList)
+            return flowList(f.list);
+        return f.integer ? f.text : scalarText(f.text, flow);
+    }
+
+    // "- {key: a, operator: In, values: [x]}", or the item as a block map
+    // (a long list as a block list) when the flow line would be long.
+    void item(int indent, const std::vector<ItemField>& fields)
+    {
+        std::string flow = "- {";
+        for (size_t i = 0; i < fields.size(); ++i)
+            flow += (i ? ", " : "") + fields[i].key + ": " + fieldText(fields[i], true);
+        flow += "}";
+        if (fields.empty() || static_cast<size_t>(indent) + flow.size() <= kFlowLineLimit) {
+            line(indent, flow);
+            return;
+        }
+        for (size_t i = 0; i < fields.size(); ++i) {
+            const ItemField& f = fields[i];
+            const std::string prefix = (i ? "  " : "- ") + f.key + ":";
+            const std::string value = fieldText(f, false);
+            if (f.isList && !f.list.empty()
+                && static_cast<size_t>(indent) + prefix.size() + 1 + value.size() > kFlowLineLimit) {
+                line(indent, prefix);
+                for (const std::string& v : f.list)
+                    line(indent + 2, "- " + scalarText(v));
+            } else {
+                line(indent, prefix + " " + value);
+            }
+        }
+    }
+
+    void taints(int indent, const std::vector<Taint>& list)
+    {
+        if (list.empty())
+            return;
+        line(indent, "taints:");
+        for (const Taint& t : list) {
+            std::vector<ItemField> f { ItemField::string("key", t.key) };
+            if (!t.value.empty())
+                f.push_back(ItemField::string("value", t.value));
+            f.push_back(ItemField::string("effect", t.effect));
+            item(indent, f);
+        }
+    }
+
+    void tolerations(int indent, const std::vector<Toleration>& list)
+    {
+        if (list.empty())
+            return;
+        line(indent, "tolerations:");
+        for (const Toleration& t : list) {
+            std::vector<ItemField> f;
+            if (!t.key.empty())
+                f.push_back(ItemField::string("key", t.key));
+            if (!t.op.empty())
+                f.push_back(ItemField::string("operator", t.op));
+            if (!t.value.empty())
+                f.push_back(ItemField::string("value", t.value));
+            if (!t.effect.empty())
+                f.push_back(ItemField::string("effect", t.effect));
+            if (t.tolerationSeconds)
+                f.push_back(ItemField::number("tolerationSeconds", *t.tolerationSeconds));
+            item(indent, f);
+        }
+    }
+
+    void requirements(int indent, const std::string& key, const std::vector<NodeSelectorRequirement>& list)
+    {
+        if (list.empty())
+            return;
+        line(indent, key + ":");
+        for (const NodeSelectorRequirement& r : list) {
+            std::vector<ItemField> f { ItemField::string("key", r.key), ItemField::string("operator", r.op) };
+            if (!r.values.empty())
+                f.push_back(ItemField::strings("values", r.values));
+            item(indent, f);
+        }
+    }
+
+    // affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, as
+    // far as the model holds it; an empty level is written as {}.
+    void affinity(int indent, const std::optional<Affinity>& a)
+    {
+        if (!a)
+            return;
+        if (!a->nodeAffinity) {
+            line(indent, "affinity: {}");
+            return;
+        }
+        line(indent, "affinity:");
+        const NodeAffinity& na = *a->nodeAffinity;
+        if (!na.requiredDuringSchedulingIgnoredDuringExecution) {
+            line(indent + 2, "nodeAffinity: {}");
+            return;
+        }
+        line(indent + 2, "nodeAffinity:");
+        line(indent + 4, "requiredDuringSchedulingIgnoredDuringExecution:");
+        const NodeSelector& sel = *na.requiredDuringSchedulingIgnoredDuringExecution;
+        if (sel.nodeSelectorTerms.empty()) {
+            line(indent + 6, "nodeSelectorTerms: []");
+            return;
+        }
+        line(indent + 6, "nodeSelectorTerms:");
+        const int in = indent + 6;
+        for (const NodeSelectorTerm& term : sel.nodeSelectorTerms) {
+            if (term.matchExpressions.empty() && term.matchFields.empty()) {
+                line(in, "- {}");
+                continue;
+            }
+            const size_t itemStart = out.size();
+            requirements(in + 2, "matchExpressions", term.matchExpressions);
+            requirements(in + 2, "matchFields", term.matchFields);
+            out[itemStart + static_cast<size_t>(in)] = '-'; // "  matchExpressions:" becomes "- matchExpressions:"
+        }
     }
 
     static std::string resourceSpec(const ResourceSpec& r)
@@ -295,6 +457,9 @@ std::string writeWorkspace(const Workspace& ws)
             w.line(0, "- name: " + scalarText(n.name));
             w.resources(2, "allocatable", n.allocatable);
             w.labels(2, n.labels);
+            w.taints(2, n.taints);
+            if (n.unschedulable)
+                w.line(2, "unschedulable: true");
         }
     }
     if (ws.pods.empty()) {
@@ -314,6 +479,9 @@ std::string writeWorkspace(const Workspace& ws)
             if (!p.overhead.empty())
                 w.resources(2, "overhead", p.overhead);
             w.labels(2, p.labels);
+            w.labels(2, p.nodeSelector, "nodeSelector");
+            w.tolerations(2, p.tolerations);
+            w.affinity(2, p.affinity);
         }
     }
     return w.out;

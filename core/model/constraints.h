@@ -7,9 +7,13 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bp {
+
+// Labels (and a nodeSelector) as ordered key/value pairs.
+using Labels = std::vector<std::pair<std::string, std::string>>;
 
 // core/v1 Taint (timeAdded is not modelled: no filter reads it).
 struct Taint {
@@ -48,6 +52,19 @@ struct NodeSelectorTerm {
 struct NodeSelector {
     std::vector<NodeSelectorTerm> nodeSelectorTerms;
     friend bool operator==(const NodeSelector&, const NodeSelector&) = default;
+};
+
+// core/v1 NodeAffinity. Only the required terms filter; preferred terms
+// score (the NodeAffinity score plugin) and are not modelled yet.
+struct NodeAffinity {
+    std::optional<NodeSelector> requiredDuringSchedulingIgnoredDuringExecution;
+    friend bool operator==(const NodeAffinity&, const NodeAffinity&) = default;
+};
+
+// core/v1 Affinity, as far as it is modelled.
+struct Affinity {
+    std::optional<NodeAffinity> nodeAffinity;
+    friend bool operator==(const Affinity&, const Affinity&) = default;
 };
 
 // The well-known taint a cordoned node behaves as if it had (NodeUnschedulable).

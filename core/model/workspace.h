@@ -4,6 +4,7 @@
 // scoring engine compiles it into its own fast form.
 #pragma once
 
+#include "model/constraints.h"
 #include "model/quantity.h"
 #include "util/diagnostic.h"
 
@@ -49,6 +50,10 @@ struct Pod {
     std::vector<Container> initContainers;
     ResourceList overhead;
     std::vector<std::pair<std::string, std::string>> labels;
+    // Placement constraints, as PodSpec holds them (all optional).
+    std::vector<std::pair<std::string, std::string>> nodeSelector; // spec.nodeSelector, in file order
+    std::vector<Toleration> tolerations;
+    std::optional<Affinity> affinity; // spec.affinity (only nodeAffinity's required terms are modelled)
     SourcePos pos; // where the pod was defined (0 if unknown)
     friend bool operator==(const Pod&, const Pod&) = default;
 };
@@ -57,6 +62,8 @@ struct Node {
     std::string name;
     ResourceList allocatable; // no "pods" entry: 110 pods
     std::vector<std::pair<std::string, std::string>> labels;
+    std::vector<Taint> taints;  // spec.taints
+    bool unschedulable = false; // spec.unschedulable (cordoned)
     SourcePos pos;
     friend bool operator==(const Node&, const Node&) = default;
 };

@@ -73,6 +73,11 @@ private slots:
     void readsFileAndReportsMissingFile();
     void resourceListAndLookups();
     void equalityIgnoresPositionsOnly();
+    void readsPlacementConstraints();
+    void writesPlacementConstraints();
+    void placementRoundTrip_data();
+    void placementRoundTrip();
+    void oldWorkspaceHasNoConstraints();
 };
 
 void TestWorkspace::readsDesignExample()
@@ -469,6 +474,276 @@ void TestWorkspace::equalityIgnoresPositionsOnly()
     q = p;
     q.percentageOfNodesToScore = 50;
     QVERIFY(!(p == q));
+    m = n;
+    m.unschedulable = true;
+    QVERIFY(!(n == m));
+    m = n;
+    m.taints.push_back({"a", "", "NoSchedule"});
+    QVERIFY(!(n == m));
+    b = a;
+    b.affinity = Affinity {};
+    QVERIFY(!(a == b));
+}
+
+namespace {
+
+// Every toleration operator and effect, every node selector operator, both
+// matchFields operators, timeAdded (accepted, not kept), null values.
+const char* const kConstraints = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+nodes:
+- name: n1
+  taints:
+  - {key: dedicated, value: gpu, effect: NoSchedule}
+  - {key: soft, effect: PreferNoSchedule}
+  - key: node.kubernetes.io/unreachable
+    value:
+    effect: NoExecute
+    timeAdded: "2024-05-01T10:00:00Z"
+  unschedulable: true
+- name: n2
+  unschedulable: false
+pods:
+- name: web
+  nodeSelector: {pool: gpu, kubernetes.io/os: linux, empty: }
+  tolerations:
+  - {key: dedicated, operator: Equal, value: gpu, effect: NoSchedule}
+  - {key: dedicated, value: gpu}
+  - {key: soft, operator: Exists, effect: PreferNoSchedule}
+  - {key: node.kubernetes.io/unreachable, operator: Exists, effect: NoExecute, tolerationSeconds: 300}
+  - {operator: Exists}
+  - {key: cores, operator: Gt, value: "4"}
+  - {key: cores, operator: Lt, value: "64", effect: NoSchedule, tolerationSeconds: }
+  - {key: x, operator: "", value: "", effect: ""}
+  affinity:
+    nodeAffinity:
+      requiredDuringSchedulingIgnoredDuringExecution:
+        nodeSelectorTerms:
+        - matchExpressions:
+          - {key: zone, operator: In, values: [a, b]}
+          - {key: zone, operator: NotIn, values: [c]}
+          - {key: gpu, operator: Exists}
+          - {key: spot, operator: DoesNotExist, values: []}
+          - {key: cores, operator: Gt, values: ["4"]}
+          - {key: cores, operator: Lt, values: ["+64"]}
+          matchFields:
+          - {key: metadata.name, operator: In, values: [n1]}
+        - matchFields:
+          - {key: metadata.name, operator: NotIn, values: [n2]}
+        - {}
+        -
+- name: empty-levels
+  affinity: {nodeAffinity: {requiredDuringSchedulingIgnoredDuringExecution: }}
+- name: empty-affinity
+  affinity: {}
+- name: null-affinity
+  affinity:
+  nodeSelector:
+  tolerations:
+)";
+
+} // namespace
+
+void TestWorkspace::readsPlacementConstraints()
+{
+    const Workspace ws = readWorkspace(kConstraints, "ws.binpack.yaml");
+    const Node& n1 = ws.nodes[0];
+    const std::vector<Taint> taints = {{"dedicated", "gpu", "NoSchedule"}, {"soft", "", "PreferNoSchedule"},
+        {"node.kubernetes.io/unreachable", "", "NoExecute"}};
+    QVERIFY(n1.taints == taints);
+    QVERIFY(n1.unschedulable);
+    QVERIFY(ws.nodes[1].taints.empty());
+    QVERIFY(!ws.nodes[1].unschedulable);
+
+    const Pod& web = ws.pods[0];
+    const Labels selector = {{"pool", "gpu"}, {"kubernetes.io/os", "linux"}, {"empty", ""}};
+    QVERIFY(web.nodeSelector == selector); // file order, null as ""
+    QVERIFY(web.labels.empty());
+    const std::vector<Toleration> tolerations = {
+        {"dedicated", "Equal", "gpu", "NoSchedule", std::nullopt},
+        {"dedicated", "", "gpu", "", std::nullopt},
+        {"soft", "Exists", "", "PreferNoSchedule", std::nullopt},
+        {"node.kubernetes.io/unreachable", "Exists", "", "NoExecute", int64_t(300)},
+        {"", "Exists", "", "", std::nullopt},
+        {"cores", "Gt", "4", "", std::nullopt},
+        {"cores", "Lt", "64", "NoSchedule", std::nullopt}, // tolerationSeconds null: absent
+        {"x", "", "", "", std::nullopt},
+    };
+    QCOMPARE(web.tolerations.size(), tolerations.size());
+    for (size_t i = 0; i < tolerations.size(); ++i)
+        QVERIFY2(web.tolerations[i] == tolerations[i], qPrintable(QString::number(i)));
+
+    QVERIFY(web.affinity && web.affinity->nodeAffinity);
+    QVERIFY(web.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution);
+    const NodeSelector& sel = *web.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution;
+    QCOMPARE(sel.nodeSelectorTerms.size(), size_t(4));
+    const std::vector<NodeSelectorRequirement> expressions = {{"zone", "In", {"a", "b"}}, {"zone", "NotIn", {"c"}},
+        {"gpu", "Exists", {}}, {"spot", "DoesNotExist", {}}, {"cores", "Gt", {"4"}}, {"cores", "Lt", {"+64"}}};
+    QVERIFY(sel.nodeSelectorTerms[0].matchExpressions == expressions);
+    const std::vector<NodeSelectorRequirement> nameIn = {{"metadata.name", "In", {"n1"}}};
+    QVERIFY(sel.nodeSelectorTerms[0].matchFields == nameIn);
+    QVERIFY(sel.nodeSelectorTerms[1].matchExpressions.empty());
+    const std::vector<NodeSelectorRequirement> nameNotIn = {{"metadata.name", "NotIn", {"n2"}}};
+    QVERIFY(sel.nodeSelectorTerms[1].matchFields == nameNotIn);
+    QVERIFY(sel.nodeSelectorTerms[2] == NodeSelectorTerm {}); // {}: selects no node
+    QVERIFY(sel.nodeSelectorTerms[3] == NodeSelectorTerm {}); // null, as kubectl writes it
+
+    // Empty levels are kept, so that they are written back; null is absent.
+    const Pod& levels = ws.pods[1];
+    QVERIFY(levels.affinity && levels.affinity->nodeAffinity);
+    QVERIFY(!levels.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution);
+    QVERIFY(ws.pods[2].affinity && !ws.pods[2].affinity->nodeAffinity);
+    const Pod& null = ws.pods[3];
+    QVERIFY(!null.affinity);
+    QVERIFY(null.nodeSelector.empty());
+    QVERIFY(null.tolerations.empty());
+}
+
+void TestWorkspace::writesPlacementConstraints()
+{
+    const Workspace ws = readWorkspace(kConstraints, "ws.binpack.yaml");
+    // The fourth toleration would pass 100 columns in flow style: a block map.
+    const std::string expected = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+  scheduler: kube-scheduler
+nodes:
+- name: n1
+  allocatable: {}
+  taints:
+  - {key: dedicated, value: gpu, effect: NoSchedule}
+  - {key: soft, effect: PreferNoSchedule}
+  - {key: node.kubernetes.io/unreachable, effect: NoExecute}
+  unschedulable: true
+- name: n2
+  allocatable: {}
+pods:
+- name: web
+  nodeSelector: {pool: gpu, kubernetes.io/os: linux, empty: ""}
+  tolerations:
+  - {key: dedicated, operator: Equal, value: gpu, effect: NoSchedule}
+  - {key: dedicated, value: gpu}
+  - {key: soft, operator: Exists, effect: PreferNoSchedule}
+  - key: node.kubernetes.io/unreachable
+    operator: Exists
+    effect: NoExecute
+    tolerationSeconds: 300
+  - {operator: Exists}
+  - {key: cores, operator: Gt, value: "4"}
+  - {key: cores, operator: Lt, value: "64", effect: NoSchedule}
+  - {key: x}
+  affinity:
+    nodeAffinity:
+      requiredDuringSchedulingIgnoredDuringExecution:
+        nodeSelectorTerms:
+        - matchExpressions:
+          - {key: zone, operator: In, values: [a, b]}
+          - {key: zone, operator: NotIn, values: [c]}
+          - {key: gpu, operator: Exists}
+          - {key: spot, operator: DoesNotExist}
+          - {key: cores, operator: Gt, values: ["4"]}
+          - {key: cores, operator: Lt, values: ["+64"]}
+          matchFields:
+          - {key: metadata.name, operator: In, values: [n1]}
+        - matchFields:
+          - {key: metadata.name, operator: NotIn, values: [n2]}
+        - {}
+        - {}
+- name: empty-levels
+  affinity:
+    nodeAffinity: {}
+- name: empty-affinity
+  affinity: {}
+- name: null-affinity
+)";
+    QCOMPARE(writeWorkspace(ws), expected);
+    QVERIFY(readWorkspace(expected, "saved") == ws);
+}
+
+void TestWorkspace::placementRoundTrip_data()
+{
+    QTest::addColumn<std::string>("text"); // every string field of every constraint is set to it
+    for (const char* t : {"true", "false", "yes", "null", "~", "1e3", "0x1F", "010", "1.5", "-1", "a/b:c", "a: b",
+             "#x", "x #y", "- x", "[a]", "{a}", "*a", "&a", "!x", "%x", "@x", "`x", "'q'", "\"d\"", " lead",
+             "trail ", "a\tb", "two\nlines", "é-1", "node.kubernetes.io/unschedulable", "?", ":", ",", "2001-12-14"})
+        QTest::newRow(t) << std::string(t);
+    QTest::newRow("empty") << std::string();
+    QTest::newRow("long") << std::string(150, 'x'); // past the flow line limit: block items
+}
+
+// Every string a constraint can hold is written so that it reads back the
+// same: read(write(ws)) == ws, and writing again gives the same bytes. The
+// workspace is built in memory (it need not be valid): one node, one pod.
+void TestWorkspace::placementRoundTrip()
+{
+    QFETCH(std::string, text);
+    const std::string key = text.empty() ? std::string("k") : text; // a key must not be empty
+    Workspace ws;
+    Profile profile;
+    profile.name = "p";
+    ws.profiles.push_back(profile);
+    Node n;
+    n.name = "n1";
+    n.taints = {{key, text, "NoSchedule"}, {"k2", "", "NoExecute"}};
+    n.unschedulable = true;
+    ws.nodes.push_back(n);
+    Pod p;
+    p.name = "web";
+    p.labels = {{key, text}};
+    p.nodeSelector = {{key, text}, {"kubernetes.io/os", "linux"}};
+    p.tolerations = {{key, "Equal", text, "NoSchedule", std::nullopt}, {"", "Exists", "", "", std::nullopt},
+        {key, "Exists", "", "NoExecute", int64_t(-5)}, {key, "Lt", text, "", std::nullopt}};
+    NodeSelector sel;
+    NodeSelectorTerm term;
+    term.matchExpressions = {{key, "In", {text, "b", text}}, {key, "Exists", {}}, {key, "Gt", {"7"}}};
+    term.matchFields = {{"metadata.name", "NotIn", {text}}};
+    sel.nodeSelectorTerms = {term, NodeSelectorTerm {}};
+    NodeSelectorTerm fieldsOnly;
+    fieldsOnly.matchFields = {{"metadata.name", "In", {key}}};
+    sel.nodeSelectorTerms.push_back(fieldsOnly);
+    p.affinity = Affinity {NodeAffinity {sel}};
+    ws.pods.push_back(p);
+
+    const std::string saved = writeWorkspace(ws);
+    Workspace back;
+    try {
+        back = readWorkspace(saved, "saved");
+    } catch (const InputError& e) {
+        QFAIL(qPrintable(QString::fromStdString(std::string(e.what()) + "\n" + saved)));
+    }
+    QVERIFY2(back == ws, saved.c_str());
+    QCOMPARE(writeWorkspace(back), saved);
+}
+
+// A workspace written before the constraints existed reads as before: no
+// taints, not cordoned, no selector, tolerations or affinity, and it is
+// written back without any of the new keys.
+void TestWorkspace::oldWorkspaceHasNoConstraints()
+{
+    const QStringList filters {"*.binpack.yaml"};
+    int files = 0;
+    for (const QString& dir : {QStringLiteral(BP_EXAMPLES_DIR), QStringLiteral(BP_TEST_DATA_DIR)}) {
+        for (const QFileInfo& fi : QDir(dir).entryInfoList(filters, QDir::Files, QDir::Name)) {
+            const std::string text = readText(fi.absoluteFilePath());
+            if (text.find("taints:") != std::string::npos || text.find("tolerations:") != std::string::npos
+                || text.find("nodeSelector:") != std::string::npos || text.find("affinity:") != std::string::npos
+                || text.find("unschedulable:") != std::string::npos)
+                continue; // a file that uses them
+            ++files;
+            const Workspace ws = readWorkspace(text, fi.fileName().toStdString());
+            for (const Node& n : ws.nodes)
+                QVERIFY(n.taints.empty() && !n.unschedulable);
+            for (const Pod& p : ws.pods)
+                QVERIFY(p.nodeSelector.empty() && p.tolerations.empty() && !p.affinity);
+            const std::string saved = writeWorkspace(ws);
+            for (const char* key : {"taints:", "unschedulable:", "nodeSelector:", "tolerations:", "affinity:"})
+                QVERIFY2(saved.find(key) == std::string::npos, key);
+        }
+    }
+    QVERIFY(files >= 4);
 }
 
 QTEST_APPLESS_MAIN(TestWorkspace)

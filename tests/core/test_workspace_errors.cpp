@@ -35,6 +35,7 @@ private slots:
     void malformed_data();
     void malformed();
     void collectsAllErrors();
+    void collectsConstraintErrors();
     void stopsAfterTooManyErrors();
 };
 
@@ -68,7 +69,7 @@ void TestWorkspaceErrors::malformed_data()
     row("empty resource name", kHead + "nodes:\n- name: n1\n  allocatable: {\"\": 1}\n", 7, 17,
         "nodes[0].allocatable.", "empty resource name");
     row("unknown field with hint", kHead + "nodes:\n- nmae: n1\n", 6, 3, "nodes[0].nmae",
-        "unknown field; did you mean \"name\"? expected name, allocatable, or labels");
+        "unknown field; did you mean \"name\"? expected name, allocatable, labels, taints, or unschedulable");
     row("unknown top-level field", kHead + "node:\n- name: n1\n", 5, 1, "node",
         "unknown field; did you mean \"nodes\"?");
     row("container resources hint", nodes + "pods:\n- name: a\n  containers:\n  - resources: {}\n", 10, 5,
@@ -176,6 +177,197 @@ void TestWorkspaceErrors::malformed_data()
         "        binpack.weight: !!int 5\n", 9, 25, "profiles[0].plugins.binpack.arguments.binpack.weight",
         "explicit YAML tag \"tag:yaml.org,2002:int\" is not supported here");
     row("merge key", kHead + "nodes:\n- <<: {name: n1}\n", 6, 3, "nodes[0].<<", "unknown field");
+
+    // Placement constraints: node taints and unschedulable.
+    const std::string taints = kHead + "nodes:\n- name: n1\n  taints:\n";
+    const std::string effects = "expected one of NoSchedule, PreferNoSchedule or NoExecute";
+    row("taint effect unknown", taints + "  - {key: a, effect: NoSchedul}\n", 8, 22, "nodes[0].taints[0].effect",
+        "unsupported taint effect \"NoSchedul\"; did you mean \"NoSchedule\"? " + effects);
+    row("taint effect lower case", taints + "  - {key: a, effect: noexecute}\n", 8, 22, "nodes[0].taints[0].effect",
+        "unsupported taint effect \"noexecute\"; did you mean \"NoExecute\"? " + effects);
+    row("taint effect NoScheduleNoAdmit", taints + "  - {key: a, effect: NoScheduleNoAdmit}\n", 8, 22,
+        "nodes[0].taints[0].effect", "unsupported taint effect \"NoScheduleNoAdmit\"; " + effects);
+    row("taint effect missing", taints + "  - {key: a}\n", 8, 5, "nodes[0].taints[0].effect",
+        "missing; expected the taint's effect: NoSchedule, PreferNoSchedule or NoExecute");
+    row("taint effect empty", taints + "  - {key: a, effect: \"\"}\n", 8, 22, "nodes[0].taints[0].effect",
+        "expected NoSchedule, PreferNoSchedule or NoExecute, found an empty string");
+    row("taint key missing", taints + "  - {effect: NoSchedule}\n", 8, 5, "nodes[0].taints[0].key",
+        "missing; expected the taint's key, e.g. key: dedicated");
+    row("taint key empty", taints + "  - {key: \"\", effect: NoSchedule}\n", 8, 11, "nodes[0].taints[0].key",
+        "expected the taint's key, such as dedicated, found an empty string");
+    row("taint key a list", taints + "  - {key: [a], effect: NoSchedule}\n", 8, 11, "nodes[0].taints[0].key",
+        "expected the taint's key, such as dedicated, found a list");
+    row("taint given twice", taints + "  - {key: a, effect: NoSchedule}\n  - {key: a, value: b, effect: NoSchedule}\n",
+        9, 5, "nodes[0].taints[1]",
+        "a taint with key \"a\" and effect NoSchedule is given twice (nodes[0].taints[0] has it too); expected each "
+        "key and effect pair once");
+    row("taint unknown field", taints + "  - {key: a, valeu: b, effect: NoSchedule}\n", 8, 14,
+        "nodes[0].taints[0].valeu", "unknown field; did you mean \"value\"? expected key, value, effect, or timeAdded");
+    row("taint not a map", taints + "  - dedicated=gpu:NoSchedule\n", 8, 5, "nodes[0].taints[0]",
+        "expected a map (key: value), found the value \"dedicated=gpu:NoSchedule\"");
+    row("taints not a list", kHead + "nodes:\n- name: n1\n  taints: {key: a}\n", 7, 11, "nodes[0].taints",
+        "expected a list of taints, found a map");
+    row("unschedulable yes", kHead + "nodes:\n- name: n1\n  unschedulable: yes\n", 7, 18, "nodes[0].unschedulable",
+        "expected true or false (cordoned or not), found the value \"yes\"");
+    row("unschedulable quoted", kHead + "nodes:\n- name: n1\n  unschedulable: \"true\"\n", 7, 18,
+        "nodes[0].unschedulable", "expected true or false (cordoned or not), found the string \"true\"");
+    row("unschedulable null", kHead + "nodes:\n- name: n1\n  unschedulable:\n", 7, 3, "nodes[0].unschedulable",
+        "expected true or false (cordoned or not), found nothing (null)");
+    row("unschedulable 1", kHead + "nodes:\n- name: n1\n  unschedulable: 1\n", 7, 18, "nodes[0].unschedulable",
+        "expected true or false (cordoned or not), found the value \"1\"");
+
+    // Pod nodeSelector and tolerations.
+    const std::string pod = nodes + "pods:\n- name: a\n";
+    row("nodeSelector empty key", pod + "  nodeSelector: {\"\": x}\n", 9, 18, "pods[0].nodeSelector",
+        "empty label key; expected a key such as app or pool");
+    row("nodeSelector value a list", pod + "  nodeSelector: {a: [1]}\n", 9, 21, "pods[0].nodeSelector.a",
+        "expected a label value (a string), found a list");
+    row("nodeSelector a list", pod + "  nodeSelector: [a]\n", 9, 17, "pods[0].nodeSelector",
+        "expected a map (key: value), found a list");
+    row("tolerations misspelled", pod + "  tolerration: []\n", 9, 3, "pods[0].tolerration",
+        "unknown field; did you mean \"tolerations\"? expected name, namespace, nodeName, replicas, containers, "
+        "initContainers, overhead, labels, nodeSelector, tolerations, affinity, or topologySpreadConstraints");
+    row("tolerations not a list", pod + "  tolerations: {key: a}\n", 9, 16, "pods[0].tolerations",
+        "expected a list of tolerations, found a map");
+    const std::string tols = pod + "  tolerations:\n";
+    const std::string ops = "expected Equal, Exists, Lt or Gt, or leave it out for Equal";
+    row("toleration operator lower case", tols + "  - {key: a, operator: exists}\n", 10, 24,
+        "pods[0].tolerations[0].operator",
+        "unsupported toleration operator \"exists\"; did you mean \"Exists\"? " + ops);
+    row("toleration operator In", tols + "  - {key: a, operator: In}\n", 10, 24, "pods[0].tolerations[0].operator",
+        "unsupported toleration operator \"In\"; " + ops);
+    row("toleration operator a map", tols + "  - {key: a, operator: {}}\n", 10, 24,
+        "pods[0].tolerations[0].operator", "expected Equal, Exists, Lt or Gt, found a map");
+    row("toleration effect unknown", tols + "  - {key: a, effect: Noexecute}\n", 10, 22,
+        "pods[0].tolerations[0].effect",
+        "unsupported toleration effect \"Noexecute\"; did you mean \"NoExecute\"? expected NoSchedule, "
+        "PreferNoSchedule or NoExecute, or leave it out for every effect");
+    row("toleration Exists with a value", tols + "  - {key: a, operator: Exists, value: x}\n", 10, 39,
+        "pods[0].tolerations[0].value",
+        "value must be empty when operator is Exists; expected no value (Exists matches every value), or "
+        "operator: Equal");
+    row("toleration empty key with Equal", tols + "  - {operator: Equal, value: x}\n", 10, 16,
+        "pods[0].tolerations[0].operator",
+        "operator must be Exists when key is empty (which tolerates every taint); expected a key, or operator: "
+        "Exists");
+    row("toleration empty key, no operator", tols + "  - {value: x, effect: NoSchedule}\n", 10, 5,
+        "pods[0].tolerations[0].operator", "operator must be Exists when key is empty");
+    row("toleration key \"\" with Lt", tols + "  - {key: \"\", operator: Lt, value: \"3\"}\n", 10, 25,
+        "pods[0].tolerations[0].operator", "operator must be Exists when key is empty");
+    row("tolerationSeconds without NoExecute", tols + "  - {key: a, effect: NoSchedule, tolerationSeconds: 5}\n",
+        10, 53, "pods[0].tolerations[0].tolerationSeconds",
+        "tolerationSeconds is only allowed with effect NoExecute; expected effect: NoExecute, or no "
+        "tolerationSeconds");
+    row("tolerationSeconds without an effect", tols + "  - {operator: Exists, tolerationSeconds: 0}\n", 10, 43,
+        "pods[0].tolerations[0].tolerationSeconds", "tolerationSeconds is only allowed with effect NoExecute");
+    row("tolerationSeconds quoted", tols + "  - {key: a, effect: NoExecute, tolerationSeconds: \"5\"}\n", 10, 52,
+        "pods[0].tolerations[0].tolerationSeconds", "expected an integer, found the string \"5\" (write it without "
+        "quotes)");
+    row("tolerationSeconds fraction", tols + "  - {key: a, effect: NoExecute, tolerationSeconds: 1.5}\n", 10, 52,
+        "pods[0].tolerations[0].tolerationSeconds", "expected an integer, found the value \"1.5\"");
+    row("toleration key a list", tols + "  - key: [a]\n", 10, 10, "pods[0].tolerations[0].key",
+        "expected the taint key to tolerate (a string), found a list");
+    row("toleration unknown field", tols + "  - {key: a, operater: Exists}\n", 10, 14,
+        "pods[0].tolerations[0].operater",
+        "unknown field; did you mean \"operator\"? expected key, operator, value, effect, or tolerationSeconds");
+
+    // Affinity: what is not modelled yet is refused at its key.
+    const std::string notModelled
+        = " is not modelled yet: the simulator would place pods as if it were absent; remove it, or keep it in your "
+          "cluster's manifests only";
+    row("podAffinity", pod + "  affinity:\n    podAffinity: {}\n", 10, 5, "pods[0].affinity.podAffinity",
+        "podAffinity" + notModelled);
+    row("podAntiAffinity",
+        pod + "  affinity:\n    podAntiAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution: []\n", 10, 5,
+        "pods[0].affinity.podAntiAffinity", "podAntiAffinity" + notModelled);
+    row("preferred node affinity",
+        pod + "  affinity:\n    nodeAffinity:\n      preferredDuringSchedulingIgnoredDuringExecution: []\n", 11, 7,
+        "pods[0].affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution",
+        "preferredDuringSchedulingIgnoredDuringExecution" + notModelled);
+    row("topologySpreadConstraints", pod + "  topologySpreadConstraints:\n  - {maxSkew: 1}\n", 9, 3,
+        "pods[0].topologySpreadConstraints", "topologySpreadConstraints" + notModelled);
+    row("affinity misspelled", pod + "  affinity:\n    nodeAffinty: {}\n", 10, 5, "pods[0].affinity.nodeAffinty",
+        "unknown field; did you mean \"nodeAffinity\"? expected nodeAffinity, podAffinity, or podAntiAffinity");
+    row("affinity a list", pod + "  affinity: [a]\n", 9, 13, "pods[0].affinity",
+        "expected a map (key: value), found a list");
+    row("requiredDuringExecution", pod + "  affinity:\n    nodeAffinity:\n      requiredDuringSchedulingRequiredDuringExecution: {}\n",
+        11, 7, "pods[0].affinity.nodeAffinity.requiredDuringSchedulingRequiredDuringExecution",
+        "unknown field; expected requiredDuringSchedulingIgnoredDuringExecution or "
+        "preferredDuringSchedulingIgnoredDuringExecution");
+    const std::string required = pod
+        + "  affinity:\n    nodeAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution:";
+    const std::string requiredPath = "pods[0].affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution";
+    row("nodeSelectorTerms missing", required + " {}\n", 11, 55, (requiredPath + ".nodeSelectorTerms").c_str(),
+        "missing; expected a list of node selector terms, e.g. nodeSelectorTerms: [{matchExpressions: [{key: pool, "
+        "operator: In, values: [gpu]}]}]");
+    row("nodeSelectorTerms empty", required + "\n        nodeSelectorTerms: []\n", 12, 28,
+        (requiredPath + ".nodeSelectorTerms").c_str(),
+        "no node selector terms; expected at least one (the API server refuses a required node affinity without "
+        "one)");
+    row("nodeSelectorTerms null", required + "\n        nodeSelectorTerms:\n", 12, 9,
+        (requiredPath + ".nodeSelectorTerms").c_str(), "no node selector terms; expected at least one");
+    row("nodeSelectorTerms a map", required + "\n        nodeSelectorTerms: {a: 1}\n", 12, 28,
+        (requiredPath + ".nodeSelectorTerms").c_str(), "expected a list of node selector terms, found a map");
+    const std::string terms = required + "\n        nodeSelectorTerms:\n";
+    row("term unknown field", terms + "        - matchLabels: {a: b}\n", 13, 11,
+        (requiredPath + ".nodeSelectorTerms[0].matchLabels").c_str(),
+        "unknown field; expected matchExpressions or matchFields");
+    const std::string exprs = terms + "        - matchExpressions:\n          - {key: zone, operator: Exists}\n";
+    const std::string exprPath = requiredPath + ".nodeSelectorTerms[0].matchExpressions[1]";
+    auto expr = [&](const char* name, const std::string& item, int column, const std::string& field,
+                    const std::string& phrase) {
+        QTest::newRow(name) << exprs + "          - " + item + "\n" << 15 << column << (exprPath + field) << phrase;
+    };
+    expr("In without values", "{key: zone, operator: In}", 13, ".values",
+        "operator In needs at least one value; expected e.g. values: [a, b]");
+    expr("NotIn with an empty list", "{key: zone, operator: NotIn, values: []}", 50, ".values",
+        "operator NotIn needs at least one value; expected e.g. values: [a, b]");
+    expr("Exists with a value", "{key: zone, operator: Exists, values: [a]}", 51, ".values",
+        "operator Exists takes no values, found 1 value; expected no values key, or an empty list");
+    expr("DoesNotExist with values", "{key: zone, operator: DoesNotExist, values: [a, b]}", 57, ".values",
+        "operator DoesNotExist takes no values, found 2 values; expected no values key, or an empty list");
+    expr("Gt with two values", "{key: cores, operator: Gt, values: [\"1\", \"2\"]}", 48, ".values",
+        "operator Gt takes exactly one value, found 2 values; expected a single integer, e.g. values: [\"4\"]");
+    expr("Lt without values", "{key: cores, operator: Lt}", 13, ".values",
+        "operator Lt takes exactly one value, found 0 values");
+    expr("Lt not an integer", "{key: cores, operator: Lt, values: [abc]}", 49, ".values[0]",
+        "operator Lt compares integers; expected an integer such as \"4\", found \"abc\"");
+    expr("Gt a fraction", "{key: cores, operator: Gt, values: [\"1.5\"]}", 49, ".values[0]",
+        "operator Gt compares integers; expected an integer such as \"4\", found \"1.5\"");
+    expr("operator lower case", "{key: zone, operator: in, values: [a]}", 35, ".operator",
+        "unsupported operator \"in\"; did you mean \"In\"? expected In, NotIn, Exists, DoesNotExist, Gt or Lt");
+    expr("operator Equal", "{key: zone, operator: Equal, values: [a]}", 35, ".operator",
+        "unsupported operator \"Equal\"; expected In, NotIn, Exists, DoesNotExist, Gt or Lt");
+    expr("operator missing", "{key: zone, values: [a]}", 13, ".operator",
+        "missing; expected an operator: In, NotIn, Exists, DoesNotExist, Gt or Lt");
+    expr("key missing", "{operator: Exists}", 13, ".key",
+        "missing; expected a node label key, e.g. key: topology.kubernetes.io/zone");
+    expr("key empty", "{key: \"\", operator: Exists}", 19, ".key",
+        "expected a node label key, such as topology.kubernetes.io/zone, found an empty string");
+    expr("values misspelled", "{key: zone, operator: In, valeus: [a]}", 39, ".valeus",
+        "unknown field; did you mean \"values\"? expected key, operator, or values");
+    expr("values a scalar", "{key: zone, operator: In, values: a}", 47, ".values",
+        "expected a list of values (strings), found the value \"a\"");
+    expr("value a map", "{key: zone, operator: In, values: [{a: 1}]}", 48, ".values[0]",
+        "expected a value (a string), found a map");
+    const std::string fields = terms + "        - matchFields:\n";
+    const std::string fieldPath = requiredPath + ".nodeSelectorTerms[0].matchFields[0]";
+    auto field = [&](const char* name, const std::string& item, int column, const std::string& f,
+                     const std::string& phrase) {
+        QTest::newRow(name) << fields + "          - " + item + "\n" << 14 << column << (fieldPath + f) << phrase;
+    };
+    field("matchFields key", "{key: metadata.nam, operator: In, values: [n1]}", 19, ".key",
+        "unsupported field selector key \"metadata.nam\"; expected metadata.name (the only node field a term can "
+        "select)");
+    field("matchFields label key", "{key: kubernetes.io/hostname, operator: In, values: [n1]}", 19, ".key",
+        "unsupported field selector key \"kubernetes.io/hostname\"; expected metadata.name");
+    field("matchFields Exists", "{key: metadata.name, operator: Exists}", 44, ".operator",
+        "unsupported operator \"Exists\" for matchFields; expected In or NotIn");
+    field("matchFields two values", "{key: metadata.name, operator: In, values: [a, b]}", 56, ".values",
+        "operator In in matchFields takes exactly one value (a node name), found 2 values; expected e.g. values: "
+        "[node1]");
+    field("matchFields no value", "{key: metadata.name, operator: NotIn}", 13, ".values",
+        "operator NotIn in matchFields takes exactly one value (a node name), found 0 values");
 }
 
 void TestWorkspaceErrors::malformed()
@@ -222,6 +414,29 @@ void TestWorkspaceErrors::collectsAllErrors()
     } catch (const InputError& e) {
         QCOMPARE(std::string(e.what()), joinDiagnostics(diags));
     }
+}
+
+// One bad field of each placement constraint: every one is reported, in file
+// order, and none stops the reading of the rest.
+void TestWorkspaceErrors::collectsConstraintErrors()
+{
+    const std::string yaml = kHead
+        + "nodes:\n- name: n1\n  taints:\n  - {key: a, effect: Bad}\n  unschedulable: maybe\n"
+          "pods:\n- name: a\n  tolerations:\n  - {key: a, operator: Exists, value: x}\n"
+          "  affinity:\n    podAffinity: {}\n    nodeAffinity:\n"
+          "      requiredDuringSchedulingIgnoredDuringExecution:\n        nodeSelectorTerms:\n"
+          "        - matchExpressions: [{key: zone, operator: In}]\n"
+          "  nodeSelector: {\"\": b}\n";
+    const auto diags = errorsOf(yaml);
+    QCOMPARE(diags.size(), size_t(6));
+    QCOMPARE(diags[0].field, std::string("nodes[0].taints[0].effect"));
+    QCOMPARE(diags[1].field, std::string("nodes[0].unschedulable"));
+    QCOMPARE(diags[2].field, std::string("pods[0].nodeSelector"));
+    QCOMPARE(diags[3].field, std::string("pods[0].tolerations[0].value"));
+    QCOMPARE(diags[4].field, std::string("pods[0].affinity.podAffinity"));
+    QCOMPARE(diags[5].field,
+        std::string("pods[0].affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution."
+                    "nodeSelectorTerms[0].matchExpressions[0].values"));
 }
 
 void TestWorkspaceErrors::stopsAfterTooManyErrors()
