@@ -14,9 +14,11 @@ const char* kImportClusterUsage
 
 Reads what `kubectl get nodes,pods -A -o yaml` (or -o json, or node and pod
 exports apart) prints and writes a workspace holding the cluster's nodes and
-pods. Nodes keep status.allocatable; bound pods stay on their nodes; pods
-without a node become pending pods, in input order. Finished pods (Succeeded,
-Failed) and cordoned nodes are left out, as the scheduler leaves them out.
+pods. Nodes keep status.allocatable, taints and unschedulable (cordoned);
+pods keep their nodeSelector, tolerations and required node affinity. Bound
+pods stay on their nodes; pods without a node become pending pods, in input
+order. Finished pods (Succeeded, Failed) are left out, as the scheduler leaves
+them out.
 "-" reads standard input. Warnings go to standard error.
 
 Options:

@@ -239,7 +239,7 @@ public:
     }
 
 private:
-    enum class Fate { Kept, Cordoned, NotSelected };
+    enum class Fate { Kept, NotSelected };
     struct NodeEntry {
         Fate fate;
         int file;
@@ -281,7 +281,7 @@ private:
                 { "Node", "`kubectl get nodes,pods -A -o yaml`" }));
             throw InputError(d);
         }
-        std::vector<std::string> cordoned, fromCapacity, noResources, tainted;
+        std::vector<std::string> fromCapacity, noResources;
         int64_t notSelected = 0;
         for (auto& n : c_.nodes) {
             auto [it, inserted] = nodes_.try_emplace(n.node.name, NodeEntry { Fate::Kept, n.file, n.node.pos });
@@ -290,11 +290,6 @@ private:
                 warn(Phrase(BP_TEXT("bp::core", "node %1 appears again (first at %2); this copy is ignored"),
                          { "\"" + n.node.name + "\"", where(entry.file, entry.pos) }),
                     n.file, n.node.pos);
-                continue;
-            }
-            if (n.unschedulable) {
-                entry.fate = Fate::Cordoned;
-                cordoned.push_back(n.node.name);
                 continue;
             }
             if (!selector.matches(n.node.labels)) {
@@ -306,16 +301,10 @@ private:
                 fromCapacity.push_back(n.node.name);
             if (n.noResources)
                 noResources.push_back(n.node.name);
-            if (n.tainted)
-                tainted.push_back(n.node.name);
             ws.nodes.push_back(std::move(n.node));
         }
         const std::string selectorText = "\"" + options_.nodeSelector + "\"";
         const std::vector<std::string> allocatable = { "status.allocatable", "status.capacity" };
-        if (!cordoned.empty())
-            warn(listing(BP_TEXT("bp::core",
-                             "left out %n {cordoned node|cordoned nodes} (%1), where the scheduler places no pods: "),
-                cordoned, cordoned.size(), { "spec.unschedulable: true" }));
         if (notSelected > 0)
             warn(counted(
                 BP_TEXT("bp::core", "left out %n {node that does|nodes that do} not match the node selector %1"),
@@ -330,17 +319,13 @@ private:
                 listing(BP_TEXT("bp::core",
                             "%n {node has|nodes have} neither %1 nor %2 and can hold only pods that request nothing: "),
                     noResources, noResources.size(), allocatable));
-        if (!tainted.empty())
-            warn(listing(BP_TEXT("bp::core",
-                             "%n {node has|nodes have} %1 or %2 taints, which a workspace does not model; pending pods "
-                             "may be placed there although the scheduler would need a toleration: "),
-                tainted, tainted.size(), { "NoSchedule", "NoExecute" }));
         if (ws.nodes.empty()) {
+            // Cordoned nodes are kept (unschedulable: true): only the node
+            // selector can leave none.
             Diagnostic d;
             d.say(counted(BP_TEXT("bp::core",
-                              "no node is left to import: %n {is|are} cordoned and %1 do not match the node selector "
-                              "%2"),
-                cordoned.size(), { std::to_string(notSelected), selectorText }));
+                              "no node is left to import: %n {node does|nodes do} not match the node selector %1"),
+                static_cast<size_t>(notSelected), { selectorText }));
             throw InputError(d);
         }
     }
@@ -349,9 +334,12 @@ private:
     {
         std::unordered_set<std::string> namespaces(options_.namespaces.begin(), options_.namespaces.end());
         std::unordered_map<std::string, std::pair<int, SourcePos>> firstSeen;
-        int64_t filteredBound = 0, onCordoned = 0, onNotSelected = 0, limitsPods = 0, limitsResources = 0, podLevel = 0;
+        int64_t filteredBound = 0, onNotSelected = 0, limitsPods = 0, limitsResources = 0, podLevel = 0;
         std::vector<Phrase> missing;
         size_t missingCount = 0;
+        std::vector<std::string> unmodelled; // the first few pods that set what is left out
+        size_t unmodelledCount = 0;
+        unsigned unmodelledParts = 0;
         ws.pods.reserve(c_.pods.size());
         for (auto& p : c_.pods) {
             Pod& pod = p.pod;
@@ -375,10 +363,6 @@ private:
                     ++missingCount;
                     continue;
                 }
-                if (f->second.fate == Fate::Cordoned) {
-                    ++onCordoned;
-                    continue;
-                }
                 if (f->second.fate == Fate::NotSelected) {
                     ++onNotSelected;
                     continue;
@@ -389,6 +373,12 @@ private:
                 limitsResources += p.limitsDefaulted;
             }
             podLevel += p.podLevelResources ? 1 : 0;
+            if (p.unmodelled != 0) {
+                if (unmodelled.size() < 5)
+                    unmodelled.push_back(pod.namespace_ + "/" + pod.name);
+                ++unmodelledCount;
+                unmodelledParts |= p.unmodelled;
+            }
             ws.pods.push_back(std::move(pod));
         }
         if (c_.finishedPods > 0)
@@ -407,8 +397,6 @@ private:
                 { "Node", "Pod", kinds })
                      .counted(total));
         }
-        if (onCordoned > 0)
-            warn(Phrase(BP_TEXT("bp::core", "left out %n {pod|pods} bound to cordoned nodes")).counted(onCordoned));
         if (onNotSelected > 0)
             warn(
                 Phrase(BP_TEXT("bp::core", "left out %n {pod|pods} bound to nodes that do not match the node selector"))
@@ -437,6 +425,28 @@ private:
                             "container requests and overhead are counted"),
                 { "spec.resources" })
                      .counted(podLevel));
+        if (unmodelledCount > 0)
+            warn(listing(BP_TEXT("bp::core",
+                             "%n {pod sets|pods set} placement rules that a workspace does not model yet (%1); they "
+                             "were left out, so pending pods may be placed where the scheduler would not place them: "),
+                unmodelled, unmodelledCount, { unmodelledFields(unmodelledParts) }));
+    }
+
+    // "spec.affinity.podAffinity, spec.topologySpreadConstraints": the parts named.
+    static std::string unmodelledFields(unsigned parts)
+    {
+        static const std::pair<unsigned, const char*> kFields[] = {
+            { kubectl::kPodAffinity, "spec.affinity.podAffinity" },
+            { kubectl::kPodAntiAffinity, "spec.affinity.podAntiAffinity" },
+            { kubectl::kPreferredNodeAffinity,
+                "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution" },
+            { kubectl::kTopologySpread, "spec.topologySpreadConstraints" },
+        };
+        std::string out;
+        for (const auto& [bit, field] : kFields)
+            if (parts & bit)
+                out += (out.empty() ? "" : ", ") + std::string(field);
+        return out;
     }
 
     // Plain names where unique, "namespace/name" where a name is shared

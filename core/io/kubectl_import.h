@@ -5,16 +5,19 @@
 //
 // What is read, as the scheduler sees it:
 // - Nodes: metadata.name, metadata.labels, status.allocatable (status.capacity,
-//   with a warning, when a node has none). Cordoned nodes (spec.unschedulable:
-//   true) are left out with a warning: the scheduler places nothing there, and
-//   the pods bound to them then do not weigh on any candidate node. Taints are
-//   not modelled; tainted nodes are imported with a warning.
+//   with a warning, when a node has none), spec.taints (key, value, effect;
+//   not timeAdded) and spec.unschedulable. Cordoned nodes are kept, with
+//   unschedulable: true: the NodeUnschedulable filter keeps pending pods off
+//   them, and the pods bound to them still count there.
 // - Pods: metadata.name/namespace/labels, spec.nodeName, spec.containers and
 //   spec.initContainers (name, resources.requests; restartPolicy: Always makes
-//   an init container a sidecar), spec.overhead. A limit without a request of
-//   the same resource becomes the request, as API defaulting does. Pods in phase
-//   Succeeded or Failed are skipped, as the scheduler's cache skips them. A pod
-//   without spec.nodeName becomes a pending pod, in input order.
+//   an init container a sidecar), spec.overhead, spec.nodeSelector,
+//   spec.tolerations and spec.affinity.nodeAffinity's required terms. A limit
+//   without a request of the same resource becomes the request, as API
+//   defaulting does. Pods in phase Succeeded or Failed are skipped, as the
+//   scheduler's cache skips them. A pod without spec.nodeName becomes a pending
+//   pod, in input order. Pod (anti-)affinity, preferred node affinity and
+//   topology spread constraints are not modelled yet: left out, with a warning.
 // - Every other field is ignored. Objects of other kinds inside a List are
 //   skipped with a warning; a file that is no Kubernetes Node/Pod/List is an error.
 //

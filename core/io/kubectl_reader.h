@@ -18,9 +18,11 @@
 #pragma once
 
 #include "model/workspace.h"
+#include "util/go_int.h"
 #include "util/wording.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -31,12 +33,19 @@
 namespace bp::kubectl {
 
 struct ImportedNode {
-    Node node;
+    Node node; // node.taints and node.unschedulable as spec holds them
     int file = 0; // index into Collected::files
-    bool unschedulable = false; // spec.unschedulable: true (cordoned)
     bool fromCapacity = false; // no status.allocatable: status.capacity was used
     bool noResources = false; // neither status.allocatable nor status.capacity
-    bool tainted = false; // has a NoSchedule or NoExecute taint
+};
+
+// Placement rules of a pod that a workspace does not model yet: left out of
+// the pod (ImportedPod::unmodelled, a set of these bits), with one warning.
+enum Unmodelled : unsigned {
+    kPodAffinity = 1u << 0, // spec.affinity.podAffinity
+    kPodAntiAffinity = 1u << 1, // spec.affinity.podAntiAffinity
+    kPreferredNodeAffinity = 1u << 2, // spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution
+    kTopologySpread = 1u << 3, // spec.topologySpreadConstraints
 };
 
 struct ImportedPod {
@@ -44,6 +53,7 @@ struct ImportedPod {
     int file = 0;
     bool podLevelResources = false; // spec.resources (pod-level) is set
     int limitsDefaulted = 0; // container requests taken from limits
+    unsigned unmodelled = 0; // Unmodelled bits: what was left out
 };
 
 // Everything read from the input files, before filters and naming.
@@ -327,32 +337,417 @@ private:
             // The API server puts a pod without a namespace into "default".
             ns->assign(s && !s->empty() ? *s : std::string_view("default"));
         }
-        if (auto l = mapAt(*meta, "labels", metaPath)) {
-            std::unordered_set<std::string> seen;
-            l->forEachMember([&](std::string_view key, const V& value) {
-                // JSON and yaml-cpp let a key repeat; the API server would keep
-                // one, a workspace cannot hold two: say so.
-                if (key.empty()) {
-                    error(value, metaPath.child("labels").str(), kEmptyLabelKey);
+        if (auto l = mapAt(*meta, "labels", metaPath))
+            ok = readLabelMap(*l, metaPath.child("labels"), labels) && ok;
+        return ok;
+    }
+
+    // A map of label keys to values (metadata.labels, spec.nodeSelector), in file order.
+    bool readLabelMap(const V& map, const Path& field, std::vector<std::pair<std::string, std::string>>* out)
+    {
+        bool ok = true;
+        std::unordered_set<std::string> seen;
+        map.forEachMember([&](std::string_view key, const V& value) {
+            // JSON and yaml-cpp let a key repeat; the API server would keep
+            // one, a workspace cannot hold two: say so.
+            if (key.empty()) {
+                error(value, field.str(), kEmptyLabelKey);
+                ok = false;
+                return;
+            }
+            if (!seen.emplace(key).second) {
+                error(value, field.child(key).str(),
+                    Phrase(BP_TEXT("bp::core", "duplicate label key; each key may appear once")));
+                ok = false;
+                return;
+            }
+            if (value.isNull()) {
+                out->emplace_back(std::string(key), std::string());
+            } else if (!value.isScalar()) {
+                error(value, field.child(key).str(),
+                    expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), value));
+                ok = false;
+            } else {
+                out->emplace_back(std::string(key), std::string(value.scalar()));
+            }
+        });
+        return ok;
+    }
+
+    // ---- Placement constraints (model/constraints.h) ------------------------
+    //
+    // What the API server accepts, so that the workspace written from them
+    // reads back: a taint has a key and one of the three effects, operators
+    // and effects are the API's, tolerationSeconds is an integer, a required
+    // node affinity has at least one term.
+
+    static Phrase taintEffects()
+    {
+        return Phrase(BP_TEXT("bp::core", "expected %1, %2 or %3"), { "NoSchedule", "PreferNoSchedule", "NoExecute" });
+    }
+
+    // A string field that must be one of `allowed`. Absent, null or "": `missing`
+    // is the error when given, else the field is "" (the API's default).
+    // nullopt (and *ok false) after an error.
+    std::optional<std::string_view> enumAt(const V& parent, std::string_view key, const Path& path,
+        std::initializer_list<std::string_view> allowed, const Phrase& expected, const Phrase* missing, bool* ok)
+    {
+        auto v = parent.get(key);
+        if (!v || v->isNull() || (v->isScalar() && v->scalar().empty())) {
+            if (!missing)
+                return std::string_view();
+            error(v ? *v : parent, path.child(key).str(), *missing);
+            *ok = false;
+            return std::nullopt;
+        }
+        if (v->isScalar()) {
+            for (std::string_view a : allowed)
+                if (v->scalar() == a)
+                    return v->scalar();
+        }
+        error(*v, path.child(key).str(), expectedGot(expected, *v));
+        *ok = false;
+        return std::nullopt;
+    }
+
+    // spec.taints: key, value, effect (timeAdded is not modelled); each key
+    // and effect pair once (validateNodeTaints).
+    bool readTaints(const V& seq, const Path& field, std::vector<Taint>* out)
+    {
+        bool ok = true;
+        std::vector<size_t> indexes; // of the taints in *out
+        seq.forEachElement([&](size_t i, const V& t) {
+            const Path p = field.at(i);
+            if (!t.isMap()) {
+                error(t, p.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a taint (a mapping)")), t));
+                ok = false;
+                return;
+            }
+            bool good = true;
+            Taint taint;
+            auto key = stringAt(t, "key", p, &good);
+            if (good && (!key || key->empty())) {
+                error(t, p.child("key").str(),
+                    Phrase(BP_TEXT("bp::core", "a taint needs a key, such as %1"), { "nvidia.com/gpu" }));
+                good = false;
+            }
+            if (auto value = stringAt(t, "value", p, &good))
+                taint.value.assign(*value);
+            const Phrase missing = Phrase(BP_TEXT("bp::core", "a taint needs an effect; ")).then(taintEffects());
+            auto effect = enumAt(
+                t, "effect", p, { "NoSchedule", "PreferNoSchedule", "NoExecute" }, taintEffects(), &missing, &good);
+            if (!good) {
+                ok = false;
+                return;
+            }
+            taint.key.assign(*key);
+            taint.effect.assign(*effect);
+            for (size_t j = 0; j < out->size(); ++j) {
+                if ((*out)[j].key == taint.key && (*out)[j].effect == taint.effect) {
+                    error(t, p.str(),
+                        Phrase(BP_TEXT("bp::core",
+                                   "a taint with key %1 and effect %2 is given twice (%3 has it too); expected each "
+                                   "key and effect pair once"),
+                            { bp::quoted(taint.key), taint.effect, field.at(indexes[j]).str() }));
                     ok = false;
                     return;
                 }
-                if (!seen.emplace(key).second) {
-                    error(value, metaPath.child("labels").child(key).str(),
-                        Phrase(BP_TEXT("bp::core", "duplicate label key; each key may appear once")));
+            }
+            out->push_back(std::move(taint));
+            indexes.push_back(i);
+        });
+        return ok;
+    }
+
+    // spec.tolerations: key, operator, value, effect, tolerationSeconds, with
+    // ValidateTolerations' rules: Exists takes no value, an empty key needs
+    // Exists, tolerationSeconds goes with NoExecute only.
+    bool readTolerations(const V& seq, const Path& field, std::vector<Toleration>* out)
+    {
+        bool ok = true;
+        seq.forEachElement([&](size_t i, const V& t) {
+            const Path p = field.at(i);
+            if (!t.isMap()) {
+                error(t, p.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a toleration (a mapping)")), t));
+                ok = false;
+                return;
+            }
+            bool good = true;
+            Toleration tol;
+            if (auto key = stringAt(t, "key", p, &good))
+                tol.key.assign(*key);
+            // Lt and Gt: Kubernetes 1.35's TaintTolerationComparisonOperators gate.
+            if (auto op = enumAt(t, "operator", p, { "Equal", "Exists", "Lt", "Gt" },
+                    Phrase(BP_TEXT("bp::core", "expected %1, %2, %3 or %4"), { "Equal", "Exists", "Lt", "Gt" }),
+                    nullptr, &good))
+                tol.op.assign(*op);
+            if (auto value = stringAt(t, "value", p, &good))
+                tol.value.assign(*value);
+            if (auto effect = enumAt(t, "effect", p, { "NoSchedule", "PreferNoSchedule", "NoExecute" },
+                    Phrase(BP_TEXT("bp::core", "expected %1, %2, %3 or %4 (every effect)"),
+                        { "NoSchedule", "PreferNoSchedule", "NoExecute", "\"\"" }),
+                    nullptr, &good))
+                tol.effect.assign(*effect);
+            auto secs = t.get("tolerationSeconds");
+            if (secs && !secs->isNull()) {
+                std::optional<int64_t> n;
+                if (secs->isScalar() && !secs->isString())
+                    n = goParseInt(secs->scalar());
+                if (!n) {
+                    error(*secs, p.child("tolerationSeconds").str(),
+                        expectedGot(Phrase(BP_TEXT("bp::core", "expected a whole number of seconds")), *secs));
+                    good = false;
+                }
+                tol.tolerationSeconds = n;
+            }
+            if (!good) {
+                ok = false;
+                return;
+            }
+            if (tol.op == "Exists" && !tol.value.empty()) {
+                error(*t.get("value"), p.child("value").str(),
+                    Phrase(BP_TEXT("bp::core",
+                        "value must be empty when operator is Exists; expected no value (Exists matches every value), "
+                        "or operator: Equal")));
+                good = false;
+            }
+            if (tol.key.empty() && tol.op != "Exists") {
+                auto at = t.get("operator");
+                error(at && !at->isNull() ? *at : t, p.child("operator").str(),
+                    Phrase(BP_TEXT("bp::core",
+                        "operator must be Exists when key is empty (which tolerates every taint); expected a key, or "
+                        "operator: Exists")));
+                good = false;
+            }
+            if (tol.tolerationSeconds && tol.effect != "NoExecute") {
+                error(*secs, p.child("tolerationSeconds").str(),
+                    Phrase(BP_TEXT("bp::core",
+                        "tolerationSeconds is only allowed with effect NoExecute; expected effect: NoExecute, or no "
+                        "tolerationSeconds")));
+                good = false;
+            }
+            if (good)
+                out->push_back(std::move(tol));
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
+    // matchExpressions or matchFields of a node selector term, with the API
+    // server's checks (ValidateNodeSelectorRequirement: In and NotIn need
+    // values, Exists and DoesNotExist take none, Gt and Lt one integer;
+    // ValidateNodeFieldSelectorRequirement: key metadata.name, In or NotIn,
+    // exactly one value).
+    bool readRequirements(const V& term, std::string_view key, const Path& termPath, bool fields,
+        std::vector<NodeSelectorRequirement>* out)
+    {
+        auto list = seqAt(term, key, termPath);
+        if (!list)
+            return true; // absent (or not a list: seqAt said so)
+        bool ok = true;
+        const Path base = termPath.child(key);
+        list->forEachElement([&](size_t i, const V& r) {
+            const Path p = base.at(i);
+            if (!r.isMap()) {
+                error(r, p.str(),
+                    expectedGot(Phrase(BP_TEXT("bp::core", "expected a node selector requirement (a mapping)")), r));
+                ok = false;
+                return;
+            }
+            bool good = true;
+            NodeSelectorRequirement req;
+            auto k = stringAt(r, "key", p, &good);
+            if (good && (!k || k->empty())) {
+                error(r, p.child("key").str(),
+                    Phrase(BP_TEXT("bp::core", "a node selector requirement needs a key, such as %1"),
+                        { fields ? "metadata.name" : "topology.kubernetes.io/zone" }));
+                good = false;
+            } else if (good && fields && *k != "metadata.name") {
+                error(*r.get("key"), p.child("key").str(),
+                    Phrase(BP_TEXT("bp::core",
+                               "unsupported field selector key %1; expected metadata.name (the only node field a term "
+                               "can select)"),
+                        { bp::quoted(*k) }));
+                good = false;
+            }
+            const Phrase expected = fields ? Phrase(BP_TEXT("bp::core", "expected %1 or %2"), { "In", "NotIn" })
+                                           : Phrase(BP_TEXT("bp::core", "expected %1, %2, %3, %4, %5 or %6"),
+                                               { "In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt" });
+            const Phrase missing
+                = Phrase(BP_TEXT("bp::core", "a node selector requirement needs an operator; ")).then(expected);
+            auto op = fields ? enumAt(r, "operator", p, { "In", "NotIn" }, expected, &missing, &good)
+                             : enumAt(r, "operator", p, { "In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt" },
+                                 expected, &missing, &good);
+            const Path vp = p.child("values");
+            std::optional<V> first; // the first value, for its position
+            auto values = seqAt(r, "values", p);
+            if (values) {
+                values->forEachElement([&](size_t j, const V& v) {
+                    if (j == 0)
+                        first = v;
+                    if (v.isNull()) {
+                        req.values.emplace_back();
+                    } else if (!v.isScalar()) {
+                        error(v, vp.at(j).str(),
+                            expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), v));
+                        good = false;
+                    } else {
+                        req.values.emplace_back(v.scalar());
+                    }
+                });
+            } else if (auto v = r.get("values"); v && !v->isNull()) {
+                good = false; // not a list: seqAt said so
+            }
+            if (!good) {
+                ok = false;
+                return;
+            }
+            req.key.assign(*k);
+            req.op.assign(*op);
+            const V& valuesAt = values ? *values : r;
+            const auto n = static_cast<int64_t>(req.values.size());
+            if (fields) {
+                if (n != 1) {
+                    error(valuesAt, vp.str(),
+                        Phrase(BP_TEXT("bp::core",
+                                   "operator %1 in matchFields takes exactly one value (a node name), found %n "
+                                   "{value|values}; expected e.g. values: [node1]"),
+                            { req.op })
+                            .counted(n));
+                    good = false;
+                }
+            } else if ((req.op == "In" || req.op == "NotIn") && n == 0) {
+                error(valuesAt, vp.str(),
+                    Phrase(BP_TEXT("bp::core", "operator %1 needs at least one value; expected e.g. values: [a, b]"),
+                        { req.op }));
+                good = false;
+            } else if ((req.op == "Exists" || req.op == "DoesNotExist") && n != 0) {
+                error(valuesAt, vp.str(),
+                    Phrase(BP_TEXT("bp::core",
+                               "operator %1 takes no values, found %n {value|values}; expected no values key, or an "
+                               "empty list"),
+                        { req.op })
+                        .counted(n));
+                good = false;
+            } else if ((req.op == "Gt" || req.op == "Lt") && n != 1) {
+                error(valuesAt, vp.str(),
+                    Phrase(BP_TEXT("bp::core",
+                               "operator %1 takes exactly one value, found %n {value|values}; expected a single "
+                               "integer, e.g. values: [\"4\"]"),
+                        { req.op })
+                        .counted(n));
+                good = false;
+            } else if ((req.op == "Gt" || req.op == "Lt") && !goParseInt(req.values.front())) {
+                error(*first, vp.at(0).str(),
+                    Phrase(BP_TEXT("bp::core",
+                               "operator %1 compares integers; expected an integer such as \"4\", found %2"),
+                        { req.op, bp::quoted(req.values.front()) }));
+                good = false;
+            }
+            if (good)
+                out->push_back(std::move(req));
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
+    // A NodeSelector (requiredDuringSchedulingIgnoredDuringExecution).
+    bool readNodeSelector(const V& sel, const Path& path, NodeSelector* out)
+    {
+        auto terms = seqAt(sel, "nodeSelectorTerms", path);
+        if (!terms) {
+            auto v = sel.get("nodeSelectorTerms");
+            if (v && !v->isNull())
+                return false; // not a list: seqAt said so
+        }
+        bool ok = true;
+        bool any = false;
+        const Path base = path.child("nodeSelectorTerms");
+        if (terms) {
+            terms->forEachElement([&](size_t i, const V& t) {
+                any = true;
+                const Path p = base.at(i);
+                if (t.isNull()) { // an empty term: it selects nothing
+                    out->nodeSelectorTerms.emplace_back();
+                    return;
+                }
+                if (!t.isMap()) {
+                    error(t, p.str(),
+                        expectedGot(Phrase(BP_TEXT("bp::core", "expected a node selector term (a mapping)")), t));
                     ok = false;
                     return;
                 }
-                if (value.isNull()) {
-                    labels->emplace_back(std::string(key), std::string());
-                } else if (!value.isScalar()) {
-                    error(value, metaPath.child("labels").child(key).str(),
-                        expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), value));
+                NodeSelectorTerm term;
+                bool good = readRequirements(t, "matchExpressions", p, false, &term.matchExpressions);
+                good = readRequirements(t, "matchFields", p, true, &term.matchFields) && good;
+                if (good)
+                    out->nodeSelectorTerms.push_back(std::move(term));
+                else
                     ok = false;
-                } else {
-                    labels->emplace_back(std::string(key), std::string(value.scalar()));
-                }
             });
+        }
+        if (!any) {
+            error(terms ? *terms : sel, base.str(),
+                Phrase(BP_TEXT("bp::core",
+                    "expected at least one node selector term; the API server refuses a required node affinity "
+                    "without one")));
+            return false;
+        }
+        return ok;
+    }
+
+    // A field that holds something (a non-empty mapping or list, or a scalar).
+    static bool holdsSomething(const V& parent, std::string_view key)
+    {
+        auto v = parent.get(key);
+        if (!v || v->isNull())
+            return false;
+        bool any = v->isScalar();
+        if (v->isMap())
+            v->forEachMember([&](std::string_view, const V&) { any = true; });
+        else if (v->isSeq())
+            v->forEachElement([&](size_t, const V&) { any = true; });
+        return any;
+    }
+
+    // spec.nodeSelector, spec.tolerations, spec.affinity; what is not
+    // modelled yet is noted in p->unmodelled and left out.
+    bool readPodConstraints(const V& spec, const Path& specPath, ImportedPod* p)
+    {
+        bool ok = true;
+        // (A field of the wrong shape is an error that mapAt/seqAt record;
+        // any error fails the import, so it is not passed up here.)
+        if (auto sel = mapAt(spec, "nodeSelector", specPath))
+            ok = readLabelMap(*sel, specPath.child("nodeSelector"), &p->pod.nodeSelector) && ok;
+        if (auto tols = seqAt(spec, "tolerations", specPath))
+            ok = readTolerations(*tols, specPath.child("tolerations"), &p->pod.tolerations) && ok;
+        if (holdsSomething(spec, "topologySpreadConstraints"))
+            p->unmodelled |= kTopologySpread;
+        auto affinity = mapAt(spec, "affinity", specPath);
+        if (!affinity)
+            return ok;
+        const Path affPath = specPath.child("affinity");
+        if (holdsSomething(*affinity, "podAffinity"))
+            p->unmodelled |= kPodAffinity;
+        if (holdsSomething(*affinity, "podAntiAffinity"))
+            p->unmodelled |= kPodAntiAffinity;
+        auto nodeAffinity = mapAt(*affinity, "nodeAffinity", affPath);
+        if (!nodeAffinity)
+            return ok;
+        const Path naPath = affPath.child("nodeAffinity");
+        if (holdsSomething(*nodeAffinity, "preferredDuringSchedulingIgnoredDuringExecution"))
+            p->unmodelled |= kPreferredNodeAffinity;
+        if (auto req = mapAt(*nodeAffinity, "requiredDuringSchedulingIgnoredDuringExecution", naPath)) {
+            NodeSelector selector;
+            if (readNodeSelector(*req, naPath.child("requiredDuringSchedulingIgnoredDuringExecution"), &selector)) {
+                p->pod.affinity.emplace();
+                p->pod.affinity->nodeAffinity.emplace();
+                p->pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution = std::move(selector);
+            } else {
+                ok = false;
+            }
         }
         return ok;
     }
@@ -421,16 +816,10 @@ private:
                         expectedGot(Phrase(BP_TEXT("bp::core", "expected %1 or %2"), { "true", "false" }), *u));
                     ok = false;
                 }
-                n.unschedulable = b.value_or(false);
+                n.node.unschedulable = b.value_or(false);
             }
-            if (auto taints = seqAt(*spec, "taints", specPath)) {
-                taints->forEachElement([&](size_t, const V& t) {
-                    auto effect = t.isMap() ? t.get("effect") : std::nullopt;
-                    if (effect && effect->isScalar()
-                        && (effect->scalar() == "NoSchedule" || effect->scalar() == "NoExecute"))
-                        n.tainted = true;
-                });
-            }
+            if (auto taints = seqAt(*spec, "taints", specPath))
+                ok = readTaints(*taints, specPath.child("taints"), &n.node.taints) && ok;
         }
         if (auto status = mapAt(obj, "status", path)) {
             const Path statusPath = path.child("status");
@@ -532,6 +921,7 @@ private:
                 ok = readResources(*overhead, specPath.child("overhead"), &p.pod.overhead) && ok;
             if (auto podRes = mapAt(*spec, "resources", specPath))
                 p.podLevelResources = true;
+            ok = readPodConstraints(*spec, specPath, &p) && ok;
         }
         if (ok)
             out_.pods.push_back(std::move(p));

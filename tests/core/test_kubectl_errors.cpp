@@ -145,6 +145,250 @@ private slots:
         COMPARE_STR(errorOf([&] { importClusterText(input, "q.json", {}); }), error);
     }
 
+    // Taints, tolerations, nodeSelector and required node affinity: a wrong
+    // shape, or a value the API server would refuse (the workspace could not
+    // be read back), names the field and what was expected.
+    void constraintErrors_data()
+    {
+        QTest::addColumn<std::string>("input");
+        QTest::addColumn<std::string>("error");
+        // items[3] is the pod after three nodes.
+        const std::string nodes = "kind: List\nitems:\n- {kind: Node, metadata: {name: n1}}\n"
+                                  "- {kind: Node, metadata: {name: n2}}\n- {kind: Node, metadata: {name: n3}}\n"
+                                  "- kind: Pod\n  metadata: {name: p}\n  spec:\n";
+        const std::string affinity
+            = nodes + "    affinity:\n      nodeAffinity:\n        requiredDuringSchedulingIgnoredDuringExecution:\n";
+        const std::string required
+            = "in.yaml:%1: items[3].spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.";
+        auto req = [&](const char* pos, const std::string& rest) {
+            return QString::fromStdString(required).arg(pos).toStdString() + rest;
+        };
+
+        // Taints.
+        QTest::newRow("taint not a mapping")
+            << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - NoSchedule\n")
+            << std::string("in.yaml:5:5: spec.taints[0]: expected a taint (a mapping), got a string \"NoSchedule\"");
+        QTest::newRow("taints a mapping") << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints: {key: a}\n")
+                                          << std::string("in.yaml:4:11: spec.taints: expected a list, got a mapping");
+        QTest::newRow("taint effect unknown")
+            << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - {key: a, effect: Sometimes}\n")
+            << std::string("in.yaml:5:22: spec.taints[0].effect: expected NoSchedule, PreferNoSchedule or "
+                           "NoExecute, got a string \"Sometimes\"");
+        QTest::newRow("taint effect a list")
+            << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - key: a\n    effect: [NoSchedule]\n")
+            << std::string("in.yaml:6:13: spec.taints[0].effect: expected NoSchedule, PreferNoSchedule or "
+                           "NoExecute, got a list");
+        QTest::newRow("json taint effect a number")
+            << std::string(
+                   "{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\"},\n \"spec\": {\"taints\": [{\"key\": \"a\", "
+                   "\"effect\": 1}]}}")
+            << std::string("in.yaml:2:45: spec.taints[0].effect: expected NoSchedule, PreferNoSchedule or "
+                           "NoExecute, got a number \"1\"");
+        QTest::newRow("taint without effect")
+            << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - key: a\n    value: b\n")
+            << std::string("in.yaml:5:5: spec.taints[0].effect: a taint needs an effect; expected NoSchedule, "
+                           "PreferNoSchedule or NoExecute");
+        QTest::newRow("taint without key")
+            << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - {value: b, effect: NoSchedule}\n")
+            << std::string("in.yaml:5:5: spec.taints[0].key: a taint needs a key, such as nvidia.com/gpu");
+
+        QTest::newRow("taint key and effect twice")
+            << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - {key: a, effect: NoSchedule}\n"
+                           "  - {key: b, effect: NoSchedule}\n  - {key: a, value: x, effect: NoSchedule}\n")
+            << std::string("in.yaml:7:5: spec.taints[2]: a taint with key \"a\" and effect NoSchedule is given twice "
+                           "(spec.taints[0] has it too); expected each key and effect pair once");
+
+        // Tolerations.
+        QTest::newRow("toleration effect unknown")
+            << nodes + "    tolerations:\n    - {key: a, effect: NoSchedul}\n"
+            << std::string("in.yaml:10:24: items[3].spec.tolerations[0].effect: expected NoSchedule, "
+                           "PreferNoSchedule, NoExecute or \"\" (every effect), got a string \"NoSchedul\"");
+        QTest::newRow("toleration operator unknown")
+            << nodes + "    tolerations:\n    - {key: a, operator: equal}\n"
+            << std::string("in.yaml:10:26: items[3].spec.tolerations[0].operator: expected Equal, Exists, Lt or Gt, "
+                           "got a string \"equal\"");
+        QTest::newRow("tolerationSeconds a string")
+            << nodes
+                + "    tolerations:\n    - {key: a, operator: Exists, effect: NoExecute, tolerationSeconds: \"300\"}\n"
+            << std::string("in.yaml:10:72: items[3].spec.tolerations[0].tolerationSeconds: expected a whole number "
+                           "of seconds, got a string \"300\"");
+        QTest::newRow("json tolerationSeconds a fraction")
+            << std::string("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\"}}\n{\"kind\": \"Pod\", \"metadata\": "
+                           "{\"name\": \"p\"},\n \"spec\": {\"tolerations\": [{\"operator\": \"Exists\", "
+                           "\"tolerationSeconds\": 1.5}]}}")
+            << std::string("in.yaml:3:71: spec.tolerations[0].tolerationSeconds: expected a whole number of seconds, "
+                           "got a number \"1.5\"");
+        QTest::newRow("tolerationSeconds too large")
+            << nodes + "    tolerations:\n    - {operator: Exists, tolerationSeconds: 9223372036854775808}\n"
+            << std::string("in.yaml:10:45: items[3].spec.tolerations[0].tolerationSeconds: expected a whole number "
+                           "of seconds, got a number \"9223372036854775808\"");
+        QTest::newRow("toleration not a mapping")
+            << nodes + "    tolerations:\n    - Exists\n"
+            << std::string("in.yaml:10:7: items[3].spec.tolerations[0]: expected a toleration (a mapping), got a "
+                           "string \"Exists\"");
+        QTest::newRow("tolerations a mapping")
+            << nodes + "    tolerations: {operator: Exists}\n"
+            << std::string("in.yaml:9:18: items[3].spec.tolerations: expected a list, got a mapping");
+
+        QTest::newRow("Exists with a value")
+            << nodes + "    tolerations:\n    - {key: a, operator: Exists, value: b}\n"
+            << std::string("in.yaml:10:41: items[3].spec.tolerations[0].value: value must be empty when operator is "
+                           "Exists; expected no value (Exists matches every value), or operator: Equal");
+        QTest::newRow("no key, operator Equal")
+            << nodes + "    tolerations:\n    - {operator: Equal, value: b}\n"
+            << std::string("in.yaml:10:18: items[3].spec.tolerations[0].operator: operator must be Exists when key is "
+                           "empty (which tolerates every taint); expected a key, or operator: Exists");
+        QTest::newRow("no key, no operator")
+            << nodes + "    tolerations:\n    - {value: b}\n"
+            << std::string("in.yaml:10:7: items[3].spec.tolerations[0].operator: operator must be Exists when key is "
+                           "empty (which tolerates every taint); expected a key, or operator: Exists");
+        QTest::newRow("tolerationSeconds without NoExecute")
+            << nodes + "    tolerations:\n    - {key: a, effect: NoSchedule, tolerationSeconds: 60}\n"
+            << std::string("in.yaml:10:55: items[3].spec.tolerations[0].tolerationSeconds: tolerationSeconds is only "
+                           "allowed with effect NoExecute; expected effect: NoExecute, or no tolerationSeconds");
+
+        // nodeSelector.
+        QTest::newRow("nodeSelector a list")
+            << nodes + "    nodeSelector: [disktype=ssd]\n"
+            << std::string("in.yaml:9:19: items[3].spec.nodeSelector: expected a mapping, got a list");
+        QTest::newRow("nodeSelector value a mapping")
+            << nodes + "    nodeSelector: {disktype: {ssd: true}}\n"
+            << std::string("in.yaml:9:30: items[3].spec.nodeSelector.disktype: expected a label value (a string), "
+                           "got a mapping");
+        QTest::newRow("json nodeSelector key twice")
+            << std::string("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\"}}\n{\"kind\": \"Pod\", \"metadata\": "
+                           "{\"name\": \"p\"},\n \"spec\": {\"nodeSelector\": {\"a\": \"1\", \"a\": \"2\"}}}")
+            << std::string("in.yaml:3:43: spec.nodeSelector.a: duplicate label key; each key may appear once");
+
+        // Required node affinity.
+        QTest::newRow("affinity a list") << nodes + "    affinity: [nodeAffinity]\n"
+                                         << std::string(
+                                                "in.yaml:9:15: items[3].spec.affinity: expected a mapping, got a list");
+        QTest::newRow("expression operator unknown")
+            << affinity
+                + "          nodeSelectorTerms:\n          - matchExpressions:\n"
+                  "            - {key: zone, operator: Equals, values: [a]}\n"
+            << req("14:37",
+                   "nodeSelectorTerms[0].matchExpressions[0].operator: expected In, NotIn, Exists, DoesNotExist, Gt "
+                   "or Lt, got a string \"Equals\"");
+        QTest::newRow("expression without operator")
+            << affinity
+                + "          nodeSelectorTerms:\n          - matchExpressions:\n            - {key: zone, values: "
+                  "[a]}\n"
+            << req("14:15",
+                   "nodeSelectorTerms[0].matchExpressions[0].operator: a node selector requirement needs an "
+                   "operator; expected In, NotIn, Exists, DoesNotExist, Gt or Lt");
+        QTest::newRow("expression without key")
+            << affinity
+                + "          nodeSelectorTerms:\n          - matchExpressions:\n            - {operator: Exists}\n"
+            << req("14:15",
+                   "nodeSelectorTerms[0].matchExpressions[0].key: a node selector requirement needs a key, such as "
+                   "topology.kubernetes.io/zone");
+        QTest::newRow("matchFields operator Exists")
+            << affinity
+                + "          nodeSelectorTerms:\n          - matchFields:\n"
+                  "            - {key: metadata.name, operator: Exists}\n"
+            << req("14:46",
+                   "nodeSelectorTerms[0].matchFields[0].operator: expected In or NotIn, got a string \"Exists\"");
+        QTest::newRow("matchFields a mapping")
+            << affinity + "          nodeSelectorTerms:\n          - matchFields: {key: metadata.name}\n"
+            << req("13:26", "nodeSelectorTerms[0].matchFields: expected a list, got a mapping");
+        QTest::newRow("values a string")
+            << affinity
+                + "          nodeSelectorTerms:\n          - matchExpressions:\n"
+                  "            - {key: zone, operator: In, values: a}\n"
+            << req("14:49", "nodeSelectorTerms[0].matchExpressions[0].values: expected a list, got a string \"a\"");
+        QTest::newRow("value a mapping")
+            << affinity
+                + "          nodeSelectorTerms:\n          - matchExpressions:\n"
+                  "            - {key: zone, operator: In, values: [{a: b}]}\n"
+            << req("14:50",
+                   "nodeSelectorTerms[0].matchExpressions[0].values[0]: expected a label value (a string), got a "
+                   "mapping");
+        QTest::newRow("requirement a list")
+            << affinity + "          nodeSelectorTerms:\n          - matchExpressions:\n            - [zone, In, a]\n"
+            << req("14:15",
+                   "nodeSelectorTerms[0].matchExpressions[0]: expected a node selector requirement (a mapping), got "
+                   "a list");
+        QTest::newRow("term a string")
+            << affinity + "          nodeSelectorTerms:\n          - zone=a\n"
+            << req("13:13", "nodeSelectorTerms[0]: expected a node selector term (a mapping), got a string \"zone=a\"");
+        QTest::newRow("no terms")
+            << affinity + "          nodeSelectorTerms: []\n"
+            << req("12:30",
+                   "nodeSelectorTerms: expected at least one node selector term; the API server refuses a required "
+                   "node affinity without one");
+        const std::string term = affinity + "          nodeSelectorTerms:\n          - ";
+        QTest::newRow("matchFields key not metadata.name")
+            << term + "matchFields: [{key: metadata.namespace, operator: In, values: [a]}]\n"
+            << req("13:33",
+                   "nodeSelectorTerms[0].matchFields[0].key: unsupported field selector key \"metadata.namespace\"; "
+                   "expected metadata.name (the only node field a term can select)");
+        QTest::newRow("matchFields two values")
+            << term + "matchFields: [{key: metadata.name, operator: In, values: [a, b]}]\n"
+            << req("13:70",
+                   "nodeSelectorTerms[0].matchFields[0].values: operator In in matchFields takes exactly one value (a "
+                   "node name), found 2 values; expected e.g. values: [node1]");
+        QTest::newRow("matchFields no values")
+            << term + "matchFields: [{key: metadata.name, operator: NotIn}]\n"
+            << req("13:27",
+                   "nodeSelectorTerms[0].matchFields[0].values: operator NotIn in matchFields takes exactly one value "
+                   "(a node name), found 0 values; expected e.g. values: [node1]");
+        QTest::newRow("In without values")
+            << term + "matchExpressions: [{key: zone, operator: In, values: []}]\n"
+            << req("13:66",
+                   "nodeSelectorTerms[0].matchExpressions[0].values: operator In needs at least one value; expected "
+                   "e.g. values: [a, b]");
+        QTest::newRow("Exists with a value")
+            << term + "matchExpressions: [{key: zone, operator: Exists, values: [a]}]\n"
+            << req("13:70",
+                   "nodeSelectorTerms[0].matchExpressions[0].values: operator Exists takes no values, found 1 value; "
+                   "expected no values key, or an empty list");
+        QTest::newRow("Gt with two values")
+            << term + "matchExpressions: [{key: cores, operator: Gt, values: [\"1\", \"2\"]}]\n"
+            << req("13:67",
+                   "nodeSelectorTerms[0].matchExpressions[0].values: operator Gt takes exactly one value, found 2 "
+                   "values; expected a single integer, e.g. values: [\"4\"]");
+        QTest::newRow("Lt not an integer")
+            << term + "matchExpressions: [{key: cores, operator: Lt, values: [eight]}]\n"
+            << req("13:68",
+                   "nodeSelectorTerms[0].matchExpressions[0].values[0]: operator Lt compares integers; expected an "
+                   "integer such as \"4\", found \"eight\"");
+        QTest::newRow("json terms missing")
+            << std::string("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\"}}\n{\"kind\": \"Pod\", \"metadata\": "
+                           "{\"name\": \"p\"}, \"spec\": {\"affinity\": {\"nodeAffinity\": "
+                           "{\"requiredDuringSchedulingIgnoredDuringExecution\": {}}}}}")
+            << std::string("in.yaml:2:83: spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution."
+                           "nodeSelectorTerms: expected at least one node selector term; the API server refuses a "
+                           "required node affinity without one");
+    }
+
+    void constraintErrors()
+    {
+        QFETCH(std::string, input);
+        QFETCH(std::string, error);
+        COMPARE_STR(errorOf([&] { importClusterText(input, "in.yaml", {}); }), error);
+    }
+
+    // Every bad constraint of a file is named, not only the first.
+    void everyConstraintProblemIsReported()
+    {
+        const std::string yaml = "kind: List\nitems:\n"
+                                 "- {kind: Node, metadata: {name: a}, spec: {taints: [{key: k, effect: Never}]}}\n"
+                                 "- {kind: Pod, metadata: {name: p}, spec: {tolerations: [{operator: In}, "
+                                 "{effect: NoExecute, operator: Exists, tolerationSeconds: soon}]}}\n";
+        try {
+            importClusterText(yaml, "two.yaml", {});
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QCOMPARE(e.diagnostics().size(), size_t(3));
+            QCOMPARE(e.diagnostics()[0].field, std::string("items[0].spec.taints[0].effect"));
+            QCOMPARE(e.diagnostics()[1].field, std::string("items[1].spec.tolerations[0].operator"));
+            QCOMPARE(e.diagnostics()[2].field, std::string("items[1].spec.tolerations[1].tolerationSeconds"));
+            QCOMPARE(e.diagnostics()[2].line, 4);
+        }
+    }
+
     void everyProblemIsReported()
     {
         // Two bad nodes: both are named, not only the first.

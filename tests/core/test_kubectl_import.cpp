@@ -69,16 +69,22 @@ private slots:
     {
         std::vector<Diagnostic> warnings;
         Workspace ws = importCluster({ kSample }, {}, &warnings);
-        // 36 nodes, one cordoned (ip-10-0-13-50) and left out.
-        QCOMPARE(ws.nodes.size(), size_t(35));
-        QVERIFY(!ws.findNode("ip-10-0-13-50.ec2.internal"));
-        // 294 pods: 7 finished Jobs skipped, 6 on the cordoned node left out,
-        // 261 bound and 20 pending remain.
+        // 36 nodes, the cordoned one (ip-10-0-13-50) among them, unschedulable.
+        QCOMPARE(ws.nodes.size(), size_t(36));
+        const Node* cordoned = ws.findNode("ip-10-0-13-50.ec2.internal");
+        QVERIFY(cordoned);
+        QVERIFY(cordoned->unschedulable);
+        QCOMPARE(std::count_if(ws.nodes.begin(), ws.nodes.end(), [](const Node& n) { return n.unschedulable; }), 1);
+        // 294 pods: 7 finished Jobs skipped; 267 bound (6 of them on the
+        // cordoned node) and 20 pending remain.
         size_t bound
             = std::count_if(ws.pods.begin(), ws.pods.end(), [](const Pod& p) { return p.nodeName.has_value(); });
-        QCOMPARE(ws.pods.size(), size_t(281));
-        QCOMPARE(bound, size_t(261));
+        QCOMPARE(ws.pods.size(), size_t(287));
+        QCOMPARE(bound, size_t(267));
         QCOMPARE(ws.pods.size() - bound, size_t(20));
+        QCOMPARE(std::count_if(ws.pods.begin(), ws.pods.end(),
+                     [](const Pod& p) { return p.nodeName == "ip-10-0-13-50.ec2.internal"; }),
+            6);
         for (const auto& p : ws.pods)
             if (p.nodeName)
                 QVERIFY2(ws.findNode(*p.nodeName), p.name.c_str());
@@ -86,13 +92,10 @@ private slots:
         QCOMPARE(ws.sourceFile, kSample);
 
         QVERIFY2(hasWarning(warnings, "skipped 7 pods in phase Succeeded or Failed"), allWarnings(warnings).c_str());
-        QVERIFY2(hasWarning(warnings,
-                     "left out 1 cordoned node (spec.unschedulable: true), where the scheduler "
-                     "places no pods: ip-10-0-13-50.ec2.internal"),
-            allWarnings(warnings).c_str());
-        QVERIFY2(hasWarning(warnings, "left out 6 pods bound to cordoned nodes"), allWarnings(warnings).c_str());
-        // 3 control-plane nodes and 4 GPU nodes are tainted.
-        QVERIFY2(hasWarning(warnings, "7 nodes have NoSchedule or NoExecute taints"), allWarnings(warnings).c_str());
+        // Cordoned nodes and taints are modelled now: no warning about either.
+        QVERIFY2(!hasWarning(warnings, "cordoned"), allWarnings(warnings).c_str());
+        QVERIFY2(!hasWarning(warnings, "taint"), allWarnings(warnings).c_str());
+        QVERIFY2(!hasWarning(warnings, "placement rules"), allWarnings(warnings).c_str());
         QVERIFY2(hasWarning(warnings, "took 13 requests from limits in 10 pods"), allWarnings(warnings).c_str());
         QVERIFY2(hasWarning(warnings,
                      "2 pods share their name with a pod in another namespace and are named "
@@ -102,6 +105,47 @@ private slots:
             QCOMPARE(w.severity, Diagnostic::Severity::Warning);
             QCOMPARE(w.file, kSample);
         }
+    }
+
+    void sampleConstraints()
+    {
+        Workspace ws = importCluster({ kSample }, {});
+        // 3 control-plane nodes and 4 GPU nodes are tainted, and the cordoned
+        // node carries the taint the node controller adds (timeAdded dropped).
+        size_t tainted
+            = std::count_if(ws.nodes.begin(), ws.nodes.end(), [](const Node& n) { return !n.taints.empty(); });
+        QCOMPARE(tainted, size_t(8));
+        QCOMPARE(ws.nodes.front().taints,
+            (std::vector<Taint> { { "node-role.kubernetes.io/control-plane", "", "NoSchedule" } }));
+        QCOMPARE(ws.findNode("ip-10-0-38-147.ec2.internal")->taints,
+            (std::vector<Taint> { { "nvidia.com/gpu", "present", "NoSchedule" } }));
+        QCOMPARE(ws.findNode("ip-10-0-13-50.ec2.internal")->taints,
+            (std::vector<Taint> { { "node.kubernetes.io/unschedulable", "", "NoSchedule" } }));
+        QVERIFY(ws.findNode("ip-10-0-54-39.ec2.internal")->taints.empty());
+        QVERIFY(!ws.findNode("ip-10-0-54-39.ec2.internal")->unschedulable);
+        // The admission plugin's default tolerations, with their seconds.
+        const Pod* web = findPod(ws, "web-nh8pvhfnr9-mkzlv");
+        QVERIFY(web);
+        QCOMPARE(web->tolerations,
+            (std::vector<Toleration> { { "node.kubernetes.io/not-ready", "Exists", "", "NoExecute", 300 },
+                { "node.kubernetes.io/unreachable", "Exists", "", "NoExecute", 300 } }));
+        QVERIFY(web->nodeSelector.empty());
+        QVERIFY(!web->affinity);
+        // The trainer tolerates the GPU taint.
+        const Pod* trainer = findPod(ws, "trainer-nqldzh8cgp-4l7t2");
+        QVERIFY(trainer);
+        QVERIFY(std::find(trainer->tolerations.begin(), trainer->tolerations.end(),
+                    Toleration { "nvidia.com/gpu", "Exists", "", "NoSchedule", std::nullopt })
+            != trainer->tolerations.end());
+        // The pending DaemonSet pod is pinned to its node by matchFields.
+        const Pod* exporter = findPod(ws, "node-exporter-ns7lk");
+        QVERIFY(exporter && exporter->affinity && exporter->affinity->nodeAffinity);
+        const auto& required = exporter->affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution;
+        QVERIFY(required);
+        QCOMPARE(required->nodeSelectorTerms.size(), size_t(1));
+        QVERIFY(required->nodeSelectorTerms[0].matchExpressions.empty());
+        QCOMPARE(required->nodeSelectorTerms[0].matchFields,
+            (std::vector<NodeSelectorRequirement> { { "metadata.name", "In", { "ip-10-0-44-201.ec2.internal" } } }));
     }
 
     void sampleNodes()
@@ -373,16 +417,20 @@ private slots:
               "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: '64'}}}\n";
         std::vector<Diagnostic> warnings;
         Workspace ws = importClusterText(yaml, "c.yaml", {}, &warnings);
-        QCOMPARE(nodeNames(ws), std::vector<std::string> { "n1" });
-        QCOMPARE(podNames(ws), (std::vector<std::string> { "c", "d", "e" }));
-        QCOMPARE(text(ws.pods[2].containers[0].requests, "cpu"), std::string("500m"));
+        // The cordoned node n2 is kept (unschedulable), and so is the pod bound to it.
+        QCOMPARE(nodeNames(ws), (std::vector<std::string> { "n1", "n2" }));
+        QVERIFY(!ws.nodes[0].unschedulable);
+        QVERIFY(ws.nodes[1].unschedulable);
+        QCOMPARE(podNames(ws), (std::vector<std::string> { "b", "c", "d", "e" }));
+        QCOMPARE(ws.pods[0].nodeName, std::optional<std::string>("n2"));
+        QCOMPARE(text(ws.pods[3].containers[0].requests, "cpu"), std::string("500m"));
         QVERIFY2(hasWarning(warnings,
                      "1 pod sets pod-level spec.resources, which a workspace does not model; its "
                      "container requests and overhead are counted"),
             allWarnings(warnings).c_str());
         QVERIFY2(hasWarning(warnings, "left out 1 pod bound to nodes that are not in the input: x/a (on gone)"),
             allWarnings(warnings).c_str());
-        QVERIFY2(hasWarning(warnings, "left out 1 pod bound to cordoned nodes"), allWarnings(warnings).c_str());
+        QVERIFY2(!hasWarning(warnings, "cordoned"), allWarnings(warnings).c_str());
         QVERIFY2(hasWarning(warnings,
                      "c.yaml:8:3: warning: pod \"x/c\" appears again (first at c.yaml:7:3); "
                      "this copy is ignored"),
@@ -393,6 +441,307 @@ private slots:
             allWarnings(warnings).c_str());
         QCOMPARE(text(ws.nodes[0].allocatable, "cpu"), std::string("4"));
         QVERIFY2(hasWarning(warnings, "skipped 3 objects that are neither a Node nor a Pod: 1 Deployment, 2 Service"),
+            allWarnings(warnings).c_str());
+    }
+
+    // ---- Placement constraints ----------------------------------------------
+
+    // Taints (every effect, timeAdded dropped) and spec.unschedulable, from
+    // `kubectl get nodes -o yaml` and from `-o json`.
+    void nodeConstraints_data()
+    {
+        QTest::addColumn<std::string>("input");
+        QTest::newRow("yaml") << std::string(
+            "apiVersion: v1\nkind: NodeList\nitems:\n"
+            "- metadata: {name: gpu-1}\n"
+            "  spec:\n"
+            "    taints:\n"
+            "    - {key: nvidia.com/gpu, value: present, effect: NoSchedule}\n"
+            "    - key: spot\n      value: \"true\"\n      effect: PreferNoSchedule\n"
+            "    - {effect: NoExecute, key: node.kubernetes.io/unreachable, timeAdded: \"2024-03-11T14:26:40Z\"}\n"
+            "  status: {allocatable: {cpu: \"8\"}}\n"
+            "- metadata: {name: cordoned}\n"
+            "  spec:\n"
+            "    taints:\n"
+            "    - {effect: NoSchedule, key: node.kubernetes.io/unschedulable, timeAdded: \"2024-03-11T14:26:40Z\"}\n"
+            "    unschedulable: true\n"
+            "  status: {allocatable: {cpu: \"8\"}}\n"
+            "- metadata: {name: plain}\n"
+            "  spec: {unschedulable: false, taints: null}\n"
+            "  status: {allocatable: {cpu: \"8\"}}\n"
+            "- metadata: {name: bare}\n"
+            "  status: {allocatable: {cpu: \"8\"}}\n"
+            "- apiVersion: v1\n  kind: Pod\n  metadata: {name: on-cordoned, namespace: x}\n"
+            "  spec: {nodeName: cordoned, containers: []}\n");
+        QTest::newRow("json") << std::string(R"({
+    "apiVersion": "v1",
+    "items": [
+        {
+            "apiVersion": "v1",
+            "kind": "Node",
+            "metadata": {"name": "gpu-1"},
+            "spec": {
+                "taints": [
+                    {"effect": "NoSchedule", "key": "nvidia.com/gpu", "value": "present"},
+                    {"effect": "PreferNoSchedule", "key": "spot", "value": "true"},
+                    {"effect": "NoExecute", "key": "node.kubernetes.io/unreachable", "timeAdded": "2024-03-11T14:26:40Z"}
+                ]
+            },
+            "status": {"allocatable": {"cpu": "8"}}
+        },
+        {
+            "apiVersion": "v1",
+            "kind": "Node",
+            "metadata": {"name": "cordoned"},
+            "spec": {
+                "taints": [
+                    {"effect": "NoSchedule", "key": "node.kubernetes.io/unschedulable", "timeAdded": "2024-03-11T14:26:40Z"}
+                ],
+                "unschedulable": true
+            },
+            "status": {"allocatable": {"cpu": "8"}}
+        },
+        {
+            "apiVersion": "v1",
+            "kind": "Node",
+            "metadata": {"name": "plain"},
+            "spec": {"unschedulable": false, "taints": null},
+            "status": {"allocatable": {"cpu": "8"}}
+        },
+        {
+            "apiVersion": "v1",
+            "kind": "Node",
+            "metadata": {"name": "bare"},
+            "status": {"allocatable": {"cpu": "8"}}
+        },
+        {
+            "apiVersion": "v1",
+            "kind": "Pod",
+            "metadata": {"name": "on-cordoned", "namespace": "x"},
+            "spec": {"nodeName": "cordoned", "containers": []}
+        }
+    ],
+    "kind": "List",
+    "metadata": {"resourceVersion": ""}
+}
+)");
+    }
+
+    void nodeConstraints()
+    {
+        QFETCH(std::string, input);
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importClusterText(input, "nodes", {}, &warnings);
+        QCOMPARE(nodeNames(ws), (std::vector<std::string> { "gpu-1", "cordoned", "plain", "bare" }));
+        QCOMPARE(ws.nodes[0].taints,
+            (std::vector<Taint> { { "nvidia.com/gpu", "present", "NoSchedule" }, { "spot", "true", "PreferNoSchedule" },
+                { "node.kubernetes.io/unreachable", "", "NoExecute" } }));
+        QVERIFY(!ws.nodes[0].unschedulable);
+        QCOMPARE(ws.nodes[1].taints, (std::vector<Taint> { { "node.kubernetes.io/unschedulable", "", "NoSchedule" } }));
+        QVERIFY(ws.nodes[1].unschedulable);
+        QVERIFY(ws.nodes[2].taints.empty());
+        QVERIFY(!ws.nodes[2].unschedulable);
+        QVERIFY(ws.nodes[3].taints.empty());
+        QVERIFY(!ws.nodes[3].unschedulable);
+        // The pod on the cordoned node stays bound there; nothing is left out.
+        QCOMPARE(podNames(ws), std::vector<std::string> { "on-cordoned" });
+        QVERIFY2(warnings.empty(), allWarnings(warnings).c_str());
+    }
+
+    // nodeSelector, tolerations and required node affinity, as PodSpec holds them.
+    void podConstraints()
+    {
+        const std::string yaml = "kind: List\nitems:\n"
+                                 "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: \"8\"}}}\n"
+                                 "- kind: Pod\n"
+                                 "  metadata: {name: selective, namespace: x}\n"
+                                 "  spec:\n"
+                                 "    containers: []\n"
+                                 "    nodeSelector: {disktype: ssd, topology.kubernetes.io/zone: us-east-1a, empty: }\n"
+                                 "    tolerations:\n"
+                                 "    - operator: Exists\n"
+                                 "    - {key: dedicated, operator: Equal, value: gpu, effect: NoSchedule}\n"
+                                 "    - {key: node.kubernetes.io/not-ready, operator: Exists, effect: NoExecute, "
+                                 "tolerationSeconds: 300}\n"
+                                 "    - {key: team, value: ml}\n"
+                                 "    - {key: spot, operator: Exists, effect: PreferNoSchedule}\n"
+                                 "    - {key: evict-now, operator: Exists, effect: NoExecute, tolerationSeconds: -1}\n"
+                                 "- kind: Pod\n"
+                                 "  metadata: {name: affine, namespace: x}\n"
+                                 "  spec:\n"
+                                 "    containers: []\n"
+                                 "    affinity:\n"
+                                 "      nodeAffinity:\n"
+                                 "        requiredDuringSchedulingIgnoredDuringExecution:\n"
+                                 "          nodeSelectorTerms:\n"
+                                 "          - matchExpressions:\n"
+                                 "            - {key: topology.kubernetes.io/zone, operator: In, values: [a, b]}\n"
+                                 "            - {key: pool, operator: NotIn, values: [spot]}\n"
+                                 "            - {key: nvidia.com/gpu.present, operator: Exists}\n"
+                                 "            - {key: cores, operator: Gt, values: [\"8\"]}\n"
+                                 "            - {key: legacy, operator: DoesNotExist, values: []}\n"
+                                 "            - {key: age, operator: Lt, values: [\"30\"]}\n"
+                                 "          - matchFields:\n"
+                                 "            - {key: metadata.name, operator: In, values: [n1]}\n"
+                                 "          - matchExpressions:\n"
+                                 "            - {key: pool, operator: In, values: [gpu]}\n"
+                                 "            matchFields:\n"
+                                 "            - {key: metadata.name, operator: NotIn, values: [n2]}\n"
+                                 "      podAffinity: {}\n"
+                                 "    topologySpreadConstraints: []\n"
+                                 "- {kind: Pod, metadata: {name: free, namespace: x}, spec: {containers: [], "
+                                 "nodeSelector: null, tolerations: null, affinity: null}}\n";
+        auto check = [](const Workspace& ws, const std::vector<Diagnostic>& warnings) {
+            QCOMPARE(podNames(ws), (std::vector<std::string> { "selective", "affine", "free" }));
+            const Pod& selective = ws.pods[0];
+            QCOMPARE(selective.nodeSelector,
+                (Labels { { "disktype", "ssd" }, { "topology.kubernetes.io/zone", "us-east-1a" }, { "empty", "" } }));
+            QCOMPARE(selective.tolerations,
+                (std::vector<Toleration> {
+                    { "", "Exists", "", "", std::nullopt }, // no key: tolerates every taint
+                    { "dedicated", "Equal", "gpu", "NoSchedule", std::nullopt },
+                    { "node.kubernetes.io/not-ready", "Exists", "", "NoExecute", 300 },
+                    { "team", "", "ml", "", std::nullopt }, // no operator: Equal
+                    { "spot", "Exists", "", "PreferNoSchedule", std::nullopt },
+                    { "evict-now", "Exists", "", "NoExecute", -1 },
+                }));
+            QVERIFY(!selective.affinity);
+
+            const Pod& affine = ws.pods[1];
+            QVERIFY(affine.nodeSelector.empty());
+            QVERIFY(affine.tolerations.empty());
+            QVERIFY(affine.affinity && affine.affinity->nodeAffinity);
+            const auto& required = affine.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution;
+            QVERIFY(required);
+            QCOMPARE(required->nodeSelectorTerms.size(), size_t(3));
+            QCOMPARE(required->nodeSelectorTerms[0].matchExpressions,
+                (std::vector<NodeSelectorRequirement> {
+                    { "topology.kubernetes.io/zone", "In", { "a", "b" } },
+                    { "pool", "NotIn", { "spot" } },
+                    { "nvidia.com/gpu.present", "Exists", {} },
+                    { "cores", "Gt", { "8" } },
+                    { "legacy", "DoesNotExist", {} },
+                    { "age", "Lt", { "30" } },
+                }));
+            QVERIFY(required->nodeSelectorTerms[0].matchFields.empty());
+            QVERIFY(required->nodeSelectorTerms[1].matchExpressions.empty());
+            QCOMPARE(required->nodeSelectorTerms[1].matchFields,
+                (std::vector<NodeSelectorRequirement> { { "metadata.name", "In", { "n1" } } }));
+            QCOMPARE(required->nodeSelectorTerms[2].matchExpressions,
+                (std::vector<NodeSelectorRequirement> { { "pool", "In", { "gpu" } } }));
+            QCOMPARE(required->nodeSelectorTerms[2].matchFields,
+                (std::vector<NodeSelectorRequirement> { { "metadata.name", "NotIn", { "n2" } } }));
+
+            const Pod& free = ws.pods[2];
+            QVERIFY(free.nodeSelector.empty() && free.tolerations.empty() && !free.affinity);
+            // An empty podAffinity and an empty spread list hold nothing to leave out.
+            QVERIFY2(warnings.empty(), allWarnings(warnings).c_str());
+        };
+        std::vector<Diagnostic> warnings;
+        Workspace fromYaml = importClusterText(yaml, "pods.yaml", {}, &warnings);
+        check(fromYaml, warnings);
+        // The same as `kubectl -o json` writes it (tolerationSeconds a JSON number).
+        const std::string json = yamlToJson(yaml);
+        QVERIFY(json.find("\"tolerationSeconds\": 300") != std::string::npos);
+        std::vector<Diagnostic> jsonWarnings;
+        Workspace fromJson = importClusterText(json, "pods.json", {}, &jsonWarnings);
+        check(fromJson, jsonWarnings);
+        for (size_t i = 0; i < fromYaml.pods.size(); ++i) {
+            QCOMPARE(fromJson.pods[i].nodeSelector, fromYaml.pods[i].nodeSelector);
+            QCOMPARE(fromJson.pods[i].tolerations, fromYaml.pods[i].tolerations);
+            QVERIFY(fromJson.pods[i].affinity == fromYaml.pods[i].affinity);
+        }
+    }
+
+    // Pod (anti-)affinity, preferred node affinity and spread constraints are
+    // not modelled yet: left out with one warning; the rest of the pod stays.
+    void unmodelledConstraints()
+    {
+        const std::string yaml
+            = "kind: List\nitems:\n"
+              "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: \"8\"}}}\n"
+              "- kind: Pod\n"
+              "  metadata: {name: spread, namespace: web}\n"
+              "  spec:\n"
+              "    containers: []\n"
+              "    topologySpreadConstraints:\n"
+              "    - {maxSkew: 1, topologyKey: topology.kubernetes.io/zone, whenUnsatisfiable: DoNotSchedule,"
+              " labelSelector: {matchLabels: {app: web}}}\n"
+              "- kind: Pod\n"
+              "  metadata: {name: apart, namespace: web}\n"
+              "  spec:\n"
+              "    nodeName: n1\n"
+              "    containers: []\n"
+              "    affinity:\n"
+              "      podAntiAffinity:\n"
+              "        requiredDuringSchedulingIgnoredDuringExecution:\n"
+              "        - {topologyKey: kubernetes.io/hostname, labelSelector: {matchLabels: {app: web}}}\n"
+              "      nodeAffinity:\n"
+              "        preferredDuringSchedulingIgnoredDuringExecution:\n"
+              "        - weight: 10\n"
+              "          preference: {matchExpressions: [{key: pool, operator: In, values: [a]}]}\n"
+              "        requiredDuringSchedulingIgnoredDuringExecution:\n"
+              "          nodeSelectorTerms:\n"
+              "          - matchExpressions: [{key: pool, operator: Exists}]\n"
+              "- kind: Pod\n"
+              "  metadata: {name: near, namespace: db}\n"
+              "  spec:\n"
+              "    containers: []\n"
+              "    tolerations: [{operator: Exists}]\n"
+              "    affinity:\n"
+              "      podAffinity:\n"
+              "        preferredDuringSchedulingIgnoredDuringExecution:\n"
+              "        - weight: 1\n"
+              "          podAffinityTerm: {topologyKey: kubernetes.io/hostname}\n"
+              "- {kind: Pod, metadata: {name: plain, namespace: db}, spec: {containers: []}}\n";
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importClusterText(yaml, "rules.yaml", {}, &warnings);
+        QCOMPARE(podNames(ws), (std::vector<std::string> { "spread", "apart", "near", "plain" }));
+        // What is modelled stays: the required node affinity, the toleration.
+        QVERIFY(!ws.pods[0].affinity);
+        QVERIFY(ws.pods[1].affinity && ws.pods[1].affinity->nodeAffinity);
+        QCOMPARE(ws.pods[1].affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution,
+            (std::optional<NodeSelector>(NodeSelector { { NodeSelectorTerm { { { "pool", "Exists", {} } }, {} } } })));
+        QVERIFY(!ws.pods[2].affinity); // podAffinity only: nothing modelled is left
+        QCOMPARE(ws.pods[2].tolerations.size(), size_t(1));
+        COMPARE_STR(allWarnings(warnings),
+            std::string("rules.yaml: warning: 3 pods set placement rules that a workspace does not model yet "
+                        "(spec.affinity.podAffinity, spec.affinity.podAntiAffinity, "
+                        "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution, "
+                        "spec.topologySpreadConstraints); they were left out, so pending pods may be placed where "
+                        "the scheduler would not place them: web/spread, web/apart, db/near"));
+
+        // One pod, one kind of rule; more than five pods are counted.
+        const std::string node
+            = "kind: List\nitems:\n- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: 1}}}\n";
+        std::string many = node;
+        for (int i = 0; i < 7; ++i)
+            many += "- {kind: Pod, metadata: {name: p" + std::to_string(i)
+                + "}, spec: {topologySpreadConstraints: [{maxSkew: 1, topologyKey: zone}]}}\n";
+        warnings.clear();
+        importClusterText(many, "many.yaml", {}, &warnings);
+        COMPARE_STR(allWarnings(warnings),
+            std::string("many.yaml: warning: 7 pods set placement rules that a workspace does not model yet "
+                        "(spec.topologySpreadConstraints); they were left out, so pending pods may be placed where "
+                        "the scheduler would not place them: default/p0, default/p1, default/p2, default/p3, "
+                        "default/p4 and 2 more"));
+        warnings.clear();
+        importClusterText(node
+                + "- {kind: Pod, metadata: {name: p}, spec: {affinity: {podAntiAffinity: "
+                  "{requiredDuringSchedulingIgnoredDuringExecution: [{topologyKey: zone}]}}}}\n",
+            "one.yaml", {}, &warnings);
+        COMPARE_STR(allWarnings(warnings),
+            std::string("one.yaml: warning: 1 pod sets placement rules that a workspace does not model yet "
+                        "(spec.affinity.podAntiAffinity); they were left out, so pending pods may be placed where "
+                        "the scheduler would not place them: default/p"));
+        // Pods a filter leaves out are not counted.
+        ClusterImportOptions options;
+        options.namespaces = { "db" };
+        warnings.clear();
+        importClusterText(yaml, "rules.yaml", options, &warnings);
+        QVERIFY2(hasWarning(warnings,
+                     "warning: 1 pod sets placement rules that a workspace does not model yet "
+                     "(spec.affinity.podAffinity); they were left out"),
             allWarnings(warnings).c_str());
     }
 
@@ -468,8 +817,7 @@ private slots:
         ClusterImportOptions options;
         options.nodeSelector = "pool=none";
         COMPARE_STR(errorOf([&] { importCluster({ kData + "cluster.yaml" }, options); }),
-            std::string("no node is left to import: 0 are cordoned and 3 do not match the node selector "
-                        "\"pool=none\""));
+            std::string("no node is left to import: 3 nodes do not match the node selector \"pool=none\""));
     }
 
     void readsFromAPipe()

@@ -157,6 +157,56 @@ private slots:
             "expected true or false, got a string \"maybe\"");
         CHECK_PHRASE(clusterErrors("kind: Pod\nmetadata: {name: p}\nspec: {containers: [1]}\n"),
             "expected a container (a mapping), got a number \"1\"");
+        // Placement constraints.
+        CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nspec: {taints: [NoSchedule]}\n"),
+            "expected a taint (a mapping), got a string \"NoSchedule\"");
+        CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nspec: {taints: [{key: a, effect: Never}]}\n"),
+            "expected NoSchedule, PreferNoSchedule or NoExecute, got a string \"Never\"");
+        CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nspec: {taints: [{key: a}]}\n"),
+            "a taint needs an effect; expected NoSchedule, PreferNoSchedule or NoExecute");
+        CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nspec: {taints: [{effect: NoSchedule}]}\n"),
+            "a taint needs a key, such as nvidia.com/gpu");
+        CHECK_PHRASE(clusterErrors("kind: Pod\nmetadata: {name: p}\nspec: {tolerations: [1]}\n"),
+            "expected a toleration (a mapping), got a number \"1\"");
+        CHECK_PHRASE(clusterErrors("kind: Pod\nmetadata: {name: p}\nspec: {tolerations: [{operator: In}]}\n"),
+            "expected Equal, Exists, Lt or Gt, got a string \"In\"");
+        CHECK_PHRASE(clusterErrors("kind: Pod\nmetadata: {name: p}\nspec: {tolerations: [{effect: Always}]}\n"),
+            "expected NoSchedule, PreferNoSchedule, NoExecute or \"\" (every effect), got a string \"Always\"");
+        CHECK_PHRASE(
+            clusterErrors("kind: Pod\nmetadata: {name: p}\nspec: {tolerations: [{tolerationSeconds: soon}]}\n"),
+            "expected a whole number of seconds, got a string \"soon\"");
+        const std::string required = "kind: Pod\nmetadata: {name: p}\nspec: {affinity: {nodeAffinity: "
+                                     "{requiredDuringSchedulingIgnoredDuringExecution: ";
+        CHECK_PHRASE(clusterErrors(required + "{nodeSelectorTerms: []}}}}\n"),
+            "expected at least one node selector term; the API server refuses a required node affinity without one");
+        CHECK_PHRASE(clusterErrors(required + "{nodeSelectorTerms: [a]}}}}\n"),
+            "expected a node selector term (a mapping), got a string \"a\"");
+        CHECK_PHRASE(clusterErrors(required + "{nodeSelectorTerms: [{matchExpressions: [a]}]}}}}\n"),
+            "expected a node selector requirement (a mapping), got a string \"a\"");
+        CHECK_PHRASE(clusterErrors(required + "{nodeSelectorTerms: [{matchExpressions: [{operator: In}]}]}}}}\n"),
+            "a node selector requirement needs a key, such as topology.kubernetes.io/zone");
+        CHECK_PHRASE(clusterErrors(required + "{nodeSelectorTerms: [{matchFields: [{operator: In}]}]}}}}\n"),
+            "a node selector requirement needs a key, such as metadata.name");
+        CHECK_PHRASE(clusterErrors(required + "{nodeSelectorTerms: [{matchExpressions: [{key: a}]}]}}}}\n"),
+            "a node selector requirement needs an operator; expected In, NotIn, Exists, DoesNotExist, Gt or Lt");
+        CHECK_PHRASE(
+            clusterErrors(required + "{nodeSelectorTerms: [{matchFields: [{key: metadata.name, operator: Gt}]}]}}}}\n"),
+            "expected In or NotIn, got a string \"Gt\"");
+        CHECK_PHRASE(clusterErrors(required + "{nodeSelectorTerms: [{matchFields: [{key: metadata.name}]}]}}}}\n"),
+            "a node selector requirement needs an operator; expected In or NotIn");
+        CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: n}\nspec: {taints: [{key: a, effect: NoSchedule}, "
+                                   "{key: a, effect: NoSchedule}]}\n"),
+            "a taint with key \"a\" and effect NoSchedule is given twice (spec.taints[0] has it too); expected each "
+            "key and effect pair once");
+        CHECK_PHRASE(clusterErrors("kind: Pod\nmetadata: {name: p}\nspec: {tolerations: [{value: b}]}\n"),
+            "operator must be Exists when key is empty (which tolerates every taint); expected a key, or operator: "
+            "Exists");
+        CHECK_PHRASE(clusterErrors(required
+                         + "{nodeSelectorTerms: [{matchExpressions: [{key: a, operator: Exists, values: [x]}]}]}}}}\n"),
+            "operator Exists takes no values, found 1 value; expected no values key, or an empty list");
+        CHECK_PHRASE(clusterErrors(required
+                         + "{nodeSelectorTerms: [{matchExpressions: [{key: a, operator: Gt, values: [x, y]}]}]}}}}\n"),
+            "operator Gt takes exactly one value, found 2 values; expected a single integer, e.g. values: [\"4\"]");
         CHECK_PHRASE(clusterWarnings("kind: Node\napiVersion: v2\nmetadata: {name: n}\n"),
             "a Node with apiVersion \"v2\"; expected v1, the only version of List, Node and Pod; read as v1");
         CHECK_PHRASE(
@@ -215,7 +265,8 @@ private slots:
             = "kind: List\nitems:\n"
               "- {kind: Node, metadata: {name: n1, labels: {pool: a}}, status: {allocatable: {cpu: 4}}}\n"
               "- {kind: Node, metadata: {name: n1}}\n"
-              "- {kind: Node, metadata: {name: c1}, spec: {unschedulable: true}}\n"
+              "- {kind: Node, metadata: {name: c1, labels: {pool: a}}, spec: {unschedulable: true}, "
+              "status: {allocatable: {cpu: 1}}}\n"
               "- {kind: Node, metadata: {name: cap, labels: {pool: a}}, status: {capacity: {cpu: 2}}}\n"
               "- {kind: Node, metadata: {name: none, labels: {pool: a}}}\n"
               "- {kind: Node, metadata: {name: t1, labels: {pool: a}}, "
@@ -232,6 +283,8 @@ private slots:
               "- {kind: Pod, metadata: {name: lim, namespace: ns}, spec: {containers: "
               "[{name: c, resources: {limits: {cpu: 1}}}]}}\n"
               "- {kind: Pod, metadata: {name: plr, namespace: ns}, spec: {resources: {}}}\n"
+              "- {kind: Pod, metadata: {name: apart, namespace: ns}, spec: {affinity: {podAntiAffinity: "
+              "{requiredDuringSchedulingIgnoredDuringExecution: [{topologyKey: zone}]}}}}\n"
               "- {kind: Pod, metadata: {name: web, namespace: ns}}\n"
               "- {kind: Pod, metadata: {name: web, namespace: ns2}}\n";
         ClusterImportOptions o;
@@ -239,7 +292,6 @@ private slots:
         o.namespaces = { "ns", "ns2" };
         const auto w = clusterWarnings(nodes, o);
         CHECK_PHRASE(w, "node \"n1\" appears again (first at in.yaml:3:3); this copy is ignored");
-        CHECK_PHRASE(w, "left out 1 cordoned node (spec.unschedulable: true), where the scheduler places no pods: c1");
         CHECK_PHRASE(w, "left out 1 node that does not match the node selector \"pool=a\"");
         CHECK_PHRASE(w,
             "1 node has no status.allocatable; status.capacity is used instead, which includes what the system "
@@ -247,13 +299,9 @@ private slots:
         CHECK_PHRASE(w,
             "1 node has neither status.allocatable nor status.capacity and can hold only pods that request nothing: "
             "none");
-        CHECK_PHRASE(w,
-            "1 node has NoSchedule or NoExecute taints, which a workspace does not model; pending pods may be placed "
-            "there although the scheduler would need a toleration: t1");
         CHECK_PHRASE(w, "pod \"ns/p1\" appears again (first at in.yaml:12:3); this copy is ignored");
         CHECK_PHRASE(w, "skipped 1 pod in phase Succeeded or Failed, which the scheduler does not count");
         CHECK_PHRASE(w, "skipped 1 object that is neither a Node nor a Pod: 1 Service");
-        CHECK_PHRASE(w, "left out 1 pod bound to cordoned nodes");
         CHECK_PHRASE(w, "left out 1 pod bound to nodes that do not match the node selector");
         CHECK_PHRASE(w, "left out 1 pod bound to nodes that are not in the input: ns/onghost (on ghost)");
         CHECK_PHRASE(w,
@@ -267,17 +315,24 @@ private slots:
             "overhead are counted");
         CHECK_PHRASE(
             w, "2 pods share their name with a pod in another namespace and are named namespace/name: ns/web, ns2/web");
+        CHECK_PHRASE(w,
+            "1 pod sets placement rules that a workspace does not model yet (spec.affinity.podAntiAffinity); they "
+            "were left out, so pending pods may be placed where the scheduler would not place them: ns/apart");
 
         const std::string two = "kind: List\nitems:\n"
                                 "- {kind: Node, metadata: {name: n}, status: {allocatable: {cpu: 4}}}\n"
                                 "- {kind: Node, metadata: {name: c1}, spec: {unschedulable: true}}\n"
                                 "- {kind: Node, metadata: {name: c2}, spec: {unschedulable: true}}\n"
-                                "- {kind: Pod, metadata: {name: a, namespace: x}, spec: {resources: {}}}\n"
-                                "- {kind: Pod, metadata: {name: b, namespace: x}, spec: {resources: {}}}\n"
+                                "- {kind: Pod, metadata: {name: a, namespace: x}, spec: {resources: {}, "
+                                "topologySpreadConstraints: [{maxSkew: 1}]}}\n"
+                                "- {kind: Pod, metadata: {name: b, namespace: x}, spec: {resources: {}, affinity: "
+                                "{podAffinity: {requiredDuringSchedulingIgnoredDuringExecution: [{}]}}}}\n"
                                 "- {kind: Pod, metadata: {name: a, namespace: y}}\n";
         const auto w2 = clusterWarnings(two);
-        CHECK_PHRASE(
-            w2, "left out 2 cordoned nodes (spec.unschedulable: true), where the scheduler places no pods: c1, c2");
+        CHECK_PHRASE(w2,
+            "2 pods set placement rules that a workspace does not model yet (spec.affinity.podAffinity, "
+            "spec.topologySpreadConstraints); they were left out, so pending pods may be placed where the scheduler "
+            "would not place them: x/a, x/b");
         CHECK_PHRASE(w2,
             "2 pods set pod-level spec.resources, which a workspace does not model; their container requests and "
             "overhead are counted");
@@ -291,11 +346,11 @@ private slots:
         ClusterImportOptions o;
         o.nodeSelector = "pool=a";
         CHECK_PHRASE(clusterErrors("kind: Node\nmetadata: {name: c}\nspec: {unschedulable: true}\n", o),
-            "no node is left to import: 1 is cordoned and 0 do not match the node selector \"pool=a\"");
+            "no node is left to import: 1 node does not match the node selector \"pool=a\"");
         CHECK_PHRASE(clusterErrors("kind: List\nitems:\n- {kind: Node, metadata: {name: c}, spec: {unschedulable: "
                                    "true}}\n- {kind: Node, metadata: {name: d}, spec: {unschedulable: true}}\n",
                          o),
-            "no node is left to import: 2 are cordoned and 0 do not match the node selector \"pool=a\"");
+            "no node is left to import: 2 nodes do not match the node selector \"pool=a\"");
         const auto manyLabels = [](int n) {
             std::string s = "kind: Node\nmetadata:\n  name: n\n  labels:\n";
             for (int i = 0; i < n; ++i)
@@ -387,7 +442,7 @@ private slots:
     {
         const std::string head = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles: [{name: p}]\n";
         CHECK_PHRASE(workspaceErrors(head + "nodes:\n- nam: n\n"),
-            "unknown field; did you mean \"name\"? expected name, allocatable, or labels");
+            "unknown field; did you mean \"name\"? expected name, allocatable, labels, taints, or unschedulable");
         CHECK_PHRASE(workspaceErrors(head + "nodes:\n- name: n\n  allocatable: [1]\n"),
             "expected a map (key: value), found a list");
         CHECK_PHRASE(workspaceErrors(head + "nodes:\n- name: n\n  name: m\n"),
