@@ -502,6 +502,7 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
             err(n.pos, "nodes[" + std::to_string(i) + "].name",
                 Phrase(BP_TEXT("bp::core", "duplicate node name \"%1\""), { n.name }));
         NodeState s;
+        s.index = static_cast<int>(i);
         s.allocatable.assign(nres, 0);
         s.requested.assign(nres, 0);
         s.nonZeroRequested.assign(nres, 0);
@@ -520,6 +521,7 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
         }
         st.nodeNames.push_back(n.name);
         st.nodes.push_back(std::move(s));
+        st.traits.push_back({ n.labels, n.taints, n.unschedulable });
     }
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const Pod& p = ws.pods[i];

@@ -8,6 +8,7 @@
 #include "scoring/version.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -44,6 +45,33 @@ private:
 
 using Amounts = std::vector<int64_t>; // indexed by ResourceTable
 
+// What the node-local filters (NodeUnschedulable, TaintToleration,
+// NodeAffinity; scoring/node_filters.h) say of one pod template on each node.
+// They read the node's labels, taints and cordon and the pod's spec, none of
+// which a bind changes, so one answer per node serves a whole simulation.
+struct NodeVerdicts {
+    // How a failure combines with NodeResourcesFit's reasons on the same node.
+    enum class Kind : uint8_t {
+        Alone,          // 1.22+ (and 1.16's CheckNodeUnschedulable): filtering stops here, the only reason
+        WithResources,  // 1.16 GeneralPredicates (node selector): reported beside the resource reasons
+        AfterResources, // 1.16 PodToleratesNodeTaints: checked only when GeneralPredicates passed
+    };
+    struct Failure {
+        std::string reason;
+        std::string plugin; // "TaintToleration"; 1.16: the predicate, e.g. "PodToleratesNodeTaints"
+        Kind kind = Kind::Alone;
+        friend bool operator==(const Failure&, const Failure&) = default;
+    };
+    std::vector<int32_t> byNode; // per node index: -1 passes, else an index into failures
+    std::vector<Failure> failures;
+    const Failure* at(int node) const
+    {
+        if (node < 0 || static_cast<size_t>(node) >= byNode.size() || byNode[static_cast<size_t>(node)] < 0)
+            return nullptr;
+        return &failures[static_cast<size_t>(byNode[static_cast<size_t>(node)])];
+    }
+};
+
 // What the scheduler sees of one pod (one template; replicas share it).
 struct PodDemand {
     Amounts requests;  // PodRequests without defaults, with overhead (filter, BalancedAllocation 1.22.4+ and 1.23+, Volcano)
@@ -58,9 +86,13 @@ struct PodDemand {
     // reaches the filter's ScalarResources map (see KubeVersion::fitSkipsZeroScalars).
     std::vector<int> zeroScalarKeys;
     const Amounts& boundRequests() const { return bound.empty() ? requests : bound; }
+    // The node-local filters' verdicts (scoring/node_filters.h); nullptr: every node passes.
+    std::shared_ptr<const NodeVerdicts> verdicts;
+    const NodeVerdicts::Failure* blockedOn(int node) const { return verdicts ? verdicts->at(node) : nullptr; }
 };
 
 struct NodeState {
+    int index = -1;           // in ClusterState::nodes (-1: a node outside any cluster state)
     Amounts allocatable;      // "pods" defaults to 110
     Amounts requested;        // Σ requests of the pods on it (NodeInfo.Requested)
     Amounts nonZeroRequested; // Σ nonZero (NodeInfo.NonZeroRequested)
@@ -75,10 +107,18 @@ struct NodeState {
 // Throws InputError for quantities that do not fit.
 PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion version, const std::string& file = {});
 
+// What the node-local filters read of a node.
+struct NodeTraits {
+    Labels labels;
+    std::vector<Taint> taints;
+    bool unschedulable = false;
+};
+
 struct ClusterState {
     ResourceTable resources;
     std::vector<std::string> nodeNames;
     std::vector<NodeState> nodes;
+    std::vector<NodeTraits> traits; // per node
     std::unordered_map<std::string, int> nodeIndex;
 
     // All vectors are sized to resources.size(); call after interning new names.

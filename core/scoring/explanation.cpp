@@ -10,6 +10,7 @@
 #include "util/go_int.h"
 #include "util/number_text.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace bp {
@@ -322,17 +323,24 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     w.blank();
 
     const auto reasons = scorer.filter(sc.demand, node, sc.state.resources);
-    if (reasons.empty()) {
+    // The node-local filter that refused the node, if any. (1.16's
+    // GeneralPredicates reports a node selector beside the resource reasons;
+    // its taint predicate is not reached when those fail.)
+    const NodeVerdicts::Failure* blocked = sc.demand.blockedOn(node.index);
+    std::string quoted;
+    for (const auto& r : reasons)
+        quoted += " " + r + ";";
+    if (reasons.empty())
         w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod fits.")));
-    } else {
-        std::string quoted;
-        for (const auto& r : reasons)
-            quoted += " " + r + ";";
+    else if (blocked && std::find(reasons.begin(), reasons.end(), blocked->reason) != reasons.end())
+        w.line(Kind::Filter, 0,
+            Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"), { blocked->plugin, quoted }));
+    else
         w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod does not fit:%1"), { quoted }));
+    if (!reasons.empty())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core",
                 "The scheduler would not score this node; the plugins' scores follow as they would compute them.")));
-    }
     w.blank();
 
     if (volcano) {
@@ -347,8 +355,9 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
         total += explainBalanced(w, scorer, sc, node, prep);
     w.line(Kind::Total, 0,
         Phrase(BP_TEXT("bp::core",
-                   "Total = Σ score × weight = %1 (other plugins of the profile add the same to every node here: no "
-                   "taints, affinities or images are modelled)"),
+                   "Total = Σ score × weight = %1 (the resource plugins only: the release's other score plugins, "
+                   "such as TaintToleration, NodeAffinity, PodTopologySpread and ImageLocality, are not modelled yet, "
+                   "and volume plugins are out of scope)"),
             { shortestNumber(total) }));
     return e;
 }

@@ -13,6 +13,7 @@
 #include "util/go_int.h"
 
 #include <algorithm>
+#include <map>
 
 namespace bp {
 
@@ -219,6 +220,162 @@ FilterStatus nodeAffinityFilter(const Labels& nodeSelector, const std::optional<
         return FilterStatus::pass();
     return FilterStatus::fail(version.legacyScale() ? "node(s) didn't match node selector"
                                                     : "node(s) didn't match Pod's node affinity/selector");
+}
+
+namespace {
+
+// The Kubernetes release whose filter reasons a Volcano release gives: its
+// go.mod pins k8s.io/kubernetes v1.27.2 in Volcano 1.8 and v1.33.2 in 1.12;
+// every release from 1.24 to 1.34.1 words these filters alike.
+KubeVersion volcanoVendoredKube()
+{
+    KubeVersion v;
+    v.minor = 33;
+    return v;
+}
+
+bool hasNodeAffinity(const Pod& pod)
+{
+    return pod.affinity && pod.affinity->nodeAffinity
+        && pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution;
+}
+
+bool anyNodeTaintedOrCordoned(const ClusterState& st)
+{
+    return std::any_of(st.traits.begin(), st.traits.end(),
+        [](const NodeTraits& t) { return t.unschedulable || !t.taints.empty(); });
+}
+
+bool selectsNodes(const Pod& pod)
+{
+    return !pod.nodeSelector.empty() || hasNodeAffinity(pod);
+}
+
+// The verdicts proper, for a pod that selects nodes or a cluster with taints.
+std::shared_ptr<const NodeVerdicts> computeVerdicts(const Pod& pod, const ClusterState& st, KubeVersion version)
+{
+    const bool volcano = version.volcano();
+    const KubeVersion rules = volcano ? volcanoVendoredKube() : version;
+    const bool legacy = rules.legacyScale();
+    static const std::optional<NodeSelector> kNone;
+    const std::optional<NodeSelector>& required
+        = hasNodeAffinity(pod) ? pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution : kNone;
+
+    auto out = std::make_shared<NodeVerdicts>();
+    out->byNode.assign(st.traits.size(), -1);
+    std::map<std::pair<std::string, NodeVerdicts::Kind>, int32_t> seen;
+    bool anyFailure = false;
+    for (size_t i = 0; i < st.traits.size(); ++i) {
+        const NodeTraits& node = st.traits[i];
+        const std::string& name = i < st.nodeNames.size() ? st.nodeNames[i] : std::string();
+        using Kind = NodeVerdicts::Kind;
+        FilterStatus status = nodeUnschedulableFilter(node.unschedulable, pod.tolerations, rules);
+        Kind kind = Kind::Alone;
+        const char* plugin = legacy ? "CheckNodeUnschedulable" : "NodeUnschedulable";
+        auto affinity = [&] {
+            plugin = legacy ? "GeneralPredicates" : "NodeAffinity";
+            return nodeAffinityFilter(pod.nodeSelector, required, node.labels, name, rules);
+        };
+        auto taints = [&] {
+            plugin = legacy ? "PodToleratesNodeTaints" : "TaintToleration";
+            return taintTolerationFilter(node.taints, pod.tolerations, rules);
+        };
+        if (status.ok) {
+            if (volcano) {
+                status = affinity();
+                if (status.ok)
+                    status = taints();
+            } else if (legacy) {
+                status = affinity();
+                kind = Kind::WithResources;
+                if (status.ok) {
+                    status = taints();
+                    kind = Kind::AfterResources;
+                }
+            } else {
+                status = taints();
+                if (status.ok)
+                    status = affinity();
+            }
+        }
+        if (status.ok)
+            continue;
+        anyFailure = true;
+        auto [it, fresh] = seen.emplace(std::make_pair(status.reason, kind), static_cast<int32_t>(out->failures.size()));
+        if (fresh)
+            out->failures.push_back({ status.reason, plugin, kind });
+        out->byNode[i] = it->second;
+    }
+    if (!anyFailure)
+        return nullptr;
+    return out;
+}
+
+// Everything the verdicts read of a pod, as one string.
+std::string constraintKey(const Pod& pod)
+{
+    std::string key;
+    auto add = [&key](const std::string& s) {
+        key += std::to_string(s.size());
+        key += ':';
+        key += s;
+    };
+    key += 'S';
+    for (const auto& [k, v] : pod.nodeSelector) {
+        add(k);
+        add(v);
+    }
+    key += 'T';
+    for (const Toleration& t : pod.tolerations) {
+        add(t.key);
+        add(t.op);
+        add(t.value);
+        add(t.effect); // tolerationSeconds does not filter
+    }
+    key += 'A';
+    if (hasNodeAffinity(pod)) {
+        for (const NodeSelectorTerm& term :
+            pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution->nodeSelectorTerms) {
+            key += '(';
+            for (const auto* list : { &term.matchExpressions, &term.matchFields }) {
+                key += '[';
+                for (const NodeSelectorRequirement& r : *list) {
+                    add(r.key);
+                    add(r.op);
+                    key += std::to_string(r.values.size());
+                    for (const std::string& v : r.values)
+                        add(v);
+                }
+            }
+        }
+    }
+    return key;
+}
+
+} // namespace
+
+std::shared_ptr<const NodeVerdicts> nodeVerdicts(const Pod& pod, const ClusterState& st, KubeVersion version)
+{
+    if (!selectsNodes(pod) && !anyNodeTaintedOrCordoned(st))
+        return nullptr;
+    return computeVerdicts(pod, st, version);
+}
+
+NodeVerdictCache::NodeVerdictCache(const ClusterState& st, KubeVersion version)
+    : st_(st)
+    , version_(version)
+    , anyTaint_(anyNodeTaintedOrCordoned(st))
+{
+}
+
+std::shared_ptr<const NodeVerdicts> NodeVerdictCache::get(const Pod& pod)
+{
+    if (!anyTaint_ && !selectsNodes(pod))
+        return nullptr;
+    auto [it, fresh] = byConstraints_.emplace(constraintKey(pod), nullptr);
+    if (fresh)
+        it->second = computeVerdicts(pod, st_, version_);
+    return it->second;
 }
 
 } // namespace bp

@@ -5,21 +5,24 @@
 // pod and one node, without looking at other pods, and gives upstream's own
 // reason string on failure (the text FitError counts as "<n> <reason>").
 // docs/fidelity-boundaries.md ("Node-local filters") has the rules, the
-// release each changed in and the sources they were read from. Not yet
-// wired into the workspace or the simulator (issue 13).
+// release each changed in and the sources they were read from.
+// nodeVerdicts() runs them for a pod template over a cluster state; the
+// ProfileScorer's filter and the simulator read the result.
 #pragma once
 
 #include "model/constraints.h"
+#include "model/workspace.h"
+#include "scoring/cluster_state.h"
 #include "scoring/version.h"
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace bp {
-
-using Labels = std::vector<std::pair<std::string, std::string>>;
 
 // The outcome of one filter for one node.
 struct FilterStatus {
@@ -57,6 +60,40 @@ FilterStatus taintTolerationFilter(const std::vector<Taint>& taints, const std::
 // requiredDuringSchedulingIgnoredDuringExecution (ORed terms, nullopt: none).
 FilterStatus nodeAffinityFilter(const Labels& nodeSelector, const std::optional<NodeSelector>& required,
     const Labels& nodeLabels, const std::string& nodeName, KubeVersion version);
+
+// The node-local filters of the profile's scheduler for `pod` on every node
+// of `st`, in the order the scheduler runs them; nullptr when every node
+// passes (the common case: no taints, cordons or selectors). `version` is
+// the profile's release (ProfileScorer::version()).
+//   kube-scheduler 1.22+: NodeUnschedulable, NodeName, TaintToleration,
+//     NodeAffinity, then NodePorts and NodeResourcesFit; the first failing
+//     plugin ends the node's filtering, so its reason is the only one.
+//     NodeName never fails here: only pods without spec.nodeName are scheduled.
+//   kube-scheduler 1.16: CheckNodeUnschedulable (alone); GeneralPredicates
+//     (PodFitsResources, PodFitsHost, PodMatchNodeSelector: their reasons
+//     together); PodToleratesNodeTaints only when GeneralPredicates passed.
+//   Volcano (predicates plugin): NodeUnschedulable, NodeAffinity, then
+//     TaintToleration, with the reasons of the Kubernetes release it
+//     vendors (see docs/fidelity-boundaries.md).
+std::shared_ptr<const NodeVerdicts> nodeVerdicts(const Pod& pod, const ClusterState& st, KubeVersion version);
+
+// nodeVerdicts() for many templates of one cluster state: templates with the
+// same selectors and tolerations share one answer (an imported cluster lists
+// every pod on its own, most of them alike), and a cluster without taints or
+// cordons answers pods without selectors at once.
+class NodeVerdictCache {
+public:
+    NodeVerdictCache(const ClusterState& st, KubeVersion version);
+    std::shared_ptr<const NodeVerdicts> get(const Pod& pod);
+    // Stores get(pod) in the demand (d.verdicts).
+    void attach(PodDemand& d, const Pod& pod) { d.verdicts = get(pod); }
+
+private:
+    const ClusterState& st_;
+    KubeVersion version_;
+    bool anyTaint_ = false;
+    std::map<std::string, std::shared_ptr<const NodeVerdicts>> byConstraints_;
+};
 
 // component-helpers nodeaffinity: whether the terms select the node. A term
 // with neither expressions nor fields, or one that does not parse (an unknown

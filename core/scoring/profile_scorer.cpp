@@ -187,6 +187,8 @@ inline bool insufficient(int64_t r, int64_t alloc, int64_t used, bool guard)
 
 bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
 {
+    if (d.verdicts && d.blockedOn(n.index))
+        return false;
     if (n.podCount + 1 > n.allocatable[kPods])
         return false;
     const bool guard = version_.fitGuardsZeroRequests();
@@ -212,8 +214,26 @@ bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
     return true;
 }
 
+// The node-local filters' verdict (node_filters.h nodeVerdicts), then
 // noderesources/fit.go fitsRequest, with the upstream reason strings.
 std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const NodeState& n, const ResourceTable& table) const
+{
+    const NodeVerdicts::Failure* blocked = d.blockedOn(n.index);
+    if (!blocked)
+        return resourceReasons(d, n, table);
+    using Kind = NodeVerdicts::Kind;
+    if (blocked->kind == Kind::Alone)
+        return { blocked->reason };
+    // 1.16: the node selector is part of GeneralPredicates, whose reasons are
+    // reported together; the taints are looked at only when it passed.
+    std::vector<std::string> reasons = resourceReasons(d, n, table);
+    if (blocked->kind == Kind::WithResources || reasons.empty())
+        reasons.push_back(blocked->reason);
+    return reasons;
+}
+
+std::vector<std::string> ProfileScorer::resourceReasons(
+    const PodDemand& d, const NodeState& n, const ResourceTable& table) const
 {
     std::vector<std::string> reasons;
     if (n.podCount + 1 > n.allocatable[kPods])

@@ -114,7 +114,9 @@ public:
     };
     Prepared prepare(const PodDemand& demand) const;
 
-    // The filter (NodeResourcesFit Filter): empty when the pod fits.
+    // The filter (the node-local filters' verdict carried by the demand, then
+    // NodeResourcesFit): the scheduler's reasons for this node, empty when the
+    // pod fits.
     std::vector<std::string> filter(const PodDemand& demand, const NodeState& node, const ResourceTable& table) const;
     // Fast form of filter() for the simulator; call useTable() once the table
     // holds every resource name, before the first call.
@@ -148,6 +150,8 @@ private:
     FitConfig fit_;
     BalancedConfig balanced_;
     BinpackConfig binpack_;
+    // NodeResourcesFit's Filter alone.
+    std::vector<std::string> resourceReasons(const PodDemand& d, const NodeState& n, const ResourceTable& table) const;
     template <bool kTrace> int64_t fitScoreImpl(const PodDemand& d, const NodeState& n, PluginTrace* trace) const;
     template <bool kTrace> int64_t balancedScoreImpl(const PodDemand& d, const NodeState& n, PluginTrace* trace) const;
     // Vectors shorter than the table (built before a name was interned) are

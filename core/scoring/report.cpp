@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/report.h"
 
+#include "scoring/node_filters.h"
+
 #include "model/pod_names.h"
 
 #include "sim/rng.h"
@@ -50,6 +52,7 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     const Pod& p = ws.pods[static_cast<size_t>(tmpl)];
     sc.podName = replicaName(p, replica);
     sc.demand = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
+    sc.demand.verdicts = nodeVerdicts(p, sc.state, sc.scorer->version());
     sc.state.resizeAmounts();
     const size_t n = static_cast<size_t>(sc.state.resources.size());
     sc.demand.requests.resize(n, 0);

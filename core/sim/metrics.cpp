@@ -19,6 +19,8 @@ int64_t at(const Amounts& a, size_t i) { return i < a.size() ? a[i] : 0; }
 
 int64_t podsThatFit(const NodeState& n, const PodDemand& shape)
 {
+    if (shape.blockedOn(n.index))
+        return 0; // a taint, a cordon or a selector keeps the pod off this node
     int64_t fit = at(n.allocatable, kPods) - n.podCount; // free pod slots
     if (fit <= 0)
         return 0;

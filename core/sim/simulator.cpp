@@ -17,6 +17,7 @@
 // answers the same question from the tree (searchSampleTree).
 #include "sim/simulator.h"
 
+#include "scoring/node_filters.h"
 #include "sim/fragmentation.h"
 #include "sim/rng.h"
 #include "sim/shape_trees.h"
@@ -72,6 +73,11 @@ std::string demandKey(const PodDemand& d)
     key.append(reinterpret_cast<const char*>(&keys), sizeof keys);
     key.append(reinterpret_cast<const char*>(d.zeroScalarKeys.data()), keys * sizeof(int));
     key.append(reinterpret_cast<const char*>(&d.podCount), sizeof d.podCount);
+    // Templates the node-local filters may treat differently are different
+    // shapes. Templates with the same selectors and tolerations share one
+    // verdicts object (NodeVerdictCache), so its address tells them apart.
+    const NodeVerdicts* verdicts = d.verdicts.get();
+    key.append(reinterpret_cast<const char*>(&verdicts), sizeof verdicts);
     return key;
 }
 
@@ -276,12 +282,14 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     std::vector<Pending> queue;
     std::vector<int> pendingTemplates;
     std::vector<Diagnostic> errors;
+    NodeVerdictCache verdicts(st, *version);
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const bool pending = !ws.pods[i].nodeName;
         if (!pending && static_cast<int>(i) != fitTemplate)
             continue;
         try {
             demands[i] = computePodDemand(ws.pods[i], st.resources, *version, ws.sourceFile);
+            verdicts.attach(demands[i], ws.pods[i]);
         } catch (const InputError& e) {
             errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());
         }

@@ -137,6 +137,8 @@ private slots:
     // The explanation became structured phrases so the window can translate
     // it (issue 17); the CLI's English stays what it printed before, byte for
     // byte: tests/data/explain-docs-example.txt was written by the old code.
+    // (One change since, by hand: the Total line's note, when taints and node
+    // affinity became filters, issue 13.)
     void explainIsTheEnglishItWas()
     {
         QFile golden(data("explain-docs-example.txt"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/placement_walk.h"
 
+#include "scoring/node_filters.h"
 #include "scoring/profile_scorer.h"
 
 #include <algorithm>
@@ -16,10 +17,13 @@ PlacementWalk::PlacementWalk(std::shared_ptr<const SimulationResult> result, std
     const KubeVersion version = releaseOrNewest(profile);
     state_ = buildClusterState(ws, version);
     demands_.resize(ws.pods.size());
+    NodeVerdictCache verdicts(state_, version);
     for (size_t t = 0; t < ws.pods.size(); ++t) {
         demands_[t] = computePodDemand(ws.pods[t], state_.resources, version, ws.sourceFile);
-        if (!ws.pods[t].nodeName)
+        if (!ws.pods[t].nodeName) {
+            verdicts.attach(demands_[t], ws.pods[t]); // as the simulator did
             pendingTemplates_.push_back(static_cast<int>(t));
+        }
     }
     state_.resizeAmounts();
     const size_t n = static_cast<size_t>(state_.resources.size());

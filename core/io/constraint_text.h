@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Node labels and taints written on one line, as kubectl spells them, for
+// the window's cells: "app=web, tier=front" and
+// "dedicated=gpu:NoSchedule, node-role.kubernetes.io/control-plane:NoSchedule"
+// (kubectl taint's key[=value]:Effect). Parsing checks what the API server
+// would: label keys and taint keys are qualified names, values are label
+// values, the effect is one of the three.
+#pragma once
+
+#include "model/constraints.h"
+#include "util/phrase.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bp {
+
+std::string formatLabels(const Labels& labels);
+// nullopt with *error (naming the item) when an item is not key=value, a key
+// repeats, or a key or value is not valid. An empty text: no labels.
+std::optional<Labels> parseLabels(std::string_view text, Phrase* error);
+
+std::string formatTaints(const std::vector<Taint>& taints);
+// nullopt with *error when an item is not key[=value]:Effect, a key and
+// effect pair repeats (the API rejects it), or a part is not valid.
+std::optional<std::vector<Taint>> parseTaints(std::string_view text, Phrase* error);
+
+} // namespace bp
