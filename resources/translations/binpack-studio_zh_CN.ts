@@ -238,10 +238,6 @@
         <translation>调度器不会给这个节点打分；下面是各插件会算出的得分。</translation>
     </message>
     <message>
-        <source>Total = Σ score × weight = %1 (other plugins of the profile add the same to every node here: no taints, affinities or images are modelled)</source>
-        <translation>总分 = Σ 得分 × 权重 = %1（配置中的其他插件在这里给每个节点加上相同的分数：未模拟污点、亲和性和镜像）</translation>
-    </message>
-    <message>
         <source>extended resource the pod does not request: skipped</source>
         <translation>Pod 未请求的扩展资源：跳过</translation>
     </message>
@@ -1138,10 +1134,6 @@
         <translation>节点 %1 再次出现（首次出现于 %2）；忽略此副本</translation>
     </message>
     <message>
-        <source>left out %n {cordoned node|cordoned nodes} (%1), where the scheduler places no pods: </source>
-        <translation>略去了 %n 个已封锁的节点（%1），调度器不会在其上放置 Pod：</translation>
-    </message>
-    <message>
         <source>left out %n {node that does|nodes that do} not match the node selector %1</source>
         <translation>略去了 %n 个与节点选择算符 %1 不匹配的节点</translation>
     </message>
@@ -1152,14 +1144,6 @@
     <message>
         <source>%n {node has|nodes have} neither %1 nor %2 and can hold only pods that request nothing: </source>
         <translation>%n 个节点既没有 %1 也没有 %2，只能容纳不请求任何资源的 Pod：</translation>
-    </message>
-    <message>
-        <source>%n {node has|nodes have} %1 or %2 taints, which a workspace does not model; pending pods may be placed there although the scheduler would need a toleration: </source>
-        <translation>%n 个节点带有 %1 或 %2 污点，工作区不对污点建模；待调度的 Pod 可能被放到这些节点上，而调度器需要相应的容忍度：</translation>
-    </message>
-    <message>
-        <source>no node is left to import: %n {is|are} cordoned and %1 do not match the node selector %2</source>
-        <translation>没有可导入的节点：%n 个已封锁，%1 个与节点选择算符 %2 不匹配</translation>
     </message>
     <message>
         <source>pod %1 appears again (first at %2); this copy is ignored</source>
@@ -1176,10 +1160,6 @@
     <message>
         <source>skipped %n {object that is|objects that are} neither a %1 nor a %2: %3</source>
         <translation>跳过了 %n 个既不是 %1 也不是 %2 的对象：%3</translation>
-    </message>
-    <message>
-        <source>left out %n {pod|pods} bound to cordoned nodes</source>
-        <translation>略去了 %n 个绑定到已封锁节点的 Pod</translation>
     </message>
     <message>
         <source>left out %n {pod|pods} bound to nodes that do not match the node selector</source>
@@ -1712,6 +1692,190 @@
     <message>
         <source>expected an integer, got </source>
         <translation>应为整数，实际为</translation>
+    </message>
+    <message>
+        <source>expected key=value, e.g. pool=gpu</source>
+        <translation>应写作 key=value，例如 pool=gpu</translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice; a node has one value per key</source>
+        <translation>键 %1 出现了两次；节点的每个键只有一个值</translation>
+    </message>
+    <message>
+        <source>expected key=value:Effect or key:Effect, e.g. gpu=true:NoSchedule</source>
+        <translation>应写作 key=value:Effect 或 key:Effect，例如 gpu=true:NoSchedule</translation>
+    </message>
+    <message>
+        <source>unknown effect %1; expected NoSchedule, PreferNoSchedule or NoExecute</source>
+        <translation>未知的效果 %1；应为 NoSchedule、PreferNoSchedule 或 NoExecute</translation>
+    </message>
+    <message>
+        <source>a taint with key %1 and effect %2 is given twice; the API allows one</source>
+        <translation>键为 %1、效果为 %2 的污点出现了两次；API 只允许一个</translation>
+    </message>
+    <message>
+        <source>no node is left to import: %n {node does|nodes do} not match the node selector %1</source>
+        <translation>没有可导入的节点：%n 个节点不匹配节点选择器 %1</translation>
+    </message>
+    <message>
+        <source>%n {pod sets|pods set} placement rules that a workspace does not model yet (%1); they were left out, so pending pods may be placed where the scheduler would not place them: </source>
+        <translation>%n 个 Pod 设置了工作区尚未建模的放置规则（%1）；这些规则已被略去，因此待调度 Pod 可能被放到调度器不会放置的位置：</translation>
+    </message>
+    <message>
+        <source>expected %1, %2 or %3</source>
+        <translation>应为 %1、%2 或 %3</translation>
+    </message>
+    <message>
+        <source>expected a taint (a mapping)</source>
+        <translation>应为一个污点（映射）</translation>
+    </message>
+    <message>
+        <source>a taint needs a key, such as %1</source>
+        <translation>污点需要一个键，例如 %1</translation>
+    </message>
+    <message>
+        <source>a taint needs an effect; </source>
+        <translation>污点需要一个效果；</translation>
+    </message>
+    <message>
+        <source>a taint with key %1 and effect %2 is given twice (%3 has it too); expected each key and effect pair once</source>
+        <translation>键为 %1、效果为 %2 的污点出现了两次（%3 中也有）；每对键和效果应只出现一次</translation>
+    </message>
+    <message>
+        <source>expected a toleration (a mapping)</source>
+        <translation>应为一个容忍（映射）</translation>
+    </message>
+    <message>
+        <source>expected %1, %2, %3 or %4</source>
+        <translation>应为 %1、%2、%3 或 %4</translation>
+    </message>
+    <message>
+        <source>expected %1, %2, %3 or %4 (every effect)</source>
+        <translation>应为 %1、%2、%3 或 %4（所有效果）</translation>
+    </message>
+    <message>
+        <source>expected a whole number of seconds</source>
+        <translation>应为整数秒</translation>
+    </message>
+    <message>
+        <source>value must be empty when operator is Exists; expected no value (Exists matches every value), or operator: Equal</source>
+        <translation>operator 为 Exists 时 value 必须为空；应不写 value（Exists 匹配任何值），或使用 operator: Equal</translation>
+    </message>
+    <message>
+        <source>operator must be Exists when key is empty (which tolerates every taint); expected a key, or operator: Exists</source>
+        <translation>key 为空（容忍所有污点）时 operator 必须为 Exists；应给出 key，或使用 operator: Exists</translation>
+    </message>
+    <message>
+        <source>tolerationSeconds is only allowed with effect NoExecute; expected effect: NoExecute, or no tolerationSeconds</source>
+        <translation>tolerationSeconds 只能与效果 NoExecute 一起使用；应使用 effect: NoExecute，或去掉 tolerationSeconds</translation>
+    </message>
+    <message>
+        <source>expected a node selector requirement (a mapping)</source>
+        <translation>应为一个节点选择器要求（映射）</translation>
+    </message>
+    <message>
+        <source>a node selector requirement needs a key, such as %1</source>
+        <translation>节点选择器要求需要一个键，例如 %1</translation>
+    </message>
+    <message>
+        <source>unsupported field selector key %1; expected metadata.name (the only node field a term can select)</source>
+        <translation>不支持的字段选择器键 %1；应为 metadata.name（选择条件唯一可选的节点字段）</translation>
+    </message>
+    <message>
+        <source>expected %1, %2, %3, %4, %5 or %6</source>
+        <translation>应为 %1、%2、%3、%4、%5 或 %6</translation>
+    </message>
+    <message>
+        <source>a node selector requirement needs an operator; </source>
+        <translation>节点选择器要求需要一个运算符；</translation>
+    </message>
+    <message>
+        <source>operator %1 in matchFields takes exactly one value (a node name), found %n {value|values}; expected e.g. values: [node1]</source>
+        <translation>matchFields 中的运算符 %1 只接受一个值（节点名），实际有 %n 个值；应写作例如 values: [node1]</translation>
+    </message>
+    <message>
+        <source>operator %1 needs at least one value; expected e.g. values: [a, b]</source>
+        <translation>运算符 %1 至少需要一个值；应写作例如 values: [a, b]</translation>
+    </message>
+    <message>
+        <source>operator %1 takes no values, found %n {value|values}; expected no values key, or an empty list</source>
+        <translation>运算符 %1 不接受值，实际有 %n 个值；应不写 values，或写空列表</translation>
+    </message>
+    <message>
+        <source>operator %1 takes exactly one value, found %n {value|values}; expected a single integer, e.g. values: [&quot;4&quot;]</source>
+        <translation>运算符 %1 只接受一个值，实际有 %n 个值；应为单个整数，例如 values: [&quot;4&quot;]</translation>
+    </message>
+    <message>
+        <source>operator %1 compares integers; expected an integer such as &quot;4&quot;, found %2</source>
+        <translation>运算符 %1 比较整数；应为整数，例如 &quot;4&quot;，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected a node selector term (a mapping)</source>
+        <translation>应为一个节点选择条件（映射）</translation>
+    </message>
+    <message>
+        <source>expected at least one node selector term; the API server refuses a required node affinity without one</source>
+        <translation>应至少有一个节点选择条件；API 服务器会拒绝没有选择条件的必需节点亲和性</translation>
+    </message>
+    <message>
+        <source>%1 is not modelled yet: the simulator would place pods as if it were absent; remove it, or keep it in your cluster&apos;s manifests only</source>
+        <translation>%1 尚未建模：模拟器会当它不存在来放置 Pod；请删除它，或只在集群清单中保留它</translation>
+    </message>
+    <message>
+        <source>expected true or false (cordoned or not), found %1</source>
+        <translation>应为 true 或 false（是否已封锁），实际为 %1</translation>
+    </message>
+    <message>
+        <source>unsupported taint effect %1; </source>
+        <translation>不支持的污点效果 %1；</translation>
+    </message>
+    <message>
+        <source>expected one of NoSchedule, PreferNoSchedule or NoExecute</source>
+        <translation>应为 NoSchedule、PreferNoSchedule 或 NoExecute 之一</translation>
+    </message>
+    <message>
+        <source>unsupported toleration operator %1; </source>
+        <translation>不支持的容忍运算符 %1；</translation>
+    </message>
+    <message>
+        <source>expected Equal, Exists, Lt or Gt, or leave it out for Equal</source>
+        <translation>应为 Equal、Exists、Lt 或 Gt，省略则为 Equal</translation>
+    </message>
+    <message>
+        <source>unsupported toleration effect %1; </source>
+        <translation>不支持的容忍效果 %1；</translation>
+    </message>
+    <message>
+        <source>expected NoSchedule, PreferNoSchedule or NoExecute, or leave it out for every effect</source>
+        <translation>应为 NoSchedule、PreferNoSchedule 或 NoExecute，省略则容忍所有效果</translation>
+    </message>
+    <message>
+        <source>no node selector terms; expected at least one (the API server refuses a required node affinity without one)</source>
+        <translation>没有节点选择条件；应至少有一个（API 服务器会拒绝没有选择条件的必需节点亲和性）</translation>
+    </message>
+    <message>
+        <source>unsupported operator %1 for matchFields; </source>
+        <translation>matchFields 不支持运算符 %1；</translation>
+    </message>
+    <message>
+        <source>unsupported operator %1; </source>
+        <translation>不支持的运算符 %1；</translation>
+    </message>
+    <message>
+        <source>expected In or NotIn</source>
+        <translation>应为 In 或 NotIn</translation>
+    </message>
+    <message>
+        <source>expected In, NotIn, Exists, DoesNotExist, Gt or Lt</source>
+        <translation>应为 In、NotIn、Exists、DoesNotExist、Gt 或 Lt</translation>
+    </message>
+    <message>
+        <source>Filter (%1): the pod does not fit:%2</source>
+        <translation>过滤（%1）：Pod 放不下：%2</translation>
+    </message>
+    <message>
+        <source>Total = Σ score × weight = %1 (the resource plugins only: the release&apos;s other score plugins, such as TaintToleration, NodeAffinity, PodTopologySpread and ImageLocality, are not modelled yet, and volume plugins are out of scope)</source>
+        <translation>总分 = Σ 得分 × 权重 = %1（仅资源插件：该版本的其他打分插件，如 TaintToleration、NodeAffinity、PodTopologySpread 和 ImageLocality，尚未建模；卷插件不在范围内）</translation>
     </message>
 </context>
 <context>
@@ -3644,10 +3808,6 @@ Correct the value, or press Escape to keep the old one.</source>
 <context>
     <name>bp::ui::NodePoolDialog</name>
     <message>
-        <source>%1: a label is written key=value</source>
-        <translation>%1：标签应写成 key=value</translation>
-    </message>
-    <message>
         <source>Create a Node Pool</source>
         <translation>创建节点池</translation>
     </message>
@@ -3730,6 +3890,22 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>%1: an allocatable amount cannot be negative</source>
         <translation>%1：可分配量不能为负数</translation>
+    </message>
+    <message>
+        <source>Taints of the new nodes, key=value:Effect separated by commas (NoSchedule, PreferNoSchedule or NoExecute), as kubectl taint writes them</source>
+        <translation>新节点的污点，写作 key=value:Effect，用逗号分隔（NoSchedule、PreferNoSchedule 或 NoExecute），与 kubectl taint 的写法相同</translation>
+    </message>
+    <message>
+        <source>T&amp;aints:</source>
+        <translation>污点(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Labels: %1</source>
+        <translation>标签：%1</translation>
+    </message>
+    <message>
+        <source>Taints: %1</source>
+        <translation>污点：%1</translation>
     </message>
 </context>
 <context>
@@ -3819,6 +3995,54 @@ labels: %2</source>
     <message>
         <source>This column is computed from the pods; it cannot be edited.</source>
         <translation>此列根据 Pod 计算得出，不能编辑。</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Taints</source>
+        <translation>污点</translation>
+    </message>
+    <message>
+        <source>Cordoned</source>
+        <translation>已封锁</translation>
+    </message>
+    <message>
+        <source>The node&apos;s labels, written key=value, key=value; pods select nodes by them (nodeSelector, node affinity). Double-click to edit.</source>
+        <translation>节点的标签，写作 key=value, key=value；Pod 按标签选择节点（nodeSelector、节点亲和性）。双击可编辑。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s taints, written key=value:Effect, as kubectl taint writes them. NoSchedule and NoExecute keep off every pod that does not tolerate them. Double-click to edit.</source>
+        <translation>节点的污点，写作 key=value:Effect，与 kubectl taint 的写法相同。NoSchedule 和 NoExecute 会挡住所有不容忍它们的 Pod。双击可编辑。</translation>
+    </message>
+    <message>
+        <source>Cordoned (spec.unschedulable): no new pod is placed here unless it tolerates node.kubernetes.io/unschedulable; the pods bound here stay.</source>
+        <translation>已封锁（spec.unschedulable）：除非容忍 node.kubernetes.io/unschedulable，否则不会有新 Pod 放到这里；已绑定的 Pod 保留。</translation>
+    </message>
+    <message>
+        <source>%1 has no labels.</source>
+        <translation>%1 没有标签。</translation>
+    </message>
+    <message>
+        <source>%1 has no taints.</source>
+        <translation>%1 没有污点。</translation>
+    </message>
+    <message>
+        <source>Labels of %1: %2</source>
+        <translation>%1 的标签：%2</translation>
+    </message>
+    <message>
+        <source>Taints of %1: %2</source>
+        <translation>%1 的污点：%2</translation>
+    </message>
+    <message>
+        <source>%1 is cordoned: new pods are not placed on it.</source>
+        <translation>%1 已封锁：新 Pod 不会放到它上面。</translation>
+    </message>
+    <message>
+        <source>%1 takes new pods.</source>
+        <translation>%1 接收新 Pod。</translation>
     </message>
 </context>
 <context>

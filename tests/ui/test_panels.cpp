@@ -496,11 +496,23 @@ void TestPanels::nodePoolDialog()
     dialog.allocatableTable()->item(0, 1)->setText(QStringLiteral("32"));
     dialog.labelsEdit()->setText(QStringLiteral("zone=a, broken"));
     QVERIFY(!dialog.check().isEmpty());
+    QCOMPARE(dialog.check(), QStringLiteral("Labels: broken: expected key=value, e.g. pool=gpu"));
+    dialog.labelsEdit()->setText(QStringLiteral("zone=a, zone=b"));
+    QVERIFY(dialog.check().contains(QLatin1String("given twice")));
     dialog.labelsEdit()->setText(QStringLiteral("zone=a"));
+    QVERIFY(dialog.check().isEmpty());
+    // Taints, as kubectl taint writes them.
+    dialog.taintsEdit()->setText(QStringLiteral("gpu=true:NoSchedul"));
+    QCOMPARE(dialog.check(),
+        QStringLiteral("Taints: gpu=true:NoSchedul: unknown effect \"NoSchedul\"; expected NoSchedule, "
+                       "PreferNoSchedule or NoExecute"));
+    dialog.taintsEdit()->setText(QStringLiteral("nvidia.com/gpu=present:NoSchedule, spot:PreferNoSchedule"));
     QVERIFY(dialog.check().isEmpty());
     t = dialog.nodeTemplate();
     QCOMPARE(t.allocatable.find("cpu")->text(), std::string("32"));
     QCOMPARE(t.labels, (std::vector<std::pair<std::string, std::string>>{{"zone", "a"}}));
+    QCOMPARE(t.taints,
+        (std::vector<Taint> { { "nvidia.com/gpu", "present", "NoSchedule" }, { "spot", "", "PreferNoSchedule" } }));
     dialog.accept();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
 }

@@ -45,6 +45,8 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -284,6 +286,74 @@ private slots:
         QTest::keyClick(editor, Qt::Key_Return);
         QTRY_COMPARE(doc.workspace().nodes[0].allocatable.find("cpu")->text(), std::string("12"));
         QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    // Labels, taints and the cordon are edited in the node table as kubectl
+    // writes them: typed text is checked as the API server would, held when
+    // wrong, applied as one undo step when right; the Cordoned box is
+    // clicked with the mouse.
+    void nodeConstraintCells()
+    {
+        Document doc;
+        doc.resetWorkspace(example(), examplePath());
+        NodePanel panel(&doc);
+        panel.resize(1100, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const auto problem = panel.findChild<ProblemLabel*>();
+        NodeTableModel* model = panel.model();
+        const auto cellOf = [&](NodeTableModel::ColumnKind kind, int row) {
+            return panel.proxy()->mapFromSource(model->index(row, NodeTableModel::column(kind)));
+        };
+        const QModelIndex taints = cellOf(NodeTableModel::ColumnKind::Taints, 0);
+        const QModelIndex labels = cellOf(NodeTableModel::ColumnKind::Labels, 0);
+        QCOMPARE(model->headerData(NodeTableModel::column(NodeTableModel::ColumnKind::Taints), Qt::Horizontal).toString(),
+            QStringLiteral("Taints"));
+        // A misspelt effect stays in the cell with the reason.
+        QLineEdit* editor = typeInto(panel.view(), taints, QStringLiteral("gpu=true:NoSchedul"));
+        QVERIFY(editor);
+        checkHeld(panel.view(), editor, QStringLiteral("gpu=true:NoSchedul"), doc, labels, problem);
+        QCOMPARE(problem->text(),
+            QStringLiteral("gpu=true:NoSchedul: unknown effect \"NoSchedul\"; expected NoSchedule, PreferNoSchedule or "
+                           "NoExecute"));
+        checkEscapeReverts(editor, taints, QString());
+        // Right, it is applied.
+        editor = typeInto(panel.view(), taints, QStringLiteral("gpu=true:NoSchedule, spot:PreferNoSchedule"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(doc.workspace().nodes[0].taints,
+            (std::vector<Taint> { { "gpu", "true", "NoSchedule" }, { "spot", "", "PreferNoSchedule" } }));
+        QCOMPARE(taints.data().toString(), QStringLiteral("gpu=true:NoSchedule, spot:PreferNoSchedule"));
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set the taints of node1"));
+        // A label key the API refuses is held; a good one is applied.
+        editor = typeInto(panel.view(), labels, QStringLiteral("bad key=x"));
+        QVERIFY(editor);
+        checkHeld(panel.view(), editor, QStringLiteral("bad key=x"), doc, taints, problem);
+        QVERIFY2(problem->text().startsWith(QLatin1String("bad key=x: ")), qPrintable(problem->text()));
+        QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(editor, QStringLiteral("pool=gpu"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(doc.workspace().nodes[0].labels, (Labels { { "pool", "gpu" } }));
+        // The Cordoned box, clicked.
+        const QModelIndex cordon = cellOf(NodeTableModel::ColumnKind::Cordoned, 1);
+        panel.view()->scrollTo(cordon);
+        const QRect box = panel.view()->visualRect(cordon);
+        QStyleOptionViewItem option;
+        option.rect = box;
+        option.features = QStyleOptionViewItem::HasCheckIndicator;
+        const QRect indicator
+            = panel.view()->style()->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &option, panel.view());
+        QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {}, indicator.center());
+        QTRY_VERIFY(doc.workspace().nodes[1].unschedulable);
+        QCOMPARE(cordon.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Cordon node2"));
+        // Three steps, undone one by one.
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.workspace().nodes[1].unschedulable);
+        doc.undoStack()->undo();
+        QVERIFY(doc.workspace().nodes[0].labels != (Labels { { "pool", "gpu" } }));
+        doc.undoStack()->undo();
+        QVERIFY(doc.workspace().nodes[0].taints.empty());
     }
 
     void podAndContainerCellsHoldInvalidText()

@@ -36,7 +36,9 @@ const QSet<QString>& untranslatedTerms()
                  "NodeResourcesFit", "NodeResourcesBalancedAllocation", "LeastAllocated", "MostAllocated",
                  "RequestedToCapacityRatio", "FunctionShapePoint", "PreScore", "Skip", "kube", "scheduler",
                  "Volcano", "binpack", "weight", "GetPodResourceRequest", "math", "Round", "int", "min", "std",
-                 "int64", "Go", "PR", "Pod", "Init",
+                 "int64", "Go", "PR", "Pod", "Init", "TaintToleration", "NodeAffinity", "PodTopologySpread",
+                 "ImageLocality", "NodeUnschedulable", "GeneralPredicates", "PodToleratesNodeTaints",
+                 "CheckNodeUnschedulable",
                  // resources and units
                  "cpu", "memory", "intel", "com", "foo", "nvidia", "gpu", "example", "zero", "Ki", "Mi", "Gi", "Ti",
                  "Pi", "Ei",

@@ -3,7 +3,9 @@
 
 #include "text/phrase_text.h"
 
+#include "io/constraint_text.h"
 #include "panels/problem_label.h"
+#include "qstring_util.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,33 +18,6 @@
 #include <QVBoxLayout>
 
 namespace bp::ui {
-
-bool parseLabels(const QString& text, std::vector<std::pair<std::string, std::string>>* labels, QString* error)
-{
-    labels->clear();
-    const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString& raw : parts) {
-        const QString part = raw.trimmed();
-        if (part.isEmpty())
-            continue;
-        const int eq = part.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            if (error)
-                *error = NodePoolDialog::tr("%1: a label is written key=value").arg(part);
-            return false;
-        }
-        labels->emplace_back(part.left(eq).trimmed().toStdString(), part.mid(eq + 1).trimmed().toStdString());
-    }
-    return true;
-}
-
-QString formatLabels(const std::vector<std::pair<std::string, std::string>>& labels)
-{
-    QStringList parts;
-    for (const auto& [k, v] : labels)
-        parts << QStringLiteral("%1=%2").arg(QString::fromStdString(k), QString::fromStdString(v));
-    return parts.join(QStringLiteral(", "));
-}
 
 NodePoolDialog::NodePoolDialog(const Workspace& ws, int preselect, QWidget* parent)
     : QDialog(parent)
@@ -69,6 +44,10 @@ NodePoolDialog::NodePoolDialog(const Workspace& ws, int preselect, QWidget* pare
     labels_ = new QLineEdit(this);
     labels_->setPlaceholderText(QStringLiteral("zone=a, disktype=ssd"));
     labels_->setToolTip(tr("Labels of the new nodes, key=value separated by commas"));
+    taints_ = new QLineEdit(this);
+    taints_->setPlaceholderText(QStringLiteral("nvidia.com/gpu=present:NoSchedule"));
+    taints_->setToolTip(tr("Taints of the new nodes, key=value:Effect separated by commas (NoSchedule, "
+                           "PreferNoSchedule or NoExecute), as kubectl taint writes them"));
     problem_ = new ProblemLabel(this);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
@@ -81,6 +60,7 @@ NodePoolDialog::NodePoolDialog(const Workspace& ws, int preselect, QWidget* pare
     form->addRow(tr("&Count:"), count_);
     form->addRow(tr("&Allocatable:"), table_);
     form->addRow(tr("&Labels:"), labels_);
+    form->addRow(tr("T&aints:"), taints_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(problem_);
@@ -110,10 +90,12 @@ void NodePoolDialog::loadTemplate(int index)
         const Node& n = ws_.nodes[static_cast<size_t>(index)];
         for (const auto& [name, q] : n.allocatable.entries)
             rows.emplace_back(name, q.text());
-        labels_->setText(formatLabels(n.labels));
+        labels_->setText(qs(formatLabels(n.labels)));
+        taints_->setText(qs(formatTaints(n.taints)));
     } else {
         rows = {{"cpu", "4"}, {"memory", "16Gi"}, {"pods", "110"}};
         labels_->clear();
+        taints_->clear();
     }
     rows.emplace_back("", "");
     table_->setRowCount(static_cast<int>(rows.size()));
@@ -144,10 +126,11 @@ QString NodePoolDialog::check() const
         if (q->isNegative())
             return tr("%1: an allocatable amount cannot be negative").arg(name);
     }
-    std::vector<std::pair<std::string, std::string>> labels;
-    QString error;
-    if (!parseLabels(labels_->text(), &labels, &error))
-        return error;
+    Phrase error;
+    if (!parseLabels(labels_->text().toStdString(), &error))
+        return tr("Labels: %1").arg(phraseText(error));
+    if (!parseTaints(taints_->text().toStdString(), &error))
+        return tr("Taints: %1").arg(phraseText(error));
     return {};
 }
 
@@ -170,7 +153,9 @@ Node NodePoolDialog::nodeTemplate() const
         if (auto q = Quantity::parse(qty.toStdString()))
             n.allocatable.set(name.toStdString(), *q);
     }
-    parseLabels(labels_->text(), &n.labels, nullptr);
+    Phrase error;
+    n.labels = parseLabels(labels_->text().toStdString(), &error).value_or(Labels {});
+    n.taints = parseTaints(taints_->text().toStdString(), &error).value_or(std::vector<Taint> {});
     return n;
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Creates a node pool from a template: an existing node's allocatable and
-// labels (or typed in), a name prefix and a count.
+// Creates a node pool from a template: an existing node's allocatable, labels
+// and taints (or typed in), a name prefix and a count.
 #pragma once
 
 #include "model/workspace.h"
@@ -23,7 +23,7 @@ public:
     // `preselect`: the node offered as template first (-1: the first node).
     NodePoolDialog(const Workspace& ws, int preselect, QWidget* parent = nullptr);
 
-    // Valid after accept(): the template node (allocatable and labels; no name).
+    // Valid after accept(): the template node (allocatable, labels, taints; no name).
     Node nodeTemplate() const;
     QString prefix() const;
     int count() const;
@@ -33,6 +33,7 @@ public:
     QSpinBox* countSpin() const { return count_; }
     QTableWidget* allocatableTable() const { return table_; }
     QLineEdit* labelsEdit() const { return labels_; }
+    QLineEdit* taintsEdit() const { return taints_; }
     // Empty when the dialog's values are acceptable, else what is wrong.
     QString check() const;
 
@@ -47,12 +48,9 @@ private:
     QSpinBox* count_;
     QTableWidget* table_;
     QLineEdit* labels_;
+    QLineEdit* taints_;
     ProblemLabel* problem_;
     QDialogButtonBox* buttons_;
 };
-
-// "k=v, k2=v2" <-> labels. Returns false and sets *error on text it cannot read.
-bool parseLabels(const QString& text, std::vector<std::pair<std::string, std::string>>* labels, QString* error);
-QString formatLabels(const std::vector<std::pair<std::string, std::string>>& labels);
 
 } // namespace bp::ui

@@ -137,6 +137,29 @@ SetNodeLabelsCommand::SetNodeLabelsCommand(
 {
 }
 
+SetNodeTaintsCommand::SetNodeTaintsCommand(Document* doc, int row, std::vector<Taint> taints)
+    : NodeEditCommand(doc, row,
+        [&] {
+            Node n = nodeAt(doc, row);
+            n.taints = std::move(taints);
+            return n;
+        }(),
+        trc("Set the taints of %1").arg(qs(nodeAt(doc, row).name)))
+{
+}
+
+SetNodeUnschedulableCommand::SetNodeUnschedulableCommand(Document* doc, int row, bool unschedulable)
+    : NodeEditCommand(doc, row,
+        [&] {
+            Node n = nodeAt(doc, row);
+            n.unschedulable = unschedulable;
+            return n;
+        }(),
+        unschedulable ? trc("Cordon %1").arg(qs(nodeAt(doc, row).name))
+                      : trc("Uncordon %1").arg(qs(nodeAt(doc, row).name)))
+{
+}
+
 RenameNodeCommand::RenameNodeCommand(Document* doc, int row, const std::string& name, QUndoCommand* parent)
     : QUndoCommand(parent)
 {

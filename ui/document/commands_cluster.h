@@ -40,6 +40,17 @@ public:
     SetNodeLabelsCommand(Document* doc, int row, std::vector<std::pair<std::string, std::string>> labels);
 };
 
+class SetNodeTaintsCommand : public NodeEditCommand {
+public:
+    SetNodeTaintsCommand(Document* doc, int row, std::vector<Taint> taints);
+};
+
+// Cordons (true) or uncordons a node.
+class SetNodeUnschedulableCommand : public NodeEditCommand {
+public:
+    SetNodeUnschedulableCommand(Document* doc, int row, bool unschedulable);
+};
+
 // Renames a node and moves the pods bound to it along.
 class RenameNodeCommand : public QUndoCommand {
 public:

@@ -4,6 +4,7 @@
 #include "text/phrase_text.h"
 
 #include "document/commands_cluster.h"
+#include "io/constraint_text.h"
 #include "document/document.h"
 #include "qstring_util.h"
 #include "scoring/cluster_state.h" // kDefaultMaxPods
@@ -18,6 +19,7 @@ namespace bp::ui {
 
 namespace {
 constexpr int kPerResource = 3;
+constexpr int kFixedColumns = 4; // name, labels, taints, cordoned
 
 } // namespace
 
@@ -90,14 +92,30 @@ int NodeTableModel::rowCount(const QModelIndex& parent) const
 
 int NodeTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : 1 + kPerResource * static_cast<int>(resources_.size());
+    return parent.isValid() ? 0 : kFixedColumns + kPerResource * static_cast<int>(resources_.size());
+}
+
+int NodeTableModel::column(ColumnKind kind)
+{
+    switch (kind) {
+    case ColumnKind::Labels:
+        return 1;
+    case ColumnKind::Taints:
+        return 2;
+    case ColumnKind::Cordoned:
+        return 3;
+    default:
+        return 0;
+    }
 }
 
 NodeTableModel::ColumnKind NodeTableModel::columnKind(int column) const
 {
     if (column <= 0)
         return ColumnKind::Name;
-    switch ((column - 1) % kPerResource) {
+    if (column < kFixedColumns)
+        return column == 1 ? ColumnKind::Labels : column == 2 ? ColumnKind::Taints : ColumnKind::Cordoned;
+    switch ((column - kFixedColumns) % kPerResource) {
     case 0:
         return ColumnKind::Allocatable;
     case 1:
@@ -109,16 +127,16 @@ NodeTableModel::ColumnKind NodeTableModel::columnKind(int column) const
 
 std::string NodeTableModel::columnResource(int column) const
 {
-    if (column <= 0 || column >= columnCount())
+    if (column < kFixedColumns || column >= columnCount())
         return {};
-    return resources_[static_cast<size_t>((column - 1) / kPerResource)];
+    return resources_[static_cast<size_t>((column - kFixedColumns) / kPerResource)];
 }
 
 int NodeTableModel::allocatableColumn(const std::string& resource) const
 {
     for (size_t i = 0; i < resources_.size(); ++i) {
         if (resources_[i] == resource)
-            return 1 + kPerResource * static_cast<int>(i);
+            return kFixedColumns + kPerResource * static_cast<int>(i);
     }
     return -1;
 }
@@ -137,6 +155,12 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
         switch (columnKind(section)) {
         case ColumnKind::Name:
             return tr("Node");
+        case ColumnKind::Labels:
+            return tr("Labels");
+        case ColumnKind::Taints:
+            return tr("Taints");
+        case ColumnKind::Cordoned:
+            return tr("Cordoned");
         case ColumnKind::Allocatable:
             return tr("%1 allocatable").arg(resource);
         case ColumnKind::Requested:
@@ -149,6 +173,15 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
         switch (columnKind(section)) {
         case ColumnKind::Name:
             return tr("The node's name; double-click to rename it (its bound pods follow).");
+        case ColumnKind::Labels:
+            return tr("The node's labels, written key=value, key=value; pods select nodes by them (nodeSelector, "
+                      "node affinity). Double-click to edit.");
+        case ColumnKind::Taints:
+            return tr("The node's taints, written key=value:Effect, as kubectl taint writes them. NoSchedule and "
+                      "NoExecute keep off every pod that does not tolerate them. Double-click to edit.");
+        case ColumnKind::Cordoned:
+            return tr("Cordoned (spec.unschedulable): no new pod is placed here unless it tolerates "
+                      "node.kubernetes.io/unschedulable; the pods bound here stay.");
         case ColumnKind::Allocatable:
             return tr("What the node offers of %1 (status.allocatable); double-click to edit. "
                       "Empty: the node has none.")
@@ -194,6 +227,36 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
                 return tr("%1 (no labels)").arg(qs(node.name));
             return tr("%1\nlabels: %2").arg(qs(node.name), labels.join(QStringLiteral(", ")));
         }
+        default:
+            return {};
+        }
+    case ColumnKind::Labels:
+    case ColumnKind::Taints: {
+        const bool labels = kind == ColumnKind::Labels;
+        const QString text = qs(labels ? formatLabels(node.labels) : formatTaints(node.taints));
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::EditRole:
+        case SortRole:
+            return text;
+        case Qt::ToolTipRole:
+            if (text.isEmpty())
+                return labels ? tr("%1 has no labels.").arg(qs(node.name)) : tr("%1 has no taints.").arg(qs(node.name));
+            return labels ? tr("Labels of %1: %2").arg(qs(node.name), text)
+                          : tr("Taints of %1: %2").arg(qs(node.name), text);
+        default:
+            return {};
+        }
+    }
+    case ColumnKind::Cordoned:
+        switch (role) {
+        case Qt::CheckStateRole:
+            return node.unschedulable ? Qt::Checked : Qt::Unchecked;
+        case SortRole:
+            return node.unschedulable ? 1 : 0;
+        case Qt::ToolTipRole:
+            return node.unschedulable ? tr("%1 is cordoned: new pods are not placed on it.").arg(qs(node.name))
+                                      : tr("%1 takes new pods.").arg(qs(node.name));
         default:
             return {};
         }
@@ -298,8 +361,11 @@ Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     const ColumnKind kind = columnKind(index.column());
-    if (kind == ColumnKind::Name || kind == ColumnKind::Allocatable)
+    if (kind == ColumnKind::Name || kind == ColumnKind::Labels || kind == ColumnKind::Taints
+        || kind == ColumnKind::Allocatable)
         f |= Qt::ItemIsEditable;
+    if (kind == ColumnKind::Cordoned)
+        f |= Qt::ItemIsUserCheckable;
     return f;
 }
 
@@ -310,6 +376,14 @@ QString NodeTableModel::validateEdit(const QModelIndex& index, const QString& te
     switch (columnKind(index.column())) {
     case ColumnKind::Name:
         return checkNodeName(doc_, index.row(), text);
+    case ColumnKind::Labels: {
+        Phrase error;
+        return parseLabels(text.toStdString(), &error) ? QString() : phraseText(error);
+    }
+    case ColumnKind::Taints: {
+        Phrase error;
+        return parseTaints(text.toStdString(), &error) ? QString() : phraseText(error);
+    }
     case ColumnKind::Allocatable: {
         const QString t = text.trimmed();
         if (t.isEmpty())
@@ -329,6 +403,13 @@ QString NodeTableModel::validateEdit(const QModelIndex& index, const QString& te
 
 bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
+    if (role == Qt::CheckStateRole && columnKind(index.column()) == ColumnKind::Cordoned
+        && checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        const bool cordon = value.value<Qt::CheckState>() == Qt::Checked;
+        if (cordon != doc_->workspace().nodes[static_cast<size_t>(index.row())].unschedulable)
+            doc_->undoStack()->push(new SetNodeUnschedulableCommand(doc_, index.row(), cordon));
+        return true;
+    }
     if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
         return false;
     const QString text = value.toString();
@@ -338,9 +419,20 @@ bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, in
         return false;
     }
     const Node& node = doc_->workspace().nodes[static_cast<size_t>(index.row())];
-    if (columnKind(index.column()) == ColumnKind::Name) {
+    const ColumnKind kind = columnKind(index.column());
+    if (kind == ColumnKind::Name) {
         if (text.toStdString() != node.name)
             doc_->undoStack()->push(new RenameNodeCommand(doc_, index.row(), text.toStdString()));
+    } else if (kind == ColumnKind::Labels) {
+        Phrase error;
+        auto labels = parseLabels(text.toStdString(), &error);
+        if (*labels != node.labels)
+            doc_->undoStack()->push(new SetNodeLabelsCommand(doc_, index.row(), std::move(*labels)));
+    } else if (kind == ColumnKind::Taints) {
+        Phrase error;
+        auto taints = parseTaints(text.toStdString(), &error);
+        if (*taints != node.taints)
+            doc_->undoStack()->push(new SetNodeTaintsCommand(doc_, index.row(), std::move(*taints)));
     } else {
         const std::string resource = columnResource(index.column());
         const QString t = text.trimmed();

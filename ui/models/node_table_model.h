@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The nodes of the open workspace as a table: the name, then for every
-// resource present its allocatable (editable), the amount requested by the
-// pods bound there, and the utilization (UtilizationRole, for the bar delegate).
+// The nodes of the open workspace as a table: the name, its labels and taints
+// (editable, written as kubectl writes them), whether it is cordoned (a check
+// box), then for every resource present its allocatable (editable), the
+// amount requested by the pods bound there, and the utilization
+// (UtilizationRole, for the bar delegate).
 #pragma once
 
 #include "models/cluster_view.h"
@@ -16,7 +18,7 @@ class Document;
 class NodeTableModel : public QAbstractTableModel, public EditValidator {
     Q_OBJECT
 public:
-    enum class ColumnKind { Name, Allocatable, Requested, Utilization };
+    enum class ColumnKind { Name, Labels, Taints, Cordoned, Allocatable, Requested, Utilization };
 
     explicit NodeTableModel(Document* doc, QObject* parent = nullptr);
 
@@ -35,6 +37,8 @@ public:
     ColumnKind columnKind(int column) const;
     // The resource of an allocatable/requested/utilization column ("" for the name).
     std::string columnResource(int column) const;
+    // The column of a fixed (non-resource) kind.
+    static int column(ColumnKind kind);
     int allocatableColumn(const std::string& resource) const; // -1 when absent
     const std::vector<std::string>& resources() const { return resources_; }
     // Why requested amounts cannot be shown (the core refused the workspace), or "".
