@@ -113,8 +113,8 @@ void TestModels::nodeModelContents()
     doc.resetWorkspace(docsWorkspace(), {});
     NodeTableModel model(&doc);
     QCOMPARE(model.rowCount(), 2);
-    // Name, labels, taints, cordoned, then allocatable/requested/used for
-    // cpu, memory, intel.com/foo, pods.
+    // Name, cordoned, taints, then allocatable/requested/used for cpu,
+    // memory, intel.com/foo, pods, then labels.
     QCOMPARE(model.columnCount(), 16);
     QCOMPARE(model.resources(), (std::vector<std::string>{"cpu", "memory", "intel.com/foo", "pods"}));
     QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("node1"));

@@ -303,16 +303,17 @@ private slots:
         const auto problem = panel.findChild<ProblemLabel*>();
         NodeTableModel* model = panel.model();
         const auto cellOf = [&](NodeTableModel::ColumnKind kind, int row) {
-            return panel.proxy()->mapFromSource(model->index(row, NodeTableModel::column(kind)));
+            return panel.proxy()->mapFromSource(model->index(row, model->column(kind)));
         };
         const QModelIndex taints = cellOf(NodeTableModel::ColumnKind::Taints, 0);
         const QModelIndex labels = cellOf(NodeTableModel::ColumnKind::Labels, 0);
-        QCOMPARE(model->headerData(NodeTableModel::column(NodeTableModel::ColumnKind::Taints), Qt::Horizontal).toString(),
+        QCOMPARE(model->headerData(model->column(NodeTableModel::ColumnKind::Taints), Qt::Horizontal).toString(),
             QStringLiteral("Taints"));
         // A misspelt effect stays in the cell with the reason.
         QLineEdit* editor = typeInto(panel.view(), taints, QStringLiteral("gpu=true:NoSchedul"));
         QVERIFY(editor);
-        checkHeld(panel.view(), editor, QStringLiteral("gpu=true:NoSchedul"), doc, labels, problem);
+        checkHeld(panel.view(), editor, QStringLiteral("gpu=true:NoSchedul"), doc,
+            cellOf(NodeTableModel::ColumnKind::Taints, 1), problem);
         QCOMPARE(problem->text(),
             QStringLiteral("gpu=true:NoSchedul: unknown effect \"NoSchedul\"; expected NoSchedule, PreferNoSchedule or "
                            "NoExecute"));
@@ -327,7 +328,8 @@ private slots:
         // A label key the API refuses is held; a good one is applied.
         editor = typeInto(panel.view(), labels, QStringLiteral("bad key=x"));
         QVERIFY(editor);
-        checkHeld(panel.view(), editor, QStringLiteral("bad key=x"), doc, taints, problem);
+        checkHeld(panel.view(), editor, QStringLiteral("bad key=x"), doc, cellOf(NodeTableModel::ColumnKind::Labels, 1),
+            problem);
         QVERIFY2(problem->text().startsWith(QLatin1String("bad key=x: ")), qPrintable(problem->text()));
         QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(editor, QStringLiteral("pool=gpu"));

@@ -19,7 +19,9 @@ namespace bp::ui {
 
 namespace {
 constexpr int kPerResource = 3;
-constexpr int kFixedColumns = 4; // name, labels, taints, cordoned
+// Name, cordoned and taints lead; the labels, often long (an imported node has
+// a dozen), come last so that the resources stay in view.
+constexpr int kLeadingColumns = 3;
 
 } // namespace
 
@@ -92,18 +94,18 @@ int NodeTableModel::rowCount(const QModelIndex& parent) const
 
 int NodeTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : kFixedColumns + kPerResource * static_cast<int>(resources_.size());
+    return parent.isValid() ? 0 : kLeadingColumns + kPerResource * static_cast<int>(resources_.size()) + 1;
 }
 
-int NodeTableModel::column(ColumnKind kind)
+int NodeTableModel::column(ColumnKind kind) const
 {
     switch (kind) {
-    case ColumnKind::Labels:
+    case ColumnKind::Cordoned:
         return 1;
     case ColumnKind::Taints:
         return 2;
-    case ColumnKind::Cordoned:
-        return 3;
+    case ColumnKind::Labels:
+        return columnCount() - 1;
     default:
         return 0;
     }
@@ -113,9 +115,13 @@ NodeTableModel::ColumnKind NodeTableModel::columnKind(int column) const
 {
     if (column <= 0)
         return ColumnKind::Name;
-    if (column < kFixedColumns)
-        return column == 1 ? ColumnKind::Labels : column == 2 ? ColumnKind::Taints : ColumnKind::Cordoned;
-    switch ((column - kFixedColumns) % kPerResource) {
+    if (column == 1)
+        return ColumnKind::Cordoned;
+    if (column == 2)
+        return ColumnKind::Taints;
+    if (column >= columnCount() - 1)
+        return ColumnKind::Labels;
+    switch ((column - kLeadingColumns) % kPerResource) {
     case 0:
         return ColumnKind::Allocatable;
     case 1:
@@ -127,16 +133,16 @@ NodeTableModel::ColumnKind NodeTableModel::columnKind(int column) const
 
 std::string NodeTableModel::columnResource(int column) const
 {
-    if (column < kFixedColumns || column >= columnCount())
+    if (column < kLeadingColumns || column >= columnCount() - 1)
         return {};
-    return resources_[static_cast<size_t>((column - kFixedColumns) / kPerResource)];
+    return resources_[static_cast<size_t>((column - kLeadingColumns) / kPerResource)];
 }
 
 int NodeTableModel::allocatableColumn(const std::string& resource) const
 {
     for (size_t i = 0; i < resources_.size(); ++i) {
         if (resources_[i] == resource)
-            return kFixedColumns + kPerResource * static_cast<int>(i);
+            return kLeadingColumns + kPerResource * static_cast<int>(i);
     }
     return -1;
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The nodes of the open workspace as a table: the name, its labels and taints
-// (editable, written as kubectl writes them), whether it is cordoned (a check
-// box), then for every resource present its allocatable (editable), the
-// amount requested by the pods bound there, and the utilization
-// (UtilizationRole, for the bar delegate).
+// The nodes of the open workspace as a table: the name, whether it is cordoned
+// (a check box), its taints (editable, written as kubectl taint writes them),
+// then for every resource present its allocatable (editable), the amount
+// requested by the pods bound there, and the utilization (UtilizationRole,
+// for the bar delegate), and last its labels (editable, key=value).
 #pragma once
 
 #include "models/cluster_view.h"
@@ -38,7 +38,7 @@ public:
     // The resource of an allocatable/requested/utilization column ("" for the name).
     std::string columnResource(int column) const;
     // The column of a fixed (non-resource) kind.
-    static int column(ColumnKind kind);
+    int column(ColumnKind kind) const;
     int allocatableColumn(const std::string& resource) const; // -1 when absent
     const std::vector<std::string>& resources() const { return resources_; }
     // Why requested amounts cannot be shown (the core refused the workspace), or "".
