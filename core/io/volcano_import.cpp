@@ -9,6 +9,7 @@
 #include "io/yaml_flow.h"
 #include "io/yaml_prescan.h"
 
+#include <algorithm>
 #include <set>
 
 namespace bp::detail {
@@ -139,6 +140,18 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                     }
                     ctx.locate("plugins.binpack.arguments[" + key + "]", child(ap, key),
                         kv.second.IsDefined() ? kv.second : kv.first);
+                    // Volcano reads the arguments with yaml.v2's Unmarshal
+                    // into a map: a key given twice keeps its last value. A
+                    // workspace holds each key once (a fuzz finding: the
+                    // import wrote both, which did not read back).
+                    const auto same = std::find_if(p.binpackArguments.begin(), p.binpackArguments.end(),
+                        [&](const VolcanoArgument& o) { return o.key == key; });
+                    if (same != p.binpackArguments.end()) {
+                        sayWarning(ctx, kv.first, child(ap, key),
+                            Phrase(BP_TEXT("bp::core", "%1 is given more than once; the last one is used"),
+                                { "\"" + key + "\"" }));
+                        p.binpackArguments.erase(same);
+                    }
                     p.binpackArguments.push_back(std::move(a));
                 }
             }

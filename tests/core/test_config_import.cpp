@@ -8,6 +8,7 @@
 #include "io/profile_defaults.h"
 #include "io/scheduler_config_export.h"
 #include "io/scheduler_config_import.h"
+#include "io/workspace_io.h"
 
 #include <QTest>
 
@@ -45,6 +46,7 @@ private slots:
     void v1beta1Strategies();
     void removedPlugins();
     void configMapPositions();
+    void volcanoArgumentGivenTwice();
     void aResourceNeedsAName_data();
     void aResourceNeedsAName();
     void unknownFormats_data();
@@ -358,6 +360,33 @@ void TestConfigImport::configMapPositions()
 // kube-scheduler's validateResources checks only the weight, so it accepts a
 // resource without a name; a workspace cannot hold one, and what import
 // writes must read back (a fuzz finding: the import wrote {name: "", ...}).
+// Volcano reads plugin arguments with yaml.v2's Unmarshal into a map, where a
+// key given twice keeps its last value; the import does the same and says so,
+// and what it writes reads back (a fuzz finding: both were written, and the
+// workspace reader refuses a duplicate key).
+void TestConfigImport::volcanoArgumentGivenTwice()
+{
+    const std::string text = "actions: \"enqueue, allocate\"\ntiers:\n- plugins:\n  - name: binpack\n    arguments:\n"
+                             "      binpack.resources: 5\n      binpack.weight: 3\n"
+                             "      binpack.resources: nvidia.com/gpu\n";
+    const ImportResult r = importSchedulerConfig(text, "v.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QVERIFY2(all(r.diagnostics).join('\n').contains(
+                 "v.yaml:8:7: warning: tiers[0].plugins[0].arguments.binpack.resources: \"binpack.resources\" is given "
+                 "more than once; the last one is used"),
+        qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.profiles.size(), size_t(1));
+    const auto& args = r.profiles[0].binpackArguments;
+    QCOMPARE(args.size(), size_t(2));
+    QCOMPARE(args[0].key, std::string("binpack.weight"));
+    QCOMPARE(args[1].key, std::string("binpack.resources"));
+    QCOMPARE(args[1].text, std::string("nvidia.com/gpu"));
+    Workspace ws;
+    ws.profiles = r.profiles;
+    const Workspace back = readWorkspace(writeWorkspace(ws), "back.yaml");
+    QCOMPARE(back.profiles[0].binpackArguments, args);
+}
+
 void TestConfigImport::aResourceNeedsAName_data()
 {
     QTest::addColumn<QString>("item");
