@@ -17,6 +17,7 @@
 //   SourcePos pos() const             (1-based; 0 when unknown)
 #pragma once
 
+#include "io/constraint_rules.h"
 #include "model/workspace.h"
 #include "util/go_int.h"
 #include "util/wording.h"
@@ -444,11 +445,7 @@ private:
             taint.effect.assign(*effect);
             for (size_t j = 0; j < out->size(); ++j) {
                 if ((*out)[j].key == taint.key && (*out)[j].effect == taint.effect) {
-                    error(t, p.str(),
-                        Phrase(BP_TEXT("bp::core",
-                                   "a taint with key %1 and effect %2 is given twice (%3 has it too); expected each "
-                                   "key and effect pair once"),
-                            { bp::quoted(taint.key), taint.effect, field.at(indexes[j]).str() }));
+                    error(t, p.str(), duplicateTaintMessage(taint, field.at(indexes[j]).str()));
                     ok = false;
                     return;
                 }
@@ -504,26 +501,19 @@ private:
                 ok = false;
                 return;
             }
-            if (tol.op == "Exists" && !tol.value.empty()) {
-                error(*t.get("value"), p.child("value").str(),
-                    Phrase(BP_TEXT("bp::core",
-                        "value must be empty when operator is Exists; expected no value (Exists matches every value), "
-                        "or operator: Equal")));
-                good = false;
-            }
-            if (tol.key.empty() && tol.op != "Exists") {
-                auto at = t.get("operator");
-                error(at && !at->isNull() ? *at : t, p.child("operator").str(),
-                    Phrase(BP_TEXT("bp::core",
-                        "operator must be Exists when key is empty (which tolerates every taint); expected a key, or "
-                        "operator: Exists")));
-                good = false;
-            }
-            if (tol.tolerationSeconds && tol.effect != "NoExecute") {
-                error(*secs, p.child("tolerationSeconds").str(),
-                    Phrase(BP_TEXT("bp::core",
-                        "tolerationSeconds is only allowed with effect NoExecute; expected effect: NoExecute, or no "
-                        "tolerationSeconds")));
+            for (ConstraintProblem& problem : tolerationProblems(tol)) {
+                switch (problem.part) {
+                case ConstraintPart::Value:
+                    error(*t.get("value"), p.child("value").str(), std::move(problem.message));
+                    break;
+                case ConstraintPart::Operator: {
+                    auto at = t.get("operator");
+                    error(at && !at->isNull() ? *at : t, p.child("operator").str(), std::move(problem.message));
+                    break;
+                }
+                default: // TolerationSeconds
+                    error(*secs, p.child("tolerationSeconds").str(), std::move(problem.message));
+                }
                 good = false;
             }
             if (good)
@@ -606,43 +596,11 @@ private:
             req.key.assign(*k);
             req.op.assign(*op);
             const V& valuesAt = values ? *values : r;
-            const auto n = static_cast<int64_t>(req.values.size());
-            if (fields) {
-                if (n != 1) {
-                    error(valuesAt, vp.str(),
-                        Phrase(BP_TEXT("bp::core",
-                                   "operator %1 in matchFields takes exactly one value (a node name), found %n "
-                                   "{value|values}; expected e.g. values: [node1]"),
-                            { req.op })
-                            .counted(n));
-                    good = false;
-                }
-            } else if ((req.op == "In" || req.op == "NotIn") && n == 0) {
-                error(valuesAt, vp.str(),
-                    Phrase(BP_TEXT("bp::core", "operator %1 needs at least one value; expected e.g. values: [a, b]"),
-                        { req.op }));
-                good = false;
-            } else if ((req.op == "Exists" || req.op == "DoesNotExist") && n != 0) {
-                error(valuesAt, vp.str(),
-                    Phrase(BP_TEXT("bp::core",
-                               "operator %1 takes no values, found %n {value|values}; expected no values key, or an "
-                               "empty list"),
-                        { req.op })
-                        .counted(n));
-                good = false;
-            } else if ((req.op == "Gt" || req.op == "Lt") && n != 1) {
-                error(valuesAt, vp.str(),
-                    Phrase(BP_TEXT("bp::core",
-                               "operator %1 takes exactly one value, found %n {value|values}; expected a single "
-                               "integer, e.g. values: [\"4\"]"),
-                        { req.op })
-                        .counted(n));
-                good = false;
-            } else if ((req.op == "Gt" || req.op == "Lt") && !goParseInt(req.values.front())) {
-                error(*first, vp.at(0).str(),
-                    Phrase(BP_TEXT("bp::core",
-                               "operator %1 compares integers; expected an integer such as \"4\", found %2"),
-                        { req.op, bp::quoted(req.values.front()) }));
+            if (auto problem = requirementProblem(req, fields)) {
+                if (problem->part == ConstraintPart::FirstValue)
+                    error(*first, vp.at(0).str(), std::move(problem->message));
+                else
+                    error(valuesAt, vp.str(), std::move(problem->message));
                 good = false;
             }
             if (good)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads *.binpack.yaml (docs/workspace-format.md): guards the raw text, then
 // walks the yaml-cpp tree collecting every problem.
+#include "io/constraint_rules.h"
 #include "io/did_you_mean.h"
 #include "io/import_phrases.h"
 #include "io/workspace_io.h"
@@ -403,10 +404,7 @@ void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, st
             out.begin(), out.end(), [&](const Taint& o) { return o.key == t.key && o.effect == t.effect; });
         if (same != out.end()) {
             sayError(r_, itemPos, itemPath,
-                Phrase(BP_TEXT("bp::core",
-                           "a taint with key %1 and effect %2 is given twice (%3 has it too); expected each key and "
-                           "effect pair once"),
-                    { bp::quoted(t.key), t.effect, itemPaths[static_cast<size_t>(same - out.begin())] }));
+                duplicateTaintMessage(t, itemPaths[static_cast<size_t>(same - out.begin())]));
             continue;
         }
         out.push_back(std::move(t));
@@ -483,26 +481,18 @@ void WorkspaceReader::readTolerations(const Entry& entry, const std::string& pat
         }
         if (!ok)
             continue;
-        if (t.op == "Exists" && !t.value.empty()) {
-            sayError(r_, r_.posOf(*value), itemPath + ".value",
-                Phrase(BP_TEXT("bp::core",
-                    "value must be empty when operator is Exists; expected no value (Exists matches every value), "
-                    "or operator: Equal")));
-            ok = false;
-        }
-        if (t.key.empty() && t.op != "Exists") {
-            const SourcePos pos = op ? r_.posOf(*op) : key ? r_.posOf(*key) : itemPos;
-            sayError(r_, pos, itemPath + ".operator",
-                Phrase(BP_TEXT("bp::core",
-                    "operator must be Exists when key is empty (which tolerates every taint); expected a key, or "
-                    "operator: Exists")));
-            ok = false;
-        }
-        if (t.tolerationSeconds && t.effect != "NoExecute") {
-            sayError(r_, r_.posOf(*seconds), itemPath + ".tolerationSeconds",
-                Phrase(BP_TEXT("bp::core",
-                    "tolerationSeconds is only allowed with effect NoExecute; expected effect: NoExecute, or no "
-                    "tolerationSeconds")));
+        for (ConstraintProblem& problem : tolerationProblems(t)) {
+            switch (problem.part) {
+            case ConstraintPart::Value:
+                sayError(r_, r_.posOf(*value), itemPath + ".value", std::move(problem.message));
+                break;
+            case ConstraintPart::Operator:
+                sayError(r_, op ? r_.posOf(*op) : key ? r_.posOf(*key) : itemPos, itemPath + ".operator",
+                    std::move(problem.message));
+                break;
+            default: // TolerationSeconds
+                sayError(r_, r_.posOf(*seconds), itemPath + ".tolerationSeconds", std::move(problem.message));
+            }
             ok = false;
         }
         if (ok)
@@ -673,48 +663,13 @@ void WorkspaceReader::readRequirements(
         }
         if (!ok)
             continue;
-        const std::string valuesField = itemPath + ".values";
-        const auto n = static_cast<int64_t>(req.values.size());
-        if (fields) {
-            if (n != 1) {
-                sayError(r_, valuesPos, valuesField,
-                    Phrase(BP_TEXT("bp::core",
-                               "operator %1 in matchFields takes exactly one value (a node name), found %n "
-                               "{value|values}; expected e.g. values: [node1]"),
-                        { req.op })
-                        .counted(n));
-                continue;
+        if (auto problem = requirementProblem(req, fields)) {
+            if (problem->part == ConstraintPart::FirstValue) {
+                const YAML::Node first = values->value.IsSequence() ? values->value[0] : YAML::Node();
+                sayError(r_, r_.posOf(first, valuesPos), itemPath + ".values[0]", std::move(problem->message));
+            } else {
+                sayError(r_, valuesPos, itemPath + ".values", std::move(problem->message));
             }
-        } else if (req.op == "In" || req.op == "NotIn") {
-            if (n == 0) {
-                sayError(r_, valuesPos, valuesField,
-                    Phrase(BP_TEXT("bp::core", "operator %1 needs at least one value; expected e.g. values: [a, b]"),
-                        { req.op }));
-                continue;
-            }
-        } else if (req.op == "Exists" || req.op == "DoesNotExist") {
-            if (n != 0) {
-                sayError(r_, valuesPos, valuesField,
-                    Phrase(BP_TEXT("bp::core",
-                               "operator %1 takes no values, found %n {value|values}; expected no values key, or "
-                               "an empty list"),
-                        { req.op })
-                        .counted(n));
-                continue;
-            }
-        } else if (n != 1) { // Gt, Lt
-            sayError(r_, valuesPos, valuesField,
-                Phrase(BP_TEXT("bp::core",
-                           "operator %1 takes exactly one value, found %n {value|values}; expected a single integer, "
-                           "e.g. values: [\"4\"]"),
-                    { req.op })
-                    .counted(n));
-            continue;
-        } else if (!goParseInt(req.values.front())) {
-            const YAML::Node first = values->value.IsSequence() ? values->value[0] : YAML::Node();
-            sayError(r_, r_.posOf(first, valuesPos), valuesField + "[0]",
-                Phrase(BP_TEXT("bp::core", "operator %1 compares integers; expected an integer such as \"4\", found %2"),
-                    { req.op, bp::quoted(req.values.front()) }));
             continue;
         }
         out.push_back(std::move(req));
