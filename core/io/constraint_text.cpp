@@ -41,6 +41,18 @@ Phrase about(std::string_view item, Phrase why)
     return Phrase(BP_TEXT("bp::core", "%1: "), { std::string(item) }).then(std::move(why));
 }
 
+// A key and value as the API checks a label's (and a taint's): *error names
+// the item on failure.
+bool validKeyValue(std::string_view item, const std::string& key, const std::string& value, Phrase* error)
+{
+    for (Phrase why : { checkLabelKey(key), checkLabelValue(value) })
+        if (!why.empty()) {
+            *error = about(item, std::move(why));
+            return false;
+        }
+    return true;
+}
+
 } // namespace
 
 std::string formatLabels(const Labels& labels)
@@ -62,14 +74,8 @@ std::optional<Labels> parseLabels(std::string_view text, Phrase* error)
         }
         const std::string key(trim(item.substr(0, eq)));
         const std::string value(trim(item.substr(eq + 1)));
-        if (Phrase why = checkLabelKey(key); !why.empty()) {
-            *error = about(item, std::move(why));
+        if (!validKeyValue(item, key, value, error))
             return std::nullopt;
-        }
-        if (Phrase why = checkLabelValue(value); !why.empty()) {
-            *error = about(item, std::move(why));
-            return std::nullopt;
-        }
         if (std::any_of(out.begin(), out.end(), [&](const auto& kv) { return kv.first == key; })) {
             *error = about(item, Phrase(BP_TEXT("bp::core", "the key %1 is given twice; a node has one value per key"),
                                      { key }));
@@ -118,14 +124,8 @@ std::optional<std::vector<Taint>> parseTaints(std::string_view text, Phrase* err
                     { "\"" + t.effect + "\"" }));
             return std::nullopt;
         }
-        if (Phrase why = checkLabelKey(t.key); !why.empty()) {
-            *error = about(item, std::move(why));
+        if (!validKeyValue(item, t.key, t.value, error))
             return std::nullopt;
-        }
-        if (Phrase why = checkLabelValue(t.value); !why.empty()) {
-            *error = about(item, std::move(why));
-            return std::nullopt;
-        }
         if (std::any_of(out.begin(), out.end(),
                 [&](const Taint& o) { return o.key == t.key && o.effect == t.effect; })) {
             *error = about(item,

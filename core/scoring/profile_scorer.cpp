@@ -187,7 +187,7 @@ inline bool insufficient(int64_t r, int64_t alloc, int64_t used, bool guard)
 
 bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
 {
-    if (d.verdicts && d.blockedOn(n.index))
+    if (d.blockedOn(n.index))
         return false;
     if (n.podCount + 1 > n.allocatable[kPods])
         return false;
