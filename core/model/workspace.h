@@ -34,9 +34,22 @@ struct ResourceList {
     friend bool operator==(const ResourceList&, const ResourceList&) = default;
 };
 
+// core/v1 ContainerPort. Only a port with hostPort > 0 takes a port on the
+// node (the NodePorts filter); the others are kept for round trips.
+struct ContainerPort {
+    std::string name;          // optional
+    int32_t containerPort = 0; // 1..65535
+    int32_t hostPort = 0;      // 0: none
+    std::string protocol;      // TCP, UDP or SCTP; "" as written: TCP
+    std::string hostIP;        // "": every address (0.0.0.0)
+    friend bool operator==(const ContainerPort&, const ContainerPort&) = default;
+};
+
 struct Container {
     std::string name; // optional in the workspace file
+    std::string image; // optional (ImageLocality reads it)
     ResourceList requests; // an absent key is "absent", not zero
+    std::vector<ContainerPort> ports;
     bool restartable = false; // init container with restartPolicy: Always (sidecar)
     friend bool operator==(const Container&, const Container&) = default;
 };
@@ -58,12 +71,20 @@ struct Pod {
     friend bool operator==(const Pod&, const Pod&) = default;
 };
 
+// core/v1 ContainerImage, as node.status.images lists them.
+struct ContainerImage {
+    std::vector<std::string> names;
+    int64_t sizeBytes = 0;
+    friend bool operator==(const ContainerImage&, const ContainerImage&) = default;
+};
+
 struct Node {
     std::string name;
     ResourceList allocatable; // no "pods" entry: 110 pods
     std::vector<std::pair<std::string, std::string>> labels;
     std::vector<Taint> taints;  // spec.taints
     bool unschedulable = false; // spec.unschedulable (cordoned)
+    std::vector<ContainerImage> images; // status.images (optional)
     SourcePos pos;
     friend bool operator==(const Node&, const Node&) = default;
 };
