@@ -2,6 +2,7 @@
 // Reads *.binpack.yaml (docs/workspace-format.md): guards the raw text, then
 // walks the yaml-cpp tree collecting every problem.
 #include "io/constraint_rules.h"
+#include "io/container_port_rules.h"
 #include "io/did_you_mean.h"
 #include "io/import_phrases.h"
 #include "io/workspace_io.h"
@@ -90,6 +91,9 @@ private:
     bool readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out);
     bool readPod(const YAML::Node& node, SourcePos fallback, const std::string& path, Pod& out);
     void readContainers(const Entry& entry, const std::string& path, bool init, std::vector<Container>& out);
+    void readPorts(const Entry& entry, const std::string& path, HostPorts& hostPorts, std::vector<ContainerPort>& out);
+    std::optional<int32_t> readPortNumber(const Entry& e, const std::string& field, int64_t min, Phrase expected);
+    void readImages(const Entry& entry, const std::string& path, std::vector<ContainerImage>& out);
     // Placement constraints (model/constraints.h).
     std::optional<std::string> optionalString(const Entry& e, const std::string& field, const Wording& what);
     bool oneOf(SourcePos pos, const std::string& field, const std::string& value,
@@ -168,7 +172,8 @@ void WorkspaceReader::readLabels(const YAML::Node& node, SourcePos pos, const st
 bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const std::string& path, Node& out)
 {
     out.pos = r_.posOf(node, fallback);
-    const auto e = r_.entries(node, out.pos, path, { "name", "allocatable", "labels", "taints", "unschedulable" });
+    const auto e
+        = r_.entries(node, out.pos, path, { "name", "allocatable", "labels", "taints", "unschedulable", "images" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -185,7 +190,60 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
         readTaints(*taints, path + ".taints", out.taints);
     if (const Entry* u = TreeReader::find(*e, "unschedulable"))
         readUnschedulable(*u, path + ".unschedulable", out.unschedulable);
+    if (const Entry* images = TreeReader::find(*e, "images"))
+        readImages(*images, path + ".images", out.images);
     return true;
+}
+
+// status.images: each {names: [...], sizeBytes: n}; kept for the
+// ImageLocality score plugin. The API server does not check them; a name may
+// be any string, the size any integer of zero or more.
+void WorkspaceReader::readImages(const Entry& entry, const std::string& path, std::vector<ContainerImage>& out)
+{
+    const auto list = r_.items(entry.value, r_.posOf(entry), path, "images ({names, sizeBytes})");
+    if (!list)
+        return;
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
+        const auto e = r_.entries(item, itemPos, itemPath, { "names", "sizeBytes" });
+        if (!e)
+            continue;
+        ContainerImage image;
+        bool ok = true;
+        if (const Entry* names = TreeReader::find(*e, "names")) {
+            const SourcePos namesPos = r_.posOf(*names);
+            if (const auto ns = r_.items(names->value, namesPos, itemPath + ".names", "image names (strings)")) {
+                for (size_t j = 0; j < ns->size(); ++j) {
+                    if (auto s = r_.string((*ns)[j], r_.posOf((*ns)[j], namesPos),
+                            itemPath + ".names[" + std::to_string(j) + "]", "an image name (a string)", true))
+                        image.names.push_back(*s);
+                    else
+                        ok = false;
+                }
+            } else {
+                ok = false;
+            }
+        }
+        if (const Entry* size = TreeReader::find(*e, "sizeBytes")) {
+            const SourcePos pos = r_.posOf(*size);
+            if (auto n = r_.integer(size->value, pos, itemPath + ".sizeBytes")) {
+                if (*n < 0) {
+                    sayError(r_, pos, itemPath + ".sizeBytes",
+                        Phrase(BP_TEXT("bp::core", "%1 is negative; expected the image's size in bytes (0 or more)"),
+                            { std::to_string(*n) }));
+                    ok = false;
+                } else {
+                    image.sizeBytes = *n;
+                }
+            } else {
+                ok = false;
+            }
+        }
+        if (ok)
+            out.push_back(std::move(image));
+    }
 }
 
 void WorkspaceReader::readContainers(
@@ -194,9 +252,10 @@ void WorkspaceReader::readContainers(
     const auto list = r_.items(entry.value, r_.posOf(entry), path, "containers");
     if (!list)
         return;
-    std::vector<std::string> allowed = { "name", "requests" };
+    std::vector<std::string> allowed = { "name", "image", "requests", "ports" };
     if (init)
         allowed.push_back("restartPolicy");
+    HostPorts hostPorts; // a pod's containers share the node's host ports
     for (size_t i = 0; i < list->size(); ++i) {
         const YAML::Node& item = (*list)[i];
         const std::string itemPath = path + "[" + std::to_string(i) + "]";
@@ -209,8 +268,20 @@ void WorkspaceReader::readContainers(
             if (auto s = r_.string(name->value, r_.posOf(*name), itemPath + ".name", "the container's name"))
                 c.name = *s;
         }
+        if (const Entry* image = TreeReader::find(*e, "image")) {
+            if (auto s = optionalString(*image, itemPath + ".image", "the container's image (a string)"))
+                c.image = *s;
+        }
         if (const Entry* req = TreeReader::find(*e, "requests"))
             readResources(req->value, r_.posOf(*req), itemPath + ".requests", c.requests);
+        if (const Entry* ports = TreeReader::find(*e, "ports")) {
+            if (init) {
+                HostPorts own; // init containers run one by one: each is checked alone
+                readPorts(*ports, itemPath + ".ports", own, c.ports);
+            } else {
+                readPorts(*ports, itemPath + ".ports", hostPorts, c.ports);
+            }
+        }
         if (const Entry* policy = TreeReader::find(*e, "restartPolicy")) {
             if (auto s = r_.string(policy->value, r_.posOf(*policy), itemPath + ".restartPolicy",
                     "Always (a sidecar init container)")) {
@@ -226,6 +297,96 @@ void WorkspaceReader::readContainers(
         }
         out.push_back(std::move(c));
     }
+}
+
+// A container's ports (core/v1 ContainerPort), checked as validateContainerPorts
+// checks them, and their host ports as AccumulateUniqueHostPorts does within
+// `hostPorts`. Only a port with hostPort > 0 takes a port on the node.
+void WorkspaceReader::readPorts(
+    const Entry& entry, const std::string& path, HostPorts& hostPorts, std::vector<ContainerPort>& out)
+{
+    const auto list = r_.items(entry.value, r_.posOf(entry), path, "ports ({containerPort, hostPort, protocol})");
+    if (!list)
+        return;
+    for (size_t i = 0; i < list->size(); ++i) {
+        const YAML::Node& item = (*list)[i];
+        const std::string itemPath = path + "[" + std::to_string(i) + "]";
+        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
+        const auto e
+            = r_.entries(item, itemPos, itemPath, { "name", "containerPort", "hostPort", "protocol", "hostIP" });
+        if (!e)
+            continue;
+        ContainerPort port;
+        bool ok = true;
+        if (const Entry* name = TreeReader::find(*e, "name")) {
+            if (auto s = optionalString(*name, itemPath + ".name", "the port's name (a string)"))
+                port.name = *s;
+            else
+                ok = false;
+        }
+        if (const Entry* cp = TreeReader::find(*e, "containerPort")) {
+            if (auto n = readPortNumber(*cp, itemPath + ".containerPort", 1, containerPortExpected()))
+                port.containerPort = *n;
+            else
+                ok = false;
+        } else {
+            r_.missing(
+                itemPos, itemPath + ".containerPort", "the port number in the container, e.g. containerPort: 8080");
+            ok = false;
+        }
+        const Entry* hp = TreeReader::find(*e, "hostPort");
+        if (hp) {
+            if (auto n = readPortNumber(*hp, itemPath + ".hostPort", 0, hostPortExpected()))
+                port.hostPort = *n;
+            else
+                ok = false;
+        }
+        if (const Entry* protocol = TreeReader::find(*e, "protocol")) {
+            const auto s = optionalString(*protocol, itemPath + ".protocol", "TCP, UDP or SCTP");
+            if (s
+                && (s->empty()
+                    || oneOf(r_.posOf(*protocol), itemPath + ".protocol", *s, kPortProtocols,
+                        BP_TEXT("bp::core", "unsupported protocol %1; "),
+                        Phrase(BP_TEXT("bp::core", "expected TCP, UDP or SCTP, or leave it out for TCP")))))
+                port.protocol = *s;
+            else
+                ok = false;
+        }
+        if (const Entry* ip = TreeReader::find(*e, "hostIP")) {
+            const auto s = optionalString(*ip, itemPath + ".hostIP", "an IP address of the node (a string)");
+            if (s && !s->empty() && !isIpAddress(*s)) {
+                sayError(r_, r_.posOf(*ip), itemPath + ".hostIP", notAnIpAddress(*s));
+                ok = false;
+            } else if (s) {
+                port.hostIP = *s;
+            } else {
+                ok = false;
+            }
+        }
+        if (!ok)
+            continue;
+        if (auto duplicate = hostPorts.take(port, itemPath)) {
+            sayError(r_, r_.posOf(*hp), itemPath + ".hostPort", std::move(*duplicate));
+            continue;
+        }
+        out.push_back(std::move(port));
+    }
+}
+
+// A port number: a plain integer from `min` to 65535.
+std::optional<int32_t> WorkspaceReader::readPortNumber(
+    const Entry& e, const std::string& field, int64_t min, Phrase expected)
+{
+    const SourcePos pos = r_.posOf(e);
+    const auto n = r_.integer(e.value, pos, field);
+    if (!n)
+        return std::nullopt;
+    if (*n < min || *n > kMaxPortNumber) {
+        sayError(r_, pos, field,
+            Phrase(BP_TEXT("bp::core", "%1 is out of range; "), { std::to_string(*n) }).then(std::move(expected)));
+        return std::nullopt;
+    }
+    return static_cast<int32_t>(*n);
 }
 
 bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const std::string& path, Pod& out)

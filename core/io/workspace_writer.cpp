@@ -426,10 +426,50 @@ public:
             const size_t itemStart = out.size();
             if (!c.name.empty())
                 line(indent + 2, "name: " + scalarText(c.name));
+            if (!c.image.empty())
+                line(indent + 2, "image: " + scalarText(c.image));
             if (c.restartable)
                 line(indent + 2, "restartPolicy: Always");
             resources(indent + 2, "requests", c.requests);
+            ports(indent + 2, c.ports);
             out[itemStart + static_cast<size_t>(indent)] = '-'; // "  name: ..." becomes "- name: ..."
+        }
+    }
+
+    // A container's ports: the keys that are set (containerPort always).
+    void ports(int indent, const std::vector<ContainerPort>& list)
+    {
+        if (list.empty())
+            return;
+        line(indent, "ports:");
+        for (const ContainerPort& p : list) {
+            std::vector<ItemField> f;
+            if (!p.name.empty())
+                f.push_back(ItemField::string("name", p.name));
+            f.push_back(ItemField::number("containerPort", p.containerPort));
+            if (p.hostPort != 0)
+                f.push_back(ItemField::number("hostPort", p.hostPort));
+            if (!p.protocol.empty())
+                f.push_back(ItemField::string("protocol", p.protocol));
+            if (!p.hostIP.empty())
+                f.push_back(ItemField::string("hostIP", p.hostIP));
+            item(indent, f);
+        }
+    }
+
+    // A node's status.images: names when there are any, sizeBytes when not 0.
+    void images(int indent, const std::vector<ContainerImage>& list)
+    {
+        if (list.empty())
+            return;
+        line(indent, "images:");
+        for (const ContainerImage& image : list) {
+            std::vector<ItemField> f;
+            if (!image.names.empty())
+                f.push_back(ItemField::strings("names", image.names));
+            if (image.sizeBytes != 0)
+                f.push_back(ItemField::number("sizeBytes", image.sizeBytes));
+            item(indent, f);
         }
     }
 };
@@ -460,6 +500,7 @@ std::string writeWorkspace(const Workspace& ws)
             w.taints(2, n.taints);
             if (n.unschedulable)
                 w.line(2, "unschedulable: true");
+            w.images(2, n.images);
         }
     }
     if (ws.pods.empty()) {

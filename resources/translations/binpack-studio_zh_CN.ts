@@ -1877,6 +1877,42 @@
         <source>Total = Σ score × weight = %1 (the resource plugins only: the release&apos;s other score plugins, such as TaintToleration, NodeAffinity, PodTopologySpread and ImageLocality, are not modelled yet, and volume plugins are out of scope)</source>
         <translation>总分 = Σ 得分 × 权重 = %1（仅资源插件：该版本的其他打分插件，如 TaintToleration、NodeAffinity、PodTopologySpread 和 ImageLocality，尚未建模；卷插件不在范围内）</translation>
     </message>
+    <message>
+        <source>expected a port number from %1 to %2</source>
+        <translation>应为 %1 到 %2 之间的端口号</translation>
+    </message>
+    <message>
+        <source>expected a host port from %1 to %2, or %3 for none</source>
+        <translation>应为 %1 到 %2 之间的主机端口，%3 表示不占用</translation>
+    </message>
+    <message>
+        <source>a port needs a %1 from %2 to %3</source>
+        <translation>端口需要一个 %2 到 %3 之间的 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an IP address; expected an IPv4 or IPv6 address such as %2 or %3, or leave it out for every address</source>
+        <translation>%1 不是 IP 地址；应为 IPv4 或 IPv6 地址，例如 %2 或 %3，省略则为所有地址</translation>
+    </message>
+    <message>
+        <source>duplicate value %1 (protocol/hostIP/hostPort); %2 takes the same host port; expected each host port once per protocol and host IP</source>
+        <translation>重复的值 %1（protocol/hostIP/hostPort）；%2 占用了同一主机端口；每个协议和主机 IP 下每个主机端口只能出现一次</translation>
+    </message>
+    <message>
+        <source>%1 is negative; expected the image&apos;s size in bytes (0 or more)</source>
+        <translation>%1 为负数；应为镜像大小（字节数，0 或更大）</translation>
+    </message>
+    <message>
+        <source>unsupported protocol %1; </source>
+        <translation>不支持的协议 %1；</translation>
+    </message>
+    <message>
+        <source>expected TCP, UDP or SCTP, or leave it out for TCP</source>
+        <translation>应为 TCP、UDP 或 SCTP，省略则为 TCP</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; </source>
+        <translation>%1 超出范围；</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

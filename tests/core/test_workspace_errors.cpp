@@ -69,7 +69,8 @@ void TestWorkspaceErrors::malformed_data()
     row("empty resource name", kHead + "nodes:\n- name: n1\n  allocatable: {\"\": 1}\n", 7, 17,
         "nodes[0].allocatable.", "empty resource name");
     row("unknown field with hint", kHead + "nodes:\n- nmae: n1\n", 6, 3, "nodes[0].nmae",
-        "unknown field; did you mean \"name\"? expected name, allocatable, labels, taints, or unschedulable");
+        "unknown field; did you mean \"name\"? expected name, allocatable, labels, taints, unschedulable, or "
+        "images");
     row("unknown top-level field", kHead + "node:\n- name: n1\n", 5, 1, "node",
         "unknown field; did you mean \"nodes\"?");
     row("container resources hint", nodes + "pods:\n- name: a\n  containers:\n  - resources: {}\n", 10, 5,
@@ -368,6 +369,84 @@ void TestWorkspaceErrors::malformed_data()
         "[node1]");
     field("matchFields no value", "{key: metadata.name, operator: NotIn}", 13, ".values",
         "operator NotIn in matchFields takes exactly one value (a node name), found 0 values");
+
+    // Container image and ports (validateContainerPorts, AccumulateUniqueHostPorts).
+    const std::string ports = pod + "  containers:\n  - name: c\n    ports:\n";
+    const std::string port0 = "pods[0].containers[0].ports[0]";
+    auto portRow
+        = [&](const char* name, const std::string& item, int column, const std::string& f, const std::string& phrase) {
+              QTest::newRow(name) << ports + "    - " + item + "\n" << 12 << column << (port0 + f) << phrase;
+          };
+    portRow("containerPort 0", "{containerPort: 0}", 23, ".containerPort",
+        "0 is out of range; expected a port number from 1 to 65535");
+    portRow("containerPort 65536", "{containerPort: 65536}", 23, ".containerPort",
+        "65536 is out of range; expected a port number from 1 to 65535");
+    portRow("containerPort missing", "{hostPort: 80}", 7, ".containerPort",
+        "missing; expected the port number in the container, e.g. containerPort: 8080");
+    portRow("containerPort quoted", "{containerPort: \"80\"}", 23, ".containerPort",
+        "expected an integer, found the string \"80\" (write it without quotes)");
+    portRow(
+        "containerPort null", "{containerPort: }", 8, ".containerPort", "expected an integer, found nothing (null)");
+    portRow("hostPort negative", "{containerPort: 80, hostPort: -1}", 37, ".hostPort",
+        "-1 is out of range; expected a host port from 1 to 65535, or 0 for none");
+    portRow("hostPort 70000", "{containerPort: 80, hostPort: 70000}", 37, ".hostPort",
+        "70000 is out of range; expected a host port from 1 to 65535, or 0 for none");
+    portRow("protocol lower case", "{containerPort: 80, protocol: tcp}", 37, ".protocol",
+        "unsupported protocol \"tcp\"; did you mean \"TCP\"? expected TCP, UDP or SCTP, or leave it out for TCP");
+    portRow("protocol QUIC", "{containerPort: 80, protocol: QUIC}", 37, ".protocol",
+        "unsupported protocol \"QUIC\"; expected TCP, UDP or SCTP, or leave it out for TCP");
+    portRow("hostIP a name", "{containerPort: 80, hostIP: localhost}", 35, ".hostIP",
+        "\"localhost\" is not an IP address; expected an IPv4 or IPv6 address such as 10.0.0.1 or fd00::1, or "
+        "leave it out for every address");
+    portRow("hostIP out of range", "{containerPort: 80, hostIP: 10.0.0.256}", 35, ".hostIP",
+        "\"10.0.0.256\" is not an IP address");
+    portRow("hostIP with a zone", "{containerPort: 80, hostIP: \"fe80::1%eth0\"}", 35, ".hostIP",
+        "\"fe80::1%eth0\" is not an IP address");
+    portRow("port unknown field", "{containerPort: 80, hostport: 8080}", 27, ".hostport",
+        "unknown field; did you mean \"hostPort\"? expected name, containerPort, hostPort, protocol, or hostIP");
+    portRow("port not a map", "8080", 7, "", "expected a map (key: value), found the value \"8080\"");
+    row("ports a map", pod + "  containers:\n  - name: c\n    ports: {containerPort: 80}\n", 11, 12,
+        "pods[0].containers[0].ports", "expected a list of ports ({containerPort, hostPort, protocol}), found a map");
+    row("host port twice in a pod",
+        ports
+            + "    - {containerPort: 80, hostPort: 8080}\n  - name: d\n    ports:\n"
+              "    - {containerPort: 81, hostPort: 8080, protocol: TCP}\n",
+        15, 37, "pods[0].containers[1].ports[0].hostPort",
+        "duplicate value \"TCP//8080\" (protocol/hostIP/hostPort); pods[0].containers[0].ports[0] takes the same "
+        "host port; expected each host port once per protocol and host IP");
+    row("host port twice in a container",
+        ports
+            + "    - {containerPort: 53, hostPort: 53, protocol: UDP, hostIP: 10.0.0.1}\n"
+              "    - {containerPort: 54, hostPort: 53, protocol: UDP, hostIP: 10.0.0.1}\n",
+        13, 37, "pods[0].containers[0].ports[1].hostPort",
+        "duplicate value \"UDP/10.0.0.1/53\" (protocol/hostIP/hostPort); pods[0].containers[0].ports[0] takes the "
+        "same host port");
+    row("host port twice in an init container",
+        pod
+            + "  initContainers:\n  - name: i\n    ports:\n    - {containerPort: 80, hostPort: 8080}\n"
+              "    - {containerPort: 81, hostPort: 8080}\n",
+        13, 37, "pods[0].initContainers[0].ports[1].hostPort",
+        "duplicate value \"TCP//8080\" (protocol/hostIP/hostPort); pods[0].initContainers[0].ports[0] takes the "
+        "same host port");
+    row("image a list", pod + "  containers:\n  - image: [a]\n", 10, 12, "pods[0].containers[0].image",
+        "expected the container's image (a string), found a list");
+    row("container field misspelled", pod + "  containers:\n  - imag: a\n", 10, 5, "pods[0].containers[0].imag",
+        "unknown field; did you mean \"image\"? expected name, image, requests, or ports");
+
+    // Node images.
+    const std::string images = kHead + "nodes:\n- name: n1\n  images:\n";
+    row("images a map", kHead + "nodes:\n- name: n1\n  images: {names: [a]}\n", 7, 11, "nodes[0].images",
+        "expected a list of images ({names, sizeBytes}), found a map");
+    row("image sizeBytes negative", images + "  - {names: [a], sizeBytes: -1}\n", 8, 29, "nodes[0].images[0].sizeBytes",
+        "-1 is negative; expected the image's size in bytes (0 or more)");
+    row("image sizeBytes quoted", images + "  - {names: [a], sizeBytes: \"5\"}\n", 8, 29,
+        "nodes[0].images[0].sizeBytes", "expected an integer, found the string \"5\" (write it without quotes)");
+    row("image name a map", images + "  - {names: [{a: 1}]}\n", 8, 14, "nodes[0].images[0].names[0]",
+        "expected an image name (a string), found a map");
+    row("image names a string", images + "  - {names: a}\n", 8, 13, "nodes[0].images[0].names",
+        "expected a list of image names (strings), found the value \"a\"");
+    row("image field misspelled", images + "  - {name: a}\n", 8, 6, "nodes[0].images[0].name",
+        "unknown field; did you mean \"names\"? expected names or sizeBytes");
 }
 
 void TestWorkspaceErrors::malformed()

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The API server's rules for container ports (kubernetes
+// pkg/apis/core/validation: validateContainerPorts, and
+// AccumulateUniqueHostPorts as checkHostPortConflicts calls it: once over a
+// pod's containers, once for each init container alone, since init
+// containers run one by one), once for every reader that builds a workspace
+// (the workspace file, the kubectl import).
+#pragma once
+
+#include "model/workspace.h"
+#include "util/phrase.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace bp {
+
+inline constexpr int64_t kMaxPortNumber = 65535;
+inline const std::vector<std::string> kPortProtocols = { "TCP", "UDP", "SCTP" };
+
+// An IPv4 or IPv6 address (inet_pton: dotted decimal, or the IPv6 text forms).
+bool isIpAddress(std::string_view text);
+
+// "expected a port number from 1 to 65535"
+Phrase containerPortExpected();
+// "expected a host port from 1 to 65535, or 0 for none"
+Phrase hostPortExpected();
+// "a port needs a containerPort from 1 to 65535"
+Phrase containerPortMissing();
+// "\"x\" is not an IP address; expected ..."
+Phrase notAnIpAddress(std::string_view text);
+
+// The host ports taken so far in one scope (a pod's containers, or one init
+// container): "protocol/hostIP/hostPort", protocol defaulted to TCP, as
+// AccumulateUniqueHostPorts keys them, each with the path of its port.
+class HostPorts {
+public:
+    // nullopt when `port` takes no host port or its key is new (it is
+    // recorded); else the message for it: a duplicate of the one at the path
+    // recorded first.
+    std::optional<Phrase> take(const ContainerPort& port, const std::string& portPath);
+
+private:
+    std::map<std::string, std::string> taken_;
+};
+
+} // namespace bp
