@@ -6,12 +6,14 @@
 // What is read, as the scheduler sees it:
 // - Nodes: metadata.name, metadata.labels, status.allocatable (status.capacity,
 //   with a warning, when a node has none), spec.taints (key, value, effect;
-//   not timeAdded) and spec.unschedulable. Cordoned nodes are kept, with
+//   not timeAdded), spec.unschedulable and status.images (names, sizeBytes,
+//   for the ImageLocality score plugin). Cordoned nodes are kept, with
 //   unschedulable: true: the NodeUnschedulable filter keeps pending pods off
 //   them, and the pods bound to them still count there.
 // - Pods: metadata.name/namespace/labels, spec.nodeName, spec.containers and
-//   spec.initContainers (name, resources.requests; restartPolicy: Always makes
-//   an init container a sidecar), spec.overhead, spec.nodeSelector,
+//   spec.initContainers (name, image, resources.requests, ports, checked as
+//   the API server checks them; restartPolicy: Always makes an init
+//   container a sidecar), spec.overhead, spec.nodeSelector,
 //   spec.tolerations and spec.affinity.nodeAffinity's required terms. A limit
 //   without a request of the same resource becomes the request, as API
 //   defaulting does. Pods in phase Succeeded or Failed are skipped, as the

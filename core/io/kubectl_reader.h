@@ -18,12 +18,14 @@
 #pragma once
 
 #include "io/constraint_rules.h"
+#include "io/container_port_rules.h"
 #include "model/workspace.h"
 #include "util/go_int.h"
 #include "util/wording.h"
 
 #include <cstdint>
 #include <initializer_list>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -781,6 +783,8 @@ private:
         }
         if (auto status = mapAt(obj, "status", path)) {
             const Path statusPath = path.child("status");
+            if (auto images = seqAt(*status, "images", statusPath))
+                ok = readImages(*images, statusPath.child("images"), &n.node.images) && ok;
             if (auto alloc = mapAt(*status, "allocatable", statusPath)) {
                 ok = readResources(*alloc, statusPath.child("allocatable"), &n.node.allocatable) && ok;
             } else if (auto cap = mapAt(*status, "capacity", statusPath)) {
@@ -796,7 +800,121 @@ private:
             out_.nodes.push_back(std::move(n));
     }
 
-    bool readContainer(const V& c, const Path& path, bool init, Container* out, int* defaulted)
+    // A whole number in [min, max] (a JSON number, or a plain YAML integer);
+    // nullopt after an error that says `expected`.
+    std::optional<int64_t> integerAt(const V& v, const Path& field, int64_t min, int64_t max, const Phrase& expected)
+    {
+        std::optional<int64_t> n;
+        if (v.isScalar() && !v.isString())
+            n = goParseInt(v.scalar());
+        if (!n || *n < min || *n > max) {
+            error(v, field.str(), expectedGot(expected, v));
+            return std::nullopt;
+        }
+        return n;
+    }
+
+    // status.images: names and sizeBytes of each image on the node, kept for
+    // the ImageLocality score plugin.
+    bool readImages(const V& seq, const Path& field, std::vector<ContainerImage>* out)
+    {
+        bool ok = true;
+        seq.forEachElement([&](size_t i, const V& img) {
+            const Path p = field.at(i);
+            if (!img.isMap()) {
+                error(img, p.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected an image (a mapping)")), img));
+                ok = false;
+                return;
+            }
+            bool good = true;
+            ContainerImage image;
+            if (auto names = seqAt(img, "names", p)) {
+                const Path np = p.child("names");
+                names->forEachElement([&](size_t j, const V& name) {
+                    if (!name.isScalar()) {
+                        error(name, np.at(j).str(),
+                            expectedGot(Phrase(BP_TEXT("bp::core", "expected an image name (a string)")), name));
+                        good = false;
+                        return;
+                    }
+                    image.names.emplace_back(name.scalar());
+                });
+            } else if (auto v = img.get("names"); v && !v->isNull()) {
+                good = false; // not a list: seqAt said so
+            }
+            if (auto size = img.get("sizeBytes"); size && !size->isNull()) {
+                if (auto n = integerAt(*size, p.child("sizeBytes"), 0, std::numeric_limits<int64_t>::max(),
+                        Phrase(BP_TEXT("bp::core", "expected the image's size in bytes (0 or more)"))))
+                    image.sizeBytes = *n;
+                else
+                    good = false;
+            }
+            if (good)
+                out->push_back(std::move(image));
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
+    // A container's ports, checked as validateContainerPorts checks them, and
+    // their host ports as AccumulateUniqueHostPorts does within `hostPorts`.
+    bool readPorts(const V& seq, const Path& field, HostPorts* hostPorts, std::vector<ContainerPort>* out)
+    {
+        bool ok = true;
+        seq.forEachElement([&](size_t i, const V& item) {
+            const Path p = field.at(i);
+            if (!item.isMap()) {
+                error(item, p.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a port (a mapping)")), item));
+                ok = false;
+                return;
+            }
+            bool good = true;
+            ContainerPort port;
+            if (auto name = stringAt(item, "name", p, &good))
+                port.name.assign(*name);
+            if (auto cp = item.get("containerPort"); cp && !cp->isNull()) {
+                if (auto n = integerAt(*cp, p.child("containerPort"), 1, kMaxPortNumber, containerPortExpected()))
+                    port.containerPort = static_cast<int32_t>(*n);
+                else
+                    good = false;
+            } else {
+                error(item, p.child("containerPort").str(), containerPortMissing());
+                good = false;
+            }
+            auto hp = item.get("hostPort");
+            if (hp && !hp->isNull()) {
+                if (auto n = integerAt(*hp, p.child("hostPort"), 0, kMaxPortNumber, hostPortExpected()))
+                    port.hostPort = static_cast<int32_t>(*n);
+                else
+                    good = false;
+            }
+            if (auto protocol = enumAt(item, "protocol", p, { "TCP", "UDP", "SCTP" },
+                    Phrase(BP_TEXT("bp::core", "expected %1, %2 or %3"), { "TCP", "UDP", "SCTP" }), nullptr, &good))
+                port.protocol.assign(*protocol);
+            if (auto ip = stringAt(item, "hostIP", p, &good)) {
+                if (!ip->empty() && !isIpAddress(*ip)) {
+                    error(*item.get("hostIP"), p.child("hostIP").str(), notAnIpAddress(*ip));
+                    good = false;
+                } else {
+                    port.hostIP.assign(*ip);
+                }
+            }
+            if (good) {
+                if (auto duplicate = hostPorts->take(port, p.str())) {
+                    error(*hp, p.child("hostPort").str(), std::move(*duplicate));
+                    good = false;
+                }
+            }
+            if (good)
+                out->push_back(std::move(port));
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
+    bool readContainer(const V& c, const Path& path, bool init, Container* out, int* defaulted, HostPorts* hostPorts)
     {
         if (!c.isMap()) {
             error(c, path.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a container (a mapping)")), c));
@@ -805,6 +923,16 @@ private:
         bool ok = true;
         if (auto name = stringAt(c, "name", path, &ok))
             out->name.assign(*name);
+        if (auto image = stringAt(c, "image", path, &ok))
+            out->image.assign(*image);
+        if (auto ports = seqAt(c, "ports", path)) {
+            if (init) {
+                HostPorts own; // init containers run one by one: each is checked alone
+                ok = readPorts(*ports, path.child("ports"), &own, &out->ports) && ok;
+            } else {
+                ok = readPorts(*ports, path.child("ports"), hostPorts, &out->ports) && ok;
+            }
+        }
         if (init) {
             // A restartable init container is a sidecar (KEP-753).
             if (auto policy = stringAt(c, "restartPolicy", path, &ok))
@@ -841,9 +969,10 @@ private:
             return true;
         bool ok = true;
         const Path base = specPath.child(key);
+        HostPorts hostPorts; // a pod's containers share the node's host ports
         list->forEachElement([&](size_t i, const V& c) {
             Container container;
-            if (readContainer(c, base.at(i), init, &container, defaulted))
+            if (readContainer(c, base.at(i), init, &container, defaulted, &hostPorts))
                 out->push_back(std::move(container));
             else
                 ok = false;

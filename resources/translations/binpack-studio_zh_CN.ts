@@ -1898,6 +1898,22 @@
         <translation>重复的值 %1（protocol/hostIP/hostPort）；%2 占用了同一主机端口；每个协议和主机 IP 下每个主机端口只能出现一次</translation>
     </message>
     <message>
+        <source>expected an image (a mapping)</source>
+        <translation>应为一个镜像（映射）</translation>
+    </message>
+    <message>
+        <source>expected an image name (a string)</source>
+        <translation>应为镜像名称（字符串）</translation>
+    </message>
+    <message>
+        <source>expected the image&apos;s size in bytes (0 or more)</source>
+        <translation>应为镜像大小（字节数，0 或更大）</translation>
+    </message>
+    <message>
+        <source>expected a port (a mapping)</source>
+        <translation>应为一个端口（映射）</translation>
+    </message>
+    <message>
         <source>%1 is negative; expected the image&apos;s size in bytes (0 or more)</source>
         <translation>%1 为负数；应为镜像大小（字节数，0 或更大）</translation>
     </message>

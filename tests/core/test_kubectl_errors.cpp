@@ -370,6 +370,86 @@ private slots:
         COMPARE_STR(errorOf([&] { importClusterText(input, "in.yaml", {}); }), error);
     }
 
+    // Container ports and node images: a value the API server would refuse
+    // is an error at its position, as the workspace could not be read back.
+    void portAndImageErrors_data()
+    {
+        QTest::addColumn<std::string>("input");
+        QTest::addColumn<std::string>("error");
+        // items[3] is the pod after three nodes.
+        const std::string nodes = "kind: List\nitems:\n- {kind: Node, metadata: {name: n1}}\n"
+                                  "- {kind: Node, metadata: {name: n2}}\n- {kind: Node, metadata: {name: n3}}\n"
+                                  "- kind: Pod\n  metadata: {name: p}\n  spec:\n";
+        const std::string ports = nodes + "    containers:\n    - name: c\n      ports:\n";
+        const std::string port0 = "items[3].spec.containers[0].ports[0].";
+        auto portRow = [&](const char* name, const std::string& item, const std::string& error) {
+            QTest::newRow(name) << ports + "      - " + item + "\n" << error;
+        };
+        portRow("containerPort 0", "{containerPort: 0}",
+            "in.yaml:12:25: " + port0 + "containerPort: expected a port number from 1 to 65535, got a number \"0\"");
+        portRow("containerPort missing", "{name: http}",
+            "in.yaml:12:9: " + port0 + "containerPort: a port needs a containerPort from 1 to 65535");
+        portRow("containerPort a string", "{containerPort: \"80\"}",
+            "in.yaml:12:25: " + port0 + "containerPort: expected a port number from 1 to 65535, got a string \"80\"");
+        portRow("hostPort 70000", "{containerPort: 80, hostPort: 70000}",
+            "in.yaml:12:39: " + port0
+                + "hostPort: expected a host port from 1 to 65535, or 0 for none, got a number \"70000\"");
+        portRow("protocol lower case", "{containerPort: 80, protocol: tcp}",
+            "in.yaml:12:39: " + port0 + "protocol: expected TCP, UDP or SCTP, got a string \"tcp\"");
+        portRow("hostIP a name", "{containerPort: 80, hostIP: my-node}",
+            "in.yaml:12:37: " + port0
+                + "hostIP: \"my-node\" is not an IP address; expected an IPv4 or IPv6 address such as 10.0.0.1 or "
+                  "fd00::1, or leave it out for every address");
+        portRow("port a number", "8080",
+            "in.yaml:12:9: items[3].spec.containers[0].ports[0]: expected a port (a mapping), got a number "
+            "\"8080\"");
+        QTest::newRow("ports a mapping")
+            << nodes + "    containers:\n    - name: c\n      ports: {containerPort: 80}\n"
+            << std::string("in.yaml:11:14: items[3].spec.containers[0].ports: expected a list, got a mapping");
+        QTest::newRow("host port twice in a pod")
+            << ports
+                + "      - {containerPort: 80, hostPort: 8080}\n    - name: d\n      ports:\n"
+                  "      - {containerPort: 81, hostPort: 8080}\n"
+            << std::string("in.yaml:15:39: items[3].spec.containers[1].ports[0].hostPort: duplicate value "
+                           "\"TCP//8080\" (protocol/hostIP/hostPort); items[3].spec.containers[0].ports[0] takes "
+                           "the same host port; expected each host port once per protocol and host IP");
+        QTest::newRow("json host port twice in an init container")
+            << std::string("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\"}}\n{\"kind\": \"Pod\", \"metadata\": "
+                           "{\"name\": \"p\"},\n \"spec\": {\"initContainers\": [{\"name\": \"i\", \"ports\": "
+                           "[{\"containerPort\": 80, \"hostPort\": 8080},\n {\"containerPort\": 81, \"hostPort\": "
+                           "8080, \"protocol\": \"TCP\"}]}]}}")
+            << std::string("in.yaml:4:36: spec.initContainers[0].ports[1].hostPort: duplicate value \"TCP//8080\" "
+                           "(protocol/hostIP/hostPort); spec.initContainers[0].ports[0] takes the same host port; "
+                           "expected each host port once per protocol and host IP");
+        QTest::newRow("image a mapping")
+            << nodes + "    containers:\n    - {name: c, image: {a: b}}\n"
+            << std::string("in.yaml:10:24: items[3].spec.containers[0].image: expected a string, got a mapping");
+
+        const std::string node = "kind: Node\nmetadata: {name: n}\nstatus:\n  images:\n";
+        QTest::newRow("image sizeBytes negative")
+            << node + "  - {names: [a], sizeBytes: -1}\n"
+            << std::string("in.yaml:5:29: status.images[0].sizeBytes: expected the image's size in bytes (0 or "
+                           "more), got a number \"-1\"");
+        QTest::newRow("image name a mapping")
+            << node + "  - {names: [{a: b}]}\n"
+            << std::string("in.yaml:5:14: status.images[0].names[0]: expected an image name (a string), got a "
+                           "mapping");
+        QTest::newRow("image not a mapping")
+            << node + "  - pause:3.9\n"
+            << std::string("in.yaml:5:5: status.images[0]: expected an image (a mapping), got a string "
+                           "\"pause:3.9\"");
+        QTest::newRow("images a mapping")
+            << std::string("kind: Node\nmetadata: {name: n}\nstatus:\n  images: {names: [a]}\n")
+            << std::string("in.yaml:4:11: status.images: expected a list, got a mapping");
+    }
+
+    void portAndImageErrors()
+    {
+        QFETCH(std::string, input);
+        QFETCH(std::string, error);
+        COMPARE_STR(errorOf([&] { importClusterText(input, "in.yaml", {}); }), error);
+    }
+
     // Every bad constraint of a file is named, not only the first.
     void everyConstraintProblemIsReported()
     {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // import-cluster: kubectl YAML/JSON exports into a workspace (the bundled sample,
 // every input shape, filters, what is left out and why).
+#include "io/workspace_io.h"
 #include "kubectl_test_helpers.h"
 
 #include <QTemporaryDir>
@@ -651,6 +652,106 @@ private slots:
             QCOMPARE(fromJson.pods[i].tolerations, fromYaml.pods[i].tolerations);
             QVERIFY(fromJson.pods[i].affinity == fromYaml.pods[i].affinity);
         }
+    }
+
+    // Container image and ports, node status.images: kept as the API holds
+    // them, from YAML and from JSON.
+    void portsAndImages()
+    {
+        const std::string yaml = "kind: List\nitems:\n"
+                                 "- kind: Node\n"
+                                 "  metadata: {name: n1}\n"
+                                 "  status:\n"
+                                 "    allocatable: {cpu: \"8\"}\n"
+                                 "    images:\n"
+                                 "    - names:\n"
+                                 "      - registry.example.com/web@sha256:0123\n"
+                                 "      - registry.example.com/web:1.0\n"
+                                 "      sizeBytes: 45870213\n"
+                                 "    - {names: [pause:3.9], sizeBytes: 0}\n"
+                                 "    - {names: null}\n"
+                                 "- kind: Node\n"
+                                 "  metadata: {name: n2}\n"
+                                 "  status: {allocatable: {cpu: \"8\"}, images: null}\n"
+                                 "- kind: Pod\n"
+                                 "  metadata: {name: web, namespace: x}\n"
+                                 "  spec:\n"
+                                 "    containers:\n"
+                                 "    - name: web\n"
+                                 "      image: registry.example.com/web:1.0\n"
+                                 "      ports:\n"
+                                 "      - {containerPort: 8080, name: http, protocol: TCP}\n"
+                                 "      - {containerPort: 53, hostPort: 53, protocol: UDP, hostIP: 10.0.0.5}\n"
+                                 "      - {containerPort: 53, hostPort: 53, protocol: TCP, hostIP: \"fd00::5\"}\n"
+                                 "    - name: bare\n"
+                                 "      ports: [{containerPort: 9000, hostPort: 9000}]\n"
+                                 "    initContainers:\n"
+                                 "    - {name: a, image: busybox, ports: [{containerPort: 80, hostPort: 8080}]}\n"
+                                 "    - {name: b, image: busybox, ports: [{containerPort: 80, hostPort: 8080}]}\n";
+        auto check = [](const Workspace& ws, const std::vector<Diagnostic>& warnings) {
+            QCOMPARE(ws.nodes.size(), size_t(2));
+            QCOMPARE(ws.nodes[0].images,
+                (std::vector<ContainerImage> {
+                    { { "registry.example.com/web@sha256:0123", "registry.example.com/web:1.0" }, 45870213 },
+                    { { "pause:3.9" }, 0 },
+                    { {}, 0 },
+                }));
+            QVERIFY(ws.nodes[1].images.empty());
+            const Pod* web = findPod(ws, "web");
+            QVERIFY(web);
+            QCOMPARE(web->containers.size(), size_t(2));
+            QCOMPARE(web->containers[0].image, std::string("registry.example.com/web:1.0"));
+            QCOMPARE(web->containers[0].ports,
+                (std::vector<ContainerPort> {
+                    { "http", 8080, 0, "TCP", "" },
+                    { "", 53, 53, "UDP", "10.0.0.5" },
+                    { "", 53, 53, "TCP", "fd00::5" },
+                }));
+            QCOMPARE(web->containers[1].image, std::string());
+            QCOMPARE(web->containers[1].ports, (std::vector<ContainerPort> { { "", 9000, 9000, "", "" } }));
+            // Init containers run one by one: the same host port in two of them is valid.
+            QCOMPARE(web->initContainers.size(), size_t(2));
+            for (const Container& c : web->initContainers) {
+                QCOMPARE(c.image, std::string("busybox"));
+                QCOMPARE(c.ports, (std::vector<ContainerPort> { { "", 80, 8080, "", "" } }));
+            }
+            QVERIFY2(warnings.empty(), allWarnings(warnings).c_str());
+        };
+        std::vector<Diagnostic> warnings;
+        Workspace fromYaml = importClusterText(yaml, "ports.yaml", {}, &warnings);
+        check(fromYaml, warnings);
+        const std::string json = yamlToJson(yaml);
+        QVERIFY(json.find("\"hostPort\": 53") != std::string::npos); // numbers, as kubectl writes them
+        std::vector<Diagnostic> jsonWarnings;
+        Workspace fromJson = importClusterText(json, "ports.json", {}, &jsonWarnings);
+        check(fromJson, jsonWarnings);
+        // The workspace written from them reads back the same.
+        fromYaml.profiles = defaultClusterProfiles();
+        const std::string saved = writeWorkspace(fromYaml);
+        Workspace back = readWorkspace(saved, "saved");
+        QVERIFY2(back.nodes == fromYaml.nodes, saved.c_str());
+        QVERIFY2(back.pods == fromYaml.pods, saved.c_str());
+    }
+
+    // The sample's nodes keep their images, its pods their ports.
+    void samplePortsAndImages()
+    {
+        Workspace ws = importCluster({ kSample }, {});
+        const Node* gpu = ws.findNode("ip-10-0-38-147.ec2.internal");
+        QVERIFY(gpu);
+        QVERIFY(!gpu->images.empty());
+        for (const Node& n : ws.nodes)
+            for (const ContainerImage& image : n.images)
+                QVERIFY(!image.names.empty() && image.sizeBytes > 0);
+        const Pod* aws = findPod(ws, "aws-node-jlm2x");
+        QVERIFY(aws);
+        QCOMPARE(aws->containers[0].image,
+            std::string("602401143452.dkr.ecr.us-east-1.amazonaws.com/amazon-k8s-cni:v1.16.0-eksbuild.1"));
+        QCOMPARE(aws->containers[0].ports.front(), (ContainerPort { "port-61678", 61678, 0, "TCP", "" }));
+        ws.profiles = defaultClusterProfiles();
+        const Workspace back = readWorkspace(writeWorkspace(ws), "saved");
+        QVERIFY(back.nodes == ws.nodes);
+        QVERIFY(back.pods == ws.pods);
     }
 
     // Pod (anti-)affinity, preferred node affinity and spread constraints are
