@@ -347,6 +347,26 @@ void internPodResources(const Pod& pod, ResourceTable& table)
 
 } // namespace
 
+std::vector<HostPort> hostPortsOf(const Pod& pod, KubeVersion rules)
+{
+    std::vector<HostPort> out;
+    auto add = [&out](const Container& c) {
+        for (const ContainerPort& p : c.ports) {
+            if (p.hostPort <= 0)
+                continue;
+            out.push_back(
+                { p.hostIP.empty() ? "0.0.0.0" : p.hostIP, p.protocol.empty() ? "TCP" : p.protocol, p.hostPort });
+        }
+    };
+    if (rules.sidecarHostPorts()) // util.GetHostPorts: sidecars first, then the containers
+        for (const Container& c : pod.initContainers)
+            if (c.restartable)
+                add(c);
+    for (const Container& c : pod.containers)
+        add(c);
+    return out;
+}
+
 PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion version, const std::string& file)
 {
     internPodResources(pod, table);
@@ -402,6 +422,7 @@ PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion ver
     d.nonZero[kPods] = 1;
     d.fitIncoming[kPods] = 0;
     d.balancedIncoming[kPods] = 0;
+    d.hostPorts = hostPortsOf(pod, version.filterRelease());
     return d;
 }
 
@@ -426,9 +447,38 @@ bool addTimes(int64_t a, int64_t b, int64_t count, int64_t* out)
 
 } // namespace
 
+bool hostPortConflicts(const std::vector<HostPort>& used, const HostPort& want)
+{
+    if (want.port <= 0)
+        return false;
+    const bool any = want.ip == "0.0.0.0";
+    return std::any_of(used.begin(), used.end(), [&](const HostPort& u) {
+        return u.port == want.port && u.protocol == want.protocol && (any || u.ip == "0.0.0.0" || u.ip == want.ip);
+    });
+}
+
+bool anyHostPortConflicts(const std::vector<HostPort>& used, const std::vector<HostPort>& wanted)
+{
+    if (used.empty())
+        return false;
+    return std::any_of(wanted.begin(), wanted.end(), [&](const HostPort& w) { return hostPortConflicts(used, w); });
+}
+
+namespace {
+
+void addPorts(NodeState& s, const PodDemand& d)
+{
+    for (const HostPort& p : d.hostPorts)
+        if (std::find(s.usedPorts.begin(), s.usedPorts.end(), p) == s.usedPorts.end())
+            s.usedPorts.push_back(p);
+}
+
+} // namespace
+
 void ClusterState::bind(int node, const PodDemand& d)
 {
     auto& s = nodes[static_cast<size_t>(node)];
+    addPorts(s, d);
     const Amounts& bound = d.boundRequests();
     for (size_t i = 0; i < bound.size(); ++i) {
         s.requested[i] = saturatingAdd(s.requested[i], bound[i]);
@@ -460,12 +510,16 @@ bool ClusterState::tryBind(int node, const PodDemand& d, int64_t count, int* res
     std::copy(requested.begin(), requested.end(), s.requested.begin());
     std::copy(nonZero.begin(), nonZero.end(), s.nonZeroRequested.begin());
     s.podCount = pods;
+    if (count > 0)
+        addPorts(s, d);
     return true;
 }
 
 void ClusterState::unbind(int node, const PodDemand& d)
 {
     auto& s = nodes[static_cast<size_t>(node)];
+    for (const HostPort& p : d.hostPorts)
+        std::erase(s.usedPorts, p);
     const Amounts& bound = d.boundRequests();
     for (size_t i = 0; i < bound.size(); ++i) {
         s.requested[i] -= bound[i];

@@ -72,6 +72,25 @@ struct NodeVerdicts {
     }
 };
 
+// A host port a pod takes on its node: one entry of the framework's
+// HostPortInfo, sanitized as it sanitizes them (an empty hostIP is 0.0.0.0,
+// an empty protocol TCP).
+struct HostPort {
+    std::string ip;
+    std::string protocol;
+    int32_t port = 0;
+    friend bool operator==(const HostPort&, const HostPort&) = default;
+};
+
+// The reason NodePorts (1.16: PodFitsHostPorts) gives, in every release.
+inline constexpr const char* kNodePortsReason = "node(s) didn't have free ports for the requested pod ports";
+
+// HostPortInfo.CheckConflict: whether `want` collides with a port the node
+// already has. 0.0.0.0 collides with the same protocol and port on any
+// address; another address with itself and with 0.0.0.0.
+bool hostPortConflicts(const std::vector<HostPort>& used, const HostPort& want);
+bool anyHostPortConflicts(const std::vector<HostPort>& used, const std::vector<HostPort>& wanted);
+
 // What the scheduler sees of one pod (one template; replicas share it).
 struct PodDemand {
     Amounts requests;  // PodRequests without defaults, with overhead (filter, BalancedAllocation 1.22.4+ and 1.23+, Volcano)
@@ -88,6 +107,10 @@ struct PodDemand {
     const Amounts& boundRequests() const { return bound.empty() ? requests : bound; }
     // The node-local filters' verdicts (scoring/node_filters.h); nullptr: every node passes.
     std::shared_ptr<const NodeVerdicts> verdicts;
+    // The host ports the pod asks for (NodePorts' PreFilter state): the
+    // container ports with hostPort > 0, and those of sidecar init containers
+    // where the release counts them (KubeVersion::sidecarHostPorts).
+    std::vector<HostPort> hostPorts;
     const NodeVerdicts::Failure* blockedOn(int node) const { return verdicts ? verdicts->at(node) : nullptr; }
 };
 
@@ -97,6 +120,10 @@ struct NodeState {
     Amounts requested;        // Σ requests of the pods on it (NodeInfo.Requested)
     Amounts nonZeroRequested; // Σ nonZero (NodeInfo.NonZeroRequested)
     int64_t podCount = 0;
+    // NodeInfo.UsedPorts: a set, as upstream's map is. Binding adds the pod's
+    // host ports; unbinding removes them even when another pod on the node
+    // listed the same port (upstream's HostPortInfo.Remove does the same).
+    std::vector<HostPort> usedPorts;
 };
 
 // Computes a pod's demand under the given release's rules (KEP-753 aggregation
@@ -106,6 +133,9 @@ struct NodeState {
 // per-container non-zero node totals).
 // Throws InputError for quantities that do not fit.
 PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion version, const std::string& file = {});
+// The host ports `pod` asks for under the filter rules of `rules`
+// (KubeVersion::filterRelease()): PodDemand::hostPorts.
+std::vector<HostPort> hostPortsOf(const Pod& pod, KubeVersion rules);
 
 // What the node-local filters read of a node.
 struct NodeTraits {

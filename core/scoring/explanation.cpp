@@ -335,6 +335,10 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     else if (blocked && std::find(reasons.begin(), reasons.end(), blocked->reason) != reasons.end())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"), { blocked->plugin, quoted }));
+    else if (std::find(reasons.begin(), reasons.end(), kNodePortsReason) != reasons.end())
+        w.line(Kind::Filter, 0,
+            Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"),
+                { scorer.version().legacyScale() ? "GeneralPredicates" : "NodePorts", quoted }));
     else
         w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod does not fit:%1"), { quoted }));
     if (!reasons.empty())

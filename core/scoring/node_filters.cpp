@@ -224,16 +224,6 @@ FilterStatus nodeAffinityFilter(const Labels& nodeSelector, const std::optional<
 
 namespace {
 
-// The Kubernetes release whose filter reasons a Volcano release gives: its
-// go.mod pins k8s.io/kubernetes v1.27.2 in Volcano 1.8 and v1.33.2 in 1.12;
-// every release from 1.24 to 1.34.1 words these filters alike.
-KubeVersion volcanoVendoredKube()
-{
-    KubeVersion v;
-    v.minor = 33;
-    return v;
-}
-
 bool hasNodeAffinity(const Pod& pod)
 {
     return pod.affinity && pod.affinity->nodeAffinity
@@ -255,7 +245,7 @@ bool selectsNodes(const Pod& pod)
 std::shared_ptr<const NodeVerdicts> computeVerdicts(const Pod& pod, const ClusterState& st, KubeVersion version)
 {
     const bool volcano = version.volcano();
-    const KubeVersion rules = volcano ? volcanoVendoredKube() : version;
+    const KubeVersion rules = version.filterRelease();
     const bool legacy = rules.legacyScale();
     static const std::optional<NodeSelector> kNone;
     const std::optional<NodeSelector>& required

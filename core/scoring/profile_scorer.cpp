@@ -189,6 +189,8 @@ bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
 {
     if (d.blockedOn(n.index))
         return false;
+    if (anyHostPortConflicts(n.usedPorts, d.hostPorts))
+        return false;
     if (n.podCount + 1 > n.allocatable[kPods])
         return false;
     const bool guard = version_.fitGuardsZeroRequests();
@@ -214,20 +216,24 @@ bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
     return true;
 }
 
-// The node-local filters' verdict (node_filters.h nodeVerdicts), then
-// noderesources/fit.go fitsRequest, with the upstream reason strings.
+// The node-local filters' verdict (node_filters.h nodeVerdicts), NodePorts,
+// then noderesources/fit.go fitsRequest, with the upstream reason strings.
 std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const NodeState& n, const ResourceTable& table) const
 {
-    const NodeVerdicts::Failure* blocked = d.blockedOn(n.index);
-    if (!blocked)
-        return resourceReasons(d, n, table);
     using Kind = NodeVerdicts::Kind;
-    if (blocked->kind == Kind::Alone)
+    const NodeVerdicts::Failure* blocked = d.blockedOn(n.index);
+    if (blocked && blocked->kind == Kind::Alone)
         return { blocked->reason };
-    // 1.16: the node selector is part of GeneralPredicates, whose reasons are
-    // reported together; the taints are looked at only when it passed.
+    const bool portsTaken = anyHostPortConflicts(n.usedPorts, d.hostPorts);
+    if (!version_.legacyScale() && portsTaken)
+        return { kNodePortsReason }; // the first failing plugin is the node's only reason
+    // 1.16: GeneralPredicates reports its predicates' reasons together
+    // (PodFitsResources, PodFitsHostPorts, PodMatchNodeSelector); the
+    // taints are looked at only when it passed.
     std::vector<std::string> reasons = resourceReasons(d, n, table);
-    if (blocked->kind == Kind::WithResources || reasons.empty())
+    if (portsTaken)
+        reasons.emplace_back(kNodePortsReason);
+    if (blocked && (blocked->kind == Kind::WithResources || reasons.empty()))
         reasons.push_back(blocked->reason);
     return reasons;
 }

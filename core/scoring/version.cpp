@@ -4,6 +4,7 @@
 #include "model/workspace.h"
 
 #include <charconv>
+#include <iterator>
 
 namespace bp {
 
@@ -108,6 +109,30 @@ KubeVersion releaseOrNewest(const Profile* profile)
     if (profile && profile->scheduler == SchedulerKind::Volcano)
         newest.volcanoMinor = VolcanoRelease::kNewest;
     return newest;
+}
+
+KubeVersion KubeVersion::filterRelease() const
+{
+    if (!volcano())
+        return *this;
+    struct Pin {
+        int volcanoMinor, minor, patch;
+    };
+    static constexpr Pin kPins[] = { { 8, 27, 2 }, { 9, 29, 0 }, { 10, 30, 2 }, { 11, 31, 3 }, { 12, 32, 2 },
+        { 13, 33, 2 }, { 14, 34, 1 }, { 15, 35, 3 } };
+    KubeVersion k;
+    k.minor = kPins[std::size(kPins) - 1].minor;
+    k.patch = kPins[std::size(kPins) - 1].patch;
+    for (const Pin& pin : kPins)
+        if (pin.volcanoMinor == volcanoMinor) {
+            k.minor = pin.minor;
+            k.patch = pin.patch;
+        }
+    if (volcanoMinor == 8 && volcanoPatch == 0) { // v1.8.0 still pinned v1.25.0
+        k.minor = 25;
+        k.patch = 0;
+    }
+    return k;
 }
 
 } // namespace bp

@@ -53,6 +53,11 @@ struct KubeVersion {
     bool fitGuardsZeroRequests() const { return minor >= 28; }
     // fit.go `if rQuant == 0 { continue }` for scalar resources: PR #111544, v1.26.0.
     bool fitSkipsZeroScalars() const { return minor >= 26; }
+    // NodePorts and NodeInfo.UsedPorts count the host ports of restartable
+    // (sidecar) init containers too: PR #132040 in v1.34.0, cherry-picked
+    // into v1.33.6 (PR #133390); not into 1.32. Before, regular containers
+    // only. A bare "1.33" is the release line as patched.
+    bool sidecarHostPorts() const { return minor >= 34 || (minor == 33 && (patch < 0 || patch >= 6)); }
     std::string toString() const
     {
         return "1." + std::to_string(minor) + (patch >= 0 ? "." + std::to_string(patch) : std::string());
@@ -75,6 +80,12 @@ struct KubeVersion {
     // the init containers; v1.8-v1.14 add it to the regular containers' sum
     // (GetPodResourceWithoutInitContainers) before that max.
     bool volcanoOverheadAfterInit() const { return volcanoMinor >= 15; }
+    // The Kubernetes release whose filter plugins a profile runs: its own
+    // for kube-scheduler; for Volcano, the k8s.io/kubernetes its go.mod pins
+    // (1.8.0: v1.25.0, 1.8.1+: v1.27.2, 1.9: v1.29.0, 1.10: v1.30.2,
+    // 1.11: v1.31.3, 1.12: v1.32.2, 1.13: v1.33.2, 1.14: v1.34.1,
+    // 1.15: v1.35.3), whose predicates plugin calls those filters.
+    KubeVersion filterRelease() const;
     std::string volcanoString() const
     {
         return "1." + std::to_string(volcanoMinor) + (volcanoPatch >= 0 ? "." + std::to_string(volcanoPatch) : std::string());

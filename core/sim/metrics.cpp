@@ -21,9 +21,13 @@ int64_t podsThatFit(const NodeState& n, const PodDemand& shape)
 {
     if (shape.blockedOn(n.index))
         return 0; // a taint, a cordon or a selector keeps the pod off this node
+    if (anyHostPortConflicts(n.usedPorts, shape.hostPorts))
+        return 0; // NodePorts: a port the pod needs is taken
     int64_t fit = at(n.allocatable, kPods) - n.podCount; // free pod slots
     if (fit <= 0)
         return 0;
+    if (!shape.hostPorts.empty())
+        fit = 1; // a second copy would want the same ports as the first
     for (size_t k = 0; k < shape.requests.size(); ++k) {
         const int64_t req = shape.requests[k];
         if (k == kPods || req <= 0)

@@ -78,6 +78,11 @@ std::string demandKey(const PodDemand& d)
     // verdicts object (NodeVerdictCache), so its address tells them apart.
     const NodeVerdicts* verdicts = d.verdicts.get();
     key.append(reinterpret_cast<const char*>(&verdicts), sizeof verdicts);
+    // Host ports (NodePorts) tell templates apart too.
+    for (const HostPort& p : d.hostPorts) {
+        key += '|' + p.ip + '/' + p.protocol + '/';
+        key.append(reinterpret_cast<const char*>(&p.port), sizeof p.port);
+    }
     return key;
 }
 

@@ -2,8 +2,8 @@
 // Placement constraints (issue 13): the simulator with the node-local filters
 // on a cluster shaped like a real one. Prints each figure with its target:
 //   1. 50,000 pods on 5,000 nodes, 10 templates of 5,000 replicas, with
-//      taints, a cordon, zone selectors, required node affinity and GPU
-//      tolerations                                                  (<= 2 s)
+//      taints, a cordon, zone selectors, required node affinity, GPU
+//      tolerations and a host port (NodePorts)                      (<= 2 s)
 //   2. the same 50,000 pods listed one by one, as an imported cluster lists
 //      them (every pod its own template, alike within a Deployment)  (<= 2 s)
 //   3. run 1 without any constraint, for comparison
@@ -61,8 +61,9 @@ void constrain(Pod& p, int s)
         p.nodeSelector = { { "pool", "gpu" } };
         p.tolerations.push_back({ "nvidia.com/gpu", "Exists", "", "NoSchedule", {} });
         break;
-    default: // tolerates everything (a DaemonSet-like pod)
+    default: // tolerates everything and takes host port 9100 (a node-exporter-like pod: one per node)
         p.tolerations.push_back({ "", "Exists", "", "", {} });
+        p.containers[0].ports.push_back({ .name = "metrics", .containerPort = 9100, .hostPort = 9100 });
     }
 }
 

@@ -33,7 +33,7 @@ inline bp::Pod pod(const std::string& name, bp::ResourceList requests, int64_t r
     p.name = name;
     p.replicas = replicas;
     p.nodeName = std::move(node);
-    p.containers.push_back({"", std::move(requests), false});
+    p.containers.push_back({.name = "", .requests = std::move(requests)});
     return p;
 }
 

@@ -326,7 +326,12 @@ void TestPlacementConstraints::volcanoPredicates()
 {
     Workspace ws = controlPlaneCluster(6);
     ws.nodes[1].unschedulable = true;
-    const SimulationResult r = both(ws, simfx::volcanoBinpack("vc"));
+    // Volcano 1.14 vendors k8s v1.34.1: the taint is named. (1.15 vendors
+    // v1.35.3, which no longer names it: test_node_ports volcanoVendoredReleases.)
+    Profile vc = simfx::volcanoBinpack("vc");
+    vc.volcanoVersion = "1.14";
+    vc.volcanoVersionSet = true;
+    const SimulationResult r = both(ws, vc);
     const auto nodes = placedOn(ws, r);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "cp-1"), 0);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "n1"), 0);
@@ -334,6 +339,10 @@ void TestPlacementConstraints::volcanoPredicates()
     QCOMPARE(r.placements.back().reason,
         std::string("0/3 nodes are available: 1 Insufficient cpu, 1 node(s) had untolerated taint "
                     "{node-role.kubernetes.io/control-plane: }, 1 node(s) were unschedulable."));
+    const SimulationResult newest = both(ws, simfx::volcanoBinpack("vc"));
+    QCOMPARE(newest.placements.back().reason,
+        std::string("0/3 nodes are available: 1 Insufficient cpu, 1 node(s) had untolerated taint(s), 1 node(s) "
+                    "were unschedulable."));
 }
 
 // A workspace without taints, cordons or selectors carries no verdicts, so
