@@ -21,17 +21,12 @@ namespace bp {
 inline constexpr int64_t kMaxPortNumber = 65535;
 inline const std::vector<std::string> kPortProtocols = { "TCP", "UDP", "SCTP" };
 
-// An IPv4 or IPv6 address (inet_pton: dotted decimal, or the IPv6 text forms).
-bool isIpAddress(std::string_view text);
-
 // "expected a port number from 1 to 65535"
 Phrase containerPortExpected();
 // "expected a host port from 1 to 65535, or 0 for none"
 Phrase hostPortExpected();
 // "a port needs a containerPort from 1 to 65535"
 Phrase containerPortMissing();
-// "\"x\" is not an IP address; expected ..."
-Phrase notAnIpAddress(std::string_view text);
 
 // The host ports taken so far in one scope (a pod's containers, or one init
 // container): "protocol/hostIP/hostPort", protocol defaulted to TCP, as

@@ -892,14 +892,8 @@ private:
             if (auto protocol = enumAt(item, "protocol", p, { "TCP", "UDP", "SCTP" },
                     Phrase(BP_TEXT("bp::core", "expected %1, %2 or %3"), { "TCP", "UDP", "SCTP" }), nullptr, &good))
                 port.protocol.assign(*protocol);
-            if (auto ip = stringAt(item, "hostIP", p, &good)) {
-                if (!ip->empty() && !isIpAddress(*ip)) {
-                    error(*item.get("hostIP"), p.child("hostIP").str(), notAnIpAddress(*ip));
-                    good = false;
-                } else {
-                    port.hostIP.assign(*ip);
-                }
-            }
+            if (auto ip = stringAt(item, "hostIP", p, &good)) // any string, as the API server takes it
+                port.hostIP.assign(*ip);
             if (good) {
                 if (auto duplicate = hostPorts->take(port, p.str())) {
                     error(*hp, p.child("hostPort").str(), std::move(*duplicate));

@@ -353,15 +353,12 @@ void WorkspaceReader::readPorts(
                 ok = false;
         }
         if (const Entry* ip = TreeReader::find(*e, "hostIP")) {
-            const auto s = optionalString(*ip, itemPath + ".hostIP", "an IP address of the node (a string)");
-            if (s && !s->empty() && !isIpAddress(*s)) {
-                sayError(r_, r_.posOf(*ip), itemPath + ".hostIP", notAnIpAddress(*s));
-                ok = false;
-            } else if (s) {
+            // Any string, as the API server takes it (validateContainerPorts
+            // does not look at hostIP); NodePorts compares it as text.
+            if (const auto s = optionalString(*ip, itemPath + ".hostIP", "an IP address of the node (a string)"))
                 port.hostIP = *s;
-            } else {
+            else
                 ok = false;
-            }
         }
         if (!ok)
             continue;

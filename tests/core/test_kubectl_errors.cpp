@@ -396,10 +396,6 @@ private slots:
                 + "hostPort: expected a host port from 1 to 65535, or 0 for none, got a number \"70000\"");
         portRow("protocol lower case", "{containerPort: 80, protocol: tcp}",
             "in.yaml:12:39: " + port0 + "protocol: expected TCP, UDP or SCTP, got a string \"tcp\"");
-        portRow("hostIP a name", "{containerPort: 80, hostIP: my-node}",
-            "in.yaml:12:37: " + port0
-                + "hostIP: \"my-node\" is not an IP address; expected an IPv4 or IPv6 address such as 10.0.0.1 or "
-                  "fd00::1, or leave it out for every address");
         portRow("port a number", "8080",
             "in.yaml:12:9: items[3].spec.containers[0].ports[0]: expected a port (a mapping), got a number "
             "\"8080\"");

@@ -84,6 +84,7 @@ private slots:
     void portsAndImagesRoundTrip_data();
     void portsAndImagesRoundTrip();
     void oldWorkspaceHasNoPortsOrImages();
+    void hostIpIsAnyString();
 };
 
 void TestWorkspace::readsDesignExample()
@@ -963,6 +964,21 @@ void TestWorkspace::oldWorkspaceHasNoPortsOrImages()
         }
     }
     QVERIFY(files >= 4);
+}
+
+// validateContainerPorts does not look at hostIP, so the API server takes any
+// string there; the workspace keeps it as written (NodePorts compares it as
+// text, and only 0.0.0.0 or empty means every address).
+void TestWorkspace::hostIpIsAnyString()
+{
+    const std::string text = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles: [{name: p}]\n"
+                             "nodes: [{name: n1}]\npods:\n- name: web\n  containers:\n  - ports:\n"
+                             "    - {containerPort: 80, hostPort: 80, hostIP: localhost}\n"
+                             "    - {containerPort: 81, hostPort: 81, hostIP: 10.0.0.256}\n";
+    const Workspace ws = readWorkspace(text, "in.yaml");
+    QCOMPARE(ws.pods[0].containers[0].ports[0].hostIP, std::string("localhost"));
+    QCOMPARE(ws.pods[0].containers[0].ports[1].hostIP, std::string("10.0.0.256"));
+    QCOMPARE(readWorkspace(writeWorkspace(ws), "again.yaml"), ws);
 }
 
 QTEST_APPLESS_MAIN(TestWorkspace)
