@@ -5,6 +5,7 @@
 #include "io/container_port_rules.h"
 #include "io/did_you_mean.h"
 #include "io/import_phrases.h"
+#include "io/pod_placement_text.h"
 #include "io/workspace_io.h"
 #include "io/workspace_profile_reader.h"
 #include "io/yaml_prescan.h"
@@ -78,6 +79,8 @@ public:
     }
 
     Workspace read(const YAML::Node& root);
+    // The placement editor's text: a map of nodeSelector, tolerations, affinity.
+    PodPlacement readPlacement(const YAML::Node& root);
 
 private:
     struct BoundRef {
@@ -988,34 +991,63 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
     return ws;
 }
 
-} // namespace
-
-Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
+PodPlacement WorkspaceReader::readPlacement(const YAML::Node& root)
 {
-    if (yamlText.size() > kMaxWorkspaceBytes)
-        throw tooLarge(fileName, yamlText.size(), true);
+    PodPlacement out;
+    if (!root.IsDefined() || root.IsNull())
+        return out; // no constraints
+    const SourcePos top { 1, 1 };
+    if (!root.IsMap()) {
+        sayError(r_, r_.posOf(root, top), "",
+            Phrase(BP_TEXT("bp::core", "expected a map with nodeSelector, tolerations and affinity, found %1"),
+                { TreeReader::describe(root) }));
+        return out;
+    }
+    const auto e = r_.entries(root, r_.posOf(root, top), "", { "nodeSelector", "tolerations", "affinity" });
+    if (!e)
+        return out;
+    if (const Entry* sel = TreeReader::find(*e, "nodeSelector"))
+        readLabels(sel->value, r_.posOf(*sel), "nodeSelector", out.nodeSelector);
+    if (const Entry* tols = TreeReader::find(*e, "tolerations"))
+        readTolerations(*tols, "tolerations", out.tolerations);
+    if (const Entry* affinity = TreeReader::find(*e, "affinity"))
+        readAffinity(*affinity, "affinity", out.affinity);
+    return out;
+}
+
+// The text guards (encoding, size of scalars, anchors: yaml_prescan) and the
+// yaml-cpp parse; an empty document is an undefined node.
+YAML::Node parseChecked(std::string_view yamlText, const std::string& fileName)
+{
     if (auto bad = yamlio::checkText(yamlText, fileName))
         throw InputError(*bad);
     bool empty = false;
     auto problems = yamlio::prescan(yamlText, fileName, &empty);
     if (!problems.empty())
         throw InputError(std::move(problems));
-
-    YAML::Node root;
-    if (!empty) {
-        try {
-            root = YAML::Load(std::string(yamlText));
-        } catch (const YAML::Exception& e) {
-            Diagnostic d;
-            d.file = fileName;
-            if (!e.mark.is_null()) {
-                d.line = e.mark.line + 1;
-                d.column = e.mark.column + 1;
-            }
-            d.say(Phrase(BP_TEXT("bp::core", "YAML syntax error: %1"), { e.msg }));
-            throw InputError(d);
+    if (empty)
+        return {};
+    try {
+        return YAML::Load(std::string(yamlText));
+    } catch (const YAML::Exception& e) {
+        Diagnostic d;
+        d.file = fileName;
+        if (!e.mark.is_null()) {
+            d.line = e.mark.line + 1;
+            d.column = e.mark.column + 1;
         }
+        d.say(Phrase(BP_TEXT("bp::core", "YAML syntax error: %1"), { e.msg }));
+        throw InputError(d);
     }
+}
+
+} // namespace
+
+Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
+{
+    if (yamlText.size() > kMaxWorkspaceBytes)
+        throw tooLarge(fileName, yamlText.size(), true);
+    const YAML::Node root = parseChecked(yamlText, fileName);
     TreeReader tree(fileName);
     Workspace ws;
     try {
@@ -1049,6 +1081,23 @@ Workspace readWorkspaceFile(const std::string& path)
     Workspace ws = readWorkspace(in.text, path);
     ws.sourceFile = path;
     return ws;
+}
+
+PodPlacement readPodPlacement(std::string_view text)
+{
+    if (text.size() > kMaxWorkspaceBytes)
+        throw tooLarge({}, text.size(), true);
+    const YAML::Node root = parseChecked(text, {});
+    TreeReader tree({});
+    PodPlacement out;
+    try {
+        WorkspaceReader reader(tree);
+        out = reader.readPlacement(root);
+    } catch (const TreeReader::TooManyErrors&) {
+    }
+    if (!tree.diagnostics().empty())
+        throw InputError(tree.diagnostics());
+    return out;
 }
 
 } // namespace bp

@@ -4,6 +4,7 @@
 // resource lists, labels, taints, tolerations, node selector requirements) in
 // flow style, quantities exactly as written (quoted when YAML would read them
 // as numbers).
+#include "io/pod_placement_text.h"
 #include "io/workspace_io.h"
 #include "io/yaml11_scalars.h"
 #include "io/yaml_quoting.h"
@@ -218,6 +219,14 @@ public:
 
     // affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, as
     // far as the model holds it; an empty level is written as {}.
+    // A pod's nodeSelector, tolerations and affinity, in file order.
+    void placement(int indent, const PodPlacement& p)
+    {
+        labels(indent, p.nodeSelector, "nodeSelector");
+        tolerations(indent, p.tolerations);
+        affinity(indent, p.affinity);
+    }
+
     void affinity(int indent, const std::optional<Affinity>& a)
     {
         if (!a)
@@ -520,11 +529,16 @@ std::string writeWorkspace(const Workspace& ws)
             if (!p.overhead.empty())
                 w.resources(2, "overhead", p.overhead);
             w.labels(2, p.labels);
-            w.labels(2, p.nodeSelector, "nodeSelector");
-            w.tolerations(2, p.tolerations);
-            w.affinity(2, p.affinity);
+            w.placement(2, placementOf(p));
         }
     }
+    return w.out;
+}
+
+std::string writePodPlacement(const PodPlacement& placement)
+{
+    Writer w;
+    w.placement(0, placement);
     return w.out;
 }
 

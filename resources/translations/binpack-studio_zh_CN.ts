@@ -1890,10 +1890,6 @@
         <translation>端口需要一个 %2 到 %3 之间的 %1</translation>
     </message>
     <message>
-        <source>%1 is not an IP address; expected an IPv4 or IPv6 address such as %2 or %3, or leave it out for every address</source>
-        <translation>%1 不是 IP 地址；应为 IPv4 或 IPv6 地址，例如 %2 或 %3，省略则为所有地址</translation>
-    </message>
-    <message>
         <source>duplicate value %1 (protocol/hostIP/hostPort); %2 takes the same host port; expected each host port once per protocol and host IP</source>
         <translation>重复的值 %1（protocol/hostIP/hostPort）；%2 占用了同一主机端口；每个协议和主机 IP 下每个主机端口只能出现一次</translation>
     </message>
@@ -1928,6 +1924,10 @@
     <message>
         <source>%1 is out of range; </source>
         <translation>%1 超出范围；</translation>
+    </message>
+    <message>
+        <source>expected a map with nodeSelector, tolerations and affinity, found %1</source>
+        <translation>应为包含 nodeSelector、tolerations 和 affinity 的映射，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -4416,6 +4416,61 @@ labels: %2</source>
         <source>Generate pending pods from a mix of pod shapes with fixed or random sizes (replacing or after the pending pods)</source>
         <translation>由多种固定或随机大小的 Pod 形态生成待调度 Pod（替换现有待调度 Pod 或追加在其后）</translation>
     </message>
+    <message>
+        <source>Edit &amp;Placement…</source>
+        <translation>编辑放置约束(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Edit the selected pod&apos;s nodeSelector, tolerations and required node affinity</source>
+        <translation>编辑所选 Pod 的 nodeSelector、容忍度和必需的节点亲和性</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::PodPlacementDialog</name>
+    <message>
+        <source>Placement of %1</source>
+        <translation>%1 的放置约束</translation>
+    </message>
+    <message>
+        <source>Where %1 may run, as its pod spec says it: nodeSelector, tolerations and affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, in YAML. The API server&apos;s checks apply; empty text removes every constraint.</source>
+        <translation>%1 可以运行在哪里，按其 Pod 规格的写法：nodeSelector、tolerations 和 affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution，使用 YAML。适用 API 服务器的检查；文本为空则移除所有约束。</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s placement constraints in YAML, keyed as in the workspace file</source>
+        <translation>Pod 的放置约束（YAML），键名与工作区文件相同</translation>
+    </message>
+    <message>
+        <source>Set these constraints on the pod (one undo step)</source>
+        <translation>为该 Pod 设置这些约束（一个撤销步骤）</translation>
+    </message>
+    <message>
+        <source>Close without changing the pod</source>
+        <translation>关闭，不修改该 Pod</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>No constraints: the pod may run on any node that has room.</source>
+        <translation>没有约束：该 Pod 可以运行在任何有空间的节点上。</translation>
+    </message>
+    <message>
+        <source>Reads as: %1</source>
+        <translation>解读为：%1</translation>
+    </message>
+    <message>
+        <source>1 toleration</source>
+        <translation>1 个容忍度</translation>
+    </message>
+    <message>
+        <source>%1 tolerations</source>
+        <translation>%1 个容忍度</translation>
+    </message>
+    <message>
+        <source>required node affinity</source>
+        <translation>必需的节点亲和性</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::PodTableModel</name>
@@ -4506,6 +4561,24 @@ labels: %2</source>
     <message>
         <source>%1: %2 replicas, %3 … %4</source>
         <translation>%1：%2 个副本，%3 … %4</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置约束</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s nodeSelector, tolerations and required node affinity: the nodes it may run on. Double-click to edit them.</source>
+        <translation>Pod 的 nodeSelector、容忍度和必需的节点亲和性：它可以运行的节点。双击可编辑。</translation>
+    </message>
+    <message>
+        <source>%1 has no placement constraints: it may run on any node with room. Double-click to add some.</source>
+        <translation>%1 没有放置约束：它可以运行在任何有空间的节点上。双击可添加。</translation>
+    </message>
+    <message>
+        <source>Placement of %1 (double-click to edit):
+%2</source>
+        <translation>%1 的放置约束（双击可编辑）：
+%2</translation>
     </message>
 </context>
 <context>

@@ -278,7 +278,7 @@ void TestModels::podModelContents()
     doc.resetWorkspace(docsWorkspace(), {});
     PodTableModel model(&doc);
     QCOMPARE(model.rowCount(), 4);
-    QCOMPARE(model.columnCount(), 6); // Pod, Node, Replicas, cpu, memory, intel.com/foo
+    QCOMPARE(model.columnCount(), 7); // Pod, Node, Replicas, Placement, cpu, memory, intel.com/foo
     QCOMPARE(model.index(0, PodTableModel::NodeColumn).data().toString(), QStringLiteral("node1"));
     QCOMPARE(model.index(2, PodTableModel::NodeColumn).data().toString(), PodTableModel::pendingText());
     QCOMPARE(model.index(2, PodTableModel::ReplicasColumn).data().toInt(), 3);

@@ -414,6 +414,18 @@ RenamePodCommand::RenamePodCommand(Document* doc, int row, const std::string& na
 {
 }
 
+SetPodPlacementCommand::SetPodPlacementCommand(Document* doc, int row, PodPlacement placement)
+    : PodEditCommand(
+        doc, row,
+        [&] {
+            Pod p = podAt(doc, row);
+            setPlacement(p, std::move(placement));
+            return p;
+        }(),
+        trc("Set the placement of %1").arg(qs(podAt(doc, row).name)))
+{
+}
+
 AddContainerCommand::AddContainerCommand(Document* doc, int row, bool init)
     : PodEditCommand(doc, row,
         [&] {

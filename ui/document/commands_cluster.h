@@ -2,6 +2,7 @@
 // Undo commands that change nodes and pods.
 #pragma once
 
+#include "io/pod_placement_text.h"
 #include "model/workspace.h"
 
 #include <QUndoCommand>
@@ -159,6 +160,12 @@ public:
 class RenamePodCommand : public PodEditCommand {
 public:
     RenamePodCommand(Document* doc, int row, const std::string& name);
+};
+
+// Sets a pod's nodeSelector, tolerations and affinity at once.
+class SetPodPlacementCommand : public PodEditCommand {
+public:
+    SetPodPlacementCommand(Document* doc, int row, PodPlacement placement);
 };
 
 class AddContainerCommand : public PodEditCommand {

@@ -3,6 +3,7 @@
 
 #include "text/phrase_text.h"
 
+#include "dialogs/pod_placement_dialog.h"
 #include "document/commands_cluster.h"
 #include "document/document.h"
 #include "models/cluster_view.h"
@@ -160,6 +161,8 @@ QVariant PodTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Node");
         case ReplicasColumn:
             return tr("Replicas");
+        case PlacementColumn:
+            return tr("Placement");
         default:
             return tr("%1 request").arg(qs(columnResource(section)));
         }
@@ -172,6 +175,9 @@ QVariant PodTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("The node the pod is bound to (already counted there), or pending: scheduled in this order.");
         case ReplicasColumn:
             return tr("How many copies of this pod are queued.");
+        case PlacementColumn:
+            return tr("The pod's nodeSelector, tolerations and required node affinity: the nodes it may run on. "
+                      "Double-click to edit them.");
         default:
             return tr("What the pod requests of %1 as the scheduler counts it (containers, init containers, "
                       "overhead). Editable here for a pod with one container; otherwise per container below.")
@@ -245,6 +251,22 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
         default:
             return {};
         }
+    case PlacementColumn:
+        switch (role) {
+        case Qt::DisplayRole:
+        case SortRole:
+            return placementSummary(placementOf(pod));
+        case Qt::ToolTipRole: {
+            const std::string yaml = writePodPlacement(placementOf(pod));
+            if (yaml.empty())
+                return tr("%1 has no placement constraints: it may run on any node with room. Double-click to add "
+                          "some.")
+                    .arg(qs(pod.name));
+            return tr("Placement of %1 (double-click to edit):\n%2").arg(qs(pod.name), qs(yaml).trimmed());
+        }
+        default:
+            return {};
+        }
     default:
         break;
     }
@@ -309,6 +331,8 @@ Qt::ItemFlags PodTableModel::flags(const QModelIndex& index) const
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     const Pod& pod = doc_->workspace().pods[static_cast<size_t>(index.row())];
+    if (index.column() == PlacementColumn)
+        return f; // the placement dialog edits it
     if (index.column() < FirstResourceColumn || singleContainer(pod))
         f |= Qt::ItemIsEditable;
     return f;

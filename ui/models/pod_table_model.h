@@ -19,7 +19,9 @@ class Document;
 class PodTableModel : public QAbstractTableModel, public EditValidator {
     Q_OBJECT
 public:
-    enum Column { NameColumn = 0, NodeColumn = 1, ReplicasColumn = 2, FirstResourceColumn = 3 };
+    // PlacementColumn summarises nodeSelector, tolerations and affinity; it is
+    // edited in the placement dialog (PodPanel::editPlacement), not in the cell.
+    enum Column { NameColumn = 0, NodeColumn = 1, ReplicasColumn = 2, PlacementColumn = 3, FirstResourceColumn = 4 };
 
     explicit PodTableModel(Document* doc, QObject* parent = nullptr);
 

@@ -2,6 +2,7 @@
 #include "panels/pod_panel.h"
 
 #include "dialogs/generate_workload_dialog.h"
+#include "dialogs/pod_placement_dialog.h"
 #include "document/commands_cluster.h"
 #include "document/commands_generate.h"
 #include "document/document.h"
@@ -24,7 +25,6 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace bp::ui {
@@ -98,6 +98,8 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
         tr("Generate pending pods from a mix of pod shapes with fixed or random sizes (replacing or after the "
            "pending pods)"));
     generate_->setObjectName(QStringLiteral("actionGenerateWorkload"));
+    editPlacement_ = make(QStringLiteral("pod-placement"), tr("Edit &Placement…"),
+        tr("Edit the selected pod's nodeSelector, tolerations and required node affinity"));
     addContainer_ = make(QStringLiteral("container-add"), tr("Add &Container"), tr("Add a container to the selected pod"));
     addInit_ = make(QStringLiteral("container-add"), tr("Add &Init Container"), tr("Add an init container to the selected pod"));
     removeContainer_ = make(QStringLiteral("list-remove"), tr("&Remove Container"), tr("Remove the selected container"));
@@ -107,6 +109,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     connect(duplicateMany_, &QAction::triggered, this, &PodPanel::duplicatePodMany);
     connect(delete_, &QAction::triggered, this, &PodPanel::deletePods);
     connect(generate_, &QAction::triggered, this, &PodPanel::generateWorkload);
+    connect(editPlacement_, &QAction::triggered, this, &PodPanel::editPlacement);
     connect(addContainer_, &QAction::triggered, this, [this] { addContainer(false); });
     connect(addInit_, &QAction::triggered, this, [this] { addContainer(true); });
     connect(removeContainer_, &QAction::triggered, this, &PodPanel::removeContainer);
@@ -115,7 +118,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     bar->setIconSize(QSize(16, 16));
     bar->addWidget(scope_);
     bar->addWidget(filter_);
-    for (QAction* a : {add_, duplicate_, duplicateMany_, delete_, generate_})
+    for (QAction* a : { add_, duplicate_, duplicateMany_, delete_, editPlacement_, generate_ })
         bar->addAction(a);
     auto* containerBar = new QToolBar(this);
     containerBar->setIconSize(QSize(16, 16));
@@ -129,7 +132,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     separator->setSeparator(true);
     auto* frozen = static_cast<FrozenColumnTable*>(view_)->frozenView();
     for (QTableView* v : { view_, frozen }) {
-        v->addActions({ add_, duplicate_, duplicateMany_, generate_, separator, delete_ });
+        v->addActions({ add_, duplicate_, duplicateMany_, editPlacement_, generate_, separator, delete_ });
         v->setContextMenuPolicy(Qt::ActionsContextMenu);
     }
     containerView_->addActions({ addContainer_, addInit_, removeContainer_ });
@@ -174,6 +177,12 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
         connect(v->model(), &QAbstractItemModel::modelReset, v, &QTableView::resizeColumnsToContents);
         v->resizeColumnsToContents();
     }
+    // The placement cell is edited in its dialog: a double-click (or Enter) opens it.
+    for (QTableView* v : { view_, frozen })
+        connect(v, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+            if (proxy_->mapToSource(index).column() == PodTableModel::PlacementColumn)
+                editPlacement();
+        });
     connect(doc, &Document::workspaceChanged, this, &PodPanel::fillScopes);
     connect(doc, &Document::workspaceReset, this, &PodPanel::fillScopes);
     fillScopes();
@@ -232,6 +241,7 @@ void PodPanel::updateActions()
     const auto rows = selectedRows();
     duplicate_->setEnabled(rows.size() == 1);
     duplicateMany_->setEnabled(rows.size() == 1);
+    editPlacement_->setEnabled(rows.size() == 1);
     delete_->setEnabled(!rows.empty());
     const bool pod = containers_->podRow() >= 0;
     addContainer_->setEnabled(pod);
@@ -279,6 +289,21 @@ void PodPanel::duplicatePodMany()
     const int count = QInputDialog::getInt(this, tr("Duplicate Pod"), tr("Copies of %1:").arg(name), 10, 1, 10000, 1, &ok);
     if (ok)
         duplicatePod(count);
+}
+
+void PodPanel::editPlacement()
+{
+    const auto rows = selectedRows();
+    if (rows.size() != 1)
+        return;
+    const int row = rows.front();
+    PodPlacementDialog dialog(doc_->workspace().pods[static_cast<size_t>(row)], this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // (The dialog is modal: nothing else edited the document meanwhile.)
+    const Pod& pod = doc_->workspace().pods[static_cast<size_t>(row)];
+    if (placementOf(pod) != dialog.placement())
+        doc_->undoStack()->push(new SetPodPlacementCommand(doc_, row, dialog.placement()));
 }
 
 void PodPanel::deletePods()

@@ -34,10 +34,12 @@ public:
     QLineEdit* filterEdit() const { return filter_; }
     std::vector<int> selectedRows() const;
     QAction* generateAction() const { return generate_; }
+    QAction* editPlacementAction() const { return editPlacement_; }
     // Every action of the panel, in the order of the Edit ▸ Pods menu.
     QList<QAction*> menuActions() const
     {
-        return {add_, duplicate_, duplicateMany_, delete_, generate_, addContainer_, addInit_, removeContainer_};
+        return { add_, duplicate_, duplicateMany_, delete_, editPlacement_, generate_, addContainer_, addInit_,
+            removeContainer_ };
     }
 
 public slots:
@@ -47,6 +49,8 @@ public slots:
     void deletePods();
     void addContainer(bool init = false);
     void removeContainer();
+    // Opens the placement dialog for the selected pod (one undo step on OK).
+    void editPlacement();
     // Opens the Workload Generator and applies what it generates (one undo step).
     void generateWorkload();
 
@@ -70,6 +74,7 @@ private:
     QAction* duplicateMany_;
     QAction* delete_;
     QAction* generate_;
+    QAction* editPlacement_;
     QAction* addContainer_;
     QAction* addInit_;
     QAction* removeContainer_;

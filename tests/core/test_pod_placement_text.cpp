@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The placement editor's text (io/pod_placement_text.h): written in the
+// workspace writer's layout, read with the workspace reader's rules, every
+// problem at its line and column in the editor's text.
+#include "io/pod_placement_text.h"
+#include "util/diagnostic.h"
+
+#include <QTest>
+
+using namespace bp;
+
+namespace {
+
+// The diagnostics of a text that does not read, as "line:column field: message".
+QStringList problems(const std::string& text)
+{
+    try {
+        readPodPlacement(text);
+    } catch (const InputError& e) {
+        QStringList out;
+        for (const Diagnostic& d : e.diagnostics())
+            out << QString::fromStdString(
+                std::to_string(d.line) + ":" + std::to_string(d.column) + " " + d.fieldAndMessage());
+        return out;
+    }
+    return {};
+}
+
+PodPlacement sample()
+{
+    PodPlacement p;
+    p.nodeSelector = { { "pool", "gpu" }, { "kubernetes.io/os", "linux" } };
+    p.tolerations = { { "nvidia.com/gpu", "Exists", "", "NoSchedule", std::nullopt },
+        { "node.kubernetes.io/unreachable", "Exists", "", "NoExecute", 300 }, { "", "Exists", "", "", std::nullopt } };
+    NodeSelectorTerm term;
+    term.matchExpressions = { { "topology.kubernetes.io/zone", "In", { "zone-a", "zone-b" } } };
+    term.matchFields = { { "metadata.name", "NotIn", { "gpu-7" } } };
+    p.affinity
+        = Affinity { NodeAffinity { NodeSelector { { term, NodeSelectorTerm { { { "x", "Exists", {} } }, {} } } } } };
+    return p;
+}
+
+} // namespace
+
+class TestPodPlacementText : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip();
+    void emptyIsNoConstraints();
+    void problemsAtTheirPlace_data();
+    void problemsAtTheirPlace();
+};
+
+void TestPodPlacementText::roundTrip()
+{
+    const PodPlacement p = sample();
+    const std::string text = writePodPlacement(p);
+    QCOMPARE(readPodPlacement(text), p);
+    QVERIFY(text.find("tolerationSeconds: 300") != std::string::npos);
+    // placementOf and setPlacement touch those three fields only.
+    Pod pod;
+    pod.name = "web";
+    pod.labels = { { "app", "web" } };
+    setPlacement(pod, p);
+    QCOMPARE(placementOf(pod), p);
+    QCOMPARE(pod.labels, (Labels { { "app", "web" } }));
+}
+
+void TestPodPlacementText::emptyIsNoConstraints()
+{
+    QCOMPARE(writePodPlacement({}), std::string());
+    QCOMPARE(readPodPlacement(""), PodPlacement {});
+    QCOMPARE(readPodPlacement("# only a comment\n\n"), PodPlacement {});
+    QCOMPARE(readPodPlacement("{}"), PodPlacement {});
+    QCOMPARE(readPodPlacement("nodeSelector: {}\ntolerations: []\naffinity: null\n"), PodPlacement {});
+}
+
+void TestPodPlacementText::problemsAtTheirPlace_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("misspelt key") << "nodeSelectr: {pool: gpu}"
+                                  << QStringList { "1:1 nodeSelectr: unknown field; did you mean \"nodeSelector\"? "
+                                                   "expected nodeSelector, tolerations, or affinity" };
+    QTest::newRow("a list") << "- pool: gpu"
+                            << QStringList { "1:1 expected a map with nodeSelector, tolerations and affinity, found "
+                                             "a list" };
+    QTest::newRow("misspelt effect")
+        << "nodeSelector: {pool: gpu}\ntolerations:\n- {key: gpu, operator: Exists, effect: NoSchedul}"
+        << QStringList { "3:40 tolerations[0].effect: unsupported toleration effect \"NoSchedul\"; did you mean "
+                         "\"NoSchedule\"? expected NoSchedule, PreferNoSchedule or NoExecute, or leave it out for "
+                         "every effect" };
+    QTest::newRow("pod affinity refused")
+        << "affinity:\n  podAntiAffinity: {}"
+        << QStringList { "2:3 affinity.podAntiAffinity: podAntiAffinity is not modelled yet: the simulator would place "
+                         "pods as if it were absent; remove it, or keep it in your cluster's manifests only" };
+    QTest::newRow("two problems") << "tolerations:\n- {operator: Equal}\n- {key: a, effect: Sometimes}"
+                                  << QStringList { "2:14 tolerations[0].operator: operator must be Exists when key is "
+                                                   "empty (which tolerates every taint); expected a key, or operator: "
+                                                   "Exists",
+                                         "3:20 tolerations[1].effect: unsupported toleration effect \"Sometimes\"; "
+                                         "expected NoSchedule, PreferNoSchedule or NoExecute, or leave it out for "
+                                         "every effect" };
+    QTest::newRow("syntax") << "nodeSelector: {pool: gpu"
+                            << QStringList { "1:1 YAML syntax error: end of map flow not found" };
+}
+
+void TestPodPlacementText::problemsAtTheirPlace()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QCOMPARE(problems(text.toStdString()), expected);
+}
+
+QTEST_APPLESS_MAIN(TestPodPlacementText)
+#include "test_pod_placement_text.moc"

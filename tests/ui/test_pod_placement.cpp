@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pod table's Placement column and its dialog: a double-click on the
+// cell opens the pod's nodeSelector, tolerations and affinity as YAML,
+// checked while the user types (line, column, field, reason; OK disabled),
+// applied as one undo step, and shown in the cell; Cancel changes nothing.
+#include "dialogs/pod_placement_dialog.h"
+#include "document/document.h"
+#include "models/pod_table_model.h"
+#include "panels/pod_panel.h"
+#include "panels/problem_label.h"
+#include "ui_fixtures.h"
+
+#include <QAbstractItemModelTester>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+#include <functional>
+
+using namespace bp;
+using namespace bp::ui;
+
+namespace {
+
+// Runs `open` (which shows the dialog modally) while `drive` works the dialog.
+void withDialog(const std::function<void()>& open, const std::function<void(PodPlacementDialog*)>& drive)
+{
+    bool seen = false;
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [&] {
+        auto* dialog = qobject_cast<PodPlacementDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll->stop();
+        seen = true;
+        drive(dialog);
+        if (dialog->isVisible())
+            dialog->reject(); // never leave the test hanging
+    });
+    poll->start();
+    open();
+    delete poll;
+    QVERIFY2(seen, "the placement dialog did not open");
+}
+
+void typeText(QPlainTextEdit* editor, const QString& text)
+{
+    editor->setFocus();
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(editor, Qt::Key_Delete);
+    // Typed line by line, as a person would (Return keeps the editor's own indentation off).
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            QTest::keyClick(editor, Qt::Key_Return);
+        QTest::keyClicks(editor, lines[i]);
+    }
+}
+
+QPushButton* okButton(PodPlacementDialog* d)
+{
+    return d->buttons()->button(QDialogButtonBox::Ok);
+}
+
+} // namespace
+
+class TestPodPlacement : public QObject {
+    Q_OBJECT
+private slots:
+    void modelColumn();
+    void editThroughTheDialog();
+    void cancelChangesNothing();
+    void summaryAndRoundTrip();
+};
+
+void TestPodPlacement::modelColumn()
+{
+    Document doc;
+    Workspace ws = test::docsWorkspace();
+    ws.pods[3].nodeSelector = { { "pool", "general" } };
+    ws.pods[3].tolerations = { { "gpu", "Exists", "", "NoSchedule", std::nullopt } };
+    doc.resetWorkspace(ws, {});
+    PodTableModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.headerData(PodTableModel::PlacementColumn, Qt::Horizontal).toString(), QStringLiteral("Placement"));
+    QCOMPARE(
+        model.index(3, PodTableModel::PlacementColumn).data().toString(), QStringLiteral("pool=general; 1 toleration"));
+    QCOMPARE(model.index(0, PodTableModel::PlacementColumn).data().toString(), QString());
+    QVERIFY(!(model.flags(model.index(3, PodTableModel::PlacementColumn)) & Qt::ItemIsEditable));
+    const QString tip = model.index(3, PodTableModel::PlacementColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLatin1String("nodeSelector:")) && tip.contains(QLatin1String("key: gpu")), qPrintable(tip));
+    // The resources moved one column right.
+    QCOMPARE(model.columnResource(PodTableModel::FirstResourceColumn), std::string("cpu"));
+}
+
+void TestPodPlacement::editThroughTheDialog()
+{
+    Document doc;
+    doc.resetWorkspace(test::docsWorkspace(), {});
+    PodPanel panel(&doc);
+    panel.resize(1100, 420);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const int batch = 3;
+    const QModelIndex cell = panel.proxy()->mapFromSource(panel.model()->index(batch, PodTableModel::PlacementColumn));
+    panel.view()->scrollTo(cell);
+    const QPoint at = panel.view()->visualRect(cell).center();
+    QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {}, at);
+    QVERIFY(panel.editPlacementAction()->isEnabled());
+
+    withDialog([&] { QTest::mouseDClick(panel.view()->viewport(), Qt::LeftButton, {}, at); },
+        [&](PodPlacementDialog* d) {
+            QCOMPARE(d->windowTitle(), QStringLiteral("Placement of batch"));
+            QCOMPARE(d->editor()->toPlainText(), QString());
+            QVERIFY(okButton(d)->isEnabled()); // empty: no constraints
+            // A misspelt effect: held, with line, column, field and the reason.
+            typeText(d->editor(),
+                QStringLiteral("nodeSelector: {pool: general}\ntolerations:\n- {key: gpu, "
+                               "operator: Exists, effect: NoSchedul}"));
+            QVERIFY(!okButton(d)->isEnabled());
+            auto* problem = d->findChild<ProblemLabel*>();
+            QVERIFY(problem->isVisible());
+            QVERIFY2(problem->text().startsWith(QLatin1String("Line 3, column ")), qPrintable(problem->text()));
+            QVERIFY2(problem->text().contains(QLatin1String("tolerations[0].effect")), qPrintable(problem->text()));
+            QVERIFY2(problem->text().contains(QLatin1String("NoSchedule")), qPrintable(problem->text()));
+            // A key the file does not know.
+            typeText(d->editor(), QStringLiteral("nodeSelectr: {pool: general}"));
+            QVERIFY(!okButton(d)->isEnabled());
+            QVERIFY2(problem->text().contains(QLatin1String("nodeSelector")), qPrintable(problem->text()));
+            // Right: accepted with OK.
+            typeText(d->editor(),
+                QStringLiteral("nodeSelector: {pool: general}\ntolerations:\n- {key: gpu, "
+                               "operator: Exists, effect: NoSchedule}"));
+            QVERIFY(okButton(d)->isEnabled());
+            QVERIFY(!problem->isVisible());
+            QTest::mouseClick(okButton(d), Qt::LeftButton);
+        });
+    const Pod& pod = doc.workspace().pods[batch];
+    QCOMPARE(pod.nodeSelector, (Labels { { "pool", "general" } }));
+    QCOMPARE(pod.tolerations.size(), size_t(1));
+    QCOMPARE(pod.tolerations[0].key, std::string("gpu"));
+    QCOMPARE(pod.tolerations[0].effect, std::string("NoSchedule"));
+    QCOMPARE(pod.containers.size(), size_t(1)); // everything else kept
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set the placement of batch"));
+    QCOMPARE(cell.data().toString(), QStringLiteral("pool=general; 1 toleration"));
+
+    // Enter on the cell opens it too, with the pod's constraints; emptying the text removes them.
+    panel.view()->setFocus();
+    panel.view()->setCurrentIndex(cell);
+    withDialog([&] { QTest::keyClick(panel.view(), Qt::Key_Return); },
+        [&](PodPlacementDialog* d) {
+            QVERIFY(d->editor()->toPlainText().contains(QLatin1String("pool: general")));
+            typeText(d->editor(), QString());
+            QVERIFY(okButton(d)->isEnabled());
+            QTest::mouseClick(okButton(d), Qt::LeftButton);
+        });
+    QVERIFY(doc.workspace().pods[batch].nodeSelector.empty());
+    QVERIFY(doc.workspace().pods[batch].tolerations.empty());
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.workspace().pods[batch].nodeSelector, (Labels { { "pool", "general" } }));
+    doc.undoStack()->undo();
+    QVERIFY(doc.workspace().pods[batch].nodeSelector.empty());
+    QCOMPARE(doc.workspace(), test::docsWorkspace());
+}
+
+void TestPodPlacement::cancelChangesNothing()
+{
+    Document doc;
+    doc.resetWorkspace(test::docsWorkspace(), {});
+    PodPanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.view()->selectRow(panel.proxy()->mapFromSource(panel.model()->index(2, 0)).row());
+    withDialog([&] { panel.editPlacementAction()->trigger(); },
+        [&](PodPlacementDialog* d) {
+            typeText(d->editor(), QStringLiteral("nodeSelector: {pool: gpu}"));
+            QTest::mouseClick(d->buttons()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+        });
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.workspace(), test::docsWorkspace());
+}
+
+// The text the dialog starts with reads back to the same constraints.
+void TestPodPlacement::summaryAndRoundTrip()
+{
+    Pod pod;
+    pod.name = "trainer";
+    pod.nodeSelector = { { "pool", "gpu" } };
+    pod.tolerations = { { "nvidia.com/gpu", "Exists", "", "NoSchedule", std::nullopt },
+        { "node.kubernetes.io/unreachable", "Exists", "", "NoExecute", 300 } };
+    NodeSelectorTerm term;
+    term.matchExpressions = { { "topology.kubernetes.io/zone", "In", { "zone-a", "zone-b" } } };
+    pod.affinity = Affinity { NodeAffinity { NodeSelector { { term } } } };
+    PodPlacementDialog d(pod);
+    QVERIFY(d.problem().isEmpty());
+    QCOMPARE(d.placement(), placementOf(pod));
+    QCOMPARE(placementSummary(d.placement()), QStringLiteral("pool=gpu; 2 tolerations; required node affinity"));
+    QVERIFY(d.editor()->toPlainText().contains(QLatin1String("tolerationSeconds: 300")));
+}
+
+QTEST_MAIN(TestPodPlacement)
+#include "test_pod_placement.moc"
