@@ -14,8 +14,10 @@ const char* kImportClusterUsage
 
 Reads what `kubectl get nodes,pods -A -o yaml` (or -o json, or node and pod
 exports apart) prints and writes a workspace holding the cluster's nodes and
-pods. Nodes keep status.allocatable, taints and unschedulable (cordoned);
-pods keep their nodeSelector, tolerations and required node affinity. Bound
+pods. Nodes keep status.allocatable, taints, unschedulable (cordoned) and
+status.images; pods keep their nodeSelector, tolerations, required node
+affinity and each container's image and ports (a hostPort takes a port on
+the node: NodePorts). Bound
 pods stay on their nodes; pods without a node become pending pods, in input
 order. Finished pods (Succeeded, Failed) are left out, as the scheduler leaves
 them out.
