@@ -71,6 +71,53 @@ std::string containerHint(std::string_view key)
     return {};
 }
 
+// Walks a list of maps item by item, in file order: next() moves to the
+// next item that is a map with keys from `allowed` (an item that is not is
+// reported as it is reached, and skipped), so that its path ("path[i]"),
+// position and entries can be read. A list that is not one is reported once.
+class MapItems {
+public:
+    MapItems(TreeReader& r, const YAML::Node& list, SourcePos pos, std::string path, const Wording& what,
+        std::vector<std::string> allowed, std::string (*hint)(std::string_view) = nullptr)
+        : r_(r)
+        , pos_(pos)
+        , path_(std::move(path))
+        , allowed_(std::move(allowed))
+        , hint_(hint)
+    {
+        if (auto items = r_.items(list, pos, path_, what))
+            items_ = std::move(*items);
+    }
+    bool next()
+    {
+        while (next_ < items_.size()) {
+            const YAML::Node& item = items_[next_];
+            itemPath_ = path_ + "[" + std::to_string(next_) + "]";
+            ++next_;
+            itemPos_ = r_.posOf(item, pos_);
+            entries_ = r_.entries(item, itemPos_, itemPath_, allowed_, hint_);
+            if (entries_)
+                return true;
+        }
+        return false;
+    }
+    const std::vector<Entry>& entries() const { return *entries_; }
+    const std::string& path() const { return itemPath_; }
+    SourcePos pos() const { return itemPos_; }
+
+private:
+    TreeReader& r_;
+    SourcePos pos_;
+    std::string path_;
+    std::vector<std::string> allowed_;
+    std::string (*hint_)(std::string_view);
+    std::vector<YAML::Node> items_;
+    size_t next_ = 0;
+    std::string itemPath_;
+    SourcePos itemPos_;
+    std::optional<std::vector<Entry>> entries_;
+};
+
 class WorkspaceReader {
 public:
     explicit WorkspaceReader(TreeReader& r)
@@ -203,16 +250,12 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
 // be any string, the size any integer of zero or more.
 void WorkspaceReader::readImages(const Entry& entry, const std::string& path, std::vector<ContainerImage>& out)
 {
-    const auto list = r_.items(entry.value, r_.posOf(entry), path, "images ({names, sizeBytes})");
-    if (!list)
-        return;
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
-        const auto e = r_.entries(item, itemPos, itemPath, { "names", "sizeBytes" });
-        if (!e)
-            continue;
+    for (MapItems items(
+             r_, entry.value, r_.posOf(entry), path, "images ({names, sizeBytes})", { "names", "sizeBytes" }, nullptr);
+         items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
         ContainerImage image;
         bool ok = true;
         if (const Entry* names = TreeReader::find(*e, "names")) {
@@ -252,20 +295,14 @@ void WorkspaceReader::readImages(const Entry& entry, const std::string& path, st
 void WorkspaceReader::readContainers(
     const Entry& entry, const std::string& path, bool init, std::vector<Container>& out)
 {
-    const auto list = r_.items(entry.value, r_.posOf(entry), path, "containers");
-    if (!list)
-        return;
     std::vector<std::string> allowed = { "name", "image", "requests", "ports" };
     if (init)
         allowed.push_back("restartPolicy");
     HostPorts hostPorts; // a pod's containers share the node's host ports
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
-        const auto e = r_.entries(item, itemPos, itemPath, allowed, &containerHint);
-        if (!e)
-            continue;
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path, "containers", allowed, &containerHint); items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
         Container c;
         if (const Entry* name = TreeReader::find(*e, "name")) {
             if (auto s = r_.string(name->value, r_.posOf(*name), itemPath + ".name", "the container's name"))
@@ -308,17 +345,12 @@ void WorkspaceReader::readContainers(
 void WorkspaceReader::readPorts(
     const Entry& entry, const std::string& path, HostPorts& hostPorts, std::vector<ContainerPort>& out)
 {
-    const auto list = r_.items(entry.value, r_.posOf(entry), path, "ports ({containerPort, hostPort, protocol})");
-    if (!list)
-        return;
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
-        const auto e
-            = r_.entries(item, itemPos, itemPath, { "name", "containerPort", "hostPort", "protocol", "hostIP" });
-        if (!e)
-            continue;
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path, "ports ({containerPort, hostPort, protocol})",
+             { "name", "containerPort", "hostPort", "protocol", "hostIP" }, nullptr);
+         items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
         ContainerPort port;
         bool ok = true;
         if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -509,8 +541,7 @@ void WorkspaceReader::readUnschedulable(const Entry& entry, const std::string& p
         return;
     }
     sayError(r_, r_.posOf(entry), path,
-        Phrase(BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"),
-            { TreeReader::describe(v) }));
+        Phrase(BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"), { TreeReader::describe(v) }));
 }
 
 // spec.taints: key (required), value, effect (required, validateTaintEffect),
@@ -518,17 +549,13 @@ void WorkspaceReader::readUnschedulable(const Entry& entry, const std::string& p
 // shows for NoExecute taints, is accepted and not read: no filter uses it.
 void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, std::vector<Taint>& out)
 {
-    const auto list = r_.items(entry.value, r_.posOf(entry), path, "taints");
-    if (!list)
-        return;
     std::vector<std::string> itemPaths; // of the taints in `out`
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
-        const auto e = r_.entries(item, itemPos, itemPath, { "key", "value", "effect", "timeAdded" });
-        if (!e)
-            continue;
+    for (MapItems items(
+             r_, entry.value, r_.posOf(entry), path, "taints", { "key", "value", "effect", "timeAdded" }, nullptr);
+         items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
         Taint t;
         bool ok = true;
         if (const Entry* key = TreeReader::find(*e, "key")) {
@@ -550,7 +577,8 @@ void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, st
             const SourcePos pos = r_.posOf(*effect);
             auto s = r_.string(effect->value, pos, itemPath + ".effect", "NoSchedule, PreferNoSchedule or NoExecute");
             if (s
-                && oneOf(pos, itemPath + ".effect", *s, kTaintEffects, BP_TEXT("bp::core", "unsupported taint effect %1; "),
+                && oneOf(pos, itemPath + ".effect", *s, kTaintEffects,
+                    BP_TEXT("bp::core", "unsupported taint effect %1; "),
                     Phrase(BP_TEXT("bp::core", "expected one of NoSchedule, PreferNoSchedule or NoExecute"))))
                 t.effect = *s;
             else
@@ -564,8 +592,8 @@ void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, st
         const auto same = std::find_if(
             out.begin(), out.end(), [&](const Taint& o) { return o.key == t.key && o.effect == t.effect; });
         if (same != out.end()) {
-            sayError(r_, itemPos, itemPath,
-                duplicateTaintMessage(t, itemPaths[static_cast<size_t>(same - out.begin())]));
+            sayError(
+                r_, itemPos, itemPath, duplicateTaintMessage(t, itemPaths[static_cast<size_t>(same - out.begin())]));
             continue;
         }
         out.push_back(std::move(t));
@@ -581,17 +609,12 @@ void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, st
 // with NoExecute. The key and value are not checked as label key and value.
 void WorkspaceReader::readTolerations(const Entry& entry, const std::string& path, std::vector<Toleration>& out)
 {
-    const auto list = r_.items(entry.value, r_.posOf(entry), path, "tolerations");
-    if (!list)
-        return;
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
-        const auto e
-            = r_.entries(item, itemPos, itemPath, { "key", "operator", "value", "effect", "tolerationSeconds" });
-        if (!e)
-            continue;
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path, "tolerations",
+             { "key", "operator", "value", "effect", "tolerationSeconds" }, nullptr);
+         items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
         Toleration t;
         bool ok = true;
         const Entry* key = TreeReader::find(*e, "key");
@@ -648,8 +671,11 @@ void WorkspaceReader::readTolerations(const Entry& entry, const std::string& pat
                 sayError(r_, r_.posOf(*value), itemPath + ".value", std::move(problem.message));
                 break;
             case ConstraintPart::Operator:
-                sayError(r_, op ? r_.posOf(*op) : key ? r_.posOf(*key) : itemPos, itemPath + ".operator",
-                    std::move(problem.message));
+                sayError(r_,
+                    op        ? r_.posOf(*op)
+                        : key ? r_.posOf(*key)
+                              : itemPos,
+                    itemPath + ".operator", std::move(problem.message));
                 break;
             default: // TolerationSeconds
                 sayError(r_, r_.posOf(*seconds), itemPath + ".tolerationSeconds", std::move(problem.message));
@@ -729,7 +755,8 @@ void WorkspaceReader::readNodeSelector(const Entry& entry, const std::string& pa
         const std::string termPath = termsPath + "[" + std::to_string(i) + "]";
         NodeSelectorTerm term;
         if (!item.IsNull()) {
-            const auto te = r_.entries(item, r_.posOf(item, r_.posOf(*terms)), termPath, { "matchExpressions", "matchFields" });
+            const auto te
+                = r_.entries(item, r_.posOf(item, r_.posOf(*terms)), termPath, { "matchExpressions", "matchFields" });
             if (!te)
                 continue;
             if (const Entry* m = TreeReader::find(*te, "matchExpressions"))
@@ -749,21 +776,16 @@ void WorkspaceReader::readNodeSelector(const Entry& entry, const std::string& pa
 void WorkspaceReader::readRequirements(
     const Entry& entry, const std::string& path, bool fields, std::vector<NodeSelectorRequirement>& out)
 {
-    const auto list = r_.items(entry.value, r_.posOf(entry), path,
-        fields ? "field selector requirements ({key, operator, values})"
-               : "node selector requirements ({key, operator, values})");
-    if (!list)
-        return;
-    const std::vector<std::string> ops = fields ? std::vector<std::string> { "In", "NotIn" }
-                                                : std::vector<std::string> { "In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt" };
+    const std::vector<std::string> ops = fields
+        ? std::vector<std::string> { "In", "NotIn" }
+        : std::vector<std::string> { "In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt" };
     const char* opsText = fields ? "In or NotIn" : "In, NotIn, Exists, DoesNotExist, Gt or Lt";
-    for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string itemPath = path + "[" + std::to_string(i) + "]";
-        const SourcePos itemPos = r_.posOf(item, r_.posOf(entry));
-        const auto e = r_.entries(item, itemPos, itemPath, { "key", "operator", "values" });
-        if (!e)
-            continue;
+    const char* what = fields ? "field selector requirements ({key, operator, values})"
+                              : "node selector requirements ({key, operator, values})";
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path, what, { "key", "operator", "values" }); items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
         NodeSelectorRequirement req;
         bool ok = true;
         if (const Entry* key = TreeReader::find(*e, "key")) {
