@@ -7,6 +7,7 @@
 #include "scoring/report.h"
 #include "sim/simulator.h"
 
+#include "placement_fixtures.h"
 #include "sim_fixtures.h"
 
 #include <QTest>
@@ -16,6 +17,8 @@
 using namespace bp;
 using simfx::node;
 using simfx::pod;
+using simfx::bothPaths;
+using simfx::placedOn;
 using simfx::res;
 
 namespace {
@@ -91,29 +94,6 @@ std::vector<std::string> reasonsOn(const Workspace& ws, const Profile& profile, 
 }
 
 const std::vector<std::string> kTaken { kNodePortsReason };
-
-std::vector<std::string> placedOn(const Workspace& ws, const SimulationResult& r)
-{
-    std::vector<std::string> out;
-    for (const Placement& p : r.placements)
-        out.push_back(p.node < 0 ? std::string("-") : ws.nodes[static_cast<size_t>(p.node)].name);
-    return out;
-}
-
-// The tree path and the reference path place and explain alike.
-SimulationResult both(const Workspace& ws, const Profile& profile)
-{
-    SimulationOptions reference;
-    reference.reference = true;
-    SimulationResult a = simulate(ws, profile, {});
-    SimulationResult b = simulate(ws, profile, reference);
-    if (placedOn(ws, a) != placedOn(ws, b))
-        qFatal("tree and reference paths disagree");
-    for (size_t i = 0; i < a.placements.size(); ++i)
-        if (a.placements[i].reason != b.placements[i].reason)
-            qFatal("tree and reference reasons disagree");
-    return a;
-}
 
 } // namespace
 
@@ -256,7 +236,7 @@ void TestNodePorts::oneHostPortPodPerNode()
         Pod udp = pod("udp-agent", res({ { "cpu", "100m" } }), 3);
         udp.containers[0].ports = ports("UDP//9100");
         ws.pods.push_back(udp);
-        const SimulationResult r = both(ws, at(simfx::kubeProfile("pack", "MostAllocated"), version));
+        const SimulationResult r = bothPaths(ws, at(simfx::kubeProfile("pack", "MostAllocated"), version));
         const auto nodes = placedOn(ws, r);
         const std::vector<std::string> agents(nodes.begin(), nodes.begin() + 5);
         QCOMPARE(std::set<std::string>(agents.begin(), agents.begin() + 3).size(), size_t(3));

@@ -11,6 +11,7 @@
 #include "scoring/report.h"
 #include "sim/simulator.h"
 
+#include "placement_fixtures.h"
 #include "sim_fixtures.h"
 
 #include <QTest>
@@ -18,6 +19,8 @@
 using namespace bp;
 using simfx::node;
 using simfx::pod;
+using simfx::bothPaths;
+using simfx::placedOn;
 using simfx::res;
 
 namespace {
@@ -42,31 +45,6 @@ Workspace controlPlaneCluster(int64_t pods)
     ws.nodes.push_back(node("n2", res({ { "cpu", "2" }, { "memory", "8Gi" } })));
     ws.pods.push_back(pod("web", res({ { "cpu", "1" }, { "memory", "1Gi" } }), pods));
     return ws;
-}
-
-std::vector<std::string> placedOn(const Workspace& ws, const SimulationResult& r)
-{
-    std::vector<std::string> out;
-    for (const Placement& p : r.placements)
-        out.push_back(p.node < 0 ? std::string("-") : ws.nodes[static_cast<size_t>(p.node)].name);
-    return out;
-}
-
-// The same run on the tree path and the reference path: the same nodes.
-SimulationResult both(const Workspace& ws, const Profile& profile)
-{
-    SimulationOptions fast;
-    SimulationOptions reference;
-    reference.reference = true;
-    SimulationResult a = simulate(ws, profile, fast);
-    SimulationResult b = simulate(ws, profile, reference);
-    if (placedOn(ws, a) != placedOn(ws, b))
-        qFatal("tree and reference paths disagree");
-    for (size_t i = 0; i < a.placements.size(); ++i)
-        if (a.placements[i].reason != b.placements[i].reason)
-            qFatal("tree and reference reasons disagree: %s / %s", a.placements[i].reason.c_str(),
-                b.placements[i].reason.c_str());
-    return a;
 }
 
 } // namespace
@@ -116,7 +94,7 @@ void TestPlacementConstraints::taintKeepsPodsOffTheControlPlane()
     QFETCH(QString, version);
     QFETCH(QString, message);
     const Workspace ws = controlPlaneCluster(6);
-    const SimulationResult r = both(ws, at(simfx::defaultProfile("default"), version.toStdString()));
+    const SimulationResult r = bothPaths(ws, at(simfx::defaultProfile("default"), version.toStdString()));
     // Four pods fit on n1 and n2; the 8 free cpus of cp-1 take none.
     const auto nodes = placedOn(ws, r);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "cp-1"), 0);
@@ -130,17 +108,17 @@ void TestPlacementConstraints::tolerationLetsPodsOn()
 {
     Workspace ws = controlPlaneCluster(6);
     ws.pods[0].tolerations.push_back({ "node-role.kubernetes.io/control-plane", "Exists", "", "NoSchedule", {} });
-    const SimulationResult r = both(ws, simfx::defaultProfile("default"));
+    const SimulationResult r = bothPaths(ws, simfx::defaultProfile("default"));
     QCOMPARE(r.metrics.scheduled, 6);
     const auto nodes = placedOn(ws, r);
     QVERIFY(std::count(nodes.begin(), nodes.end(), "cp-1") >= 2);
     // A toleration for another effect does not help.
     ws.pods[0].tolerations = { { "node-role.kubernetes.io/control-plane", "Exists", "", "NoExecute", {} } };
-    QCOMPARE(both(ws, simfx::defaultProfile("default")).metrics.scheduled, 4);
+    QCOMPARE(bothPaths(ws, simfx::defaultProfile("default")).metrics.scheduled, 4);
     // A PreferNoSchedule taint does not filter.
     ws.pods[0].tolerations.clear();
     ws.nodes[0].taints = { { "dedicated", "infra", "PreferNoSchedule" } };
-    QCOMPARE(both(ws, simfx::defaultProfile("default")).metrics.scheduled, 6);
+    QCOMPARE(bothPaths(ws, simfx::defaultProfile("default")).metrics.scheduled, 6);
 }
 
 void TestPlacementConstraints::cordonedNodeTakesNothing()
@@ -148,14 +126,14 @@ void TestPlacementConstraints::cordonedNodeTakesNothing()
     Workspace ws = controlPlaneCluster(6);
     ws.nodes[0].taints.clear();
     ws.nodes[0].unschedulable = true;
-    SimulationResult r = both(ws, simfx::defaultProfile("default"));
+    SimulationResult r = bothPaths(ws, simfx::defaultProfile("default"));
     QCOMPARE(r.metrics.scheduled, 4);
     QCOMPARE(r.placements.back().reason, std::string("0/3 nodes are available: 1 node(s) were unschedulable, 2 "
                                                      "Insufficient cpu."));
     // Tolerating the unschedulable taint passes NodeUnschedulable (as
     // DaemonSet pods do).
     ws.pods[0].tolerations.push_back({ kUnschedulableTaintKey, "Exists", "", "NoSchedule", {} });
-    QCOMPARE(both(ws, simfx::defaultProfile("default")).metrics.scheduled, 6);
+    QCOMPARE(bothPaths(ws, simfx::defaultProfile("default")).metrics.scheduled, 6);
 }
 
 void TestPlacementConstraints::nodeSelectorAndRequiredAffinity()
@@ -169,7 +147,7 @@ void TestPlacementConstraints::nodeSelectorAndRequiredAffinity()
     Pod p = pod("job", res({ { "cpu", "1" } }), 9);
     p.nodeSelector = { { "pool", "a" } };
     ws.pods.push_back(p);
-    SimulationResult r = both(ws, simfx::defaultProfile("default"));
+    SimulationResult r = bothPaths(ws, simfx::defaultProfile("default"));
     auto nodes = placedOn(ws, r);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "b1"), 0);
     QCOMPARE(r.metrics.scheduled, 8);
@@ -182,12 +160,12 @@ void TestPlacementConstraints::nodeSelectorAndRequiredAffinity()
     term.matchExpressions.push_back({ "pool", "In", { "a", "b" } });
     term.matchFields.push_back({ "metadata.name", "NotIn", { "a1" } });
     ws.pods[0].affinity = Affinity { NodeAffinity { NodeSelector { { term } } } };
-    r = both(ws, simfx::defaultProfile("default"));
+    r = bothPaths(ws, simfx::defaultProfile("default"));
     nodes = placedOn(ws, r);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "a1"), 0);
     QCOMPARE(r.metrics.scheduled, 8);
     // 1.16 words it as the node selector predicate did.
-    r = both(ws, at(simfx::defaultProfile("default"), "1.16"));
+    r = bothPaths(ws, at(simfx::defaultProfile("default"), "1.16"));
     QCOMPARE(r.placements.back().reason,
         std::string("0/3 nodes are available: 1 node(s) didn't match node selector, 2 Insufficient cpu."));
 }
@@ -204,15 +182,15 @@ void TestPlacementConstraints::firstFailingPluginOnly()
     Pod p = pod("big", res({ { "cpu", "2" } }));
     p.nodeSelector = { { "pool", "y" } };
     ws.pods.push_back(p);
-    QCOMPARE(both(ws, at(simfx::defaultProfile("d"), "1.33")).placements[0].reason,
+    QCOMPARE(bothPaths(ws, at(simfx::defaultProfile("d"), "1.33")).placements[0].reason,
         std::string("0/1 nodes are available: 1 node(s) had untolerated taint {gpu: true}."));
     // Tolerated: NodeAffinity is next, and still not NodeResourcesFit.
     ws.pods[0].tolerations.push_back({ "gpu", "Equal", "true", "", {} });
-    QCOMPARE(both(ws, at(simfx::defaultProfile("d"), "1.33")).placements[0].reason,
+    QCOMPARE(bothPaths(ws, at(simfx::defaultProfile("d"), "1.33")).placements[0].reason,
         std::string("0/1 nodes are available: 1 node(s) didn't match Pod's node affinity/selector."));
     // Cordoned too: NodeUnschedulable runs first.
     ws.nodes[0].unschedulable = true;
-    QCOMPARE(both(ws, at(simfx::defaultProfile("d"), "1.33")).placements[0].reason,
+    QCOMPARE(bothPaths(ws, at(simfx::defaultProfile("d"), "1.33")).placements[0].reason,
         std::string("0/1 nodes are available: 1 node(s) were unschedulable."));
 }
 
@@ -235,17 +213,17 @@ void TestPlacementConstraints::legacyPredicatesCombineReasons()
     Pod p = pod("big", res({ { "cpu", "2" } }));
     p.nodeSelector = { { "pool", "y" } };
     ws.pods.push_back(p);
-    const std::string legacy = both(ws, at(simfx::defaultProfile("d"), "1.16")).placements[0].reason;
+    const std::string legacy = bothPaths(ws, at(simfx::defaultProfile("d"), "1.16")).placements[0].reason;
     QCOMPARE(legacy,
         std::string("0/3 nodes are available: 1 node(s) didn't match node selector, 1 node(s) had taints that the pod "
                     "didn't tolerate, 2 Insufficient cpu."));
     // The same cluster at 1.22: one reason per node, the first failing plugin's.
-    QCOMPARE(both(ws, at(simfx::defaultProfile("d"), "1.22")).placements[0].reason,
+    QCOMPARE(bothPaths(ws, at(simfx::defaultProfile("d"), "1.22")).placements[0].reason,
         std::string("0/3 nodes are available: 1 node(s) didn't match Pod's node affinity/selector, 2 node(s) had "
                     "taint {gpu: true}, that the pod didn't tolerate."));
     // A cordoned node at 1.16 says only that.
     ws.nodes[0].unschedulable = true;
-    QCOMPARE(both(ws, at(simfx::defaultProfile("d"), "1.16")).placements[0].reason,
+    QCOMPARE(bothPaths(ws, at(simfx::defaultProfile("d"), "1.16")).placements[0].reason,
         std::string("0/3 nodes are available: 1 Insufficient cpu, 1 node(s) had taints that the pod didn't tolerate, "
                     "1 node(s) were unschedulable."));
 }
@@ -267,7 +245,7 @@ void TestPlacementConstraints::shapesSplitByConstraints()
     Pod any = pod("anywhere", res({ { "cpu", "1" } }), 5);
     ws.pods = { a, b, any };
     for (const Profile& profile : { simfx::kubeProfile("pack", "MostAllocated"), simfx::defaultProfile("spread") }) {
-        const SimulationResult r = both(ws, profile);
+        const SimulationResult r = bothPaths(ws, profile);
         for (const Placement& pl : r.placements) {
             if (pl.node < 0)
                 continue;
@@ -331,7 +309,7 @@ void TestPlacementConstraints::volcanoPredicates()
     Profile vc = simfx::volcanoBinpack("vc");
     vc.volcanoVersion = "1.14";
     vc.volcanoVersionSet = true;
-    const SimulationResult r = both(ws, vc);
+    const SimulationResult r = bothPaths(ws, vc);
     const auto nodes = placedOn(ws, r);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "cp-1"), 0);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "n1"), 0);
@@ -339,7 +317,7 @@ void TestPlacementConstraints::volcanoPredicates()
     QCOMPARE(r.placements.back().reason,
         std::string("0/3 nodes are available: 1 Insufficient cpu, 1 node(s) had untolerated taint "
                     "{node-role.kubernetes.io/control-plane: }, 1 node(s) were unschedulable."));
-    const SimulationResult newest = both(ws, simfx::volcanoBinpack("vc"));
+    const SimulationResult newest = bothPaths(ws, simfx::volcanoBinpack("vc"));
     QCOMPARE(newest.placements.back().reason,
         std::string("0/3 nodes are available: 1 Insufficient cpu, 1 node(s) had untolerated taint(s), 1 node(s) "
                     "were unschedulable."));
