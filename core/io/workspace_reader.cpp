@@ -255,7 +255,6 @@ void WorkspaceReader::readImages(const Entry& entry, const std::string& path, st
          items.next();) {
         const std::vector<Entry>* e = &items.entries();
         const std::string& itemPath = items.path();
-        const SourcePos itemPos = items.pos();
         ContainerImage image;
         bool ok = true;
         if (const Entry* names = TreeReader::find(*e, "names")) {
@@ -302,7 +301,6 @@ void WorkspaceReader::readContainers(
     for (MapItems items(r_, entry.value, r_.posOf(entry), path, "containers", allowed, &containerHint); items.next();) {
         const std::vector<Entry>* e = &items.entries();
         const std::string& itemPath = items.path();
-        const SourcePos itemPos = items.pos();
         Container c;
         if (const Entry* name = TreeReader::find(*e, "name")) {
             if (auto s = r_.string(name->value, r_.posOf(*name), itemPath + ".name", "the container's name"))

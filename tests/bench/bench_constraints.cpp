@@ -63,7 +63,11 @@ void constrain(Pod& p, int s)
         break;
     default: // tolerates everything and takes host port 9100 (a node-exporter-like pod: one per node)
         p.tolerations.push_back({ "", "Exists", "", "", {} });
-        p.containers[0].ports.push_back({ .name = "metrics", .containerPort = 9100, .hostPort = 9100 });
+        ContainerPort metrics;
+        metrics.name = "metrics";
+        metrics.containerPort = 9100;
+        metrics.hostPort = 9100;
+        p.containers[0].ports.push_back(metrics);
     }
 }
 

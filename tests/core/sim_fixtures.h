@@ -26,6 +26,16 @@ inline bp::ResourceList res(std::initializer_list<std::pair<const char*, const c
     return r;
 }
 
+// A container with these requests (set by name: -Wextra warns about
+// designated initializers that leave members out).
+inline bp::Container container(std::string name, bp::ResourceList requests)
+{
+    bp::Container c;
+    c.name = std::move(name);
+    c.requests = std::move(requests);
+    return c;
+}
+
 inline bp::Pod pod(const std::string& name, bp::ResourceList requests, int64_t replicas = 1,
     std::optional<std::string> node = {})
 {
@@ -33,7 +43,7 @@ inline bp::Pod pod(const std::string& name, bp::ResourceList requests, int64_t r
     p.name = name;
     p.replicas = replicas;
     p.nodeName = std::move(node);
-    p.containers.push_back({.name = "", .requests = std::move(requests)});
+    p.containers.push_back(container("", std::move(requests)));
     return p;
 }
 

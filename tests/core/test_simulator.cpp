@@ -24,7 +24,8 @@ Pod pod(const std::string& name, ResourceList requests, int64_t replicas = 1, st
     p.name = name;
     p.replicas = replicas;
     p.nodeName = std::move(node);
-    p.containers.push_back({.name = "", .requests = std::move(requests)});
+    p.containers.emplace_back();
+    p.containers.back().requests = std::move(requests);
     return p;
 }
 

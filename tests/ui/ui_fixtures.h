@@ -70,6 +70,16 @@ inline VolcanoArgument stringArg(const char* key, const char* value)
     return a;
 }
 
+// A container with these requests (set by name: -Wextra warns about
+// designated initializers that leave members out).
+inline Container container(std::string name, ResourceList requests)
+{
+    Container c;
+    c.name = std::move(name);
+    c.requests = std::move(requests);
+    return c;
+}
+
 inline Workspace docsWorkspace()
 {
     Workspace ws;
@@ -113,19 +123,19 @@ inline Workspace docsWorkspace()
     Pod r1;
     r1.name = "running-1";
     r1.nodeName = "node1";
-    r1.containers.push_back({.name = "", .requests = resources({{"cpu", "1"}, {"memory", "256Mi"}, {"intel.com/foo", "1"}})});
+    r1.containers.push_back(container("", resources({{"cpu", "1"}, {"memory", "256Mi"}, {"intel.com/foo", "1"}})));
     Pod r2;
     r2.name = "running-2";
     r2.nodeName = "node2";
-    r2.containers.push_back({.name = "", .requests = resources({{"cpu", "6"}, {"memory", "512Mi"}, {"intel.com/foo", "2"}})});
+    r2.containers.push_back(container("", resources({{"cpu", "6"}, {"memory", "512Mi"}, {"intel.com/foo", "2"}})));
     Pod web;
     web.name = "web";
     web.replicas = 3;
-    web.containers.push_back({.name = "app", .requests = resources({{"cpu", "2"}, {"memory", "256Mi"}, {"intel.com/foo", "2"}})});
-    web.containers.push_back({.name = "sidecar", .requests = resources({{"cpu", "100m"}})});
+    web.containers.push_back(container("app", resources({{"cpu", "2"}, {"memory", "256Mi"}, {"intel.com/foo", "2"}})));
+    web.containers.push_back(container("sidecar", resources({{"cpu", "100m"}})));
     Pod batch;
     batch.name = "batch";
-    batch.containers.push_back({.name = "", .requests = resources({{"cpu", "500m"}})});
+    batch.containers.push_back(container("", resources({{"cpu", "500m"}})));
     ws.pods = {r1, r2, web, batch};
     return ws;
 }
