@@ -534,6 +534,7 @@ std::vector<Profile> defaultClusterProfiles()
     Profile binpack;
     binpack.name = "binpack";
     binpack.pluginsSet = true;
+    binpack.binpackEnabled = false; // a kube-scheduler plugin list has no binpack (as the reader has it)
     binpack.fit.enabled = true;
     binpack.fitArgsSet = true;
     ScoringStrategy strategy;
