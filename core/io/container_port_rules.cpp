@@ -22,6 +22,38 @@ Phrase containerPortMissing()
         { "containerPort", "1", std::to_string(kMaxPortNumber) });
 }
 
+std::optional<Phrase> portNameProblem(std::string_view name)
+{
+    if (name.empty())
+        return std::nullopt;
+    const char* rule = nullptr;
+    if (name.size() > 15)
+        rule = BP_TEXT("bp::core", "%1 is longer than 15 characters; expected a port name such as http or metrics");
+    else if (name.find_first_not_of("-abcdefghijklmnopqrstuvwxyz0123456789") != std::string_view::npos)
+        rule = BP_TEXT("bp::core",
+            "%1 may contain only lower-case letters, digits and hyphens; expected a port name such as http or metrics");
+    else if (name.find_first_of("abcdefghijklmnopqrstuvwxyz") == std::string_view::npos)
+        rule = BP_TEXT("bp::core", "%1 has no letter; expected a port name with at least one letter (a-z)");
+    else if (name.find("--") != std::string_view::npos)
+        rule = BP_TEXT("bp::core", "%1 contains consecutive hyphens (--); expected a port name such as http-alt");
+    else if (name.front() == '-' || name.back() == '-')
+        rule = BP_TEXT("bp::core", "%1 begins or ends with a hyphen; expected a port name such as http-alt");
+    if (!rule)
+        return std::nullopt;
+    return Phrase(rule, { bp::quoted(name) });
+}
+
+std::optional<Phrase> PortNames::take(const std::string& name, const std::string& portPath)
+{
+    if (name.empty())
+        return std::nullopt;
+    const auto [it, fresh] = taken_.emplace(name, portPath);
+    if (fresh)
+        return std::nullopt;
+    return Phrase(BP_TEXT("bp::core", "duplicate port name %1; %2 has it too; expected each name once in a container"),
+        { bp::quoted(name), it->second });
+}
+
 std::optional<Phrase> HostPorts::take(const ContainerPort& port, const std::string& portPath)
 {
     if (port.hostPort == 0)

@@ -28,6 +28,22 @@ Phrase hostPortExpected();
 // "a port needs a containerPort from 1 to 65535"
 Phrase containerPortMissing();
 
+// validation.IsValidPortName: at most 15 characters of [-a-z0-9], at least
+// one letter, no "--", no hyphen at either end. The first rule broken, or
+// nothing (an empty name is "no name" and is not checked).
+std::optional<Phrase> portNameProblem(std::string_view name);
+
+// The port names of one container, unique within it (validateContainerPorts).
+class PortNames {
+public:
+    // nullopt when the name is empty, or new (it is recorded); else the
+    // message for a duplicate of the port at the path recorded first.
+    std::optional<Phrase> take(const std::string& name, const std::string& portPath);
+
+private:
+    std::map<std::string, std::string> taken_;
+};
+
 // The host ports taken so far in one scope (a pod's containers, or one init
 // container): "protocol/hostIP/hostPort", protocol defaulted to TCP, as
 // AccumulateUniqueHostPorts keys them, each with the path of its port.

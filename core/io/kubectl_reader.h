@@ -862,6 +862,7 @@ private:
     bool readPorts(const V& seq, const Path& field, HostPorts* hostPorts, std::vector<ContainerPort>* out)
     {
         bool ok = true;
+        PortNames names; // unique within the container
         seq.forEachElement([&](size_t i, const V& item) {
             const Path p = field.at(i);
             if (!item.isMap()) {
@@ -871,8 +872,17 @@ private:
             }
             bool good = true;
             ContainerPort port;
-            if (auto name = stringAt(item, "name", p, &good))
-                port.name.assign(*name);
+            if (auto name = stringAt(item, "name", p, &good)) {
+                std::optional<Phrase> problem = portNameProblem(*name);
+                if (!problem)
+                    problem = names.take(std::string(*name), p.str());
+                if (problem) {
+                    error(*item.get("name"), p.child("name").str(), std::move(*problem));
+                    good = false;
+                } else {
+                    port.name.assign(*name);
+                }
+            }
             if (auto cp = item.get("containerPort"); cp && !cp->isNull()) {
                 if (auto n = integerAt(*cp, p.child("containerPort"), 1, kMaxPortNumber, containerPortExpected()))
                     port.containerPort = static_cast<int32_t>(*n);

@@ -343,6 +343,7 @@ void WorkspaceReader::readContainers(
 void WorkspaceReader::readPorts(
     const Entry& entry, const std::string& path, HostPorts& hostPorts, std::vector<ContainerPort>& out)
 {
+    PortNames names; // unique within the container
     for (MapItems items(r_, entry.value, r_.posOf(entry), path, "ports ({containerPort, hostPort, protocol})",
              { "name", "containerPort", "hostPort", "protocol", "hostIP" }, nullptr);
          items.next();) {
@@ -352,7 +353,13 @@ void WorkspaceReader::readPorts(
         ContainerPort port;
         bool ok = true;
         if (const Entry* name = TreeReader::find(*e, "name")) {
-            if (auto s = optionalString(*name, itemPath + ".name", "the port's name (a string)"))
+            auto s = optionalString(*name, itemPath + ".name", "the port's name (a string)");
+            std::optional<Phrase> problem;
+            if (s && !(problem = portNameProblem(*s)))
+                problem = names.take(*s, itemPath);
+            if (problem)
+                sayError(r_, r_.posOf(*name), itemPath + ".name", std::move(*problem));
+            if (s && !problem)
                 port.name = *s;
             else
                 ok = false;

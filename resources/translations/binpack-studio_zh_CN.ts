@@ -1929,6 +1929,30 @@
         <source>expected a map with nodeSelector, tolerations and affinity, found %1</source>
         <translation>应为包含 nodeSelector、tolerations 和 affinity 的映射，实际为 %1</translation>
     </message>
+    <message>
+        <source>%1 is longer than 15 characters; expected a port name such as http or metrics</source>
+        <translation>%1 超过 15 个字符；应为端口名，例如 http 或 metrics</translation>
+    </message>
+    <message>
+        <source>%1 may contain only lower-case letters, digits and hyphens; expected a port name such as http or metrics</source>
+        <translation>%1 只能包含小写字母、数字和连字符；应为端口名，例如 http 或 metrics</translation>
+    </message>
+    <message>
+        <source>%1 has no letter; expected a port name with at least one letter (a-z)</source>
+        <translation>%1 不含字母；端口名应至少包含一个字母（a-z）</translation>
+    </message>
+    <message>
+        <source>%1 contains consecutive hyphens (--); expected a port name such as http-alt</source>
+        <translation>%1 含有连续的连字符（--）；应为端口名，例如 http-alt</translation>
+    </message>
+    <message>
+        <source>%1 begins or ends with a hyphen; expected a port name such as http-alt</source>
+        <translation>%1 以连字符开头或结尾；应为端口名，例如 http-alt</translation>
+    </message>
+    <message>
+        <source>duplicate port name %1; %2 has it too; expected each name once in a container</source>
+        <translation>端口名 %1 重复；%2 也使用了它；同一容器中每个名称只能出现一次</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

@@ -385,6 +385,14 @@ private slots:
         auto portRow = [&](const char* name, const std::string& item, const std::string& error) {
             QTest::newRow(name) << ports + "      - " + item + "\n" << error;
         };
+        portRow("port name upper case", "{name: HTTP, containerPort: 80}",
+            "in.yaml:12:16: " + port0
+                + "name: \"HTTP\" may contain only lower-case letters, digits and hyphens; expected a port name such as "
+                  "http or metrics");
+        QTest::newRow("port name twice in a container")
+            << ports + "      - {name: http, containerPort: 80}\n      - {name: http, containerPort: 81}\n"
+            << std::string("in.yaml:13:16: items[3].spec.containers[0].ports[1].name: duplicate port name \"http\"; "
+                           "items[3].spec.containers[0].ports[0] has it too; expected each name once in a container");
         portRow("containerPort 0", "{containerPort: 0}",
             "in.yaml:12:25: " + port0 + "containerPort: expected a port number from 1 to 65535, got a number \"0\"");
         portRow("containerPort missing", "{name: http}",

@@ -3,6 +3,7 @@
 // (tests/data/design-example.binpack.yaml), the canonical layout, byte-stable
 // round trips of every example, and Volcano argument typing. Malformed input:
 // test_workspace_errors.
+#include "io/container_port_rules.h"
 #include "io/workspace_io.h"
 
 #include <QDir>
@@ -927,8 +928,11 @@ void TestWorkspace::portsAndImagesRoundTrip()
     Container c;
     c.name = "app";
     c.image = text;
-    c.ports = { { text, 8080, 0, "", "" }, { "", 53, 53, "UDP", "::ffff:10.0.0.1" },
-        { text, 1, 65535, "SCTP", "fd00::1" }, { "", 443, 443, "TCP", "10.0.0.1" } };
+    // A port name must be one the API server takes (IsValidPortName) and
+    // unique in the container: the text names a port when it can be one.
+    const std::string portName = portNameProblem(text) ? std::string("http") : text;
+    c.ports = { { portName, 8080, 0, "", "" }, { "", 53, 53, "UDP", "::ffff:10.0.0.1" },
+        { "sctp", 1, 65535, "SCTP", "fd00::1" }, { "", 443, 443, "TCP", "10.0.0.1" } };
     p.containers = { c, Container {} };
     Container init;
     init.image = text;

@@ -377,6 +377,23 @@ void TestWorkspaceErrors::malformed_data()
         = [&](const char* name, const std::string& item, int column, const std::string& f, const std::string& phrase) {
               QTest::newRow(name) << ports + "    - " + item + "\n" << 12 << column << (port0 + f) << phrase;
           };
+    // validation.IsValidPortName and the names' uniqueness within a container.
+    portRow("port name upper case", "{name: HTTP, containerPort: 80}", 14, ".name",
+        "\"HTTP\" may contain only lower-case letters, digits and hyphens; expected a port name such as http or "
+        "metrics");
+    portRow("port name too long", "{name: metrics-exporter1, containerPort: 80}", 14, ".name",
+        "\"metrics-exporter1\" is longer than 15 characters; expected a port name such as http or metrics");
+    portRow("port name digits only", "{name: \"8080\", containerPort: 80}", 14, ".name",
+        "\"8080\" has no letter; expected a port name with at least one letter (a-z)");
+    portRow("port name double hyphen", "{name: http--alt, containerPort: 80}", 14, ".name",
+        "\"http--alt\" contains consecutive hyphens (--); expected a port name such as http-alt");
+    portRow("port name trailing hyphen", "{name: http-, containerPort: 80}", 14, ".name",
+        "\"http-\" begins or ends with a hyphen; expected a port name such as http-alt");
+    QTest::newRow("port name twice in a container")
+        << ports + "    - {name: http, containerPort: 80}\n    - {name: http, containerPort: 81}\n" << 13 << 14
+        << std::string("pods[0].containers[0].ports[1].name")
+        << std::string("duplicate port name \"http\"; pods[0].containers[0].ports[0] has it too; expected each name "
+                       "once in a container");
     portRow("containerPort 0", "{containerPort: 0}", 23, ".containerPort",
         "0 is out of range; expected a port number from 1 to 65535");
     portRow("containerPort 65536", "{containerPort: 65536}", 23, ".containerPort",
