@@ -43,15 +43,21 @@ std::optional<Phrase> portNameProblem(std::string_view name)
     return Phrase(rule, { bp::quoted(name) });
 }
 
+const std::string* FirstPaths::take(const std::string& key, const std::string& path)
+{
+    const auto [it, fresh] = first_.emplace(key, path);
+    return fresh ? nullptr : &it->second;
+}
+
 std::optional<Phrase> PortNames::take(const std::string& name, const std::string& portPath)
 {
     if (name.empty())
         return std::nullopt;
-    const auto [it, fresh] = taken_.emplace(name, portPath);
-    if (fresh)
+    const std::string* first = taken_.take(name, portPath);
+    if (!first)
         return std::nullopt;
     return Phrase(BP_TEXT("bp::core", "duplicate port name %1; %2 has it too; expected each name once in a container"),
-        { bp::quoted(name), it->second });
+        { bp::quoted(name), *first });
 }
 
 std::optional<Phrase> HostPorts::take(const ContainerPort& port, const std::string& portPath)
@@ -60,13 +66,13 @@ std::optional<Phrase> HostPorts::take(const ContainerPort& port, const std::stri
         return std::nullopt;
     const std::string key = (port.protocol.empty() ? std::string("TCP") : port.protocol) + "/" + port.hostIP + "/"
         + std::to_string(port.hostPort);
-    const auto [it, fresh] = taken_.emplace(key, portPath);
-    if (fresh)
+    const std::string* first = taken_.take(key, portPath);
+    if (!first)
         return std::nullopt;
     return Phrase(BP_TEXT("bp::core",
                       "duplicate value %1 (protocol/hostIP/hostPort); %2 takes the same host port; expected each "
                       "host port once per protocol and host IP"),
-        { bp::quoted(key), it->second });
+        { bp::quoted(key), *first });
 }
 
 } // namespace bp

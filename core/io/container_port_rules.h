@@ -33,6 +33,18 @@ Phrase containerPortMissing();
 // nothing (an empty name is "no name" and is not checked).
 std::optional<Phrase> portNameProblem(std::string_view name);
 
+// Keys seen so far, each with the path where it was seen first: the
+// duplicate checks below (field.Duplicate) name that first place.
+class FirstPaths {
+public:
+    // nullptr when `key` is new (it is recorded with `path`); else the path
+    // recorded for it first.
+    const std::string* take(const std::string& key, const std::string& path);
+
+private:
+    std::map<std::string, std::string> first_;
+};
+
 // The port names of one container, unique within it (validateContainerPorts).
 class PortNames {
 public:
@@ -41,7 +53,7 @@ public:
     std::optional<Phrase> take(const std::string& name, const std::string& portPath);
 
 private:
-    std::map<std::string, std::string> taken_;
+    FirstPaths taken_;
 };
 
 // The host ports taken so far in one scope (a pod's containers, or one init
@@ -55,7 +67,7 @@ public:
     std::optional<Phrase> take(const ContainerPort& port, const std::string& portPath);
 
 private:
-    std::map<std::string, std::string> taken_;
+    FirstPaths taken_;
 };
 
 } // namespace bp

@@ -128,6 +128,7 @@ public:
     Workspace read(const YAML::Node& root);
     // The placement editor's text: a map of nodeSelector, tolerations, affinity.
     PodPlacement readPlacement(const YAML::Node& root);
+    void readPlacementKeys(const std::vector<Entry>& entries, const std::string& prefix, PodPlacement& out);
 
 private:
     struct BoundRef {
@@ -479,12 +480,9 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
         readResources(overhead->value, r_.posOf(*overhead), path + ".overhead", out.overhead);
     if (const Entry* labels = TreeReader::find(*e, "labels"))
         readLabels(labels->value, r_.posOf(*labels), path + ".labels", out.labels);
-    if (const Entry* sel = TreeReader::find(*e, "nodeSelector"))
-        readLabels(sel->value, r_.posOf(*sel), path + ".nodeSelector", out.nodeSelector);
-    if (const Entry* tols = TreeReader::find(*e, "tolerations"))
-        readTolerations(*tols, path + ".tolerations", out.tolerations);
-    if (const Entry* affinity = TreeReader::find(*e, "affinity"))
-        readAffinity(*affinity, path + ".affinity", out.affinity);
+    PodPlacement placement;
+    readPlacementKeys(*e, path + ".", placement);
+    setPlacement(out, std::move(placement));
     notModelled(*e, path, "topologySpreadConstraints");
     return true;
 }
@@ -1031,15 +1029,21 @@ PodPlacement WorkspaceReader::readPlacement(const YAML::Node& root)
         return out;
     }
     const auto e = r_.entries(root, r_.posOf(root, top), "", { "nodeSelector", "tolerations", "affinity" });
-    if (!e)
-        return out;
-    if (const Entry* sel = TreeReader::find(*e, "nodeSelector"))
-        readLabels(sel->value, r_.posOf(*sel), "nodeSelector", out.nodeSelector);
-    if (const Entry* tols = TreeReader::find(*e, "tolerations"))
-        readTolerations(*tols, "tolerations", out.tolerations);
-    if (const Entry* affinity = TreeReader::find(*e, "affinity"))
-        readAffinity(*affinity, "affinity", out.affinity);
+    if (e)
+        readPlacementKeys(*e, "", out);
     return out;
+}
+
+// nodeSelector, tolerations and affinity among a pod's keys (`prefix`: the
+// pod's path and a dot) or the placement editor's ("").
+void WorkspaceReader::readPlacementKeys(const std::vector<Entry>& e, const std::string& prefix, PodPlacement& out)
+{
+    if (const Entry* sel = TreeReader::find(e, "nodeSelector"))
+        readLabels(sel->value, r_.posOf(*sel), prefix + "nodeSelector", out.nodeSelector);
+    if (const Entry* tols = TreeReader::find(e, "tolerations"))
+        readTolerations(*tols, prefix + "tolerations", out.tolerations);
+    if (const Entry* affinity = TreeReader::find(e, "affinity"))
+        readAffinity(*affinity, prefix + "affinity", out.affinity);
 }
 
 // The text guards (encoding, size of scalars, anchors: yaml_prescan) and the

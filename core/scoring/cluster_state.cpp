@@ -355,7 +355,8 @@ std::vector<HostPort> hostPortsOf(const Pod& pod, KubeVersion rules)
             if (p.hostPort <= 0)
                 continue;
             out.push_back(
-                { p.hostIP.empty() ? "0.0.0.0" : p.hostIP, p.protocol.empty() ? "TCP" : p.protocol, p.hostPort });
+                { p.hostIP.empty() ? std::string(kBindAllHostIP) : p.hostIP, p.protocol.empty() ? "TCP" : p.protocol,
+                    p.hostPort });
         }
     };
     if (rules.sidecarHostPorts()) // util.GetHostPorts: sidecars first, then the containers
@@ -451,9 +452,10 @@ bool hostPortConflicts(const std::vector<HostPort>& used, const HostPort& want)
 {
     if (want.port <= 0)
         return false;
-    const bool any = want.ip == "0.0.0.0";
+    const bool any = want.ip == kBindAllHostIP;
     return std::any_of(used.begin(), used.end(), [&](const HostPort& u) {
-        return u.port == want.port && u.protocol == want.protocol && (any || u.ip == "0.0.0.0" || u.ip == want.ip);
+        return u.port == want.port && u.protocol == want.protocol
+            && (any || u.ip == kBindAllHostIP || u.ip == want.ip);
     });
 }
 

@@ -82,6 +82,9 @@ struct HostPort {
     friend bool operator==(const HostPort&, const HostPort&) = default;
 };
 
+// framework.DefaultBindAllHostIP: what an empty hostIP means.
+inline constexpr std::string_view kBindAllHostIP = "0.0.0.0";
+
 // The reason NodePorts (1.16: PodFitsHostPorts) gives, in every release.
 inline constexpr const char* kNodePortsReason = "node(s) didn't have free ports for the requested pod ports";
 
