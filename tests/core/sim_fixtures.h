@@ -75,6 +75,14 @@ inline bp::Profile kubeProfile(const std::string& name, const std::string& type,
     return p;
 }
 
+// `p` at a kubernetesVersion ("1.16", "1.33.6", ...).
+inline bp::Profile at(bp::Profile p, const std::string& version)
+{
+    p.kubernetesVersion = version;
+    p.kubernetesVersionSet = true;
+    return p;
+}
+
 // kube-scheduler's default profile (plugins omitted): LeastAllocated + BalancedAllocation.
 inline bp::Profile defaultProfile(const std::string& name)
 {

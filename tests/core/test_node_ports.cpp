@@ -17,18 +17,12 @@
 using namespace bp;
 using simfx::node;
 using simfx::pod;
+using simfx::at;
 using simfx::bothPaths;
 using simfx::placedOn;
 using simfx::res;
 
 namespace {
-
-Profile at(Profile p, const std::string& version)
-{
-    p.kubernetesVersion = version;
-    p.kubernetesVersionSet = true;
-    return p;
-}
 
 Profile volcanoAt(const std::string& version)
 {

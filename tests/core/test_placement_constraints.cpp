@@ -19,18 +19,12 @@
 using namespace bp;
 using simfx::node;
 using simfx::pod;
+using simfx::at;
 using simfx::bothPaths;
 using simfx::placedOn;
 using simfx::res;
 
 namespace {
-
-Profile at(Profile p, const std::string& version)
-{
-    p.kubernetesVersion = version;
-    p.kubernetesVersionSet = true;
-    return p;
-}
 
 const Taint kControlPlane { "node-role.kubernetes.io/control-plane", "", "NoSchedule" };
 

@@ -79,6 +79,15 @@ std::optional<std::string> roundTripProblem(const Workspace& ws)
     return std::nullopt;
 }
 
+// Every workspace file bundled with the product or the tests.
+QFileInfoList bundledWorkspaceFiles()
+{
+    QFileInfoList files;
+    for (const QString& dir : { QStringLiteral(BP_EXAMPLES_DIR), QStringLiteral(BP_TEST_DATA_DIR) })
+        files += QDir(dir).entryInfoList({ QStringLiteral("*.binpack.yaml") }, QDir::Files, QDir::Name);
+    return files;
+}
+
 } // namespace
 
 class TestWorkspace : public QObject {
@@ -254,13 +263,10 @@ pods:
 void TestWorkspace::roundTrip_data()
 {
     QTest::addColumn<QString>("path");
-    const QStringList filters {"*.binpack.yaml"};
     int rows = 0;
-    for (const QString& dir : {QStringLiteral(BP_EXAMPLES_DIR), QStringLiteral(BP_TEST_DATA_DIR)}) {
-        for (const QFileInfo& fi : QDir(dir).entryInfoList(filters, QDir::Files, QDir::Name)) {
-            QTest::newRow(qPrintable(fi.fileName())) << fi.absoluteFilePath();
-            ++rows;
-        }
+    for (const QFileInfo& fi : bundledWorkspaceFiles()) {
+        QTest::newRow(qPrintable(fi.fileName())) << fi.absoluteFilePath();
+        ++rows;
     }
     QVERIFY2(rows >= 4, "expected the examples and the test data files");
 }
@@ -742,25 +748,22 @@ void TestWorkspace::placementRoundTrip()
 // written back without any of the new keys.
 void TestWorkspace::oldWorkspaceHasNoConstraints()
 {
-    const QStringList filters {"*.binpack.yaml"};
     int files = 0;
-    for (const QString& dir : {QStringLiteral(BP_EXAMPLES_DIR), QStringLiteral(BP_TEST_DATA_DIR)}) {
-        for (const QFileInfo& fi : QDir(dir).entryInfoList(filters, QDir::Files, QDir::Name)) {
-            const std::string text = readText(fi.absoluteFilePath());
-            if (text.find("taints:") != std::string::npos || text.find("tolerations:") != std::string::npos
-                || text.find("nodeSelector:") != std::string::npos || text.find("affinity:") != std::string::npos
-                || text.find("unschedulable:") != std::string::npos)
-                continue; // a file that uses them
-            ++files;
-            const Workspace ws = readWorkspace(text, fi.fileName().toStdString());
-            for (const Node& n : ws.nodes)
-                QVERIFY(n.taints.empty() && !n.unschedulable);
-            for (const Pod& p : ws.pods)
-                QVERIFY(p.nodeSelector.empty() && p.tolerations.empty() && !p.affinity);
-            const std::string saved = writeWorkspace(ws);
-            for (const char* key : {"taints:", "unschedulable:", "nodeSelector:", "tolerations:", "affinity:"})
-                QVERIFY2(saved.find(key) == std::string::npos, key);
-        }
+    for (const QFileInfo& fi : bundledWorkspaceFiles()) {
+        const std::string text = readText(fi.absoluteFilePath());
+        if (text.find("taints:") != std::string::npos || text.find("tolerations:") != std::string::npos
+            || text.find("nodeSelector:") != std::string::npos || text.find("affinity:") != std::string::npos
+            || text.find("unschedulable:") != std::string::npos)
+            continue; // a file that uses them
+        ++files;
+        const Workspace ws = readWorkspace(text, fi.fileName().toStdString());
+        for (const Node& n : ws.nodes)
+            QVERIFY(n.taints.empty() && !n.unschedulable);
+        for (const Pod& p : ws.pods)
+            QVERIFY(p.nodeSelector.empty() && p.tolerations.empty() && !p.affinity);
+        const std::string saved = writeWorkspace(ws);
+        for (const char* key : {"taints:", "unschedulable:", "nodeSelector:", "tolerations:", "affinity:"})
+            QVERIFY2(saved.find(key) == std::string::npos, key);
     }
     QVERIFY(files >= 4);
 }
@@ -949,27 +952,24 @@ void TestWorkspace::portsAndImagesRoundTrip()
 // before, and is written back without any of the new keys.
 void TestWorkspace::oldWorkspaceHasNoPortsOrImages()
 {
-    const QStringList filters { "*.binpack.yaml" };
     int files = 0;
-    for (const QString& dir : { QStringLiteral(BP_EXAMPLES_DIR), QStringLiteral(BP_TEST_DATA_DIR) }) {
-        for (const QFileInfo& fi : QDir(dir).entryInfoList(filters, QDir::Files, QDir::Name)) {
-            const std::string text = readText(fi.absoluteFilePath());
-            QVERIFY2(text.find("image") == std::string::npos && text.find("ports:") == std::string::npos,
-                qPrintable(fi.fileName())); // none uses them (yet): each would need its own check
-            ++files;
-            const Workspace ws = readWorkspace(text, fi.fileName().toStdString());
-            for (const Node& n : ws.nodes)
-                QVERIFY(n.images.empty());
-            for (const Pod& p : ws.pods) {
-                for (const auto* list : { &p.containers, &p.initContainers })
-                    for (const Container& c : *list)
-                        QVERIFY(c.image.empty() && c.ports.empty());
-            }
-            const std::string saved = writeWorkspace(ws);
-            for (const char* key : { "image:", "images:", "ports:" })
-                QVERIFY2(saved.find(key) == std::string::npos, key);
-            QCOMPARE(writeWorkspace(readWorkspace(saved, "saved")), saved);
+    for (const QFileInfo& fi : bundledWorkspaceFiles()) {
+        const std::string text = readText(fi.absoluteFilePath());
+        QVERIFY2(text.find("image") == std::string::npos && text.find("ports:") == std::string::npos,
+            qPrintable(fi.fileName())); // none uses them (yet): each would need its own check
+        ++files;
+        const Workspace ws = readWorkspace(text, fi.fileName().toStdString());
+        for (const Node& n : ws.nodes)
+            QVERIFY(n.images.empty());
+        for (const Pod& p : ws.pods) {
+            for (const auto* list : { &p.containers, &p.initContainers })
+                for (const Container& c : *list)
+                    QVERIFY(c.image.empty() && c.ports.empty());
         }
+        const std::string saved = writeWorkspace(ws);
+        for (const char* key : { "image:", "images:", "ports:" })
+            QVERIFY2(saved.find(key) == std::string::npos, key);
+        QCOMPARE(writeWorkspace(readWorkspace(saved, "saved")), saved);
     }
     QVERIFY(files >= 4);
 }
