@@ -67,6 +67,37 @@ struct Affinity {
     friend bool operator==(const Affinity&, const Affinity&) = default;
 };
 
+// meta/v1 LabelSelectorRequirement. `op` is the API's `operator`.
+struct LabelSelectorRequirement {
+    std::string key;
+    std::string op; // In, NotIn, Exists, DoesNotExist
+    std::vector<std::string> values;
+    friend bool operator==(const LabelSelectorRequirement&, const LabelSelectorRequirement&) = default;
+};
+
+// meta/v1 LabelSelector: matchLabels and matchExpressions, all ANDed. An
+// empty selector ({}) matches every pod; an absent one (null) none
+// (metav1.LabelSelectorAsSelector).
+struct LabelSelectorSpec {
+    Labels matchLabels; // in file order
+    std::vector<LabelSelectorRequirement> matchExpressions;
+    friend bool operator==(const LabelSelectorSpec&, const LabelSelectorSpec&) = default;
+};
+
+// core/v1 TopologySpreadConstraint, field for field. Optional fields keep
+// "absent" apart from any value, as the scheduler's defaulting does.
+struct TopologySpreadConstraint {
+    int32_t maxSkew = 0;
+    std::string topologyKey;
+    std::string whenUnsatisfiable; // DoNotSchedule or ScheduleAnyway
+    std::optional<LabelSelectorSpec> labelSelector; // nullopt: null, matches no pod
+    std::optional<int32_t> minDomains; // nullopt: 1
+    std::optional<std::string> nodeAffinityPolicy; // Honor or Ignore; nullopt: Honor
+    std::optional<std::string> nodeTaintsPolicy; // Honor or Ignore; nullopt: Ignore
+    std::vector<std::string> matchLabelKeys;
+    friend bool operator==(const TopologySpreadConstraint&, const TopologySpreadConstraint&) = default;
+};
+
 // The well-known taint a cordoned node behaves as if it had (NodeUnschedulable).
 inline constexpr const char* kUnschedulableTaintKey = "node.kubernetes.io/unschedulable";
 

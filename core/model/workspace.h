@@ -67,6 +67,7 @@ struct Pod {
     std::vector<std::pair<std::string, std::string>> nodeSelector; // spec.nodeSelector, in file order
     std::vector<Toleration> tolerations;
     std::optional<Affinity> affinity; // spec.affinity (only nodeAffinity's required terms are modelled)
+    std::vector<TopologySpreadConstraint> topologySpreadConstraints; // spec.topologySpreadConstraints
     SourcePos pos; // where the pod was defined (0 if unknown)
     friend bool operator==(const Pod&, const Pod&) = default;
 };
