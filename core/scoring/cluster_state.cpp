@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/cluster_state.h"
 
+#include "io/label_selector.h"
+
 #include "util/int128.h"
 #include "util/saturating.h"
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 
 namespace bp {
 
@@ -477,9 +480,111 @@ void addPorts(NodeState& s, const PodDemand& d)
 
 } // namespace
 
+namespace {
+
+// meta/v1 LabelSelectorRequirement as labels.Requirement matches it.
+bool expressionMatches(const LabelSelectorRequirement& r, const Labels& labels)
+{
+    LabelSelector::Requirement req;
+    req.key = r.key;
+    req.values = r.values;
+    if (r.op == "In")
+        req.op = LabelSelector::Op::In;
+    else if (r.op == "NotIn")
+        req.op = LabelSelector::Op::NotIn;
+    else if (r.op == "Exists")
+        req.op = LabelSelector::Op::Exists;
+    else if (r.op == "DoesNotExist")
+        req.op = LabelSelector::Op::DoesNotExist;
+    else
+        return false; // the readers refuse any other operator
+    return LabelSelector::requirementMatches(req, labels);
+}
+
+// Adds `delta` pods of `group` to a node's group counts and to every
+// spreading constraint that counts them.
+void addGroup(ClusterState& st, int node, int group, int64_t delta)
+{
+    if (group < 0 || delta == 0)
+        return;
+    auto& groups = st.nodes[static_cast<size_t>(node)].groups;
+    auto it = std::find_if(groups.begin(), groups.end(), [group](const auto& g) { return g.first == group; });
+    if (it == groups.end())
+        it = groups.insert(groups.end(), { group, 0 });
+    it->second += delta;
+    if (it->second == 0)
+        groups.erase(it);
+    if (static_cast<size_t>(group) < st.spread.byGroup.size())
+        for (int c : st.spread.byGroup[static_cast<size_t>(group)])
+            st.spread.constraints[static_cast<size_t>(c)].add(node, delta);
+}
+
+} // namespace
+
+bool SpreadConstraint::selects(const Labels& labels) const
+{
+    if (selectsNothing)
+        return false;
+    for (const auto& [key, value] : matchLabels) {
+        const std::string* have = LabelSelector::labelValue(labels, key);
+        if (!have || *have != value)
+            return false;
+    }
+    return std::all_of(matchExpressions.begin(), matchExpressions.end(),
+        [&labels](const LabelSelectorRequirement& r) { return expressionMatches(r, labels); });
+}
+
+bool SpreadConstraint::counts(const PodGroup& group) const
+{
+    return !countsNothing && group.ns == ns && selects(group.labels);
+}
+
+int64_t SpreadConstraint::minMatch() const
+{
+    // criticalPaths starts at math.MaxInt32: with no domain at all the skew
+    // is far below any maxSkew.
+    int64_t m = levels.empty() ? std::numeric_limits<int32_t>::max() : levels.begin()->first;
+    if (minDomainsRule && domains < minDomains)
+        m = 0;
+    return m;
+}
+
+void SpreadConstraint::add(int node, int64_t delta)
+{
+    const int32_t d = countInto[static_cast<size_t>(node)];
+    if (d < 0)
+        return;
+    int64_t& c = count[static_cast<size_t>(d)];
+    if (exists[static_cast<size_t>(d)]) {
+        auto it = levels.find(c);
+        if (--it->second == 0)
+            levels.erase(it);
+        levels[c + delta] += 1;
+    }
+    c += delta;
+}
+
+int ClusterState::internGroup(const std::string& ns, const Labels& labels)
+{
+    std::string key = (ns.empty() ? std::string("default") : ns) + '\0';
+    for (const auto& [k, v] : labels)
+        key += k + '=' + v + '\0';
+    auto [it, fresh] = groupIndex.emplace(key, static_cast<int>(groups.size()));
+    if (fresh) {
+        groups.push_back({ ns.empty() ? std::string("default") : ns, labels });
+        std::vector<int> counting;
+        for (size_t c = 0; c < spread.constraints.size(); ++c)
+            if (spread.constraints[c].counts(groups.back()))
+                counting.push_back(static_cast<int>(c));
+        spread.byGroup.push_back(std::move(counting));
+    }
+    return it->second;
+}
+
 void ClusterState::bind(int node, const PodDemand& d)
 {
     auto& s = nodes[static_cast<size_t>(node)];
+    addGroup(*this, node, d.group, 1);
     addPorts(s, d);
     const Amounts& bound = d.boundRequests();
     for (size_t i = 0; i < bound.size(); ++i) {
@@ -514,12 +619,14 @@ bool ClusterState::tryBind(int node, const PodDemand& d, int64_t count, int* res
     s.podCount = pods;
     if (count > 0)
         addPorts(s, d);
+    addGroup(*this, node, d.group, count);
     return true;
 }
 
 void ClusterState::unbind(int node, const PodDemand& d)
 {
     auto& s = nodes[static_cast<size_t>(node)];
+    addGroup(*this, node, d.group, -1);
     for (const HostPort& p : d.hostPorts)
         std::erase(s.usedPorts, p);
     const Amounts& bound = d.boundRequests();
@@ -591,6 +698,7 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
         }
         try {
             PodDemand d = computePodDemand(p, st.resources, version, ws.sourceFile);
+            d.group = st.internGroup(p.namespace_, p.labels);
             int resource = -1;
             if (!st.tryBind(it->second, d, std::max<int64_t>(p.replicas, 0), &resource)) {
                 const std::string what = resource == kPods ? std::string("pods") : st.resources.name(resource);

@@ -8,6 +8,7 @@
 #include "scoring/version.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -101,6 +102,11 @@ struct PodDemand {
     Amounts fitIncoming;      // the incoming pod's vector for NodeResourcesFit scoring (version quirks applied)
     Amounts balancedIncoming; // the incoming pod's vector for BalancedAllocation scoring
     int64_t podCount = 1; // the "pods" resource
+    // Its PodGroup in the cluster state (-1: none, e.g. a demand outside any
+    // state) and its hard spreading constraints (indices into
+    // ClusterState::spread, in the pod's order; registerSpread()).
+    int group = -1;
+    std::vector<int> spread;
     // What NodeInfo.Requested adds when the pod is bound, where it differs
     // from `requests` (v1.16.0-v1.16.9: regular containers only); empty: `requests`.
     Amounts bound;
@@ -117,6 +123,56 @@ struct PodDemand {
     const NodeVerdicts::Failure* blockedOn(int node) const { return verdicts ? verdicts->at(node) : nullptr; }
 };
 
+// Pods PodTopologySpread counts alike: one namespace ("" is "default") and
+// one label set. ClusterState interns them; a node keeps how many of each
+// group it holds.
+struct PodGroup {
+    std::string ns;
+    Labels labels;
+};
+
+// One hard spreading constraint (whenUnsatisfiable: DoNotSchedule) of a
+// pending pod template as PodTopologySpread's PreFilter sees it, compiled
+// against the nodes and kept up to date as pods are bound: its per-domain
+// matching pod counts (TpPairToMatchNum) and their minimum
+// (TpKeyToCriticalPaths). Built by registerSpread() (scoring/topology_spread.h).
+struct SpreadConstraint {
+    std::string topologyKey;
+    int32_t maxSkew = 1;
+    int32_t minDomains = 1;
+    bool minDomainsRule = false; // the release replaces the minimum by 0 below minDomains domains
+    bool selfMatch = false;      // the incoming pod's own labels match the selector
+    // Which groups' pods count: the selector (matchLabelKeys merged) in the
+    // incoming pod's namespace; countsNothing: a release that counts no pod
+    // for this selector (see KubeVersion::spreadEmptySelectorCountsNothing).
+    std::string ns;
+    std::vector<std::pair<std::string, std::string>> matchLabels; // ANDed key=value
+    std::vector<LabelSelectorRequirement> matchExpressions;
+    bool selectsNothing = false; // labelSelector: null
+    bool countsNothing = false;
+    std::vector<std::string> domainNames; // per domain: the label value
+    std::vector<int32_t> domainOf;  // per node: the domain of its label value, -1 without the label
+    std::vector<int32_t> countInto; // per node: the domain its matching pods add to, -1 none
+    std::vector<std::vector<int>> nodesOf; // per domain: the nodes with that label value
+    std::vector<int64_t> count;     // per domain
+    std::vector<char> exists;       // per domain: an eligible node has it (a TpPairToMatchNum key)
+    std::map<int64_t, int64_t> levels; // count -> how many existing domains have it
+    int64_t domains = 0;              // existing domains (TpKeyToDomainsNum)
+    // The selector (labels.Selector.Matches), and whether a pod of `group`
+    // is counted: the selector, the namespace and the release's rule.
+    bool selects(const Labels& labels) const;
+    bool counts(const PodGroup& group) const;
+    // The global minimum the skew is measured from (minMatchNum).
+    int64_t minMatch() const;
+    void add(int node, int64_t delta);
+};
+
+struct SpreadCounts {
+    std::vector<SpreadConstraint> constraints;
+    std::vector<std::vector<int>> byGroup; // per PodGroup: the constraints that count its pods
+    std::unordered_map<std::string, int> index; // registration key -> constraint
+};
+
 struct NodeState {
     int index = -1;           // in ClusterState::nodes (-1: a node outside any cluster state)
     Amounts allocatable;      // "pods" defaults to 110
@@ -127,6 +183,8 @@ struct NodeState {
     // host ports; unbinding removes them even when another pod on the node
     // listed the same port (upstream's HostPortInfo.Remove does the same).
     std::vector<HostPort> usedPorts;
+    // The pods on it by PodGroup: {group, count}.
+    std::vector<std::pair<int, int64_t>> groups;
 };
 
 // Computes a pod's demand under the given release's rules (KEP-753 aggregation
@@ -153,6 +211,12 @@ struct ClusterState {
     std::vector<NodeState> nodes;
     std::vector<NodeTraits> traits; // per node
     std::unordered_map<std::string, int> nodeIndex;
+    std::vector<PodGroup> groups;
+    std::unordered_map<std::string, int> groupIndex;
+    SpreadCounts spread;
+
+    // The group of a pod with this namespace and these labels, interned.
+    int internGroup(const std::string& ns, const Labels& labels);
 
     // All vectors are sized to resources.size(); call after interning new names.
     void resizeAmounts();

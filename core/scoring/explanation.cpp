@@ -7,6 +7,7 @@
 
 #include "io/strategy_names.h"
 #include "scoring/report.h"
+#include "scoring/topology_spread.h"
 #include "util/go_int.h"
 #include "util/number_text.h"
 
@@ -304,6 +305,48 @@ double explainBalanced(Writer& w, const ProfileScorer& scorer, const ScoringScen
     return static_cast<double>(s * b.pluginWeight);
 }
 
+// PodTopologySpread's arithmetic for the pod's DoNotSchedule constraints,
+// when the filter got that far (no earlier plugin refused the node).
+void explainSpread(Writer& w, const ScoringScene& sc, int nodeIndex, const std::vector<std::string>& reasons)
+{
+    // (1.16 registers none: its scheduler ignores the field.)
+    if (sc.demand.spread.empty())
+        return;
+    const bool reached = reasons.empty()
+        || (reasons.size() == 1 && (reasons[0] == kSpreadReason || reasons[0] == kSpreadLabelReason));
+    if (!reached)
+        return;
+    for (const SpreadStep& s : spreadSteps(sc.state, sc.demand, nodeIndex)) {
+        if (!s.hasLabel) {
+            w.line(Kind::Formula, 1,
+                Phrase(BP_TEXT("bp::core",
+                           "PodTopologySpread, %1: the node has no such label; a node must carry every topology key "
+                           "of the pod's DoNotSchedule constraints"),
+                    { s.topologyKey }),
+                "PodTopologySpread");
+            continue;
+        }
+        const int64_t skew = s.matchNum + s.selfMatch - s.minMatch;
+        w.line(Kind::Formula, 1,
+            Phrase(s.ok ? BP_TEXT("bp::core",
+                              "PodTopologySpread, %1=%2: skew = %3 matching pods + %4 (the pod itself) - %5 (the "
+                              "global minimum over %6 domains) = %7 <= maxSkew %8: fits")
+                        : BP_TEXT("bp::core",
+                              "PodTopologySpread, %1=%2: skew = %3 matching pods + %4 (the pod itself) - %5 (the "
+                              "global minimum over %6 domains) = %7 > maxSkew %8: does not fit"),
+                { s.topologyKey, s.domain, std::to_string(s.matchNum), std::to_string(s.selfMatch),
+                    std::to_string(s.minMatch), std::to_string(s.domains), std::to_string(skew),
+                    std::to_string(s.maxSkew) }),
+            "PodTopologySpread");
+        if (s.minDomainsApplied)
+            w.line(Kind::Note, 2,
+                Phrase(BP_TEXT("bp::core",
+                           "fewer eligible domains (%1) than minDomains (%2): the global minimum counts as 0"),
+                    { std::to_string(s.domains), std::to_string(s.minDomains) }),
+                "PodTopologySpread");
+    }
+}
+
 } // namespace
 
 Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nodeIndex)
@@ -322,7 +365,7 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
                 sc.podName, nodeName }));
     w.blank();
 
-    const auto reasons = scorer.filter(sc.demand, node, sc.state.resources);
+    const auto reasons = scorer.filter(sc.demand, sc.state, nodeIndex);
     // The node-local filter that refused the node, if any. (1.16's
     // GeneralPredicates reports a node selector beside the resource reasons;
     // its taint predicate is not reached when those fail.)
@@ -335,12 +378,16 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     else if (blocked && std::find(reasons.begin(), reasons.end(), blocked->reason) != reasons.end())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"), { blocked->plugin, quoted }));
+    else if (reasons.size() == 1 && (reasons[0] == kSpreadReason || reasons[0] == kSpreadLabelReason))
+        w.line(Kind::Filter, 0,
+            Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"), { "PodTopologySpread", quoted }));
     else if (std::find(reasons.begin(), reasons.end(), kNodePortsReason) != reasons.end())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"),
                 { scorer.version().legacyScale() ? "GeneralPredicates" : "NodePorts", quoted }));
     else
         w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod does not fit:%1"), { quoted }));
+    explainSpread(w, sc, nodeIndex, reasons);
     if (!reasons.empty())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core",

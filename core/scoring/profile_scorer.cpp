@@ -4,6 +4,8 @@
 // itself lives in kube_scoring.cpp and volcano_binpack.cpp.
 #include "scoring/profile_scorer.h"
 
+#include "scoring/topology_spread.h"
+
 #include "io/profile_defaults.h"
 #include "io/strategy_names.h"
 #include "io/profile_validation.h"
@@ -185,8 +187,9 @@ inline bool insufficient(int64_t r, int64_t alloc, int64_t used, bool guard)
 
 } // namespace
 
-bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
+bool ProfileScorer::fits(const PodDemand& d, const ClusterState& st, int node) const
 {
+    const NodeState& n = st.nodes[static_cast<size_t>(node)];
     if (d.blockedOn(n.index))
         return false;
     if (anyHostPortConflicts(n.usedPorts, d.hostPorts))
@@ -195,7 +198,7 @@ bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
         return false;
     const bool guard = version_.fitGuardsZeroRequests();
     if (!guard && !requestsAnything(d))
-        return true; // with the guard nothing below can fail either
+        return d.spread.empty() || !spreadFailure(st, d, node); // with the guard no resource can fail either
     for (int i : { kCpu, kMemory, kEphemeralStorage }) {
         const auto k = static_cast<size_t>(i);
         if (insufficient(d.requests[k], n.allocatable[k], n.requested[k], guard))
@@ -213,14 +216,16 @@ bool ProfileScorer::fits(const PodDemand& d, const NodeState& n) const
             if (k < count && filterScalar_[k] && 0 > n.allocatable[k] - n.requested[k])
                 return false;
         }
-    return true;
+    return d.spread.empty() || !spreadFailure(st, d, node);
 }
 
 // The node-local filters' verdict (node_filters.h nodeVerdicts), NodePorts,
 // then noderesources/fit.go fitsRequest, with the upstream reason strings.
-std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const NodeState& n, const ResourceTable& table) const
+std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const ClusterState& st, int node) const
 {
     using Kind = NodeVerdicts::Kind;
+    const NodeState& n = st.nodes[static_cast<size_t>(node)];
+    const ResourceTable& table = st.resources;
     const NodeVerdicts::Failure* blocked = d.blockedOn(n.index);
     if (blocked && blocked->kind == Kind::Alone)
         return { blocked->reason };
@@ -235,6 +240,11 @@ std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const NodeSta
         reasons.emplace_back(kNodePortsReason);
     if (blocked && (blocked->kind == Kind::WithResources || reasons.empty()))
         reasons.push_back(blocked->reason);
+    // PodTopologySpread runs after NodeResourcesFit (1.16 has no spreading:
+    // registerSpread leaves d.spread empty there).
+    if (reasons.empty() && !d.spread.empty())
+        if (const char* r = spreadFailure(st, d, node))
+            reasons.emplace_back(r);
     return reasons;
 }
 
@@ -341,11 +351,12 @@ bool ProfileScorer::fitMayWrap(const ClusterState& state, const std::vector<PodD
     return false;
 }
 
-NodeScore ProfileScorer::score(const Prepared& pod, const NodeState& node, const ResourceTable& table) const
+NodeScore ProfileScorer::score(const Prepared& pod, const ClusterState& st, int nodeIndex) const
 {
     NodeScore s;
     const PodDemand& d = *pod.demand;
-    s.reasons = filter(d, node, table);
+    const NodeState& node = st.nodes[static_cast<size_t>(nodeIndex)];
+    s.reasons = filter(d, st, nodeIndex);
     s.feasible = s.reasons.empty();
     if (profile_.scheduler == SchedulerKind::Volcano) {
         PluginResult r{"binpack", std::nullopt, 1};

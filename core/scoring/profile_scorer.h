@@ -114,18 +114,18 @@ public:
     };
     Prepared prepare(const PodDemand& demand) const;
 
-    // The filter (the node-local filters' verdict carried by the demand, then
-    // NodeResourcesFit): the scheduler's reasons for this node, empty when the
-    // pod fits.
-    std::vector<std::string> filter(const PodDemand& demand, const NodeState& node, const ResourceTable& table) const;
+    // The filter (the node-local filters' verdict carried by the demand,
+    // NodePorts, NodeResourcesFit, then PodTopologySpread): the scheduler's
+    // reasons for node `node` of `st`, empty when the pod fits.
+    std::vector<std::string> filter(const PodDemand& demand, const ClusterState& st, int node) const;
     // Fast form of filter() for the simulator; call useTable() once the table
     // holds every resource name, before the first call.
-    bool fits(const PodDemand& demand, const NodeState& node) const;
+    bool fits(const PodDemand& demand, const ClusterState& st, int node) const;
     void useTable(const ResourceTable& table);
 
     // Scores without filtering (every node can be scored, as the plugins would).
     double total(const Prepared& pod, const NodeState& node) const;
-    NodeScore score(const Prepared& pod, const NodeState& node, const ResourceTable& table) const;
+    NodeScore score(const Prepared& pod, const ClusterState& st, int node) const;
 
     // kube-scheduler 1.22+ (framework runtime, RunScorePlugins): a plugin
     // score outside [0, MaxNodeScore] fails the pod's scheduling cycle. Only

@@ -2,6 +2,7 @@
 #include "scoring/report.h"
 
 #include "scoring/node_filters.h"
+#include "scoring/topology_spread.h"
 
 #include "model/pod_names.h"
 
@@ -53,6 +54,7 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     sc.podName = replicaName(p, replica);
     sc.demand = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
     sc.demand.verdicts = nodeVerdicts(p, sc.state, sc.scorer->version());
+    registerSpread(sc.state, p, sc.demand, sc.scorer->version());
     sc.state.resizeAmounts();
     const size_t n = static_cast<size_t>(sc.state.resources.size());
     sc.demand.requests.resize(n, 0);
@@ -97,7 +99,7 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     double best = -std::numeric_limits<double>::infinity();
     std::vector<int> top;
     for (size_t i = 0; i < sc.state.nodes.size(); ++i) {
-        NodeScore s = sc.scorer->score(prep, sc.state.nodes[i], sc.state.resources);
+        NodeScore s = sc.scorer->score(prep, sc.state, static_cast<int>(i));
         if (s.feasible) {
             if (s.total > best) {
                 best = s.total;

@@ -58,6 +58,30 @@ struct KubeVersion {
     // into v1.33.6 (PR #133390); not into 1.32. Before, regular containers
     // only. A bare "1.33" is the release line as patched.
     bool sidecarHostPorts() const { return minor >= 34 || (minor == 33 && (patch < 0 || patch >= 6)); }
+    // PodTopologySpread's Filter (whenUnsatisfiable: DoNotSchedule). 1.16:
+    // the EvenPodsSpread gate is alpha and off, the API server drops the
+    // field and the scheduler never looks at it.
+    bool topologySpread() const { return minor >= 18; }
+    // 1.22-1.23 PreFilter counts the matching pods of every node whose
+    // topology pair exists, including nodes the pod's node affinity or
+    // selector excludes; PR #107009 (v1.24.0, "ACTION REQUIRED", not
+    // cherry-picked) counts the eligible nodes only.
+    bool spreadCountsExcludedNodes() const { return minor <= 23; }
+    // nodeAffinityPolicy and nodeTaintsPolicy (NodeInclusionPolicyInPodTopologySpread:
+    // alpha, off in 1.25; beta, on from 1.26). Off: the API server drops the
+    // fields and node affinity always decides, taints never.
+    bool spreadInclusionPolicies() const { return minor >= 26; }
+    // minDomains (MinDomainsInPodTopologySpread: alpha 1.24, beta but off in
+    // 1.25-1.26, on from 1.27, GA 1.30). Off: the field is dropped and the
+    // global minimum is never replaced by 0.
+    bool spreadMinDomains() const { return minor >= 27; }
+    // matchLabelKeys (MatchLabelKeysInPodTopologySpread: alpha, off in
+    // 1.25-1.26; beta, on from 1.27).
+    bool spreadMatchLabelKeys() const { return minor >= 27; }
+    // countPodsMatchSelector returns 0 for a selector without requirements
+    // (`labelSelector: {}`, which matches every pod): PR #116607, v1.27.0.
+    // Before, such a selector counts every pod of the namespace.
+    bool spreadEmptySelectorCountsNothing() const { return minor >= 27; }
     std::string toString() const
     {
         return "1." + std::to_string(minor) + (patch >= 0 ? "." + std::to_string(patch) : std::string());

@@ -189,13 +189,26 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
     if (full || bindLog.size() - e->logPos > numNodes_ / 8) {
         parallelFor(numNodes_, 1024, [&](size_t b, size_t end) {
             for (size_t i = b; i < end; ++i)
-                totals_[i] = scorer.fits(d, st.nodes[i]) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
+                totals_[i] = scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
         });
         e->tree.setAll(totals_);
+        if (!d.spread.empty()) {
+            e->spread = {};
+            spreadChangedNodes(st, d, e->spread, changed_); // takes the snapshot
+        }
     } else {
-        for (size_t j = e->logPos; j < bindLog.size(); ++j) {
-            const auto i = static_cast<size_t>(bindLog[j]);
-            e->tree.set(i, scorer.fits(d, st.nodes[i]) ? scorer.total(prep, st.nodes[i]) : kInfeasible);
+        auto refresh = [&](size_t i) {
+            e->tree.set(i, scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible);
+        };
+        for (size_t j = e->logPos; j < bindLog.size(); ++j)
+            refresh(static_cast<size_t>(bindLog[j]));
+        // A bind elsewhere can change a spreading verdict here: the nodes of
+        // every domain whose verdict flipped.
+        if (!d.spread.empty()) {
+            changed_.clear();
+            spreadChangedNodes(st, d, e->spread, changed_);
+            for (int i : changed_)
+                refresh(static_cast<size_t>(i));
         }
     }
     e->logPos = bindLog.size();
@@ -256,11 +269,21 @@ const std::map<std::string, int64_t>& ReasonHistograms::histogram(int shape, con
         for (auto& r : e->nodeReasons)
             r.clear();
         for (size_t i = 0; i < numNodes_; ++i)
-            setNode(*e, i, scorer.filter(demand, st.nodes[i], st.resources));
+            setNode(*e, i, scorer.filter(demand, st, static_cast<int>(i)));
+        if (!demand.spread.empty()) {
+            e->spread = {};
+            spreadChangedNodes(st, demand, e->spread, changed_);
+        }
     } else {
         for (size_t j = e->logPos; j < bindLog.size(); ++j) {
             const auto i = static_cast<size_t>(bindLog[j]);
-            setNode(*e, i, scorer.filter(demand, st.nodes[i], st.resources));
+            setNode(*e, i, scorer.filter(demand, st, static_cast<int>(i)));
+        }
+        if (!demand.spread.empty()) {
+            changed_.clear();
+            spreadChangedNodes(st, demand, e->spread, changed_);
+            for (int i : changed_)
+                setNode(*e, static_cast<size_t>(i), scorer.filter(demand, st, i));
         }
     }
     e->logPos = bindLog.size();

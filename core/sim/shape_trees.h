@@ -18,6 +18,7 @@
 #pragma once
 
 #include "scoring/profile_scorer.h"
+#include "scoring/topology_spread.h"
 
 #include <cstdint>
 #include <limits>
@@ -82,9 +83,11 @@ private:
         int shape = -1;
         size_t logPos = 0;
         uint64_t lastUse = 0;
+        SpreadSnapshot spread; // what the tree saw of the shape's spreading constraints
     };
     size_t numNodes_;
     size_t maxTrees_ = 16;
+    std::vector<int> changed_; // scratch: nodes whose spreading verdict changed
     uint64_t clock_ = 0;
     std::vector<int> treeOf_;
     std::vector<std::unique_ptr<Entry>> entries_;
@@ -106,7 +109,9 @@ private:
         std::vector<std::vector<int>> nodeReasons; // reason ids per node
         std::vector<int64_t> counts;               // per reason id
         std::map<std::string, int64_t> histogram;
+        SpreadSnapshot spread;
     };
+    std::vector<int> changed_;
     void setNode(Entry& e, size_t node, std::vector<std::string> reasons);
     size_t numNodes_;
     uint64_t clock_ = 0;

@@ -8,7 +8,10 @@
 // node, so when a shape comes round again only the nodes bound since its tree
 // was last brought up to date are re-scored; a shape seen for the first time
 // (or after many binds) re-scores every node once, on both cores. The
-// reasons of an unschedulable pod are kept up to date the same way. The
+// reasons of an unschedulable pod are kept up to date the same way. A shape
+// with hard spreading constraints (PodTopologySpread) also re-filters the
+// nodes of every topology domain whose verdict a bind elsewhere flipped
+// (scoring/topology_spread.h spreadChangedNodes). The
 // reference path re-scores and re-filters every node for every pod. Both draw
 // the same random numbers and pick the same node.
 //
@@ -18,6 +21,7 @@
 #include "sim/simulator.h"
 
 #include "scoring/node_filters.h"
+#include "scoring/topology_spread.h"
 #include "sim/fragmentation.h"
 #include "sim/rng.h"
 #include "sim/shape_trees.h"
@@ -52,8 +56,8 @@ std::string unschedulableMessage(const ProfileScorer& scorer, const PodDemand& d
     std::map<std::string, int64_t>* reasonsOut)
 {
     std::map<std::string, int64_t> hist;
-    for (const auto& n : st.nodes)
-        for (auto& r : scorer.filter(d, n, st.resources))
+    for (size_t i = 0; i < st.nodes.size(); ++i)
+        for (auto& r : scorer.filter(d, st, static_cast<int>(i)))
             hist[r] += 1;
     if (reasonsOut)
         *reasonsOut = hist;
@@ -78,6 +82,11 @@ std::string demandKey(const PodDemand& d)
     // verdicts object (NodeVerdictCache), so its address tells them apart.
     const NodeVerdicts* verdicts = d.verdicts.get();
     key.append(reinterpret_cast<const char*>(&verdicts), sizeof verdicts);
+    // So do hard spreading constraints (registered once per distinct constraint).
+    for (int c : d.spread) {
+        key += "|s";
+        key.append(reinterpret_cast<const char*>(&c), sizeof c);
+    }
     // Host ports (NodePorts) tell templates apart too.
     for (const HostPort& p : d.hostPorts) {
         key += '|' + p.ip + '/' + p.protocol + '/';
@@ -129,7 +138,7 @@ Choice searchSample(const ProfileScorer& scorer, const ProfileScorer::Prepared& 
     int64_t processed = 0;
     for (; processed < numNodes && static_cast<int64_t>(candidates.size()) < toFind; ++processed) {
         const auto idx = static_cast<size_t>((*nextStart + processed) % numNodes);
-        if (scorer.fits(*prep.demand, st.nodes[idx]))
+        if (scorer.fits(*prep.demand, st, static_cast<int>(idx)))
             candidates.push_back(static_cast<int>(idx));
     }
     *nextStart = (*nextStart + processed) % numNodes;
@@ -295,6 +304,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         try {
             demands[i] = computePodDemand(ws.pods[i], st.resources, *version, ws.sourceFile);
             verdicts.attach(demands[i], ws.pods[i]);
+            registerSpread(st, ws.pods[i], demands[i], *version);
         } catch (const InputError& e) {
             errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());
         }
@@ -404,7 +414,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             top.clear();
             candidates.clear();
             for (size_t i = 0; i < numNodes; ++i) {
-                if (!scorer.fits(d, st.nodes[i]))
+                if (!scorer.fits(d, st, static_cast<int>(i)))
                     continue;
                 ++c.scored;
                 candidates.push_back(static_cast<int>(i));

@@ -70,7 +70,7 @@ int main(int argc, char** argv)
                 auto prep = scorer.prepare(d);
                 parallelFor(st.nodes.size(), 1024, [&](size_t b, size_t e) {
                     for (size_t i = b; i < e; ++i)
-                        totals[i] = scorer.fits(d, st.nodes[i]) ? scorer.total(prep, st.nodes[i]) : -1.0;
+                        totals[i] = scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : -1.0;
                 });
                 sink = sink + *std::max_element(totals.begin(), totals.end());
             }

@@ -77,8 +77,8 @@ std::vector<std::string> reasons(const bp::Workspace& ws, const std::string& ver
     bp::Profile profile = kubeProfile(ver);
     profile.fit.enabled = true;
     bp::ScoringScene scene = bp::buildScoringScene(ws, profile, std::string("incoming"));
-    const bool fast = scene.scorer->fits(scene.demand, scene.state.nodes[0]);
-    auto out = scene.scorer->filter(scene.demand, scene.state.nodes[0], scene.state.resources);
+    const bool fast = scene.scorer->fits(scene.demand, scene.state, 0);
+    auto out = scene.scorer->filter(scene.demand, scene.state, 0);
     if (fast != out.empty())
         throw std::runtime_error("fits() and filter() disagree");
     return out;

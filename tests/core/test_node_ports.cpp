@@ -80,9 +80,8 @@ Workspace onePair(const QString& existingPorts, const QString& incomingPorts, Wh
 std::vector<std::string> reasonsOn(const Workspace& ws, const Profile& profile, int nodeIndex = 0)
 {
     const ScoringScene sc = buildScoringScene(ws, profile, std::string("incoming"));
-    const NodeState& n = sc.state.nodes[static_cast<size_t>(nodeIndex)];
-    std::vector<std::string> reasons = sc.scorer->filter(sc.demand, n, sc.state.resources);
-    if (sc.scorer->fits(sc.demand, n) != reasons.empty())
+    std::vector<std::string> reasons = sc.scorer->filter(sc.demand, sc.state, nodeIndex);
+    if (sc.scorer->fits(sc.demand, sc.state, nodeIndex) != reasons.empty())
         qFatal("fits() and filter() disagree");
     return reasons;
 }

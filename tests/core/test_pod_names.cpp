@@ -27,7 +27,7 @@ Workspace workspaceOf(std::vector<Pod> pods)
 {
     Workspace ws;
     Profile p;
-    p.name = "p";
+    p.name = std::string("p"); // (operator=(const char*) trips GCC 12's -Wrestrict false positive here)
     ws.profiles.push_back(p);
     ws.pods = std::move(pods);
     return ws;

@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PodTopologySpread's PreFilter and Filter (podtopologyspread/filtering.go
+// and common.go), with the release differences KubeVersion names.
+#include "scoring/topology_spread.h"
+
+#include "io/label_selector.h"
+#include "scoring/node_filters.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace bp {
+
+namespace {
+
+std::string namespaceOf(const Pod& pod)
+{
+    return pod.namespace_.empty() ? std::string("default") : pod.namespace_;
+}
+
+// Appends a length-prefixed field, so that no two different inputs give one key.
+void put(std::string& key, const std::string& s)
+{
+    key += std::to_string(s.size()) + ':' + s;
+}
+
+void putLabels(std::string& key, const Labels& labels)
+{
+    put(key, std::to_string(labels.size()));
+    for (const auto& [k, v] : labels) {
+        put(key, k);
+        put(key, v);
+    }
+}
+
+void putSelector(std::string& key, const NodeSelector& sel)
+{
+    for (const NodeSelectorTerm& t : sel.nodeSelectorTerms) {
+        key += 'T';
+        for (const auto* list : { &t.matchExpressions, &t.matchFields }) {
+            key += 'L';
+            for (const NodeSelectorRequirement& r : *list) {
+                put(key, r.key);
+                put(key, r.op);
+                for (const std::string& v : r.values)
+                    put(key, v);
+                key += ';';
+            }
+        }
+    }
+}
+
+// What decides one constraint's domains, counts and verdicts: the
+// constraint as the release reads it, the incoming pod's namespace and
+// labels (self match, matchLabelKeys), every topology key of its hard
+// constraints (a node must have them all), its node selector, required node
+// affinity and tolerations (the inclusion policies).
+std::string registrationKey(const SpreadConstraint& c, bool affinityHonored, bool taintsHonored,
+    const std::vector<std::string>& allKeys, const Pod& pod)
+{
+    std::string key;
+    put(key, c.topologyKey);
+    put(key,
+        std::to_string(c.maxSkew) + '/' + std::to_string(c.minDomains) + '/' + char('0' + c.minDomainsRule)
+            + char('0' + c.selectsNothing) + char('0' + c.countsNothing) + char('0' + c.selfMatch)
+            + char('0' + affinityHonored) + char('0' + taintsHonored));
+    put(key, c.ns);
+    putLabels(key, c.matchLabels);
+    for (const LabelSelectorRequirement& r : c.matchExpressions) {
+        put(key, r.key);
+        put(key, r.op);
+        put(key, std::to_string(r.values.size()));
+        for (const std::string& v : r.values)
+            put(key, v);
+    }
+    key += '|';
+    for (const std::string& k : allKeys)
+        put(key, k);
+    key += '|';
+    if (affinityHonored) {
+        putLabels(key, pod.nodeSelector);
+        if (pod.affinity && pod.affinity->nodeAffinity
+            && pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution)
+            putSelector(key, *pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution);
+    }
+    key += '|';
+    if (taintsHonored)
+        for (const Toleration& t : pod.tolerations) {
+            put(key, t.key);
+            put(key, t.op);
+            put(key, t.value);
+            put(key, t.effect);
+            put(key, t.tolerationSeconds ? std::to_string(*t.tolerationSeconds) : std::string("-"));
+        }
+    return key;
+}
+
+} // namespace
+
+void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVersion version)
+{
+    demand.group = st.internGroup(pod.namespace_, pod.labels);
+    demand.spread.clear();
+    const KubeVersion rules = version.filterRelease();
+    if (!rules.topologySpread())
+        return;
+    std::vector<const TopologySpreadConstraint*> hard;
+    std::vector<std::string> allKeys;
+    for (const TopologySpreadConstraint& c : pod.topologySpreadConstraints)
+        if (c.whenUnsatisfiable == "DoNotSchedule") {
+            hard.push_back(&c);
+            allKeys.push_back(c.topologyKey);
+        }
+    if (hard.empty())
+        return;
+
+    const size_t numNodes = st.nodes.size();
+    static const std::optional<NodeSelector> kNone;
+    const std::optional<NodeSelector>& required = pod.affinity && pod.affinity->nodeAffinity
+        ? pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution
+        : kNone;
+    // Computed once per pod, for the nodes the constraints ask about.
+    std::vector<signed char> affinityMatch(numNodes, -1), tolerated(numNodes, -1);
+    auto matchesAffinity = [&](size_t n) {
+        if (affinityMatch[n] < 0)
+            affinityMatch[n] = nodeAffinityFilter(pod.nodeSelector, required, st.traits[n].labels,
+                n < st.nodeNames.size() ? st.nodeNames[n] : std::string(), rules)
+                                   .ok;
+        return affinityMatch[n] == 1;
+    };
+    auto toleratesTaints = [&](size_t n) {
+        if (tolerated[n] < 0)
+            tolerated[n] = firstUntoleratedTaint(st.traits[n].taints, pod.tolerations, rules) == nullptr;
+        return tolerated[n] == 1;
+    };
+    std::vector<char> hasAllKeys(numNodes, 1);
+    for (size_t n = 0; n < numNodes; ++n)
+        for (const std::string& k : allKeys)
+            if (!LabelSelector::labelValue(st.traits[n].labels, k)) {
+                hasAllKeys[n] = 0;
+                break;
+            }
+
+    for (const TopologySpreadConstraint* tsc : hard) {
+        SpreadConstraint c;
+        c.topologyKey = tsc->topologyKey;
+        c.maxSkew = tsc->maxSkew;
+        c.minDomainsRule = rules.spreadMinDomains();
+        c.minDomains = c.minDomainsRule ? tsc->minDomains.value_or(1) : 1;
+        c.ns = namespaceOf(pod);
+        if (!tsc->labelSelector) {
+            c.selectsNothing = true; // LabelSelectorAsSelector(nil): labels.Nothing()
+        } else {
+            c.matchLabels = tsc->labelSelector->matchLabels;
+            c.matchExpressions = tsc->labelSelector->matchExpressions;
+            if (rules.spreadMatchLabelKeys())
+                for (const std::string& k : tsc->matchLabelKeys)
+                    if (const std::string* v = LabelSelector::labelValue(pod.labels, k))
+                        c.matchLabels.emplace_back(k, *v);
+            c.countsNothing
+                = rules.spreadEmptySelectorCountsNothing() && c.matchLabels.empty() && c.matchExpressions.empty();
+        }
+        c.selfMatch = c.selects(pod.labels);
+        const bool policies = rules.spreadInclusionPolicies();
+        const bool affinityHonored = !policies || tsc->nodeAffinityPolicy.value_or("Honor") == "Honor";
+        const bool taintsHonored = policies && tsc->nodeTaintsPolicy.value_or("Ignore") == "Honor";
+
+        const std::string key = registrationKey(c, affinityHonored, taintsHonored, allKeys, pod);
+        if (auto it = st.spread.index.find(key); it != st.spread.index.end()) {
+            demand.spread.push_back(it->second);
+            continue;
+        }
+
+        // Domains: every value of the key among the nodes; a domain exists
+        // (is a TpPairToMatchNum key) when an eligible node has it.
+        std::unordered_map<std::string, int32_t> domainIds;
+        c.domainOf.assign(numNodes, -1);
+        c.countInto.assign(numNodes, -1);
+        for (size_t n = 0; n < numNodes; ++n) {
+            const std::string* v = LabelSelector::labelValue(st.traits[n].labels, c.topologyKey);
+            if (!v)
+                continue;
+            auto [it, fresh] = domainIds.emplace(*v, static_cast<int32_t>(c.domainNames.size()));
+            if (fresh)
+                c.domainNames.push_back(*v);
+            c.domainOf[n] = it->second;
+        }
+        c.nodesOf.assign(c.domainNames.size(), {});
+        for (size_t n = 0; n < numNodes; ++n)
+            if (c.domainOf[n] >= 0)
+                c.nodesOf[static_cast<size_t>(c.domainOf[n])].push_back(static_cast<int>(n));
+        c.count.assign(c.domainNames.size(), 0);
+        c.exists.assign(c.domainNames.size(), 0);
+        std::vector<char> eligible(numNodes, 0);
+        for (size_t n = 0; n < numNodes; ++n) {
+            eligible[n]
+                = hasAllKeys[n] && (!affinityHonored || matchesAffinity(n)) && (!taintsHonored || toleratesTaints(n));
+            if (eligible[n])
+                c.exists[static_cast<size_t>(c.domainOf[n])] = 1;
+        }
+        for (size_t n = 0; n < numNodes; ++n) {
+            if (rules.spreadCountsExcludedNodes()) {
+                // 1.22-1.23: every node whose pair exists, eligible or not
+                // (a node without the key looks its pair up with "").
+                int32_t d = c.domainOf[n];
+                if (d < 0) {
+                    auto it = domainIds.find(std::string());
+                    d = it == domainIds.end() ? -1 : it->second;
+                }
+                if (d >= 0 && c.exists[static_cast<size_t>(d)])
+                    c.countInto[n] = d;
+            } else if (eligible[n]) {
+                c.countInto[n] = c.domainOf[n];
+            }
+        }
+        const int id = static_cast<int>(st.spread.constraints.size());
+        for (size_t g = 0; g < st.groups.size(); ++g)
+            if (c.counts(st.groups[g]))
+                st.spread.byGroup[g].push_back(id);
+        std::vector<char> countsGroup(st.groups.size(), 0);
+        for (size_t g = 0; g < st.groups.size(); ++g)
+            countsGroup[g] = c.counts(st.groups[g]);
+        for (size_t n = 0; n < numNodes; ++n) {
+            const int32_t d = c.countInto[n];
+            if (d < 0)
+                continue;
+            for (const auto& [g, k] : st.nodes[n].groups)
+                if (countsGroup[static_cast<size_t>(g)])
+                    c.count[static_cast<size_t>(d)] += k;
+        }
+        for (size_t d = 0; d < c.domainNames.size(); ++d)
+            if (c.exists[d]) {
+                c.levels[c.count[d]] += 1;
+                c.domains += 1;
+            }
+        st.spread.constraints.push_back(std::move(c));
+        st.spread.index.emplace(key, id);
+        demand.spread.push_back(id);
+    }
+}
+
+namespace {
+
+// Whether the skew in domain `d` stays within maxSkew now.
+inline bool domainAllows(const SpreadConstraint& c, int32_t d, int64_t minMatch)
+{
+    const int64_t matchNum = c.exists[static_cast<size_t>(d)] ? c.count[static_cast<size_t>(d)] : 0;
+    return matchNum + (c.selfMatch ? 1 : 0) - minMatch <= c.maxSkew;
+}
+
+} // namespace
+
+void spreadChangedNodes(const ClusterState& st, const PodDemand& demand, SpreadSnapshot& snap, std::vector<int>& out)
+{
+    const bool take = !snap.valid;
+    if (take)
+        snap.allowed.assign(demand.spread.size(), {});
+    for (size_t k = 0; k < demand.spread.size(); ++k) {
+        const SpreadConstraint& c = st.spread.constraints[static_cast<size_t>(demand.spread[k])];
+        const int64_t minMatch = c.minMatch();
+        std::vector<char>& allowed = snap.allowed[k];
+        if (take)
+            allowed.assign(c.domainNames.size(), 0);
+        for (size_t d = 0; d < c.domainNames.size(); ++d) {
+            const char now = domainAllows(c, static_cast<int32_t>(d), minMatch);
+            if (now == allowed[d])
+                continue;
+            allowed[d] = now;
+            if (!take)
+                out.insert(out.end(), c.nodesOf[d].begin(), c.nodesOf[d].end());
+        }
+    }
+    snap.valid = true;
+}
+
+std::vector<SpreadStep> spreadSteps(const ClusterState& st, const PodDemand& demand, int node)
+{
+    std::vector<SpreadStep> out;
+    for (int id : demand.spread) {
+        const SpreadConstraint& c = st.spread.constraints[static_cast<size_t>(id)];
+        SpreadStep s;
+        s.topologyKey = c.topologyKey;
+        s.maxSkew = c.maxSkew;
+        s.minDomains = c.minDomains;
+        s.domains = c.domains;
+        const int32_t d = c.domainOf[static_cast<size_t>(node)];
+        s.hasLabel = d >= 0;
+        if (!s.hasLabel) {
+            s.ok = false;
+            out.push_back(std::move(s));
+            return out; // the filter stops here
+        }
+        s.domain = c.domainNames[static_cast<size_t>(d)];
+        s.minMatch = c.minMatch();
+        s.minDomainsApplied = c.minDomainsRule && c.domains < c.minDomains;
+        s.selfMatch = c.selfMatch ? 1 : 0;
+        s.matchNum = c.exists[static_cast<size_t>(d)] ? c.count[static_cast<size_t>(d)] : 0;
+        s.ok = domainAllows(c, d, s.minMatch);
+        out.push_back(std::move(s));
+        if (!out.back().ok)
+            return out;
+    }
+    return out;
+}
+
+const char* spreadFailure(const ClusterState& st, const PodDemand& demand, int node)
+{
+    for (int id : demand.spread) {
+        const SpreadConstraint& c = st.spread.constraints[static_cast<size_t>(id)];
+        const int32_t d = c.domainOf[static_cast<size_t>(node)];
+        if (d < 0)
+            return kSpreadLabelReason;
+        if (!domainAllows(c, d, c.minMatch()))
+            return kSpreadReason;
+    }
+    return nullptr;
+}
+
+} // namespace bp
