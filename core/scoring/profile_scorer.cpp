@@ -189,6 +189,11 @@ inline bool insufficient(int64_t r, int64_t alloc, int64_t used, bool guard)
 
 bool ProfileScorer::fits(const PodDemand& d, const ClusterState& st, int node) const
 {
+    return fitsBeforeSpread(d, st, node) && (d.spread.empty() || !spreadFailure(st, d, node));
+}
+
+bool ProfileScorer::fitsBeforeSpread(const PodDemand& d, const ClusterState& st, int node) const
+{
     const NodeState& n = st.nodes[static_cast<size_t>(node)];
     if (d.blockedOn(n.index))
         return false;
@@ -198,7 +203,7 @@ bool ProfileScorer::fits(const PodDemand& d, const ClusterState& st, int node) c
         return false;
     const bool guard = version_.fitGuardsZeroRequests();
     if (!guard && !requestsAnything(d))
-        return d.spread.empty() || !spreadFailure(st, d, node); // with the guard no resource can fail either
+        return true; // with the guard nothing below can fail either
     for (int i : { kCpu, kMemory, kEphemeralStorage }) {
         const auto k = static_cast<size_t>(i);
         if (insufficient(d.requests[k], n.allocatable[k], n.requested[k], guard))
@@ -216,7 +221,7 @@ bool ProfileScorer::fits(const PodDemand& d, const ClusterState& st, int node) c
             if (k < count && filterScalar_[k] && 0 > n.allocatable[k] - n.requested[k])
                 return false;
         }
-    return d.spread.empty() || !spreadFailure(st, d, node);
+    return true;
 }
 
 // The node-local filters' verdict (node_filters.h nodeVerdicts), NodePorts,

@@ -121,6 +121,10 @@ public:
     // Fast form of filter() for the simulator; call useTable() once the table
     // holds every resource name, before the first call.
     bool fits(const PodDemand& demand, const ClusterState& st, int node) const;
+    // fits() without PodTopologySpread: what only a bind to this node can
+    // change (the simulator's trees keep it per node, and apply the
+    // spreading verdict, which binds anywhere change, on top).
+    bool fitsBeforeSpread(const PodDemand& demand, const ClusterState& st, int node) const;
     void useTable(const ResourceTable& table);
 
     // Scores without filtering (every node can be scored, as the plugins would).

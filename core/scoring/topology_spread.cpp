@@ -133,13 +133,20 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
             tolerated[n] = firstUntoleratedTaint(st.traits[n].taints, pod.tolerations, rules) == nullptr;
         return tolerated[n] == 1;
     };
-    std::vector<char> hasAllKeys(numNodes, 1);
-    for (size_t n = 0; n < numNodes; ++n)
-        for (const std::string& k : allKeys)
-            if (!LabelSelector::labelValue(st.traits[n].labels, k)) {
-                hasAllKeys[n] = 0;
-                break;
-            }
+    // Computed when a constraint is new (an imported cluster lists every
+    // replica as its own pod: most constraints are already registered).
+    std::vector<char> hasAllKeys;
+    auto computeHasAllKeys = [&] {
+        if (!hasAllKeys.empty())
+            return;
+        hasAllKeys.assign(numNodes, 1);
+        for (size_t n = 0; n < numNodes; ++n)
+            for (const std::string& k : allKeys)
+                if (!LabelSelector::labelValue(st.traits[n].labels, k)) {
+                    hasAllKeys[n] = 0;
+                    break;
+                }
+    };
 
     for (const TopologySpreadConstraint* tsc : hard) {
         SpreadConstraint c;
@@ -171,6 +178,7 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
             continue;
         }
 
+        computeHasAllKeys();
         // Domains: every value of the key among the nodes; a domain exists
         // (is a TpPairToMatchNum key) when an eligible node has it.
         std::unordered_map<std::string, int32_t> domainIds;

@@ -57,11 +57,58 @@ void MaxTree::pull(size_t p)
 void MaxTree::set(size_t i, double v)
 {
     size_t p = i + size_;
+    if (max_[p] == v)
+        return; // a leaf's count and feasibility follow from its value
     max_[p] = v;
     count_[p] = v == kInfeasible ? 0 : 1;
     feasible_[p] = v != kInfeasible;
     for (p /= 2; p >= 1; p /= 2)
         pull(p);
+}
+
+void MaxTree::setMany(const std::vector<std::pair<size_t, double>>& leaves)
+{
+    std::vector<size_t>& level = scratch_;
+    level.clear();
+    if (mark_.size() != 2 * size_)
+        mark_.assign(2 * size_, 0);
+    auto nextStamp = [this] {
+        if (++stamp_ == 0) { // wrapped: no node may look marked
+            std::fill(mark_.begin(), mark_.end(), 0);
+            stamp_ = 1;
+        }
+    };
+    nextStamp();
+    auto add = [&](size_t p) {
+        if (mark_[p] != stamp_) {
+            mark_[p] = stamp_;
+            level.push_back(p);
+        }
+    };
+    for (const auto& [i, v] : leaves) {
+        const size_t p = i + size_;
+        if (max_[p] == v)
+            continue;
+        max_[p] = v;
+        count_[p] = v == kInfeasible ? 0 : 1;
+        feasible_[p] = v != kInfeasible;
+        if (p > 1)
+            add(p / 2);
+    }
+    // Level by level (every leaf is as deep as the others), each changed
+    // inner node once, however many of its leaves changed.
+    while (!level.empty()) {
+        next_.clear();
+        nextStamp();
+        for (size_t p : level) {
+            pull(p);
+            if (p > 1 && mark_[p / 2] != stamp_) {
+                mark_[p / 2] = stamp_;
+                next_.push_back(p / 2);
+            }
+        }
+        level.swap(next_);
+    }
 }
 
 void MaxTree::setAll(const std::vector<double>& v)
@@ -186,30 +233,57 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
     e->shape = shape;
     e->lastUse = ++clock_;
     const PodDemand& d = *prep.demand;
+    if (d.spread.empty()) {
+        if (full || bindLog.size() - e->logPos > numNodes_ / 8) {
+            parallelFor(numNodes_, 1024, [&](size_t b, size_t end) {
+                for (size_t i = b; i < end; ++i)
+                    totals_[i] = scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
+            });
+            e->tree.setAll(totals_);
+        } else {
+            for (size_t j = e->logPos; j < bindLog.size(); ++j) {
+                const auto i = static_cast<size_t>(bindLog[j]);
+                e->tree.set(i, scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible);
+            }
+        }
+        e->logPos = bindLog.size();
+        return e->tree;
+    }
+
+    // Hard spreading constraints: a node's total before PodTopologySpread
+    // changes only with a bind to it; the spreading verdict of a whole
+    // domain changes with a bind anywhere in it (or anywhere at all, through
+    // the global minimum). The leaf is the first where the second allows.
+    std::vector<double>& before = e->beforeSpread;
+    auto beforeOf = [&](size_t i) {
+        return scorer.fitsBeforeSpread(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
+    };
+    auto leafOf = [&](size_t i) {
+        return before[i] != kInfeasible && !spreadFailure(st, d, static_cast<int>(i)) ? before[i] : kInfeasible;
+    };
     if (full || bindLog.size() - e->logPos > numNodes_ / 8) {
+        before.resize(numNodes_);
         parallelFor(numNodes_, 1024, [&](size_t b, size_t end) {
-            for (size_t i = b; i < end; ++i)
-                totals_[i] = scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
+            for (size_t i = b; i < end; ++i) {
+                before[i] = beforeOf(i);
+                totals_[i] = leafOf(i);
+            }
         });
         e->tree.setAll(totals_);
-        if (!d.spread.empty()) {
-            e->spread = {};
-            spreadChangedNodes(st, d, e->spread, changed_); // takes the snapshot
-        }
+        e->spread = {};
+        spreadChangedNodes(st, d, e->spread, changed_); // takes the snapshot
     } else {
-        auto refresh = [&](size_t i) {
-            e->tree.set(i, scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible);
-        };
-        for (size_t j = e->logPos; j < bindLog.size(); ++j)
-            refresh(static_cast<size_t>(bindLog[j]));
-        // A bind elsewhere can change a spreading verdict here: the nodes of
-        // every domain whose verdict flipped.
-        if (!d.spread.empty()) {
-            changed_.clear();
-            spreadChangedNodes(st, d, e->spread, changed_);
-            for (int i : changed_)
-                refresh(static_cast<size_t>(i));
+        leaves_.clear();
+        for (size_t j = e->logPos; j < bindLog.size(); ++j) {
+            const auto i = static_cast<size_t>(bindLog[j]);
+            before[i] = beforeOf(i);
+            leaves_.emplace_back(i, leafOf(i));
         }
+        changed_.clear();
+        spreadChangedNodes(st, d, e->spread, changed_);
+        for (int i : changed_)
+            leaves_.emplace_back(static_cast<size_t>(i), leafOf(static_cast<size_t>(i)));
+        e->tree.setMany(leaves_);
     }
     e->logPos = bindLog.size();
     return e->tree;

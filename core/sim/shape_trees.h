@@ -26,6 +26,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace bp::detail {
@@ -42,6 +43,8 @@ public:
 
     explicit MaxTree(size_t n);
     void set(size_t i, double v);
+    // Several leaves at once: each inner node is recomputed once.
+    void setMany(const std::vector<std::pair<size_t, double>>& leaves);
     void setAll(const std::vector<double>& v);
     double max() const { return max_[1]; }
     int64_t count() const { return count_[1]; }
@@ -67,6 +70,9 @@ private:
     size_t n_, size_;
     std::vector<double> max_;
     std::vector<int64_t> count_, feasible_;
+    std::vector<size_t> scratch_, next_; // setMany's levels
+    std::vector<uint32_t> mark_;         // setMany: stamp_ where a node is listed
+    uint32_t stamp_ = 0;
 };
 
 class ShapeTrees {
@@ -84,10 +90,15 @@ private:
         size_t logPos = 0;
         uint64_t lastUse = 0;
         SpreadSnapshot spread; // what the tree saw of the shape's spreading constraints
+        // With spreading constraints: each node's total before
+        // PodTopologySpread (kInfeasible where an earlier filter fails),
+        // which only a bind to that node changes.
+        std::vector<double> beforeSpread;
     };
     size_t numNodes_;
     size_t maxTrees_ = 16;
     std::vector<int> changed_; // scratch: nodes whose spreading verdict changed
+    std::vector<std::pair<size_t, double>> leaves_;
     uint64_t clock_ = 0;
     std::vector<int> treeOf_;
     std::vector<std::unique_ptr<Entry>> entries_;
