@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The API server's rules for tolerations, node selector requirements and
-// taints (kubernetes pkg/apis/core/validation: ValidateTolerations,
+// The API server's rules for tolerations, node selector requirements,
+// taints and topology spread constraints (kubernetes
+// pkg/apis/core/validation: ValidateTolerations,
 // ValidateNodeSelectorRequirement, ValidateNodeFieldSelectorRequirement,
-// validateNodeTaints; Gt/Lt values as labels.NewRequirement parses them),
+// validateNodeTaints, validateTopologySpreadConstraints; Gt/Lt values as
+// labels.NewRequirement parses them; apimachinery's ValidateLabelSelector),
 // once for every reader that builds a workspace (the workspace file, the
-// kubectl import). Each problem names the part of the object it is about, so
-// that a reader can point at that part of its source.
+// kubectl import). Each problem names the part of the object it is about, or
+// is one field's, so that a reader can point at that part of its source.
 #pragma once
 
+#include "io/container_port_rules.h"
 #include "model/constraints.h"
 #include "util/phrase.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,5 +35,74 @@ std::vector<ConstraintProblem> tolerationProblems(const Toleration& toleration);
 std::optional<ConstraintProblem> requirementProblem(const NodeSelectorRequirement& requirement, bool matchFields);
 // A second taint with the key and effect of the one at `firstPath`.
 Phrase duplicateTaintMessage(const Taint& taint, const std::string& firstPath);
+
+// "<unsupported, filled with the value>did you mean \"x\"? <expected>", or
+// nullopt when `value` is one of `allowed`.
+std::optional<Phrase> unsupportedValue(
+    const std::string& value, const std::vector<std::string>& allowed, const char* unsupported, Phrase expected);
+
+// ---- Topology spread constraints (validateTopologySpreadConstraints) -------
+//
+// Each check is one field's (the readers point at that field), except the
+// pair and matchLabelKeys checks, which compare fields and constraints.
+
+inline const std::vector<std::string> kWhenUnsatisfiableActions = { "DoNotSchedule", "ScheduleAnyway" };
+inline const std::vector<std::string> kNodeInclusionPolicies = { "Honor", "Ignore" };
+inline const std::vector<std::string> kLabelSelectorOperators = { "In", "NotIn", "Exists", "DoesNotExist" };
+
+// maxSkew and minDomains: greater than zero (ValidateMaxSkew,
+// validateMinDomains), and an int32 as the API's JSON decoding takes it.
+std::optional<Phrase> spreadCountProblem(int64_t n);
+// topologyKey: not empty (ValidateTopologyKey), and a label key. The API
+// server asks only for a key that is not empty; one that is no label key
+// can name no node label (the constraint could never be met), so it is
+// refused here as the typo it is.
+std::optional<Phrase> topologyKeyProblem(const std::string& key);
+// whenUnsatisfiable: DoNotSchedule or ScheduleAnyway (ValidateWhenUnsatisfiable).
+std::optional<Phrase> whenUnsatisfiableProblem(const std::string& action);
+// minDomains (set) with this whenUnsatisfiable: only DoNotSchedule takes it.
+std::optional<Phrase> minDomainsProblem(const std::string& whenUnsatisfiable);
+// nodeAffinityPolicy (taints false) or nodeTaintsPolicy (true): Honor or
+// Ignore (validateNodeInclusionPolicy).
+std::optional<Phrase> nodeInclusionPolicyProblem(const std::string& policy, bool taints);
+// A label selector requirement's operator: In, NotIn, Exists, DoesNotExist.
+std::optional<Phrase> selectorOperatorProblem(const std::string& op);
+// The values of a requirement with a known operator (ValidateLabelSelectorRequirement:
+// In and NotIn need values, Exists and DoesNotExist take none).
+std::optional<Phrase> selectorValuesProblem(const LabelSelectorRequirement& requirement);
+// A label key (IsQualifiedName) / value (IsValidLabelValue), as
+// ValidateLabelSelector and ValidateLabelName check them.
+std::optional<Phrase> labelKeyProblem(const std::string& key);
+std::optional<Phrase> labelValueProblem(const std::string& value);
+// matchLabelKeys set while labelSelector is null or absent.
+Phrase matchLabelKeysWithoutSelector();
+// A matchLabelKeys key that the selector's matchLabels or matchExpressions
+// hold too; nullopt when they do not.
+std::optional<Phrase> matchLabelKeyInSelector(const std::string& key, const LabelSelectorSpec& selector);
+
+// The matchLabelKeys of one constraint, each key once (a check the API
+// server leaves out: a key given twice narrows the selector twice the same way).
+class MatchLabelKeys {
+public:
+    // nullopt when `key` is new (it is recorded); else the message for a
+    // duplicate of the key at the path recorded first.
+    std::optional<Phrase> take(const std::string& key, const std::string& path);
+
+private:
+    FirstPaths taken_;
+};
+
+// The {topologyKey, whenUnsatisfiable} pairs of one pod's constraints, each
+// pair once (ValidateSpreadConstraintNotRepeat).
+class SpreadConstraintPairs {
+public:
+    // nullopt when the pair of `constraint` is new (it is recorded with
+    // `path`); else the message for a duplicate of the constraint at the path
+    // recorded first.
+    std::optional<Phrase> take(const TopologySpreadConstraint& constraint, const std::string& path);
+
+private:
+    FirstPaths taken_;
+};
 
 } // namespace bp

@@ -432,7 +432,7 @@ private:
                 unmodelled, unmodelledCount, { unmodelledFields(unmodelledParts) }));
     }
 
-    // "spec.affinity.podAffinity, spec.topologySpreadConstraints": the parts named.
+    // "spec.affinity.podAffinity, spec.affinity.podAntiAffinity": the parts named.
     static std::string unmodelledFields(unsigned parts)
     {
         static const std::pair<unsigned, const char*> kFields[] = {
@@ -440,7 +440,6 @@ private:
             { kubectl::kPodAntiAffinity, "spec.affinity.podAntiAffinity" },
             { kubectl::kPreferredNodeAffinity,
                 "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution" },
-            { kubectl::kTopologySpread, "spec.topologySpreadConstraints" },
         };
         std::string out;
         for (const auto& [bit, field] : kFields)

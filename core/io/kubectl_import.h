@@ -14,12 +14,13 @@
 //   spec.initContainers (name, image, resources.requests, ports, checked as
 //   the API server checks them; restartPolicy: Always makes an init
 //   container a sidecar), spec.overhead, spec.nodeSelector,
-//   spec.tolerations and spec.affinity.nodeAffinity's required terms. A limit
-//   without a request of the same resource becomes the request, as API
+//   spec.tolerations, spec.topologySpreadConstraints (checked as the API
+//   server checks them) and spec.affinity.nodeAffinity's required terms. A
+//   limit without a request of the same resource becomes the request, as API
 //   defaulting does. Pods in phase Succeeded or Failed are skipped, as the
 //   scheduler's cache skips them. A pod without spec.nodeName becomes a pending
-//   pod, in input order. Pod (anti-)affinity, preferred node affinity and
-//   topology spread constraints are not modelled yet: left out, with a warning.
+//   pod, in input order. Pod (anti-)affinity and preferred node affinity are
+//   not modelled yet: left out, with a warning.
 // - Every other field is ignored. Objects of other kinds inside a List are
 //   skipped with a warning; a file that is no Kubernetes Node/Pod/List is an error.
 //

@@ -48,7 +48,6 @@ enum Unmodelled : unsigned {
     kPodAffinity = 1u << 0, // spec.affinity.podAffinity
     kPodAntiAffinity = 1u << 1, // spec.affinity.podAntiAffinity
     kPreferredNodeAffinity = 1u << 2, // spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution
-    kTopologySpread = 1u << 3, // spec.topologySpreadConstraints
 };
 
 struct ImportedPod {
@@ -658,6 +657,280 @@ private:
         return ok;
     }
 
+    // ---- Topology spread constraints ---------------------------------------
+    //
+    // spec.topologySpreadConstraints, with validateTopologySpreadConstraints'
+    // rules (constraint_rules.h, the workspace reader's too), each problem at
+    // its field.
+
+    // "maxSkew is required; expected e.g. maxSkew: 1"
+    static Phrase requiredField(std::string_view key, const char* example)
+    {
+        return Phrase(BP_TEXT("bp::core", "%1 is required; expected e.g. %2"), { std::string(key), example });
+    }
+
+    // A required string field, then its rule; nullopt after an error.
+    std::optional<std::string> requiredStringAt(const V& parent, std::string_view key, const Path& path,
+        const char* example, std::optional<Phrase> (*rule)(const std::string&))
+    {
+        bool fine = true;
+        const auto s = stringAt(parent, key, path, &fine);
+        if (!fine)
+            return std::nullopt;
+        if (!s) {
+            auto v = parent.get(key);
+            error(v ? *v : parent, path.child(key).str(), requiredField(key, example));
+            return std::nullopt;
+        }
+        std::string value(*s);
+        if (auto problem = rule(value)) {
+            error(*parent.get(key), path.child(key).str(), std::move(*problem));
+            return std::nullopt;
+        }
+        return value;
+    }
+
+    // maxSkew (required), minDomains: an integer from 1 to 2147483647; nullopt
+    // when absent or null, or after an error (*ok false).
+    std::optional<int32_t> spreadCountAt(
+        const V& parent, std::string_view key, const Path& path, const char* example, bool* ok)
+    {
+        auto v = parent.get(key);
+        if (!v || v->isNull()) {
+            if (example) {
+                error(v ? *v : parent, path.child(key).str(), requiredField(key, example));
+                *ok = false;
+            }
+            return std::nullopt;
+        }
+        std::optional<int64_t> n;
+        if (v->isScalar() && !v->isString())
+            n = goParseInt(v->scalar());
+        std::optional<Phrase> problem;
+        if (!n)
+            problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected an integer")), *v);
+        else
+            problem = spreadCountProblem(*n);
+        if (problem) {
+            error(*v, path.child(key).str(), std::move(*problem));
+            *ok = false;
+            return std::nullopt;
+        }
+        return static_cast<int32_t>(*n);
+    }
+
+    // labelSelector: null or absent is none (it matches no pod), {} matches
+    // every pod (ValidateLabelSelector).
+    bool readLabelSelector(const V& parent, const Path& path, std::optional<LabelSelectorSpec>* out)
+    {
+        auto sel = mapAt(parent, "labelSelector", path);
+        if (!sel) {
+            auto v = parent.get("labelSelector");
+            return !v || v->isNull(); // not a mapping: mapAt said so
+        }
+        const Path sp = path.child("labelSelector");
+        LabelSelectorSpec spec;
+        bool ok = true;
+        if (auto labels = mapAt(*sel, "matchLabels", sp)) {
+            const Path lp = sp.child("matchLabels");
+            std::unordered_set<std::string> seen;
+            labels->forEachMember([&](std::string_view k, const V& value) {
+                const std::string key(k);
+                std::optional<Phrase> problem = labelKeyProblem(key);
+                if (!problem && !seen.insert(key).second)
+                    problem = Phrase(BP_TEXT("bp::core", "duplicate label key; each key may appear once"));
+                std::string v;
+                if (!problem && !value.isNull()) {
+                    if (value.isScalar())
+                        v.assign(value.scalar());
+                    else
+                        problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), value);
+                }
+                if (!problem)
+                    problem = labelValueProblem(v);
+                if (problem) {
+                    error(value, lp.child(k).str(), std::move(*problem));
+                    ok = false;
+                    return;
+                }
+                spec.matchLabels.emplace_back(key, std::move(v));
+            });
+        } else if (auto v = sel->get("matchLabels"); v && !v->isNull()) {
+            ok = false; // not a mapping: mapAt said so
+        }
+        if (auto exprs = seqAt(*sel, "matchExpressions", sp)) {
+            const Path ep = sp.child("matchExpressions");
+            exprs->forEachElement([&](size_t i, const V& r) {
+                const Path p = ep.at(i);
+                if (!r.isMap()) {
+                    error(r, p.str(),
+                        expectedGot(
+                            Phrase(BP_TEXT("bp::core", "expected a label selector requirement (a mapping)")), r));
+                    ok = false;
+                    return;
+                }
+                LabelSelectorRequirement req;
+                const auto key = requiredStringAt(r, "key", p, "key: app", &labelKeyProblem);
+                const auto op = requiredStringAt(r, "operator", p, "operator: In", &selectorOperatorProblem);
+                bool good = key && op;
+                const Path vp = p.child("values");
+                auto values = seqAt(r, "values", p);
+                if (values) {
+                    values->forEachElement([&](size_t j, const V& v) {
+                        std::string value;
+                        std::optional<Phrase> problem;
+                        if (!v.isNull()) {
+                            if (v.isScalar())
+                                value.assign(v.scalar());
+                            else
+                                problem
+                                    = expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), v);
+                        }
+                        if (!problem)
+                            problem = labelValueProblem(value);
+                        if (problem) {
+                            error(v, vp.at(j).str(), std::move(*problem));
+                            good = false;
+                            return;
+                        }
+                        req.values.push_back(std::move(value));
+                    });
+                } else if (auto v = r.get("values"); v && !v->isNull()) {
+                    good = false; // not a list: seqAt said so
+                }
+                if (good) {
+                    req.key = *key;
+                    req.op = *op;
+                    if (auto problem = selectorValuesProblem(req)) {
+                        error(values ? *values : r, vp.str(), std::move(*problem));
+                        good = false;
+                    }
+                }
+                if (good)
+                    spec.matchExpressions.push_back(std::move(req));
+                else
+                    ok = false;
+            });
+        } else if (auto v = sel->get("matchExpressions"); v && !v->isNull()) {
+            ok = false; // not a list: seqAt said so
+        }
+        *out = std::move(spec);
+        return ok;
+    }
+
+    // matchLabelKeys: label keys, each once, narrowing a labelSelector that
+    // must be set and must not hold them already.
+    bool readMatchLabelKeys(const V& item, const Path& path, TopologySpreadConstraint* c)
+    {
+        auto keys = seqAt(item, "matchLabelKeys", path);
+        if (!keys) {
+            auto v = item.get("matchLabelKeys");
+            return !v || v->isNull(); // not a list: seqAt said so
+        }
+        bool ok = true;
+        const Path kp = path.child("matchLabelKeys");
+        MatchLabelKeys seen;
+        std::vector<V> at; // the nodes of the keys in c->matchLabelKeys
+        keys->forEachElement([&](size_t j, const V& k) {
+            std::optional<Phrase> problem;
+            std::string key;
+            if (k.isScalar())
+                key.assign(k.scalar());
+            else
+                problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected a label key (a string)")), k);
+            if (!problem)
+                problem = labelKeyProblem(key);
+            if (!problem)
+                problem = seen.take(key, kp.at(j).str());
+            if (problem) {
+                error(k, kp.at(j).str(), std::move(*problem));
+                ok = false;
+                return;
+            }
+            c->matchLabelKeys.push_back(std::move(key));
+            at.push_back(k);
+        });
+        auto selector = item.get("labelSelector");
+        if (!c->matchLabelKeys.empty() && (!selector || selector->isNull())) {
+            error(*keys, kp.str(), matchLabelKeysWithoutSelector());
+            return false;
+        }
+        if (c->labelSelector) {
+            for (size_t j = 0; j < c->matchLabelKeys.size(); ++j) {
+                if (auto problem = matchLabelKeyInSelector(c->matchLabelKeys[j], *c->labelSelector)) {
+                    error(at[j], kp.at(j).str(), std::move(*problem));
+                    ok = false;
+                }
+            }
+        }
+        return ok;
+    }
+
+    bool readSpreadConstraints(const V& seq, const Path& field, std::vector<TopologySpreadConstraint>* out)
+    {
+        bool ok = true;
+        SpreadConstraintPairs pairs; // {topologyKey, whenUnsatisfiable}, once in the pod
+        seq.forEachElement([&](size_t i, const V& item) {
+            const Path p = field.at(i);
+            if (!item.isMap()) {
+                error(item, p.str(),
+                    expectedGot(
+                        Phrase(BP_TEXT("bp::core", "expected a topology spread constraint (a mapping)")), item));
+                ok = false;
+                return;
+            }
+            bool good = true;
+            TopologySpreadConstraint c;
+            if (auto n = spreadCountAt(item, "maxSkew", p, "maxSkew: 1", &good))
+                c.maxSkew = *n;
+            const auto key = requiredStringAt(
+                item, "topologyKey", p, "topologyKey: topology.kubernetes.io/zone", &topologyKeyProblem);
+            const auto when = requiredStringAt(
+                item, "whenUnsatisfiable", p, "whenUnsatisfiable: DoNotSchedule", &whenUnsatisfiableProblem);
+            good = good && key && when;
+            if (key)
+                c.topologyKey = *key;
+            if (when)
+                c.whenUnsatisfiable = *when;
+            good = readLabelSelector(item, p, &c.labelSelector) && good;
+            if (auto n = spreadCountAt(item, "minDomains", p, nullptr, &good)) {
+                if (auto problem = when ? minDomainsProblem(*when) : std::nullopt) {
+                    error(*item.get("minDomains"), p.child("minDomains").str(), std::move(*problem));
+                    good = false;
+                } else {
+                    c.minDomains = *n;
+                }
+            }
+            for (const bool taints : { false, true }) {
+                const std::string_view name = taints ? "nodeTaintsPolicy" : "nodeAffinityPolicy";
+                bool fine = true;
+                const auto policy = stringAt(item, name, p, &fine);
+                if (!fine) {
+                    good = false;
+                } else if (policy) {
+                    if (auto problem = nodeInclusionPolicyProblem(std::string(*policy), taints)) {
+                        error(*item.get(name), p.child(name).str(), std::move(*problem));
+                        good = false;
+                    } else {
+                        (taints ? c.nodeTaintsPolicy : c.nodeAffinityPolicy) = std::string(*policy);
+                    }
+                }
+            }
+            good = readMatchLabelKeys(item, p, &c) && good;
+            if (key && when) {
+                if (auto duplicate = pairs.take(c, p.str())) {
+                    error(item, p.str(), std::move(*duplicate));
+                    good = false;
+                }
+            }
+            if (good)
+                out->push_back(std::move(c));
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
     // A field that holds something (a non-empty mapping or list, or a scalar).
     static bool holdsSomething(const V& parent, std::string_view key)
     {
@@ -672,8 +945,9 @@ private:
         return any;
     }
 
-    // spec.nodeSelector, spec.tolerations, spec.affinity; what is not
-    // modelled yet is noted in p->unmodelled and left out.
+    // spec.nodeSelector, spec.tolerations, spec.topologySpreadConstraints,
+    // spec.affinity; what is not modelled yet is noted in p->unmodelled and
+    // left out.
     bool readPodConstraints(const V& spec, const Path& specPath, ImportedPod* p)
     {
         bool ok = true;
@@ -683,8 +957,10 @@ private:
             ok = readLabelMap(*sel, specPath.child("nodeSelector"), &p->pod.nodeSelector) && ok;
         if (auto tols = seqAt(spec, "tolerations", specPath))
             ok = readTolerations(*tols, specPath.child("tolerations"), &p->pod.tolerations) && ok;
-        if (holdsSomething(spec, "topologySpreadConstraints"))
-            p->unmodelled |= kTopologySpread;
+        if (auto spread = seqAt(spec, "topologySpreadConstraints", specPath))
+            ok = readSpreadConstraints(
+                     *spread, specPath.child("topologySpreadConstraints"), &p->pod.topologySpreadConstraints)
+                && ok;
         auto affinity = mapAt(spec, "affinity", specPath);
         if (!affinity)
             return ok;

@@ -8,7 +8,12 @@ namespace bp {
 
 PodPlacement placementOf(const Pod& pod)
 {
-    return { pod.nodeSelector, pod.tolerations, pod.affinity };
+    PodPlacement out;
+    out.nodeSelector = pod.nodeSelector;
+    out.tolerations = pod.tolerations;
+    out.affinity = pod.affinity;
+    out.topologySpreadConstraints = pod.topologySpreadConstraints;
+    return out;
 }
 
 void setPlacement(Pod& pod, PodPlacement placement)
@@ -16,6 +21,7 @@ void setPlacement(Pod& pod, PodPlacement placement)
     pod.nodeSelector = std::move(placement.nodeSelector);
     pod.tolerations = std::move(placement.tolerations);
     pod.affinity = std::move(placement.affinity);
+    pod.topologySpreadConstraints = std::move(placement.topologySpreadConstraints);
 }
 
 } // namespace bp

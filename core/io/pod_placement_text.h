@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A pod's placement constraints as text: the YAML the window's placement
 // editor shows and reads. The keys are a workspace pod's (nodeSelector,
-// tolerations, affinity), written and checked exactly as in a workspace
-// file (docs/workspace-format.md), so that what the editor accepts a file
-// accepts too.
+// tolerations, affinity, topologySpreadConstraints), written and checked
+// exactly as in a workspace file (docs/workspace-format.md), so that what
+// the editor accepts a file accepts too.
 #pragma once
 
 #include "model/workspace.h"
@@ -18,6 +18,7 @@ struct PodPlacement {
     Labels nodeSelector;
     std::vector<Toleration> tolerations;
     std::optional<Affinity> affinity;
+    std::vector<TopologySpreadConstraint> topologySpreadConstraints;
     friend bool operator==(const PodPlacement&, const PodPlacement&) = default;
 };
 

@@ -126,7 +126,8 @@ public:
     }
 
     Workspace read(const YAML::Node& root);
-    // The placement editor's text: a map of nodeSelector, tolerations, affinity.
+    // The placement editor's text: a map of nodeSelector, tolerations,
+    // affinity and topologySpreadConstraints.
     PodPlacement readPlacement(const YAML::Node& root);
     void readPlacementKeys(const std::vector<Entry>& entries, const std::string& prefix, PodPlacement& out);
 
@@ -157,6 +158,14 @@ private:
     void readNodeSelector(const Entry& entry, const std::string& path, NodeSelector& out);
     void readRequirements(
         const Entry& entry, const std::string& path, bool fields, std::vector<NodeSelectorRequirement>& out);
+    void readSpreadConstraints(const Entry& entry, const std::string& path, std::vector<TopologySpreadConstraint>& out);
+    std::optional<int32_t> readSpreadCount(const Entry& e, const std::string& field);
+    std::optional<std::string> readSpreadString(const Entry& e, const std::string& field, const Wording& what,
+        std::optional<Phrase> (*problem)(const std::string&));
+    bool readLabelSelector(const Entry& entry, const std::string& path, std::optional<LabelSelectorSpec>& out);
+    bool readSelectorLabels(const Entry& entry, const std::string& path, Labels& out);
+    bool readSelectorRequirements(
+        const Entry& entry, const std::string& path, std::vector<LabelSelectorRequirement>& out);
     void checkNames(const Workspace& ws);
 
     TreeReader& r_;
@@ -483,7 +492,6 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     PodPlacement placement;
     readPlacementKeys(*e, path + ".", placement);
     setPlacement(out, std::move(placement));
-    notModelled(*e, path, "topologySpreadConstraints");
     return true;
 }
 
@@ -512,12 +520,10 @@ std::optional<std::string> WorkspaceReader::optionalString(
 bool WorkspaceReader::oneOf(SourcePos pos, const std::string& field, const std::string& value,
     const std::vector<std::string>& allowed, const char* unsupported, Phrase expected)
 {
-    if (std::find(allowed.begin(), allowed.end(), value) != allowed.end())
+    auto message = unsupportedValue(value, allowed, unsupported, std::move(expected));
+    if (!message)
         return true;
-    Phrase message(unsupported, { bp::quoted(value) });
-    if (const std::string close = yamlio::closestMatch(value, allowed); !close.empty())
-        message.then(yamlio::didYouMean(close));
-    sayError(r_, pos, field, message.then(std::move(expected)));
+    sayError(r_, pos, field, std::move(*message));
     return false;
 }
 
@@ -862,6 +868,304 @@ void WorkspaceReader::readRequirements(
     }
 }
 
+// ---- Topology spread constraints --------------------------------------------
+//
+// spec.topologySpreadConstraints, checked as validateTopologySpreadConstraints
+// checks them (the rules: constraint_rules.h), each problem at its field.
+
+const std::vector<std::string> kSpreadConstraintKeys = { "maxSkew", "topologyKey", "whenUnsatisfiable", "labelSelector",
+    "minDomains", "nodeAffinityPolicy", "nodeTaintsPolicy", "matchLabelKeys" };
+
+void WorkspaceReader::readSpreadConstraints(
+    const Entry& entry, const std::string& path, std::vector<TopologySpreadConstraint>& out)
+{
+    SpreadConstraintPairs pairs; // {topologyKey, whenUnsatisfiable}, once in the pod
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path,
+             Phrase(BP_TEXT("bp::core", "topology spread constraints ({maxSkew, topologyKey, whenUnsatisfiable})")),
+             kSpreadConstraintKeys, nullptr);
+         items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
+        TopologySpreadConstraint c;
+        bool ok = true;
+        if (const Entry* skew = TreeReader::find(*e, "maxSkew")) {
+            if (auto n = readSpreadCount(*skew, itemPath + ".maxSkew"))
+                c.maxSkew = *n;
+            else
+                ok = false;
+        } else {
+            r_.missing(itemPos, itemPath + ".maxSkew",
+                Phrase(
+                    BP_TEXT("bp::core", "the largest difference allowed in matching pods between two domains, e.g. %1"),
+                    { "maxSkew: 1" }));
+            ok = false;
+        }
+        bool keyOk = false;
+        if (const Entry* key = TreeReader::find(*e, "topologyKey")) {
+            if (auto s = readSpreadString(*key, itemPath + ".topologyKey",
+                    Phrase(BP_TEXT("bp::core", "a node label key, such as %1"), { "topology.kubernetes.io/zone" }),
+                    &topologyKeyProblem)) {
+                c.topologyKey = *s;
+                keyOk = true;
+            }
+        } else {
+            r_.missing(itemPos, itemPath + ".topologyKey",
+                Phrase(
+                    BP_TEXT("bp::core", "a node label key, e.g. %1"), { "topologyKey: topology.kubernetes.io/zone" }));
+        }
+        ok = ok && keyOk;
+        bool whenOk = false;
+        if (const Entry* when = TreeReader::find(*e, "whenUnsatisfiable")) {
+            if (auto s = readSpreadString(*when, itemPath + ".whenUnsatisfiable",
+                    Phrase(BP_TEXT("bp::core", "%1 or %2"), { "DoNotSchedule", "ScheduleAnyway" }),
+                    &whenUnsatisfiableProblem)) {
+                c.whenUnsatisfiable = *s;
+                whenOk = true;
+            }
+        } else {
+            r_.missing(itemPos, itemPath + ".whenUnsatisfiable",
+                Phrase(BP_TEXT("bp::core", "%1 or %2"), { "whenUnsatisfiable: DoNotSchedule", "ScheduleAnyway" }));
+        }
+        ok = ok && whenOk;
+        const Entry* selector = TreeReader::find(*e, "labelSelector");
+        if (selector)
+            ok = readLabelSelector(*selector, itemPath + ".labelSelector", c.labelSelector) && ok;
+        if (const Entry* min = TreeReader::find(*e, "minDomains"); min && !min->value.IsNull()) {
+            const auto n = readSpreadCount(*min, itemPath + ".minDomains");
+            std::optional<Phrase> problem;
+            if (n && whenOk && (problem = minDomainsProblem(c.whenUnsatisfiable)))
+                sayError(r_, r_.posOf(*min), itemPath + ".minDomains", std::move(*problem));
+            if (n && !problem)
+                c.minDomains = *n;
+            else
+                ok = false;
+        }
+        for (const bool taints : { false, true }) {
+            const char* key = taints ? "nodeTaintsPolicy" : "nodeAffinityPolicy";
+            const Entry* policy = TreeReader::find(*e, key);
+            if (!policy || policy->value.IsNull())
+                continue; // absent: the default (Honor for affinity, Ignore for taints)
+            auto s = optionalString(
+                *policy, itemPath + "." + key, Phrase(BP_TEXT("bp::core", "%1 or %2"), { "Honor", "Ignore" }));
+            std::optional<Phrase> problem;
+            if (s && (problem = nodeInclusionPolicyProblem(*s, taints)))
+                sayError(r_, r_.posOf(*policy), itemPath + "." + key, std::move(*problem));
+            if (s && !problem)
+                (taints ? c.nodeTaintsPolicy : c.nodeAffinityPolicy) = *s;
+            else
+                ok = false;
+        }
+        if (const Entry* keys = TreeReader::find(*e, "matchLabelKeys")) {
+            const std::string keysPath = itemPath + ".matchLabelKeys";
+            const SourcePos keysPos = r_.posOf(*keys);
+            std::vector<SourcePos> keyPos; // of the keys in c.matchLabelKeys
+            MatchLabelKeys seen;
+            if (const auto list
+                = r_.items(keys->value, keysPos, keysPath, Phrase(BP_TEXT("bp::core", "label keys (strings)")))) {
+                for (size_t j = 0; j < list->size(); ++j) {
+                    const YAML::Node& k = (*list)[j];
+                    const SourcePos pos = r_.posOf(k, keysPos);
+                    const std::string kPath = keysPath + "[" + std::to_string(j) + "]";
+                    auto s = r_.string(k, pos, kPath, Phrase(BP_TEXT("bp::core", "a label key (a string)")), true);
+                    std::optional<Phrase> problem;
+                    if (s && !(problem = labelKeyProblem(*s)))
+                        problem = seen.take(*s, kPath);
+                    if (problem)
+                        sayError(r_, pos, kPath, std::move(*problem));
+                    if (s && !problem) {
+                        c.matchLabelKeys.push_back(*s);
+                        keyPos.push_back(pos);
+                    } else {
+                        ok = false;
+                    }
+                }
+            } else {
+                ok = false;
+            }
+            // validateMatchLabelKeysInTopologySpread: they narrow a selector,
+            // so there must be one, and it must not hold the key already.
+            const bool selectorGiven = selector && !selector->value.IsNull();
+            if (!c.matchLabelKeys.empty() && !selectorGiven) {
+                sayError(r_, r_.posOf(keys->keyNode, keysPos), keysPath, matchLabelKeysWithoutSelector());
+                ok = false;
+            } else if (c.labelSelector) {
+                for (size_t j = 0; j < c.matchLabelKeys.size(); ++j) {
+                    if (auto problem = matchLabelKeyInSelector(c.matchLabelKeys[j], *c.labelSelector)) {
+                        sayError(r_, keyPos[j], keysPath + "[" + std::to_string(j) + "]", std::move(*problem));
+                        ok = false;
+                    }
+                }
+            }
+        }
+        if (keyOk && whenOk) {
+            if (auto duplicate = pairs.take(c, itemPath)) {
+                sayError(r_, itemPos, itemPath, std::move(*duplicate));
+                ok = false;
+            }
+        }
+        if (ok)
+            out.push_back(std::move(c));
+    }
+}
+
+// maxSkew, minDomains: a plain integer from 1 to 2147483647.
+std::optional<int32_t> WorkspaceReader::readSpreadCount(const Entry& e, const std::string& field)
+{
+    const SourcePos pos = r_.posOf(e);
+    const auto n = r_.integer(e.value, pos, field);
+    if (!n)
+        return std::nullopt;
+    if (auto problem = spreadCountProblem(*n)) {
+        sayError(r_, pos, field, std::move(*problem));
+        return std::nullopt;
+    }
+    return static_cast<int32_t>(*n);
+}
+
+// A required string field of a constraint, then its rule.
+std::optional<std::string> WorkspaceReader::readSpreadString(
+    const Entry& e, const std::string& field, const Wording& what, std::optional<Phrase> (*problem)(const std::string&))
+{
+    const SourcePos pos = r_.posOf(e);
+    auto s = r_.string(e.value, pos, field, what, true);
+    if (!s)
+        return std::nullopt;
+    if (auto p = problem(*s)) {
+        sayError(r_, pos, field, std::move(*p));
+        return std::nullopt;
+    }
+    return s;
+}
+
+// labelSelector (meta/v1 LabelSelector, ValidateLabelSelector): null is
+// absent, which matches no pod; {} is kept apart from it: it matches every pod.
+bool WorkspaceReader::readLabelSelector(
+    const Entry& entry, const std::string& path, std::optional<LabelSelectorSpec>& out)
+{
+    if (entry.value.IsNull())
+        return true;
+    const auto e = r_.entries(entry.value, r_.posOf(entry), path, { "matchLabels", "matchExpressions" });
+    if (!e)
+        return false;
+    LabelSelectorSpec selector;
+    bool ok = true;
+    if (const Entry* labels = TreeReader::find(*e, "matchLabels"))
+        ok = readSelectorLabels(*labels, path + ".matchLabels", selector.matchLabels) && ok;
+    if (const Entry* exprs = TreeReader::find(*e, "matchExpressions"))
+        ok = readSelectorRequirements(*exprs, path + ".matchExpressions", selector.matchExpressions) && ok;
+    out = std::move(selector);
+    return ok;
+}
+
+// matchLabels: label keys and values, as a pod's labels must be (ValidateLabels).
+bool WorkspaceReader::readSelectorLabels(const Entry& entry, const std::string& path, Labels& out)
+{
+    if (entry.value.IsNull())
+        return true;
+    const SourcePos mapPos = r_.posOf(entry);
+    const auto entries = r_.anyEntries(entry.value, mapPos, path);
+    if (!entries)
+        return false;
+    bool ok = true;
+    for (const Entry& e : *entries) {
+        const std::string field = path + "." + e.key;
+        if (auto problem = labelKeyProblem(e.key)) {
+            sayError(r_, r_.posOf(e.keyNode, mapPos), field, std::move(*problem));
+            ok = false;
+            continue;
+        }
+        auto v = optionalString(e, field, Phrase(BP_TEXT("bp::core", "a label value (a string)")));
+        std::optional<Phrase> problem;
+        if (v && (problem = labelValueProblem(*v)))
+            sayError(r_, r_.posOf(e), field, std::move(*problem));
+        if (v && !problem)
+            out.emplace_back(e.key, *v);
+        else
+            ok = false;
+    }
+    return ok;
+}
+
+// matchExpressions (ValidateLabelSelectorRequirement): a label key; In and
+// NotIn with at least one value, Exists and DoesNotExist with none; every
+// value a label value.
+bool WorkspaceReader::readSelectorRequirements(
+    const Entry& entry, const std::string& path, std::vector<LabelSelectorRequirement>& out)
+{
+    bool ok = true;
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path,
+             Phrase(BP_TEXT("bp::core", "label selector requirements ({key, operator, values})")),
+             { "key", "operator", "values" }, nullptr);
+         items.next();) {
+        const std::vector<Entry>* e = &items.entries();
+        const std::string& itemPath = items.path();
+        const SourcePos itemPos = items.pos();
+        LabelSelectorRequirement req;
+        bool good = true;
+        if (const Entry* key = TreeReader::find(*e, "key")) {
+            if (auto s = readSpreadString(*key, itemPath + ".key",
+                    Phrase(BP_TEXT("bp::core", "a label key, such as %1"), { "app" }), &labelKeyProblem))
+                req.key = *s;
+            else
+                good = false;
+        } else {
+            r_.missing(itemPos, itemPath + ".key", Phrase(BP_TEXT("bp::core", "a label key, e.g. %1"), { "key: app" }));
+            good = false;
+        }
+        if (const Entry* op = TreeReader::find(*e, "operator")) {
+            if (auto s = readSpreadString(*op, itemPath + ".operator",
+                    Phrase(BP_TEXT("bp::core", "%1, %2, %3 or %4"), { "In", "NotIn", "Exists", "DoesNotExist" }),
+                    &selectorOperatorProblem))
+                req.op = *s;
+            else
+                good = false;
+        } else {
+            r_.missing(itemPos, itemPath + ".operator",
+                Phrase(
+                    BP_TEXT("bp::core", "an operator: %1, %2, %3 or %4"), { "In", "NotIn", "Exists", "DoesNotExist" }));
+            good = false;
+        }
+        const Entry* values = TreeReader::find(*e, "values");
+        const SourcePos valuesPos = values ? r_.posOf(*values) : itemPos;
+        if (values) {
+            if (const auto vs = r_.items(values->value, valuesPos, itemPath + ".values",
+                    Phrase(BP_TEXT("bp::core", "label values (strings)")))) {
+                for (size_t j = 0; j < vs->size(); ++j) {
+                    const YAML::Node& v = (*vs)[j];
+                    const SourcePos pos = r_.posOf(v, valuesPos);
+                    const std::string vPath = itemPath + ".values[" + std::to_string(j) + "]";
+                    std::optional<std::string> s;
+                    if (v.IsNull())
+                        s = std::string();
+                    else
+                        s = r_.string(v, pos, vPath, Phrase(BP_TEXT("bp::core", "a label value (a string)")), true);
+                    std::optional<Phrase> problem;
+                    if (s && (problem = labelValueProblem(*s)))
+                        sayError(r_, pos, vPath, std::move(*problem));
+                    if (s && !problem)
+                        req.values.push_back(*s);
+                    else
+                        good = false;
+                }
+            } else {
+                good = false;
+            }
+        }
+        if (good) {
+            if (auto problem = selectorValuesProblem(req)) {
+                sayError(r_, valuesPos, itemPath + ".values", std::move(*problem));
+                good = false;
+            }
+        }
+        if (good)
+            out.push_back(std::move(req));
+        else
+            ok = false;
+    }
+    return ok;
+}
+
 // Duplicate names, replica names that collide, and nodeName references.
 void WorkspaceReader::checkNames(const Workspace& ws)
 {
@@ -1024,18 +1328,21 @@ PodPlacement WorkspaceReader::readPlacement(const YAML::Node& root)
     const SourcePos top { 1, 1 };
     if (!root.IsMap()) {
         sayError(r_, r_.posOf(root, top), "",
-            Phrase(BP_TEXT("bp::core", "expected a map with nodeSelector, tolerations and affinity, found %1"),
+            Phrase(BP_TEXT("bp::core",
+                       "expected a map with nodeSelector, tolerations, affinity and topologySpreadConstraints, found "
+                       "%1"),
                 { TreeReader::describe(root) }));
         return out;
     }
-    const auto e = r_.entries(root, r_.posOf(root, top), "", { "nodeSelector", "tolerations", "affinity" });
+    const auto e = r_.entries(
+        root, r_.posOf(root, top), "", { "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
     if (e)
         readPlacementKeys(*e, "", out);
     return out;
 }
 
-// nodeSelector, tolerations and affinity among a pod's keys (`prefix`: the
-// pod's path and a dot) or the placement editor's ("").
+// nodeSelector, tolerations, affinity and topologySpreadConstraints among a
+// pod's keys (`prefix`: the pod's path and a dot) or the placement editor's ("").
 void WorkspaceReader::readPlacementKeys(const std::vector<Entry>& e, const std::string& prefix, PodPlacement& out)
 {
     if (const Entry* sel = TreeReader::find(e, "nodeSelector"))
@@ -1044,6 +1351,8 @@ void WorkspaceReader::readPlacementKeys(const std::vector<Entry>& e, const std::
         readTolerations(*tols, prefix + "tolerations", out.tolerations);
     if (const Entry* affinity = TreeReader::find(e, "affinity"))
         readAffinity(*affinity, prefix + "affinity", out.affinity);
+    if (const Entry* spread = TreeReader::find(e, "topologySpreadConstraints"))
+        readSpreadConstraints(*spread, prefix + "topologySpreadConstraints", out.topologySpreadConstraints);
 }
 
 // The text guards (encoding, size of scalars, anchors: yaml_prescan) and the

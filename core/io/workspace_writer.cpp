@@ -217,15 +217,63 @@ public:
         }
     }
 
-    // affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, as
-    // far as the model holds it; an empty level is written as {}.
-    // A pod's nodeSelector, tolerations and affinity, in file order.
+    // A pod's nodeSelector, tolerations, affinity and
+    // topologySpreadConstraints, in file order.
     void placement(int indent, const PodPlacement& p)
     {
         labels(indent, p.nodeSelector, "nodeSelector");
         tolerations(indent, p.tolerations);
         affinity(indent, p.affinity);
+        spreadConstraints(indent, p.topologySpreadConstraints);
     }
+
+    // Block maps, the fields in the API's order; the optional ones only when
+    // set, and a labelSelector that is set but empty as {} (it matches every
+    // pod; an absent one none).
+    void spreadConstraints(int indent, const std::vector<TopologySpreadConstraint>& list)
+    {
+        if (list.empty())
+            return;
+        line(indent, "topologySpreadConstraints:");
+        for (const TopologySpreadConstraint& c : list) {
+            line(indent, "- maxSkew: " + std::to_string(c.maxSkew));
+            const int in = indent + 2;
+            line(in, "topologyKey: " + scalarText(c.topologyKey));
+            line(in, "whenUnsatisfiable: " + scalarText(c.whenUnsatisfiable));
+            if (c.labelSelector)
+                labelSelector(in, *c.labelSelector);
+            if (c.minDomains)
+                line(in, "minDomains: " + std::to_string(*c.minDomains));
+            if (c.nodeAffinityPolicy)
+                line(in, "nodeAffinityPolicy: " + scalarText(*c.nodeAffinityPolicy));
+            if (c.nodeTaintsPolicy)
+                line(in, "nodeTaintsPolicy: " + scalarText(*c.nodeTaintsPolicy));
+            if (!c.matchLabelKeys.empty())
+                stringList(in, "matchLabelKeys", c.matchLabelKeys);
+        }
+    }
+
+    void labelSelector(int indent, const LabelSelectorSpec& sel)
+    {
+        if (sel.matchLabels.empty() && sel.matchExpressions.empty()) {
+            line(indent, "labelSelector: {}");
+            return;
+        }
+        line(indent, "labelSelector:");
+        labels(indent + 2, sel.matchLabels, "matchLabels");
+        if (sel.matchExpressions.empty())
+            return;
+        line(indent + 2, "matchExpressions:");
+        for (const LabelSelectorRequirement& r : sel.matchExpressions) {
+            std::vector<ItemField> f { ItemField::string("key", r.key), ItemField::string("operator", r.op) };
+            if (!r.values.empty())
+                f.push_back(ItemField::strings("values", r.values));
+            item(indent + 2, f);
+        }
+    }
+
+    // affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, as
+    // far as the model holds it; an empty level is written as {}.
 
     void affinity(int indent, const std::optional<Affinity>& a)
     {

@@ -1926,10 +1926,6 @@
         <translation>%1 超出范围；</translation>
     </message>
     <message>
-        <source>expected a map with nodeSelector, tolerations and affinity, found %1</source>
-        <translation>应为包含 nodeSelector、tolerations 和 affinity 的映射，实际为 %1</translation>
-    </message>
-    <message>
         <source>%1 is longer than 15 characters; expected a port name such as http or metrics</source>
         <translation>%1 超过 15 个字符；应为端口名，例如 http 或 metrics</translation>
     </message>
@@ -1952,6 +1948,142 @@
     <message>
         <source>duplicate port name %1; %2 has it too; expected each name once in a container</source>
         <translation>端口名 %1 重复；%2 也使用了它；同一容器中每个名称只能出现一次</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than zero; </source>
+        <translation>%1 必须大于零；</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2</source>
+        <translation>应为 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>topologyKey can not be empty; expected a node label key, such as %1</source>
+        <translation>topologyKey 不能为空；应为节点标签键，例如 %1</translation>
+    </message>
+    <message>
+        <source>unsupported whenUnsatisfiable %1; </source>
+        <translation>不支持的 whenUnsatisfiable 值 %1；</translation>
+    </message>
+    <message>
+        <source>expected %1 (a filter) or %2 (a score)</source>
+        <translation>应为 %1（过滤）或 %2（打分）</translation>
+    </message>
+    <message>
+        <source>minDomains is only allowed with whenUnsatisfiable DoNotSchedule, not %1; expected whenUnsatisfiable: DoNotSchedule, or no minDomains</source>
+        <translation>minDomains 只能与 whenUnsatisfiable DoNotSchedule 一起使用，而不是 %1；应使用 whenUnsatisfiable: DoNotSchedule，或去掉 minDomains</translation>
+    </message>
+    <message>
+        <source>unsupported nodeTaintsPolicy %1; </source>
+        <translation>不支持的 nodeTaintsPolicy 值 %1；</translation>
+    </message>
+    <message>
+        <source>unsupported nodeAffinityPolicy %1; </source>
+        <translation>不支持的 nodeAffinityPolicy 值 %1；</translation>
+    </message>
+    <message>
+        <source>expected Honor or Ignore, or leave it out for %1</source>
+        <translation>应为 Honor 或 Ignore，省略则为 %1</translation>
+    </message>
+    <message>
+        <source>expected In, NotIn, Exists or DoesNotExist</source>
+        <translation>应为 In、NotIn、Exists 或 DoesNotExist</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid label key: </source>
+        <translation>%1 不是有效的标签键：</translation>
+    </message>
+    <message>
+        <source>matchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no matchLabelKeys</source>
+        <translation>未设置 labelSelector 时不能指定 matchLabelKeys；应同时设置 labelSelector，或去掉 matchLabelKeys</translation>
+    </message>
+    <message>
+        <source>%1 exists in both matchLabelKeys and labelSelector; expected each key in one of them only</source>
+        <translation>%1 同时出现在 matchLabelKeys 和 labelSelector 中；每个键只能出现在其中之一</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 in matchLabelKeys; %2 has it too; expected each key once</source>
+        <translation>matchLabelKeys 中的键 %1 重复；%2 也有它；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>duplicate value %1 ({topologyKey, whenUnsatisfiable}); %2 has the same pair; expected each pair of topologyKey and whenUnsatisfiable once in a pod</source>
+        <translation>重复的值 %1（{topologyKey, whenUnsatisfiable}）；%2 具有相同的组合；一个 Pod 中每对 topologyKey 与 whenUnsatisfiable 只能出现一次</translation>
+    </message>
+    <message>
+        <source>%1 is required; expected e.g. %2</source>
+        <translation>%1 是必需的；应写作例如 %2</translation>
+    </message>
+    <message>
+        <source>expected a label selector requirement (a mapping)</source>
+        <translation>应为一个标签选择器要求（映射）</translation>
+    </message>
+    <message>
+        <source>expected a label key (a string)</source>
+        <translation>应为标签键（字符串）</translation>
+    </message>
+    <message>
+        <source>expected a topology spread constraint (a mapping)</source>
+        <translation>应为一个拓扑分布约束（映射）</translation>
+    </message>
+    <message>
+        <source>topology spread constraints ({maxSkew, topologyKey, whenUnsatisfiable})</source>
+        <translation>拓扑分布约束（{maxSkew, topologyKey, whenUnsatisfiable}）</translation>
+    </message>
+    <message>
+        <source>the largest difference allowed in matching pods between two domains, e.g. %1</source>
+        <translation>两个拓扑域之间匹配 Pod 数量允许的最大差值，例如 %1</translation>
+    </message>
+    <message>
+        <source>a node label key, such as %1</source>
+        <translation>节点标签键，例如 %1</translation>
+    </message>
+    <message>
+        <source>a node label key, e.g. %1</source>
+        <translation>节点标签键，例如 %1</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>label keys (strings)</source>
+        <translation>标签键（字符串）</translation>
+    </message>
+    <message>
+        <source>a label key (a string)</source>
+        <translation>标签键（字符串）</translation>
+    </message>
+    <message>
+        <source>a label value (a string)</source>
+        <translation>标签值（字符串）</translation>
+    </message>
+    <message>
+        <source>label selector requirements ({key, operator, values})</source>
+        <translation>标签选择器要求（{key, operator, values}）</translation>
+    </message>
+    <message>
+        <source>a label key, such as %1</source>
+        <translation>标签键，例如 %1</translation>
+    </message>
+    <message>
+        <source>a label key, e.g. %1</source>
+        <translation>标签键，例如 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 or %4</source>
+        <translation>%1、%2、%3 或 %4</translation>
+    </message>
+    <message>
+        <source>an operator: %1, %2, %3 or %4</source>
+        <translation>运算符：%1、%2、%3 或 %4</translation>
+    </message>
+    <message>
+        <source>label values (strings)</source>
+        <translation>标签值（字符串）</translation>
+    </message>
+    <message>
+        <source>expected a map with nodeSelector, tolerations, affinity and topologySpreadConstraints, found %1</source>
+        <translation>应为包含 nodeSelector、tolerations、affinity 和 topologySpreadConstraints 的映射，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -4456,10 +4588,6 @@ labels: %2</source>
         <translation>%1 的放置约束</translation>
     </message>
     <message>
-        <source>Where %1 may run, as its pod spec says it: nodeSelector, tolerations and affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, in YAML. The API server&apos;s checks apply; empty text removes every constraint.</source>
-        <translation>%1 可以运行在哪里，按其 Pod 规格的写法：nodeSelector、tolerations 和 affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution，使用 YAML。适用 API 服务器的检查；文本为空则移除所有约束。</translation>
-    </message>
-    <message>
         <source>The pod&apos;s placement constraints in YAML, keyed as in the workspace file</source>
         <translation>Pod 的放置约束（YAML），键名与工作区文件相同</translation>
     </message>
@@ -4494,6 +4622,18 @@ labels: %2</source>
     <message>
         <source>required node affinity</source>
         <translation>必需的节点亲和性</translation>
+    </message>
+    <message>
+        <source>1 spread constraint</source>
+        <translation>1 个拓扑分布约束</translation>
+    </message>
+    <message>
+        <source>%1 spread constraints</source>
+        <translation>%1 个拓扑分布约束</translation>
+    </message>
+    <message>
+        <source>Where %1 may run, as its pod spec says it: nodeSelector, tolerations, affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution and topologySpreadConstraints, in YAML. The API server&apos;s checks apply; empty text removes every constraint.</source>
+        <translation>%1 可以运行在哪里，按其 Pod 规格的写法：nodeSelector、tolerations、affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution 和 topologySpreadConstraints，使用 YAML。适用 API 服务器的检查；文本为空则移除所有约束。</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,7 @@ private slots:
         QVERIFY2(r.out.find("taints:") != std::string::npos, r.out.c_str());
         QVERIFY2(r.out.find("unschedulable: true") != std::string::npos, r.out.c_str());
         QVERIFY2(r.out.find("podAntiAffinity") == std::string::npos, r.out.c_str());
-        QVERIFY2(r.out.find("topologySpreadConstraints") == std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("topologySpreadConstraints") != std::string::npos, r.out.c_str()); // kept
         Workspace printed = readWorkspace(r.out, "<stdout>");
         Workspace expected = importClusterText(cluster, "<stdin>", {});
         QVERIFY(printed.nodes == expected.nodes);
@@ -96,10 +96,12 @@ private slots:
         QCOMPARE(printed.pods[0].nodeName, std::optional<std::string>("old-1"));
         QCOMPARE(printed.pods[1].tolerations.size(), size_t(2));
         QVERIFY(printed.pods[1].affinity);
+        QCOMPARE(printed.pods[1].topologySpreadConstraints.size(), size_t(1));
+        QCOMPARE(printed.pods[1].topologySpreadConstraints[0].topologyKey, std::string("zone"));
         COMPARE_STR(r.err,
             std::string("<stdin>: warning: 1 pod sets placement rules that a workspace does not model yet "
-                        "(spec.affinity.podAntiAffinity, spec.topologySpreadConstraints); they were left out, so "
-                        "pending pods may be placed where the scheduler would not place them: ml/train\n"));
+                        "(spec.affinity.podAntiAffinity); they were left out, so pending pods may be placed where the "
+                        "scheduler would not place them: ml/train\n"));
     }
 
     void cliFiltersAndStdin()

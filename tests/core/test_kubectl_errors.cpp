@@ -361,6 +361,107 @@ private slots:
             << std::string("in.yaml:2:83: spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution."
                            "nodeSelectorTerms: expected at least one node selector term; the API server refuses a "
                            "required node affinity without one");
+
+        // Topology spread constraints (validateTopologySpreadConstraints):
+        // each problem at the token it is about (`at`, the first match in the
+        // item; "" for the item itself).
+        const std::string spread = nodes + "    topologySpreadConstraints:\n";
+        auto spreadRow = [&](const char* name, const std::string& item, const std::string& at, const std::string& f,
+                             const std::string& message) {
+            const size_t column = 7 + (at.empty() ? 0 : item.find(at));
+            QTest::newRow(name) << spread + "    - " + item + "\n"
+                                << "in.yaml:10:" + std::to_string(column)
+                    + ": items[3].spec.topologySpreadConstraints[0]" + f + ": " + message;
+        };
+        const std::string zone = "maxSkew: 1, topologyKey: zone, whenUnsatisfiable: DoNotSchedule";
+        spreadRow("spread maxSkew 0", "{maxSkew: 0, topologyKey: zone, whenUnsatisfiable: DoNotSchedule}", "0,",
+            ".maxSkew", "0 must be greater than zero; expected an integer from 1 to 2147483647");
+        spreadRow("spread maxSkew above int32",
+            "{maxSkew: 4294967296, topologyKey: zone, whenUnsatisfiable: DoNotSchedule}", "4294967296", ".maxSkew",
+            "4294967296 is out of range; expected an integer from 1 to 2147483647");
+        spreadRow("spread maxSkew a string", "{maxSkew: \"1\", topologyKey: zone, whenUnsatisfiable: DoNotSchedule}",
+            "\"1\"", ".maxSkew", "expected an integer, got a string \"1\"");
+        spreadRow("spread maxSkew missing", "{topologyKey: zone, whenUnsatisfiable: DoNotSchedule}", "", ".maxSkew",
+            "maxSkew is required; expected e.g. maxSkew: 1");
+        spreadRow("spread topologyKey missing", "{maxSkew: 1, whenUnsatisfiable: DoNotSchedule}", "", ".topologyKey",
+            "topologyKey is required; expected e.g. topologyKey: topology.kubernetes.io/zone");
+        spreadRow("spread topologyKey empty", "{maxSkew: 1, topologyKey: \"\", whenUnsatisfiable: DoNotSchedule}",
+            "\"\"", ".topologyKey",
+            "topologyKey can not be empty; expected a node label key, such as topology.kubernetes.io/zone");
+        spreadRow("spread topologyKey not a label key",
+            "{maxSkew: 1, topologyKey: Zone_, whenUnsatisfiable: DoNotSchedule}", "Zone_", ".topologyKey",
+            "\"Zone_\" is not a valid label key: the name part must consist of letters, digits, '-', '_' or '.', and "
+            "start and end with a letter or digit");
+        spreadRow("spread whenUnsatisfiable missing", "{maxSkew: 1, topologyKey: zone}", "", ".whenUnsatisfiable",
+            "whenUnsatisfiable is required; expected e.g. whenUnsatisfiable: DoNotSchedule");
+        spreadRow("spread whenUnsatisfiable lower case",
+            "{maxSkew: 1, topologyKey: zone, whenUnsatisfiable: scheduleanyway}", "scheduleanyway",
+            ".whenUnsatisfiable",
+            "unsupported whenUnsatisfiable \"scheduleanyway\"; did you mean \"ScheduleAnyway\"? expected "
+            "DoNotSchedule (a filter) or ScheduleAnyway (a score)");
+        QTest::newRow("spread pair twice")
+            << spread + "    - {" + zone + "}\n    - {" + zone + ", maxSkew: 2}\n"
+            << std::string("in.yaml:11:7: items[3].spec.topologySpreadConstraints[1]: duplicate value "
+                           "\"{zone, DoNotSchedule}\" ({topologyKey, whenUnsatisfiable}); "
+                           "items[3].spec.topologySpreadConstraints[0] has the same pair; expected each pair of "
+                           "topologyKey and whenUnsatisfiable once in a pod");
+        spreadRow("spread minDomains negative", "{" + zone + ", minDomains: -3}", "-3", ".minDomains",
+            "-3 must be greater than zero; expected an integer from 1 to 2147483647");
+        spreadRow("spread minDomains with ScheduleAnyway",
+            "{maxSkew: 1, topologyKey: zone, whenUnsatisfiable: ScheduleAnyway, minDomains: 3}", "3}", ".minDomains",
+            "minDomains is only allowed with whenUnsatisfiable DoNotSchedule, not ScheduleAnyway; expected "
+            "whenUnsatisfiable: DoNotSchedule, or no minDomains");
+        spreadRow("spread nodeAffinityPolicy unknown", "{" + zone + ", nodeAffinityPolicy: Ignored}", "Ignored",
+            ".nodeAffinityPolicy",
+            "unsupported nodeAffinityPolicy \"Ignored\"; did you mean \"Ignore\"? expected Honor or Ignore, or leave "
+            "it out for Honor");
+        spreadRow("spread nodeTaintsPolicy a list", "{" + zone + ", nodeTaintsPolicy: [Honor]}", "[Honor]",
+            ".nodeTaintsPolicy", "expected a string, got a list");
+        spreadRow("spread matchLabelKeys without labelSelector", "{" + zone + ", matchLabelKeys: [hash]}", "[hash]",
+            ".matchLabelKeys",
+            "matchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no "
+            "matchLabelKeys");
+        spreadRow("spread matchLabelKeys twice", "{" + zone + ", labelSelector: {}, matchLabelKeys: [hash, hash]}",
+            "hash]", ".matchLabelKeys[1]",
+            "duplicate key \"hash\" in matchLabelKeys; items[3].spec.topologySpreadConstraints[0].matchLabelKeys[0] "
+            "has it too; expected each key once");
+        spreadRow("spread matchLabelKeys in labelSelector",
+            "{" + zone + ", labelSelector: {matchLabels: {app: web}}, matchLabelKeys: [app]}", "app]",
+            ".matchLabelKeys[0]",
+            "\"app\" exists in both matchLabelKeys and labelSelector; expected each key in one of them only");
+        spreadRow("spread matchLabels key", "{" + zone + ", labelSelector: {matchLabels: {Example.com/app: web}}}",
+            "web", ".labelSelector.matchLabels.Example.com/app",
+            "\"Example.com/app\" is not a valid label key: the prefix \"Example.com\" must be a DNS subdomain: "
+            "lower-case letters, digits, '-' and '.', at most 253 characters");
+        spreadRow("spread matchLabels value", "{" + zone + ", labelSelector: {matchLabels: {app: _web}}}", "_web",
+            ".labelSelector.matchLabels.app",
+            "\"_web\": a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end "
+            "with a letter or digit");
+        const std::string expr = ".labelSelector.matchExpressions[0]";
+        auto exprItem
+            = [&](const std::string& e) { return "{" + zone + ", labelSelector: {matchExpressions: [" + e + "]}}"; };
+        spreadRow("spread selector operator unknown", exprItem("{key: app, operator: Equals, values: [a]}"), "Equals",
+            expr + ".operator", "unsupported operator \"Equals\"; expected In, NotIn, Exists or DoesNotExist");
+        spreadRow("spread selector operator missing", exprItem("{key: app}"), "{key", expr + ".operator",
+            "operator is required; expected e.g. operator: In");
+        spreadRow("spread selector NotIn without values", exprItem("{key: app, operator: NotIn, values: []}"), "[]",
+            expr + ".values", "operator NotIn needs at least one value; expected e.g. values: [a, b]");
+        spreadRow("spread selector value", exprItem("{key: app, operator: In, values: [a, \"b c\"]}"), "\"b c\"",
+            expr + ".values[1]",
+            "\"b c\": a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end "
+            "with a letter or digit");
+        spreadRow("spread not a mapping", "zone", "", "",
+            "expected a topology spread constraint (a mapping), got a "
+            "string \"zone\"");
+        QTest::newRow("spread a mapping") << nodes + "    topologySpreadConstraints: {maxSkew: 1}\n"
+                                          << std::string("in.yaml:9:32: items[3].spec.topologySpreadConstraints: "
+                                                         "expected a list, got a mapping");
+        QTest::newRow("json spread maxSkew a fraction")
+            << std::string("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\"}}\n{\"kind\": \"Pod\", \"metadata\": "
+                           "{\"name\": \"p\"}, \"spec\": {\"topologySpreadConstraints\": [{\"maxSkew\": 1.5, "
+                           "\"topologyKey\": \"zone\", \"whenUnsatisfiable\": \"DoNotSchedule\"}]}}")
+            << std::string("in.yaml:2:95: spec.topologySpreadConstraints[0].maxSkew: expected an integer, got a "
+                           "number \"1.5\"");
     }
 
     void constraintErrors()

@@ -654,6 +654,71 @@ private slots:
         }
     }
 
+    // spec.topologySpreadConstraints: every field kept as the API holds it,
+    // from YAML and from JSON, with no warning; the workspace reads back.
+    void spreadConstraints()
+    {
+        const std::string yaml = "kind: List\nitems:\n"
+                                 "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: \"8\"}}}\n"
+                                 "- kind: Pod\n"
+                                 "  metadata: {name: web, namespace: x, labels: {app: web}}\n"
+                                 "  spec:\n"
+                                 "    containers: []\n"
+                                 "    topologySpreadConstraints:\n"
+                                 "    - maxSkew: 1\n"
+                                 "      topologyKey: topology.kubernetes.io/zone\n"
+                                 "      whenUnsatisfiable: DoNotSchedule\n"
+                                 "      labelSelector:\n"
+                                 "        matchLabels: {app: web, empty: }\n"
+                                 "        matchExpressions:\n"
+                                 "        - {key: track, operator: NotIn, values: [canary, \"\"]}\n"
+                                 "        - {key: legacy, operator: DoesNotExist}\n"
+                                 "      minDomains: 2\n"
+                                 "      nodeAffinityPolicy: Ignore\n"
+                                 "      nodeTaintsPolicy: Honor\n"
+                                 "      matchLabelKeys: [pod-template-hash]\n"
+                                 "    - {maxSkew: 3, topologyKey: kubernetes.io/hostname, whenUnsatisfiable: "
+                                 "ScheduleAnyway, labelSelector: {}}\n"
+                                 "    - {maxSkew: 1, topologyKey: kubernetes.io/hostname, whenUnsatisfiable: "
+                                 "DoNotSchedule, labelSelector: null, minDomains: null, nodeTaintsPolicy: null, "
+                                 "matchLabelKeys: null}\n"
+                                 "- {kind: Pod, metadata: {name: free, namespace: x}, spec: {containers: [], "
+                                 "topologySpreadConstraints: null}}\n";
+        TopologySpreadConstraint zone;
+        zone.maxSkew = 1;
+        zone.topologyKey = "topology.kubernetes.io/zone";
+        zone.whenUnsatisfiable = "DoNotSchedule";
+        LabelSelectorSpec selector;
+        selector.matchLabels = { { "app", "web" }, { "empty", "" } };
+        selector.matchExpressions = { { "track", "NotIn", { "canary", "" } }, { "legacy", "DoesNotExist", {} } };
+        zone.labelSelector = selector;
+        zone.minDomains = 2;
+        zone.nodeAffinityPolicy = "Ignore";
+        zone.nodeTaintsPolicy = "Honor";
+        zone.matchLabelKeys = { "pod-template-hash" };
+        TopologySpreadConstraint anyway;
+        anyway.maxSkew = 3;
+        anyway.topologyKey = "kubernetes.io/hostname";
+        anyway.whenUnsatisfiable = "ScheduleAnyway";
+        anyway.labelSelector = LabelSelectorSpec {}; // {}: every pod
+        TopologySpreadConstraint host;
+        host.maxSkew = 1;
+        host.topologyKey = "kubernetes.io/hostname";
+        host.whenUnsatisfiable = "DoNotSchedule"; // null: absent
+        const std::vector<TopologySpreadConstraint> expected = { zone, anyway, host };
+        for (const bool json : { false, true }) {
+            std::vector<Diagnostic> warnings;
+            Workspace ws
+                = importClusterText(json ? yamlToJson(yaml) : yaml, json ? "pods.json" : "pods.yaml", {}, &warnings);
+            QVERIFY2(warnings.empty(), allWarnings(warnings).c_str());
+            QCOMPARE(podNames(ws), (std::vector<std::string> { "web", "free" }));
+            QVERIFY(ws.pods[0].topologySpreadConstraints == expected);
+            QVERIFY(ws.pods[1].topologySpreadConstraints.empty());
+            ws.profiles = defaultClusterProfiles();
+            QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws);
+        }
+    }
+
     // Container image and ports, node status.images: kept as the API holds
     // them, from YAML and from JSON.
     void portsAndImages()
@@ -750,8 +815,9 @@ private slots:
         QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws); // profiles included
     }
 
-    // Pod (anti-)affinity, preferred node affinity and spread constraints are
-    // not modelled yet: left out with one warning; the rest of the pod stays.
+    // Pod (anti-)affinity and preferred node affinity are not modelled yet:
+    // left out with one warning; the rest of the pod stays. Spread constraints
+    // are kept, and not warned about.
     void unmodelledConstraints()
     {
         const std::string yaml
@@ -794,19 +860,23 @@ private slots:
         std::vector<Diagnostic> warnings;
         Workspace ws = importClusterText(yaml, "rules.yaml", {}, &warnings);
         QCOMPARE(podNames(ws), (std::vector<std::string> { "spread", "apart", "near", "plain" }));
-        // What is modelled stays: the required node affinity, the toleration.
+        // What is modelled stays: the spread constraint, the required node
+        // affinity, the toleration.
         QVERIFY(!ws.pods[0].affinity);
+        QCOMPARE(ws.pods[0].topologySpreadConstraints.size(), size_t(1));
+        QCOMPARE(ws.pods[0].topologySpreadConstraints[0].labelSelector,
+            std::optional<LabelSelectorSpec>(LabelSelectorSpec { { { "app", "web" } }, {} }));
         QVERIFY(ws.pods[1].affinity && ws.pods[1].affinity->nodeAffinity);
         QCOMPARE(ws.pods[1].affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution,
             (std::optional<NodeSelector>(NodeSelector { { NodeSelectorTerm { { { "pool", "Exists", {} } }, {} } } })));
         QVERIFY(!ws.pods[2].affinity); // podAffinity only: nothing modelled is left
         QCOMPARE(ws.pods[2].tolerations.size(), size_t(1));
         COMPARE_STR(allWarnings(warnings),
-            std::string("rules.yaml: warning: 3 pods set placement rules that a workspace does not model yet "
+            std::string("rules.yaml: warning: 2 pods set placement rules that a workspace does not model yet "
                         "(spec.affinity.podAffinity, spec.affinity.podAntiAffinity, "
-                        "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution, "
-                        "spec.topologySpreadConstraints); they were left out, so pending pods may be placed where "
-                        "the scheduler would not place them: web/spread, web/apart, db/near"));
+                        "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution); they were left "
+                        "out, so pending pods may be placed where the scheduler would not place them: web/apart, "
+                        "db/near"));
 
         // One pod, one kind of rule; more than five pods are counted.
         const std::string node
@@ -814,14 +884,15 @@ private slots:
         std::string many = node;
         for (int i = 0; i < 7; ++i)
             many += "- {kind: Pod, metadata: {name: p" + std::to_string(i)
-                + "}, spec: {topologySpreadConstraints: [{maxSkew: 1, topologyKey: zone}]}}\n";
+                + "}, spec: {affinity: {podAffinity: {requiredDuringSchedulingIgnoredDuringExecution: "
+                  "[{topologyKey: zone}]}}}}\n";
         warnings.clear();
         importClusterText(many, "many.yaml", {}, &warnings);
         COMPARE_STR(allWarnings(warnings),
             std::string("many.yaml: warning: 7 pods set placement rules that a workspace does not model yet "
-                        "(spec.topologySpreadConstraints); they were left out, so pending pods may be placed where "
-                        "the scheduler would not place them: default/p0, default/p1, default/p2, default/p3, "
-                        "default/p4 and 2 more"));
+                        "(spec.affinity.podAffinity); they were left out, so pending pods may be placed where the "
+                        "scheduler would not place them: default/p0, default/p1, default/p2, default/p3, default/p4 "
+                        "and 2 more"));
         warnings.clear();
         importClusterText(node
                 + "- {kind: Pod, metadata: {name: p}, spec: {affinity: {podAntiAffinity: "

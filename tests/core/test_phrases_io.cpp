@@ -323,16 +323,16 @@ private slots:
                                 "- {kind: Node, metadata: {name: n}, status: {allocatable: {cpu: 4}}}\n"
                                 "- {kind: Node, metadata: {name: c1}, spec: {unschedulable: true}}\n"
                                 "- {kind: Node, metadata: {name: c2}, spec: {unschedulable: true}}\n"
-                                "- {kind: Pod, metadata: {name: a, namespace: x}, spec: {resources: {}, "
-                                "topologySpreadConstraints: [{maxSkew: 1}]}}\n"
+                                "- {kind: Pod, metadata: {name: a, namespace: x}, spec: {resources: {}, affinity: "
+                                "{nodeAffinity: {preferredDuringSchedulingIgnoredDuringExecution: [{weight: 1}]}}}}\n"
                                 "- {kind: Pod, metadata: {name: b, namespace: x}, spec: {resources: {}, affinity: "
                                 "{podAffinity: {requiredDuringSchedulingIgnoredDuringExecution: [{}]}}}}\n"
                                 "- {kind: Pod, metadata: {name: a, namespace: y}}\n";
         const auto w2 = clusterWarnings(two);
         CHECK_PHRASE(w2,
             "2 pods set placement rules that a workspace does not model yet (spec.affinity.podAffinity, "
-            "spec.topologySpreadConstraints); they were left out, so pending pods may be placed where the scheduler "
-            "would not place them: x/a, x/b");
+            "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution); they were left out, so "
+            "pending pods may be placed where the scheduler would not place them: x/a, x/b");
         CHECK_PHRASE(w2,
             "2 pods set pod-level spec.resources, which a workspace does not model; their container requests and "
             "overhead are counted");

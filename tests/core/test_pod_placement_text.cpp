@@ -37,6 +37,24 @@ PodPlacement sample()
     term.matchFields = { { "metadata.name", "NotIn", { "gpu-7" } } };
     p.affinity
         = Affinity { NodeAffinity { NodeSelector { { term, NodeSelectorTerm { { { "x", "Exists", {} } }, {} } } } } };
+    TopologySpreadConstraint zone;
+    zone.maxSkew = 1;
+    zone.topologyKey = "topology.kubernetes.io/zone";
+    zone.whenUnsatisfiable = "DoNotSchedule";
+    LabelSelectorSpec selector;
+    selector.matchLabels = { { "app", "trainer" } };
+    selector.matchExpressions = { { "track", "In", { "stable" } } };
+    zone.labelSelector = selector;
+    zone.minDomains = 3;
+    zone.nodeAffinityPolicy = "Honor";
+    zone.nodeTaintsPolicy = "Honor";
+    zone.matchLabelKeys = { "pod-template-hash" };
+    TopologySpreadConstraint host;
+    host.maxSkew = 2;
+    host.topologyKey = "kubernetes.io/hostname";
+    host.whenUnsatisfiable = "ScheduleAnyway";
+    host.labelSelector = LabelSelectorSpec {};
+    p.topologySpreadConstraints = { zone, host };
     return p;
 }
 
@@ -57,7 +75,10 @@ void TestPodPlacementText::roundTrip()
     const std::string text = writePodPlacement(p);
     QCOMPARE(readPodPlacement(text), p);
     QVERIFY(text.find("tolerationSeconds: 300") != std::string::npos);
-    // placementOf and setPlacement touch those three fields only.
+    QVERIFY(text.find("topologySpreadConstraints:\n- maxSkew: 1\n  topologyKey: topology.kubernetes.io/zone\n")
+        != std::string::npos);
+    QVERIFY(text.find("  labelSelector: {}\n") != std::string::npos);
+    // placementOf and setPlacement touch those four fields only.
     Pod pod;
     pod.name = "web";
     pod.labels = { { "app", "web" } };
@@ -81,10 +102,11 @@ void TestPodPlacementText::problemsAtTheirPlace_data()
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("misspelt key") << "nodeSelectr: {pool: gpu}"
                                   << QStringList { "1:1 nodeSelectr: unknown field; did you mean \"nodeSelector\"? "
-                                                   "expected nodeSelector, tolerations, or affinity" };
+                                                   "expected nodeSelector, tolerations, affinity, or "
+                                                   "topologySpreadConstraints" };
     QTest::newRow("a list") << "- pool: gpu"
-                            << QStringList { "1:1 expected a map with nodeSelector, tolerations and affinity, found "
-                                             "a list" };
+                            << QStringList { "1:1 expected a map with nodeSelector, tolerations, affinity and "
+                                             "topologySpreadConstraints, found a list" };
     QTest::newRow("misspelt effect")
         << "nodeSelector: {pool: gpu}\ntolerations:\n- {key: gpu, operator: Exists, effect: NoSchedul}"
         << QStringList { "3:40 tolerations[0].effect: unsupported toleration effect \"NoSchedul\"; did you mean "
@@ -101,6 +123,16 @@ void TestPodPlacementText::problemsAtTheirPlace_data()
                                          "3:20 tolerations[1].effect: unsupported toleration effect \"Sometimes\"; "
                                          "expected NoSchedule, PreferNoSchedule or NoExecute, or leave it out for "
                                          "every effect" };
+    QTest::newRow("spread constraint")
+        << "nodeSelector: {pool: gpu}\ntopologySpreadConstraints:\n- maxSkew: 0\n  topologyKey: zone\n"
+           "  whenUnsatisfiable: ScheduleAnyway\n  minDomains: 2\n  labelSelector: {matchLabels: {app: web}}\n"
+           "  matchLabelKeys: [app]"
+        << QStringList { "3:12 topologySpreadConstraints[0].maxSkew: 0 must be greater than zero; expected an integer "
+                         "from 1 to 2147483647",
+               "6:15 topologySpreadConstraints[0].minDomains: minDomains is only allowed with whenUnsatisfiable "
+               "DoNotSchedule, not ScheduleAnyway; expected whenUnsatisfiable: DoNotSchedule, or no minDomains",
+               "8:20 topologySpreadConstraints[0].matchLabelKeys[0]: \"app\" exists in both matchLabelKeys and "
+               "labelSelector; expected each key in one of them only" };
     QTest::newRow("syntax") << "nodeSelector: {pool: gpu"
                             << QStringList { "1:1 YAML syntax error: end of map flow not found" };
 }

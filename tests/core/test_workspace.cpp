@@ -4,12 +4,12 @@
 // round trips of every example, and Volcano argument typing. Malformed input:
 // test_workspace_errors.
 #include "io/container_port_rules.h"
+#include "io/label_selector.h"
 #include "io/workspace_io.h"
 
 #include <QDir>
 #include <QFile>
 #include <QtTest>
-
 #include <limits>
 #include <optional>
 #include <string>
@@ -109,6 +109,7 @@ private slots:
     void placementRoundTrip_data();
     void placementRoundTrip();
     void oldWorkspaceHasNoConstraints();
+    void readsAndWritesSpreadConstraints();
     void readsPortsAndImages();
     void writesPortsAndImages();
     void portsAndImagesRoundTrip_data();
@@ -737,6 +738,27 @@ void TestWorkspace::placementRoundTrip()
     fieldsOnly.matchFields = {{"metadata.name", "In", {key}}};
     sel.nodeSelectorTerms.push_back(fieldsOnly);
     p.affinity = Affinity {NodeAffinity {sel}};
+    // Spread constraints hold label keys and values: the text where it is one.
+    const std::string labelKey = checkLabelKey(text).empty() ? text : std::string("app");
+    const std::string labelValue = checkLabelValue(text).empty() ? text : std::string("web");
+    TopologySpreadConstraint spread;
+    spread.maxSkew = 1;
+    spread.topologyKey = labelKey;
+    spread.whenUnsatisfiable = "DoNotSchedule";
+    LabelSelectorSpec selector;
+    selector.matchLabels = { { labelKey, labelValue } };
+    selector.matchExpressions = { { "track", "NotIn", { labelValue, "b" } }, { labelKey, "Exists", {} } };
+    spread.labelSelector = selector;
+    spread.minDomains = 2;
+    spread.nodeAffinityPolicy = "Honor";
+    spread.matchLabelKeys = { "pod-template-hash" };
+    TopologySpreadConstraint anyway;
+    anyway.maxSkew = 3;
+    anyway.topologyKey = labelKey;
+    anyway.whenUnsatisfiable = "ScheduleAnyway";
+    anyway.labelSelector = LabelSelectorSpec {};
+    anyway.nodeTaintsPolicy = "Ignore";
+    p.topologySpreadConstraints = { spread, anyway };
     ws.pods.push_back(p);
 
     const auto problem = roundTripProblem(ws);
@@ -744,8 +766,8 @@ void TestWorkspace::placementRoundTrip()
 }
 
 // A workspace written before the constraints existed reads as before: no
-// taints, not cordoned, no selector, tolerations or affinity, and it is
-// written back without any of the new keys.
+// taints, not cordoned, no selector, tolerations, affinity or spread
+// constraints, and it is written back without any of the new keys.
 void TestWorkspace::oldWorkspaceHasNoConstraints()
 {
     int files = 0;
@@ -753,16 +775,19 @@ void TestWorkspace::oldWorkspaceHasNoConstraints()
         const std::string text = readText(fi.absoluteFilePath());
         if (text.find("taints:") != std::string::npos || text.find("tolerations:") != std::string::npos
             || text.find("nodeSelector:") != std::string::npos || text.find("affinity:") != std::string::npos
-            || text.find("unschedulable:") != std::string::npos)
+            || text.find("unschedulable:") != std::string::npos
+            || text.find("topologySpreadConstraints:") != std::string::npos)
             continue; // a file that uses them
         ++files;
         const Workspace ws = readWorkspace(text, fi.fileName().toStdString());
         for (const Node& n : ws.nodes)
             QVERIFY(n.taints.empty() && !n.unschedulable);
         for (const Pod& p : ws.pods)
-            QVERIFY(p.nodeSelector.empty() && p.tolerations.empty() && !p.affinity);
+            QVERIFY(
+                p.nodeSelector.empty() && p.tolerations.empty() && !p.affinity && p.topologySpreadConstraints.empty());
         const std::string saved = writeWorkspace(ws);
-        for (const char* key : {"taints:", "unschedulable:", "nodeSelector:", "tolerations:", "affinity:"})
+        for (const char* key :
+            { "taints:", "unschedulable:", "nodeSelector:", "tolerations:", "affinity:", "topologySpreadConstraints:" })
             QVERIFY2(saved.find(key) == std::string::npos, key);
     }
     QVERIFY(files >= 4);
@@ -810,6 +835,124 @@ pods:
 // Container image and ports, node images: every key, the defaults, and what
 // the API server accepts (the same host port for another protocol, address
 // or init container).
+namespace {
+
+// Every field of a spread constraint, a {} and an absent (or null) label
+// selector, a ScheduleAnyway constraint, null for each optional field.
+const char* const kSpreadConstraints = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+nodes: []
+pods:
+- name: web
+  labels: {app: web, track: stable}
+  topologySpreadConstraints:
+  - maxSkew: 2
+    topologyKey: topology.kubernetes.io/zone
+    whenUnsatisfiable: DoNotSchedule
+    labelSelector:
+      matchLabels: {app: web, tier: ""}
+      matchExpressions:
+      - {key: track, operator: In, values: [stable, canary]}
+      - {key: legacy, operator: DoesNotExist}
+      - {key: "true", operator: NotIn, values: ["1e3", null]}
+    minDomains: 3
+    nodeAffinityPolicy: Ignore
+    nodeTaintsPolicy: Honor
+    matchLabelKeys: [pod-template-hash, "null"]
+  - {maxSkew: 1, topologyKey: kubernetes.io/hostname, whenUnsatisfiable: ScheduleAnyway, labelSelector: {}}
+- name: absent-selector
+  topologySpreadConstraints:
+  - maxSkew: 1
+    topologyKey: kubernetes.io/hostname
+    whenUnsatisfiable: DoNotSchedule
+    labelSelector:
+    minDomains:
+    nodeAffinityPolicy:
+    nodeTaintsPolicy:
+    matchLabelKeys: []
+  - {maxSkew: 2147483647, topologyKey: kubernetes.io/hostname, whenUnsatisfiable: ScheduleAnyway}
+- name: no-constraints
+  topologySpreadConstraints:
+)";
+
+} // namespace
+
+void TestWorkspace::readsAndWritesSpreadConstraints()
+{
+    const Workspace ws = readWorkspace(kSpreadConstraints, "ws.binpack.yaml");
+    QCOMPARE(ws.pods.size(), size_t(3));
+    const std::vector<TopologySpreadConstraint>& web = ws.pods[0].topologySpreadConstraints;
+    QCOMPARE(web.size(), size_t(2));
+    QCOMPARE(web[0].maxSkew, 2);
+    QCOMPARE(web[0].topologyKey, std::string("topology.kubernetes.io/zone"));
+    QCOMPARE(web[0].whenUnsatisfiable, std::string("DoNotSchedule"));
+    QVERIFY(web[0].labelSelector);
+    QVERIFY(web[0].labelSelector->matchLabels == (Labels { { "app", "web" }, { "tier", "" } }));
+    QVERIFY(web[0].labelSelector->matchExpressions
+        == (std::vector<LabelSelectorRequirement> { { "track", "In", { "stable", "canary" } },
+            { "legacy", "DoesNotExist", {} }, { "true", "NotIn", { "1e3", "" } } }));
+    QCOMPARE(web[0].minDomains, std::optional<int32_t>(3));
+    QCOMPARE(web[0].nodeAffinityPolicy, std::optional<std::string>("Ignore"));
+    QCOMPARE(web[0].nodeTaintsPolicy, std::optional<std::string>("Honor"));
+    QCOMPARE(web[0].matchLabelKeys, (std::vector<std::string> { "pod-template-hash", "null" }));
+    // {}: an empty selector, which matches every pod; kept apart from absent.
+    QCOMPARE(web[1].whenUnsatisfiable, std::string("ScheduleAnyway"));
+    QVERIFY(web[1].labelSelector && *web[1].labelSelector == LabelSelectorSpec {});
+    QVERIFY(!web[1].minDomains && !web[1].nodeAffinityPolicy && !web[1].nodeTaintsPolicy);
+    // null is absent, for the selector and every optional field.
+    const std::vector<TopologySpreadConstraint>& absent = ws.pods[1].topologySpreadConstraints;
+    QCOMPARE(absent.size(), size_t(2));
+    QVERIFY(!absent[0].labelSelector && !absent[0].minDomains);
+    QVERIFY(!absent[0].nodeAffinityPolicy && !absent[0].nodeTaintsPolicy && absent[0].matchLabelKeys.empty());
+    QCOMPARE(absent[1].maxSkew, std::numeric_limits<int32_t>::max());
+    QVERIFY(!absent[1].labelSelector);
+    QVERIFY(ws.pods[2].topologySpreadConstraints.empty());
+
+    const std::string expected = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+  scheduler: kube-scheduler
+nodes: []
+pods:
+- name: web
+  labels: {app: web, track: stable}
+  topologySpreadConstraints:
+  - maxSkew: 2
+    topologyKey: topology.kubernetes.io/zone
+    whenUnsatisfiable: DoNotSchedule
+    labelSelector:
+      matchLabels: {app: web, tier: ""}
+      matchExpressions:
+      - {key: track, operator: In, values: [stable, canary]}
+      - {key: legacy, operator: DoesNotExist}
+      - {key: "true", operator: NotIn, values: ["1e3", ""]}
+    minDomains: 3
+    nodeAffinityPolicy: Ignore
+    nodeTaintsPolicy: Honor
+    matchLabelKeys: [pod-template-hash, "null"]
+  - maxSkew: 1
+    topologyKey: kubernetes.io/hostname
+    whenUnsatisfiable: ScheduleAnyway
+    labelSelector: {}
+- name: absent-selector
+  topologySpreadConstraints:
+  - maxSkew: 1
+    topologyKey: kubernetes.io/hostname
+    whenUnsatisfiable: DoNotSchedule
+  - maxSkew: 2147483647
+    topologyKey: kubernetes.io/hostname
+    whenUnsatisfiable: ScheduleAnyway
+- name: no-constraints
+)";
+    QCOMPARE(writeWorkspace(ws), expected);
+    QVERIFY(readWorkspace(expected, "saved") == ws);
+    const auto problem = roundTripProblem(ws);
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+}
+
 void TestWorkspace::readsPortsAndImages()
 {
     Workspace ws;

@@ -285,8 +285,6 @@ void TestWorkspaceErrors::malformed_data()
         pod + "  affinity:\n    nodeAffinity:\n      preferredDuringSchedulingIgnoredDuringExecution: []\n", 11, 7,
         "pods[0].affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution",
         "preferredDuringSchedulingIgnoredDuringExecution" + notModelled);
-    row("topologySpreadConstraints", pod + "  topologySpreadConstraints:\n  - {maxSkew: 1}\n", 9, 3,
-        "pods[0].topologySpreadConstraints", "topologySpreadConstraints" + notModelled);
     row("affinity misspelled", pod + "  affinity:\n    nodeAffinty: {}\n", 10, 5, "pods[0].affinity.nodeAffinty",
         "unknown field; did you mean \"nodeAffinity\"? expected nodeAffinity, podAffinity, or podAntiAffinity");
     row("affinity a list", pod + "  affinity: [a]\n", 9, 13, "pods[0].affinity",
@@ -369,6 +367,142 @@ void TestWorkspaceErrors::malformed_data()
         "[node1]");
     field("matchFields no value", "{key: metadata.name, operator: NotIn}", 13, ".values",
         "operator NotIn in matchFields takes exactly one value (a node name), found 0 values");
+
+    // Topology spread constraints (validateTopologySpreadConstraints): each
+    // problem at the token it is about (`at`, the first match in the item;
+    // "" for the item itself).
+    const std::string spread = pod + "  topologySpreadConstraints:\n";
+    const std::string spread0 = "pods[0].topologySpreadConstraints[0]";
+    auto spreadRow = [&](const char* name, const std::string& item, const std::string& at, const std::string& f,
+                         const std::string& phrase) {
+        const size_t offset = at.empty() ? 0 : item.find(at);
+        QTest::newRow(name) << spread + "  - " + item + "\n"
+                            << 10 << static_cast<int>(5 + offset) << (spread0 + f) << phrase;
+    };
+    const std::string zone = "maxSkew: 1, topologyKey: zone, whenUnsatisfiable: DoNotSchedule";
+    const std::string counts = "; expected an integer from 1 to 2147483647";
+    spreadRow("maxSkew 0", "{maxSkew: 0, topologyKey: zone, whenUnsatisfiable: DoNotSchedule}", "0,", ".maxSkew",
+        "0 must be greater than zero" + counts);
+    spreadRow("maxSkew negative", "{maxSkew: -1, topologyKey: zone, whenUnsatisfiable: DoNotSchedule}", "-1",
+        ".maxSkew", "-1 must be greater than zero" + counts);
+    spreadRow("maxSkew above int32", "{maxSkew: 2147483648, topologyKey: zone, whenUnsatisfiable: DoNotSchedule}",
+        "2147483648", ".maxSkew", "2147483648 is out of range" + counts);
+    spreadRow("maxSkew quoted", "{maxSkew: \"1\", topologyKey: zone, whenUnsatisfiable: DoNotSchedule}", "\"1\"",
+        ".maxSkew", "expected an integer, found the string \"1\" (write it without quotes)");
+    spreadRow("maxSkew missing", "{topologyKey: zone, whenUnsatisfiable: DoNotSchedule}", "", ".maxSkew",
+        "missing; expected the largest difference allowed in matching pods between two domains, e.g. maxSkew: 1");
+    spreadRow("topologyKey missing", "{maxSkew: 1, whenUnsatisfiable: DoNotSchedule}", "", ".topologyKey",
+        "missing; expected a node label key, e.g. topologyKey: topology.kubernetes.io/zone");
+    spreadRow("topologyKey empty", "{maxSkew: 1, topologyKey: \"\", whenUnsatisfiable: DoNotSchedule}", "\"\"",
+        ".topologyKey", "topologyKey can not be empty; expected a node label key, such as topology.kubernetes.io/zone");
+    spreadRow("topologyKey not a label key", "{maxSkew: 1, topologyKey: zone/a/b, whenUnsatisfiable: DoNotSchedule}",
+        "zone/a/b", ".topologyKey", "\"zone/a/b\" is not a valid label key: a label key has at most one '/'");
+    spreadRow("topologyKey a list", "{maxSkew: 1, topologyKey: [zone], whenUnsatisfiable: DoNotSchedule}", "[zone]",
+        ".topologyKey", "expected a node label key, such as topology.kubernetes.io/zone, found a list");
+    spreadRow("whenUnsatisfiable missing", "{maxSkew: 1, topologyKey: zone}", "", ".whenUnsatisfiable",
+        "missing; expected whenUnsatisfiable: DoNotSchedule or ScheduleAnyway");
+    spreadRow("whenUnsatisfiable misspelt", "{maxSkew: 1, topologyKey: zone, whenUnsatisfiable: DoNotSchedul}",
+        "DoNotSchedul", ".whenUnsatisfiable",
+        "unsupported whenUnsatisfiable \"DoNotSchedul\"; did you mean \"DoNotSchedule\"? expected DoNotSchedule (a "
+        "filter) or ScheduleAnyway (a score)");
+    spreadRow("whenUnsatisfiable unknown", "{maxSkew: 1, topologyKey: zone, whenUnsatisfiable: Never}", "Never",
+        ".whenUnsatisfiable",
+        "unsupported whenUnsatisfiable \"Never\"; expected DoNotSchedule (a filter) or ScheduleAnyway (a score)");
+    QTest::newRow("topologyKey and whenUnsatisfiable twice")
+        << spread + "  - {" + zone + "}\n  - {maxSkew: 1, topologyKey: zone, whenUnsatisfiable: ScheduleAnyway}\n  - {"
+            + zone + "}\n"
+        << 12 << 5 << std::string("pods[0].topologySpreadConstraints[2]")
+        << std::string("duplicate value \"{zone, DoNotSchedule}\" ({topologyKey, whenUnsatisfiable}); "
+                       "pods[0].topologySpreadConstraints[0] has the same pair; expected each pair of topologyKey and "
+                       "whenUnsatisfiable once in a pod");
+    spreadRow(
+        "minDomains 0", "{" + zone + ", minDomains: 0}", "0}", ".minDomains", "0 must be greater than zero" + counts);
+    spreadRow("minDomains with ScheduleAnyway",
+        "{maxSkew: 1, topologyKey: zone, whenUnsatisfiable: ScheduleAnyway, minDomains: 2}", "2}", ".minDomains",
+        "minDomains is only allowed with whenUnsatisfiable DoNotSchedule, not ScheduleAnyway; expected "
+        "whenUnsatisfiable: DoNotSchedule, or no minDomains");
+    spreadRow("minDomains a fraction", "{" + zone + ", minDomains: 1.5}", "1.5", ".minDomains",
+        "expected an integer, found the value \"1.5\"");
+    spreadRow("nodeAffinityPolicy lower case", "{" + zone + ", nodeAffinityPolicy: honor}", "honor",
+        ".nodeAffinityPolicy",
+        "unsupported nodeAffinityPolicy \"honor\"; did you mean \"Honor\"? expected Honor or Ignore, or leave it out "
+        "for Honor");
+    spreadRow("nodeTaintsPolicy unknown", "{" + zone + ", nodeTaintsPolicy: Respect}", "Respect", ".nodeTaintsPolicy",
+        "unsupported nodeTaintsPolicy \"Respect\"; expected Honor or Ignore, or leave it out for Ignore");
+    spreadRow("nodeTaintsPolicy empty", "{" + zone + ", nodeTaintsPolicy: \"\"}", "\"\"", ".nodeTaintsPolicy",
+        "unsupported nodeTaintsPolicy \"\"; expected Honor or Ignore, or leave it out for Ignore");
+    spreadRow("matchLabelKeys without labelSelector", "{" + zone + ", matchLabelKeys: [pod-template-hash]}",
+        "matchLabelKeys", ".matchLabelKeys",
+        "matchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no "
+        "matchLabelKeys");
+    spreadRow("matchLabelKeys with a null labelSelector",
+        "{" + zone + ", labelSelector: null, matchLabelKeys: [pod-template-hash]}", "matchLabelKeys", ".matchLabelKeys",
+        "matchLabelKeys must not be specified when labelSelector is not set");
+    spreadRow("matchLabelKeys not a label key", "{" + zone + ", labelSelector: {}, matchLabelKeys: [-hash]}", "-hash",
+        ".matchLabelKeys[0]",
+        "\"-hash\" is not a valid label key: the name part must consist of letters, digits, '-', '_' or '.', and "
+        "start and end with a letter or digit");
+    spreadRow("matchLabelKeys twice", "{" + zone + ", labelSelector: {}, matchLabelKeys: [hash, version, hash]}",
+        "hash]", ".matchLabelKeys[2]",
+        "duplicate key \"hash\" in matchLabelKeys; pods[0].topologySpreadConstraints[0].matchLabelKeys[0] has it "
+        "too; expected each key once");
+    spreadRow("matchLabelKeys in matchLabels",
+        "{" + zone + ", labelSelector: {matchLabels: {app: web}}, matchLabelKeys: [version, app]}", "app]",
+        ".matchLabelKeys[1]",
+        "\"app\" exists in both matchLabelKeys and labelSelector; expected each key in one of "
+        "them only");
+    spreadRow("matchLabelKeys in matchExpressions",
+        "{" + zone + ", matchLabelKeys: [app], labelSelector: {matchExpressions: [{key: app, operator: Exists}]}}",
+        "app]", ".matchLabelKeys[0]", "\"app\" exists in both matchLabelKeys and labelSelector");
+    spreadRow("matchLabelKeys a string", "{" + zone + ", labelSelector: {}, matchLabelKeys: app}", "app}",
+        ".matchLabelKeys", "expected a list of label keys (strings), found the value \"app\"");
+    spreadRow("labelSelector a list", "{" + zone + ", labelSelector: [app]}", "[app]", ".labelSelector",
+        "expected a map (key: value), found a list");
+    spreadRow("labelSelector unknown field", "{" + zone + ", labelSelector: {matchLabel: {app: web}}}",
+        "matchLabel:", ".labelSelector.matchLabel",
+        "unknown field; did you mean \"matchLabels\"? expected matchLabels or matchExpressions");
+    spreadRow("matchLabels key", "{" + zone + ", labelSelector: {matchLabels: {example.com/: web}}}", "example.com/",
+        ".labelSelector.matchLabels.example.com/",
+        "\"example.com/\" is not a valid label key: the name part must not be empty");
+    spreadRow("matchLabels value", "{" + zone + ", labelSelector: {matchLabels: {app: web-}}}", "web-",
+        ".labelSelector.matchLabels.app",
+        "\"web-\": a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end with "
+        "a letter or digit");
+    spreadRow("matchLabels value a map", "{" + zone + ", labelSelector: {matchLabels: {app: {a: b}}}}", "{a: b}",
+        ".labelSelector.matchLabels.app", "expected a label value (a string), found a map");
+    const std::string expr0 = ".labelSelector.matchExpressions[0]";
+    auto exprItem
+        = [&](const std::string& e) { return "{" + zone + ", labelSelector: {matchExpressions: [" + e + "]}}"; };
+    spreadRow("selector operator Gt", exprItem("{key: app, operator: Gt, values: [\"1\"]}"), "Gt", expr0 + ".operator",
+        "unsupported operator \"Gt\"; expected In, NotIn, Exists or DoesNotExist");
+    spreadRow("selector operator lower case", exprItem("{key: app, operator: notin, values: [a]}"), "notin",
+        expr0 + ".operator",
+        "unsupported operator \"notin\"; did you mean \"NotIn\"? expected In, NotIn, Exists or DoesNotExist");
+    spreadRow("selector operator missing", exprItem("{key: app, values: [a]}"), "{key", expr0 + ".operator",
+        "missing; expected an operator: In, NotIn, Exists or DoesNotExist");
+    spreadRow("selector In without values", exprItem("{key: app, operator: In}"), "{key", expr0 + ".values",
+        "operator In needs at least one value; expected e.g. values: [a, b]");
+    spreadRow("selector Exists with values", exprItem("{key: app, operator: Exists, values: [a]}"), "[a]",
+        expr0 + ".values", "operator Exists takes no values, found 1 value; expected no values key, or an empty list");
+    spreadRow("selector key missing", exprItem("{operator: Exists}"), "{op", expr0 + ".key",
+        "missing; expected a label key, e.g. key: app");
+    spreadRow("selector key invalid", exprItem("{key: a b, operator: Exists}"), "a b", expr0 + ".key",
+        "\"a b\" is not a valid label key: the name part must consist of letters, digits, '-', '_' or '.', and start "
+        "and end with a letter or digit");
+    spreadRow("selector value invalid", exprItem("{key: app, operator: In, values: [web, \"a/b\"]}"), "\"a/b\"",
+        expr0 + ".values[1]",
+        "\"a/b\": a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end "
+        "with a letter or digit");
+    spreadRow("selector requirement unknown field", exprItem("{key: app, operator: In, value: [a]}"),
+        "value:", expr0 + ".value", "unknown field; did you mean \"values\"? expected key, operator, or values");
+    spreadRow("constraint unknown field", "{" + zone + ", maxskew: 2}", "maxskew", ".maxskew",
+        "unknown field; did you mean \"maxSkew\"? expected maxSkew, topologyKey, whenUnsatisfiable, labelSelector, "
+        "minDomains, nodeAffinityPolicy, nodeTaintsPolicy, or matchLabelKeys");
+    row("topologySpreadConstraints a map", spread.substr(0, spread.size() - 1) + " {maxSkew: 1}\n", 9, 30,
+        "pods[0].topologySpreadConstraints",
+        "expected a list of topology spread constraints ({maxSkew, topologyKey, whenUnsatisfiable}), found a map");
+    row("topology spread constraint not a map", spread + "  - zone\n", 10, 5, "pods[0].topologySpreadConstraints[0]",
+        "expected a map (key: value), found the value \"zone\"");
 
     // Container image and ports (validateContainerPorts, AccumulateUniqueHostPorts).
     const std::string ports = pod + "  containers:\n  - name: c\n    ports:\n";

@@ -196,11 +196,23 @@ void TestPodPlacement::summaryAndRoundTrip()
     NodeSelectorTerm term;
     term.matchExpressions = { { "topology.kubernetes.io/zone", "In", { "zone-a", "zone-b" } } };
     pod.affinity = Affinity { NodeAffinity { NodeSelector { { term } } } };
+    TopologySpreadConstraint spread;
+    spread.maxSkew = 1;
+    spread.topologyKey = "topology.kubernetes.io/zone";
+    spread.whenUnsatisfiable = "DoNotSchedule";
+    spread.labelSelector = LabelSelectorSpec {};
+    pod.topologySpreadConstraints = { spread };
     PodPlacementDialog d(pod);
     QVERIFY(d.problem().isEmpty());
     QCOMPARE(d.placement(), placementOf(pod));
-    QCOMPARE(placementSummary(d.placement()), QStringLiteral("pool=gpu; 2 tolerations; required node affinity"));
+    QCOMPARE(placementSummary(d.placement()),
+        QStringLiteral("pool=gpu; 2 tolerations; required node affinity; 1 spread constraint"));
     QVERIFY(d.editor()->toPlainText().contains(QLatin1String("tolerationSeconds: 300")));
+    QVERIFY(d.editor()->toPlainText().contains(QLatin1String("labelSelector: {}")));
+    pod.topologySpreadConstraints.push_back(spread);
+    pod.topologySpreadConstraints.back().whenUnsatisfiable = "ScheduleAnyway";
+    QCOMPARE(placementSummary(placementOf(pod)),
+        QStringLiteral("pool=gpu; 2 tolerations; required node affinity; 2 spread constraints"));
 }
 
 QTEST_MAIN(TestPodPlacement)

@@ -34,6 +34,11 @@ QString placementSummary(const PodPlacement& p)
     if (p.affinity && p.affinity->nodeAffinity
         && p.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution)
         parts << QCoreApplication::translate("bp::ui::PodPlacementDialog", "required node affinity");
+    if (!p.topologySpreadConstraints.empty())
+        parts << (p.topologySpreadConstraints.size() == 1
+                ? QCoreApplication::translate("bp::ui::PodPlacementDialog", "1 spread constraint")
+                : QCoreApplication::translate("bp::ui::PodPlacementDialog", "%1 spread constraints")
+                      .arg(p.topologySpreadConstraints.size()));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -42,8 +47,9 @@ PodPlacementDialog::PodPlacementDialog(const Pod& pod, QWidget* parent)
     , placement_(placementOf(pod))
 {
     setWindowTitle(tr("Placement of %1").arg(qs(pod.name)));
-    auto* intro = new QLabel(tr("Where %1 may run, as its pod spec says it: nodeSelector, tolerations and "
-                                "affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, in YAML. "
+    auto* intro = new QLabel(tr("Where %1 may run, as its pod spec says it: nodeSelector, tolerations, "
+                                "affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution and "
+                                "topologySpreadConstraints, in YAML. "
                                 "The API server's checks apply; empty text removes every constraint.")
                                  .arg(qs(pod.name)),
         this);
