@@ -114,7 +114,7 @@ std::optional<Phrase> topologyKeyProblem(const std::string& key)
     if (key.empty())
         return Phrase(BP_TEXT("bp::core", "topologyKey can not be empty; expected a node label key, such as %1"),
             { "topology.kubernetes.io/zone" });
-    return labelKeyProblem(key);
+    return std::nullopt;
 }
 
 std::optional<Phrase> whenUnsatisfiableProblem(const std::string& action)
@@ -196,15 +196,6 @@ std::optional<Phrase> matchLabelKeyInSelector(const std::string& key, const Labe
     return Phrase(BP_TEXT("bp::core",
                       "%1 exists in both matchLabelKeys and labelSelector; expected each key in one of them only"),
         { bp::quoted(key) });
-}
-
-std::optional<Phrase> MatchLabelKeys::take(const std::string& key, const std::string& path)
-{
-    const std::string* first = taken_.take(key, path);
-    if (!first)
-        return std::nullopt;
-    return Phrase(BP_TEXT("bp::core", "duplicate key %1 in matchLabelKeys; %2 has it too; expected each key once"),
-        { bp::quoted(key), *first });
 }
 
 std::optional<Phrase> SpreadConstraintPairs::take(const TopologySpreadConstraint& c, const std::string& path)

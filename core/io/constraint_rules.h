@@ -53,10 +53,10 @@ inline const std::vector<std::string> kLabelSelectorOperators = { "In", "NotIn",
 // maxSkew and minDomains: greater than zero (ValidateMaxSkew,
 // validateMinDomains), and an int32 as the API's JSON decoding takes it.
 std::optional<Phrase> spreadCountProblem(int64_t n);
-// topologyKey: not empty (ValidateTopologyKey), and a label key. The API
-// server asks only for a key that is not empty; one that is no label key
-// can name no node label (the constraint could never be met), so it is
-// refused here as the typo it is.
+// topologyKey: not empty (ValidateTopologyKey), and nothing more, as the API
+// server checks it: a key that is no label key names no node label, so the
+// scheduler refuses every node with "(missing required label)", and so does
+// the simulator.
 std::optional<Phrase> topologyKeyProblem(const std::string& key);
 // whenUnsatisfiable: DoNotSchedule or ScheduleAnyway (ValidateWhenUnsatisfiable).
 std::optional<Phrase> whenUnsatisfiableProblem(const std::string& action);
@@ -79,18 +79,6 @@ Phrase matchLabelKeysWithoutSelector();
 // A matchLabelKeys key that the selector's matchLabels or matchExpressions
 // hold too; nullopt when they do not.
 std::optional<Phrase> matchLabelKeyInSelector(const std::string& key, const LabelSelectorSpec& selector);
-
-// The matchLabelKeys of one constraint, each key once (a check the API
-// server leaves out: a key given twice narrows the selector twice the same way).
-class MatchLabelKeys {
-public:
-    // nullopt when `key` is new (it is recorded); else the message for a
-    // duplicate of the key at the path recorded first.
-    std::optional<Phrase> take(const std::string& key, const std::string& path);
-
-private:
-    FirstPaths taken_;
-};
 
 // The {topologyKey, whenUnsatisfiable} pairs of one pod's constraints, each
 // pair once (ValidateSpreadConstraintNotRepeat).

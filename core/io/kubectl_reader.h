@@ -818,8 +818,8 @@ private:
         return ok;
     }
 
-    // matchLabelKeys: label keys, each once, narrowing a labelSelector that
-    // must be set and must not hold them already.
+    // matchLabelKeys: label keys narrowing a labelSelector that must be set
+    // and must not hold them already (a repeated key is no error upstream).
     bool readMatchLabelKeys(const V& item, const Path& path, TopologySpreadConstraint* c)
     {
         auto keys = seqAt(item, "matchLabelKeys", path);
@@ -829,7 +829,6 @@ private:
         }
         bool ok = true;
         const Path kp = path.child("matchLabelKeys");
-        MatchLabelKeys seen;
         std::vector<V> at; // the nodes of the keys in c->matchLabelKeys
         keys->forEachElement([&](size_t j, const V& k) {
             std::optional<Phrase> problem;
@@ -840,8 +839,6 @@ private:
                 problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected a label key (a string)")), k);
             if (!problem)
                 problem = labelKeyProblem(key);
-            if (!problem)
-                problem = seen.take(key, kp.at(j).str());
             if (problem) {
                 error(k, kp.at(j).str(), std::move(*problem));
                 ok = false;

@@ -960,7 +960,6 @@ void WorkspaceReader::readSpreadConstraints(
             const std::string keysPath = itemPath + ".matchLabelKeys";
             const SourcePos keysPos = r_.posOf(*keys);
             std::vector<SourcePos> keyPos; // of the keys in c.matchLabelKeys
-            MatchLabelKeys seen;
             if (const auto list
                 = r_.items(keys->value, keysPos, keysPath, Phrase(BP_TEXT("bp::core", "label keys (strings)")))) {
                 for (size_t j = 0; j < list->size(); ++j) {
@@ -968,9 +967,11 @@ void WorkspaceReader::readSpreadConstraints(
                     const SourcePos pos = r_.posOf(k, keysPos);
                     const std::string kPath = keysPath + "[" + std::to_string(j) + "]";
                     auto s = r_.string(k, pos, kPath, Phrase(BP_TEXT("bp::core", "a label key (a string)")), true);
+                    // (A key given twice is not an error: validateMatchLabelKeysInTopologySpread
+                    // checks each key alone, and a repeat narrows the selector the same way twice.)
                     std::optional<Phrase> problem;
-                    if (s && !(problem = labelKeyProblem(*s)))
-                        problem = seen.take(*s, kPath);
+                    if (s)
+                        problem = labelKeyProblem(*s);
                     if (problem)
                         sayError(r_, pos, kPath, std::move(*problem));
                     if (s && !problem) {

@@ -2002,10 +2002,6 @@
         <translation>%1 同时出现在 matchLabelKeys 和 labelSelector 中；每个键只能出现在其中之一</translation>
     </message>
     <message>
-        <source>duplicate key %1 in matchLabelKeys; %2 has it too; expected each key once</source>
-        <translation>matchLabelKeys 中的键 %1 重复；%2 也有它；每个键只能出现一次</translation>
-    </message>
-    <message>
         <source>duplicate value %1 ({topologyKey, whenUnsatisfiable}); %2 has the same pair; expected each pair of topologyKey and whenUnsatisfiable once in a pod</source>
         <translation>重复的值 %1（{topologyKey, whenUnsatisfiable}）；%2 具有相同的组合；一个 Pod 中每对 topologyKey 与 whenUnsatisfiable 只能出现一次</translation>
     </message>
@@ -2084,6 +2080,22 @@
     <message>
         <source>expected a map with nodeSelector, tolerations, affinity and topologySpreadConstraints, found %1</source>
         <translation>应为包含 nodeSelector、tolerations、affinity 和 topologySpreadConstraints 的映射，实际为 %1</translation>
+    </message>
+    <message>
+        <source>PodTopologySpread, %1: the node has no such label; a node must carry every topology key of the pod&apos;s DoNotSchedule constraints</source>
+        <translation>PodTopologySpread，%1：该节点没有此标签；节点必须带有 Pod 的每个 DoNotSchedule 约束的拓扑键</translation>
+    </message>
+    <message>
+        <source>PodTopologySpread, %1=%2: skew = %3 matching pods + %4 (the pod itself) - %5 (the global minimum over %6 domains) = %7 &lt;= maxSkew %8: fits</source>
+        <translation>PodTopologySpread，%1=%2：偏差 = %3 个匹配的 Pod + %4（该 Pod 本身）- %5（%6 个拓扑域中的全局最小值）= %7 &lt;= maxSkew %8：可以放置</translation>
+    </message>
+    <message>
+        <source>PodTopologySpread, %1=%2: skew = %3 matching pods + %4 (the pod itself) - %5 (the global minimum over %6 domains) = %7 &gt; maxSkew %8: does not fit</source>
+        <translation>PodTopologySpread，%1=%2：偏差 = %3 个匹配的 Pod + %4（该 Pod 本身）- %5（%6 个拓扑域中的全局最小值）= %7 &gt; maxSkew %8：无法放置</translation>
+    </message>
+    <message>
+        <source>fewer eligible domains (%1) than minDomains (%2): the global minimum counts as 0</source>
+        <translation>符合条件的拓扑域（%1 个）少于 minDomains（%2）：全局最小值按 0 计算</translation>
     </message>
 </context>
 <context>
@@ -4624,16 +4636,16 @@ labels: %2</source>
         <translation>必需的节点亲和性</translation>
     </message>
     <message>
-        <source>1 spread constraint</source>
-        <translation>1 个拓扑分布约束</translation>
-    </message>
-    <message>
-        <source>%1 spread constraints</source>
-        <translation>%1 个拓扑分布约束</translation>
-    </message>
-    <message>
         <source>Where %1 may run, as its pod spec says it: nodeSelector, tolerations, affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution and topologySpreadConstraints, in YAML. The API server&apos;s checks apply; empty text removes every constraint.</source>
         <translation>%1 可以运行在哪里，按其 Pod 规格的写法：nodeSelector、tolerations、affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution 和 topologySpreadConstraints，使用 YAML。适用 API 服务器的检查；文本为空则移除所有约束。</translation>
+    </message>
+    <message>
+        <source>spread over %1, maxSkew %2 (ScheduleAnyway: scores only)</source>
+        <translation>按 %1 分布，maxSkew %2（ScheduleAnyway：仅影响打分）</translation>
+    </message>
+    <message>
+        <source>spread over %1, maxSkew %2</source>
+        <translation>按 %1 分布，maxSkew %2</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 // NodeResourcesFit, the simulator (counts change with every bind; the fast
 // and the reference paths agree) and `explain`.
 #include "io/label_selector.h"
+#include "io/workspace_io.h"
 #include "placement_fixtures.h"
 #include "scoring/report.h"
 #include "scoring/topology_spread.h"
@@ -160,6 +161,7 @@ private slots:
     void unschedulableReasonAggregated();
     void explainShowsSkew();
     void volcanoFiltersAsVendoredRelease();
+    void workspaceTakesWhatTheApiTakes();
 };
 
 // filtering_test.go TestSingleConstraint, every case, at every release
@@ -657,6 +659,33 @@ void TestTopologySpread::volcanoFiltersAsVendoredRelease()
     };
     QCOMPARE(verdicts("1.8.0"), QString("--++"));
     QCOMPARE(verdicts("1.8.1"), QString("++++"));
+}
+
+// The workspace reader accepts what the API server accepts: a topologyKey
+// that is no label key (ValidateTopologyKey asks only for one that is not
+// empty) and a matchLabelKeys key given twice. The first names no node
+// label, so every node is refused as the scheduler refuses it.
+void TestTopologySpread::workspaceTakesWhatTheApiTakes()
+{
+    const Workspace ws = readWorkspace("apiVersion: binpack-studio/v1alpha1\nkind: Workspace\n"
+                                       "profiles:\n- name: d\n"
+                                       "nodes:\n"
+                                       "- {name: a, allocatable: {cpu: '8', memory: 16Gi}, labels: {zone: z1}}\n"
+                                       "- {name: b, allocatable: {cpu: '8', memory: 16Gi}, labels: {zone: z2}}\n"
+                                       "pods:\n"
+                                       "- name: p\n"
+                                       "  labels: {app: web, hash: h1}\n"
+                                       "  topologySpreadConstraints:\n"
+                                       "  - {maxSkew: 1, topologyKey: Zone_, whenUnsatisfiable: DoNotSchedule,\n"
+                                       "     labelSelector: {matchLabels: {app: web}}, matchLabelKeys: [hash, hash]}\n"
+                                       "  containers: [{requests: {cpu: 100m}}]\n",
+        "spread.binpack.yaml");
+    QCOMPARE(ws.pods[0].topologySpreadConstraints[0].topologyKey, std::string("Zone_"));
+    QCOMPARE(ws.pods[0].topologySpreadConstraints[0].matchLabelKeys, (std::vector<std::string>{ "hash", "hash" }));
+    const SimulationResult r = bothPaths(ws, ws.profiles[0]);
+    QCOMPARE(QString::fromStdString(r.placements[0].reason),
+        QString("0/2 nodes are available: 2 node(s) didn't match pod topology spread constraints (missing required "
+                "label)."));
 }
 
 QTEST_APPLESS_MAIN(TestTopologySpread)

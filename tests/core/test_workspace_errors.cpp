@@ -395,8 +395,6 @@ void TestWorkspaceErrors::malformed_data()
         "missing; expected a node label key, e.g. topologyKey: topology.kubernetes.io/zone");
     spreadRow("topologyKey empty", "{maxSkew: 1, topologyKey: \"\", whenUnsatisfiable: DoNotSchedule}", "\"\"",
         ".topologyKey", "topologyKey can not be empty; expected a node label key, such as topology.kubernetes.io/zone");
-    spreadRow("topologyKey not a label key", "{maxSkew: 1, topologyKey: zone/a/b, whenUnsatisfiable: DoNotSchedule}",
-        "zone/a/b", ".topologyKey", "\"zone/a/b\" is not a valid label key: a label key has at most one '/'");
     spreadRow("topologyKey a list", "{maxSkew: 1, topologyKey: [zone], whenUnsatisfiable: DoNotSchedule}", "[zone]",
         ".topologyKey", "expected a node label key, such as topology.kubernetes.io/zone, found a list");
     spreadRow("whenUnsatisfiable missing", "{maxSkew: 1, topologyKey: zone}", "", ".whenUnsatisfiable",
@@ -442,10 +440,6 @@ void TestWorkspaceErrors::malformed_data()
         ".matchLabelKeys[0]",
         "\"-hash\" is not a valid label key: the name part must consist of letters, digits, '-', '_' or '.', and "
         "start and end with a letter or digit");
-    spreadRow("matchLabelKeys twice", "{" + zone + ", labelSelector: {}, matchLabelKeys: [hash, version, hash]}",
-        "hash]", ".matchLabelKeys[2]",
-        "duplicate key \"hash\" in matchLabelKeys; pods[0].topologySpreadConstraints[0].matchLabelKeys[0] has it "
-        "too; expected each key once");
     spreadRow("matchLabelKeys in matchLabels",
         "{" + zone + ", labelSelector: {matchLabels: {app: web}}, matchLabelKeys: [version, app]}", "app]",
         ".matchLabelKeys[1]",

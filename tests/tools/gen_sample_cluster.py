@@ -11,7 +11,8 @@ The cluster: 3 tainted control-plane nodes, 2 small nodes, 19 general nodes
 nvidia.com/gpu). Pods: DaemonSets on every node, Deployments and StatefulSets
 placed within each node's allocatable, init containers, a restartable sidecar,
 Kata pods with overhead, containers that set only limits, finished Jobs,
-pending pods, and a pod name used in two namespaces.
+pending pods (a canary Deployment spread over the zones), and a pod name
+used in two namespaces.
 """
 import hashlib
 import random
@@ -309,7 +310,7 @@ pod_index = [0]
 
 def make_pod(ns, name, containers, owner=None, labels=None, init=None, node=None, phase="Running",
              overhead=None, runtime_class=None, tolerations=None, priority=0, priority_class=None,
-             affinity=None, day=10):
+             affinity=None, spread=None, day=10):
     pod_index[0] += 1
     created = ts(day, rnd.randint(0, 86399))
     spec = {
@@ -338,6 +339,8 @@ def make_pod(ns, name, containers, owner=None, labels=None, init=None, node=None
     }
     if init:
         spec["initContainers"] = init
+    if spread:
+        spec["topologySpreadConstraints"] = spread
     if node:
         spec["nodeName"] = node
     if overhead:
@@ -601,7 +604,10 @@ for k in range(3):
              [container("web", "registry.example.com/shop/web:4.13.0-rc1", {"cpu": "250m", "memory": "256Mi"})],
              owner=("ReplicaSet", "web-canary"), labels={"app.kubernetes.io/name": "web", "tier": "frontend",
                                                           "track": "canary"},
-             init=[SIDECAR], phase="Pending", day=11)
+             init=[SIDECAR], phase="Pending", day=11,
+             spread=[{"labelSelector": {"matchLabels": {"app.kubernetes.io/name": "web", "track": "canary"}},
+                      "maxSkew": 1, "topologyKey": "topology.kubernetes.io/zone",
+                      "whenUnsatisfiable": "DoNotSchedule"}])
 make_pod("monitoring", f"node-exporter-{suffix(5, 'joining')}",
          [container("node-exporter", "quay.io/prometheus/node-exporter:v1.7.0", {"cpu": "100m", "memory": "180Mi"},
                     {"cpu": "250m", "memory": "180Mi"}, ports=[9100])],

@@ -206,13 +206,18 @@ void TestPodPlacement::summaryAndRoundTrip()
     QVERIFY(d.problem().isEmpty());
     QCOMPARE(d.placement(), placementOf(pod));
     QCOMPARE(placementSummary(d.placement()),
-        QStringLiteral("pool=gpu; 2 tolerations; required node affinity; 1 spread constraint"));
+        QStringLiteral("pool=gpu; 2 tolerations; required node affinity; spread over "
+                       "topology.kubernetes.io/zone, maxSkew 1"));
     QVERIFY(d.editor()->toPlainText().contains(QLatin1String("tolerationSeconds: 300")));
     QVERIFY(d.editor()->toPlainText().contains(QLatin1String("labelSelector: {}")));
     pod.topologySpreadConstraints.push_back(spread);
     pod.topologySpreadConstraints.back().whenUnsatisfiable = "ScheduleAnyway";
+    pod.topologySpreadConstraints.back().topologyKey = "kubernetes.io/hostname";
+    pod.topologySpreadConstraints.back().maxSkew = 3;
     QCOMPARE(placementSummary(placementOf(pod)),
-        QStringLiteral("pool=gpu; 2 tolerations; required node affinity; 2 spread constraints"));
+        QStringLiteral("pool=gpu; 2 tolerations; required node affinity; spread over "
+                       "topology.kubernetes.io/zone, maxSkew 1; spread over kubernetes.io/hostname, maxSkew 3 "
+                       "(ScheduleAnyway: scores only)"));
 }
 
 QTEST_MAIN(TestPodPlacement)

@@ -34,11 +34,13 @@ QString placementSummary(const PodPlacement& p)
     if (p.affinity && p.affinity->nodeAffinity
         && p.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution)
         parts << QCoreApplication::translate("bp::ui::PodPlacementDialog", "required node affinity");
-    if (!p.topologySpreadConstraints.empty())
-        parts << (p.topologySpreadConstraints.size() == 1
-                ? QCoreApplication::translate("bp::ui::PodPlacementDialog", "1 spread constraint")
-                : QCoreApplication::translate("bp::ui::PodPlacementDialog", "%1 spread constraints")
-                      .arg(p.topologySpreadConstraints.size()));
+    for (const TopologySpreadConstraint& c : p.topologySpreadConstraints)
+        parts << (c.whenUnsatisfiable == "ScheduleAnyway"
+                ? QCoreApplication::translate(
+                    "bp::ui::PodPlacementDialog", "spread over %1, maxSkew %2 (ScheduleAnyway: scores only)")
+                : QCoreApplication::translate("bp::ui::PodPlacementDialog", "spread over %1, maxSkew %2"))
+                     .arg(qs(c.topologyKey))
+                     .arg(c.maxSkew);
     return parts.join(QStringLiteral("; "));
 }
 
