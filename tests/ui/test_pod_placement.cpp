@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -75,6 +76,7 @@ private slots:
     void editThroughTheDialog();
     void cancelChangesNothing();
     void summaryAndRoundTrip();
+    void columnFitsSummariesBelowTheFirstRows();
 };
 
 void TestPodPlacement::modelColumn()
@@ -218,6 +220,50 @@ void TestPodPlacement::summaryAndRoundTrip()
         QStringLiteral("pool=gpu; 2 tolerations; required node affinity; spread over "
                        "topology.kubernetes.io/zone, maxSkew 1; spread over kubernetes.io/hostname, maxSkew 3 "
                        "(ScheduleAnyway: scores only)"));
+}
+
+// The header sizes columns from the first 64 rows; a spread Deployment's
+// summary far below them still shows whole, and the column grows no wider
+// than 90 characters for an absurd one.
+void TestPodPlacement::columnFitsSummariesBelowTheFirstRows()
+{
+    Document doc;
+    Workspace ws = test::docsWorkspace();
+    const Pod base = ws.pods.back();
+    for (int i = 0; i < 80; ++i) {
+        Pod p = base;
+        p.name = "filler-" + std::to_string(i);
+        p.tolerations = { { "gpu", "Exists", "", "NoSchedule", std::nullopt } };
+        ws.pods.push_back(p);
+    }
+    Pod spread = base;
+    spread.name = "spread";
+    TopologySpreadConstraint c;
+    c.maxSkew = 1;
+    c.topologyKey = "topology.kubernetes.io/zone";
+    c.whenUnsatisfiable = "DoNotSchedule";
+    c.labelSelector = LabelSelectorSpec {};
+    spread.topologySpreadConstraints = { c };
+    // As the sample cluster's canaries have them: 66 characters in all.
+    spread.tolerations = { { "node.kubernetes.io/not-ready", "Exists", "", "NoExecute", 300 },
+        { "node.kubernetes.io/unreachable", "Exists", "", "NoExecute", 300 } };
+    ws.pods.push_back(spread);
+    doc.resetWorkspace(ws, {});
+    PodPanel panel(&doc);
+    panel.resize(1100, 420);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QString summary = placementSummary(placementOf(spread));
+    QCOMPARE(summary, QStringLiteral("2 tolerations; spread over topology.kubernetes.io/zone, maxSkew 1"));
+    const QFontMetrics fm(panel.view()->font());
+    const int width = panel.view()->horizontalHeader()->sectionSize(PodTableModel::PlacementColumn);
+    QVERIFY2(width > fm.horizontalAdvance(summary), qPrintable(QString::number(width) + " for " + summary));
+    // Reset again (a new workspace) with an absurdly long key: capped.
+    ws.pods.back().topologySpreadConstraints[0].topologyKey = std::string(200, 'k');
+    doc.resetWorkspace(ws, {});
+    const int capped = panel.view()->horizontalHeader()->sectionSize(PodTableModel::PlacementColumn);
+    QVERIFY2(capped <= fm.horizontalAdvance(QString(90, QLatin1Char('x'))), qPrintable(QString::number(capped)));
+    QVERIFY(capped >= width);
 }
 
 QTEST_MAIN(TestPodPlacement)

@@ -15,7 +15,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHeaderView>
+#include <QStyle>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -177,6 +179,8 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
         connect(v->model(), &QAbstractItemModel::modelReset, v, &QTableView::resizeColumnsToContents);
         v->resizeColumnsToContents();
     }
+    connect(proxy_, &QAbstractItemModel::modelReset, this, &PodPanel::fitPlacementColumn);
+    fitPlacementColumn();
     // The placement cell is edited in its dialog: a double-click (or Enter) opens it.
     for (QTableView* v : { view_, frozen })
         connect(v, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
@@ -187,6 +191,24 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     connect(doc, &Document::workspaceReset, this, &PodPanel::fillScopes);
     fillScopes();
     updateActions();
+}
+
+// The placement summaries differ far more than the first 64 rows show (a
+// DaemonSet's tolerations first, a spread Deployment's constraints far
+// below): the column takes the widest summary of every row, up to the
+// width of 90 x's (averageCharWidth differs too much between fonts); the
+// cell's tooltip has the whole placement.
+void PodPanel::fitPlacementColumn()
+{
+    const int column = PodTableModel::PlacementColumn;
+    const QFontMetrics fm(view_->font());
+    const int cap = fm.horizontalAdvance(QString(90, QLatin1Char('x')));
+    const int padding = 2 * view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_)
+        + fm.horizontalAdvance(QLatin1Char('x'));
+    int width = view_->horizontalHeader()->sectionSize(column);
+    for (int row = 0, rows = model_->rowCount(); row < rows && width < cap; ++row)
+        width = std::max(width, fm.horizontalAdvance(model_->data(model_->index(row, column)).toString()) + padding);
+    view_->horizontalHeader()->resizeSection(column, std::min(width, cap));
 }
 
 void PodPanel::fillScopes()

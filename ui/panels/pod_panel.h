@@ -55,6 +55,7 @@ public slots:
     void generateWorkload();
 
 private:
+    void fitPlacementColumn();
     void fillScopes();
     void applyScope();
     void updateActions();
