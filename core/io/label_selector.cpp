@@ -355,6 +355,18 @@ private:
 
 } // namespace
 
+std::optional<LabelSelector::Op> operatorNamed(std::string_view op)
+{
+    using Op = LabelSelector::Op;
+    static const std::pair<std::string_view, Op> kNames[] = { { "In", Op::In }, { "NotIn", Op::NotIn },
+        { "Exists", Op::Exists }, { "DoesNotExist", Op::DoesNotExist }, { "Gt", Op::GreaterThan },
+        { "Lt", Op::LessThan } };
+    for (const auto& [name, value] : kNames)
+        if (name == op)
+            return value;
+    return std::nullopt;
+}
+
 Phrase checkLabelKey(std::string_view key)
 {
     std::string_view name = key;

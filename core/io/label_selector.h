@@ -27,6 +27,9 @@ public:
     };
 
     LabelSelector() = default; // empty: matches everything
+    // From requirements already checked (an API object's matchLabels and
+    // matchExpressions, as metav1.LabelSelectorAsSelector builds them).
+    explicit LabelSelector(std::vector<Requirement> requirements) : requirements_(std::move(requirements)) {}
 
     // Parses `text`; on failure returns nullopt and sets *error to a one-line
     // reason naming the column, e.g.
@@ -47,6 +50,11 @@ public:
 private:
     std::vector<Requirement> requirements_;
 };
+
+// The selection operator an API object's `operator` names (In, NotIn,
+// Exists, DoesNotExist, and for node selectors Gt, Lt); nullopt for any
+// other text.
+std::optional<LabelSelector::Op> operatorNamed(std::string_view op);
 
 // apimachinery's validation.IsQualifiedName (label keys) and IsValidLabelValue.
 // Return an empty phrase when valid, else the reason.

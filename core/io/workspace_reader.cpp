@@ -969,9 +969,7 @@ void WorkspaceReader::readSpreadConstraints(
                     auto s = r_.string(k, pos, kPath, Phrase(BP_TEXT("bp::core", "a label key (a string)")), true);
                     // (A key given twice is not an error: validateMatchLabelKeysInTopologySpread
                     // checks each key alone, and a repeat narrows the selector the same way twice.)
-                    std::optional<Phrase> problem;
-                    if (s)
-                        problem = labelKeyProblem(*s);
+                    std::optional<Phrase> problem = s ? labelKeyProblem(*s) : std::nullopt;
                     if (problem)
                         sayError(r_, pos, kPath, std::move(*problem));
                     if (s && !problem) {

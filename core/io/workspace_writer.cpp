@@ -274,7 +274,6 @@ public:
 
     // affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, as
     // far as the model holds it; an empty level is written as {}.
-
     void affinity(int indent, const std::optional<Affinity>& a)
     {
         if (!a)

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/cluster_state.h"
 
-#include "io/label_selector.h"
-
 #include "util/int128.h"
 #include "util/saturating.h"
 
@@ -478,29 +476,6 @@ void addPorts(NodeState& s, const PodDemand& d)
             s.usedPorts.push_back(p);
 }
 
-} // namespace
-
-namespace {
-
-// meta/v1 LabelSelectorRequirement as labels.Requirement matches it.
-bool expressionMatches(const LabelSelectorRequirement& r, const Labels& labels)
-{
-    LabelSelector::Requirement req;
-    req.key = r.key;
-    req.values = r.values;
-    if (r.op == "In")
-        req.op = LabelSelector::Op::In;
-    else if (r.op == "NotIn")
-        req.op = LabelSelector::Op::NotIn;
-    else if (r.op == "Exists")
-        req.op = LabelSelector::Op::Exists;
-    else if (r.op == "DoesNotExist")
-        req.op = LabelSelector::Op::DoesNotExist;
-    else
-        return false; // the readers refuse any other operator
-    return LabelSelector::requirementMatches(req, labels);
-}
-
 // Adds `delta` pods of `group` to a node's group counts and to every
 // spreading constraint that counts them.
 void addGroup(ClusterState& st, int node, int group, int64_t delta)
@@ -523,15 +498,7 @@ void addGroup(ClusterState& st, int node, int group, int64_t delta)
 
 bool SpreadConstraint::selects(const Labels& labels) const
 {
-    if (selectsNothing)
-        return false;
-    for (const auto& [key, value] : matchLabels) {
-        const std::string* have = LabelSelector::labelValue(labels, key);
-        if (!have || *have != value)
-            return false;
-    }
-    return std::all_of(matchExpressions.begin(), matchExpressions.end(),
-        [&labels](const LabelSelectorRequirement& r) { return expressionMatches(r, labels); });
+    return !selectsNothing && selector.matches(labels);
 }
 
 bool SpreadConstraint::counts(const PodGroup& group) const
@@ -566,12 +533,13 @@ void SpreadConstraint::add(int node, int64_t delta)
 
 int ClusterState::internGroup(const std::string& ns, const Labels& labels)
 {
-    std::string key = (ns.empty() ? std::string("default") : ns) + '\0';
+    const std::string name = ns.empty() ? std::string("default") : ns;
+    std::string key = name + '\0';
     for (const auto& [k, v] : labels)
         key += k + '=' + v + '\0';
     auto [it, fresh] = groupIndex.emplace(key, static_cast<int>(groups.size()));
     if (fresh) {
-        groups.push_back({ ns.empty() ? std::string("default") : ns, labels });
+        groups.push_back({ name, labels });
         std::vector<int> counting;
         for (size_t c = 0; c < spread.constraints.size(); ++c)
             if (spread.constraints[c].counts(groups.back()))

@@ -4,6 +4,7 @@
 // other resource as Value(), i.e. rounded up to an integer).
 #pragma once
 
+#include "io/label_selector.h"
 #include "model/workspace.h"
 #include "scoring/version.h"
 
@@ -142,13 +143,13 @@ struct SpreadConstraint {
     int32_t minDomains = 1;
     bool minDomainsRule = false; // the release replaces the minimum by 0 below minDomains domains
     bool selfMatch = false;      // the incoming pod's own labels match the selector
-    // Which groups' pods count: the selector (matchLabelKeys merged) in the
+    // Which groups' pods count: the selector (matchLabels as Equals
+    // requirements, matchLabelKeys merged, then matchExpressions) in the
     // incoming pod's namespace; countsNothing: a release that counts no pod
     // for this selector (see KubeVersion::spreadEmptySelectorCountsNothing).
     std::string ns;
-    std::vector<std::pair<std::string, std::string>> matchLabels; // ANDed key=value
-    std::vector<LabelSelectorRequirement> matchExpressions;
-    bool selectsNothing = false; // labelSelector: null
+    LabelSelector selector;
+    bool selectsNothing = false; // labelSelector: null (labels.Nothing())
     bool countsNothing = false;
     std::vector<std::string> domainNames; // per domain: the label value
     std::vector<int32_t> domainOf;  // per node: the domain of its label value, -1 without the label

@@ -305,6 +305,13 @@ double explainBalanced(Writer& w, const ProfileScorer& scorer, const ScoringScen
     return static_cast<double>(s * b.pluginWeight);
 }
 
+// Whether PodTopologySpread is what refused the node (it reports alone:
+// every earlier filter passed).
+bool spreadRefused(const std::vector<std::string>& reasons)
+{
+    return reasons.size() == 1 && (reasons[0] == kSpreadReason || reasons[0] == kSpreadLabelReason);
+}
+
 // PodTopologySpread's arithmetic for the pod's DoNotSchedule constraints,
 // when the filter got that far (no earlier plugin refused the node).
 void explainSpread(Writer& w, const ScoringScene& sc, int nodeIndex, const std::vector<std::string>& reasons)
@@ -312,10 +319,8 @@ void explainSpread(Writer& w, const ScoringScene& sc, int nodeIndex, const std::
     // (1.16 registers none: its scheduler ignores the field.)
     if (sc.demand.spread.empty())
         return;
-    const bool reached = reasons.empty()
-        || (reasons.size() == 1 && (reasons[0] == kSpreadReason || reasons[0] == kSpreadLabelReason));
-    if (!reached)
-        return;
+    if (!reasons.empty() && !spreadRefused(reasons))
+        return; // an earlier filter refused the node: PodTopologySpread was not reached
     for (const SpreadStep& s : spreadSteps(sc.state, sc.demand, nodeIndex)) {
         if (!s.hasLabel) {
             w.line(Kind::Formula, 1,
@@ -378,7 +383,7 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     else if (blocked && std::find(reasons.begin(), reasons.end(), blocked->reason) != reasons.end())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"), { blocked->plugin, quoted }));
-    else if (reasons.size() == 1 && (reasons[0] == kSpreadReason || reasons[0] == kSpreadLabelReason))
+    else if (spreadRefused(reasons))
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"), { "PodTopologySpread", quoted }));
     else if (std::find(reasons.begin(), reasons.end(), kNodePortsReason) != reasons.end())

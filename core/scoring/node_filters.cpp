@@ -38,23 +38,13 @@ bool isDecimalInteger(std::string_view s)
 std::optional<LabelSelector::Requirement> labelRequirement(const NodeSelectorRequirement& r)
 {
     using Op = LabelSelector::Op;
+    const std::optional<Op> op = operatorNamed(r.op);
+    if (!op)
+        return std::nullopt;
     LabelSelector::Requirement out;
     out.key = r.key;
     out.values = r.values;
-    if (r.op == "In")
-        out.op = Op::In;
-    else if (r.op == "NotIn")
-        out.op = Op::NotIn;
-    else if (r.op == "Exists")
-        out.op = Op::Exists;
-    else if (r.op == "DoesNotExist")
-        out.op = Op::DoesNotExist;
-    else if (r.op == "Gt")
-        out.op = Op::GreaterThan;
-    else if (r.op == "Lt")
-        out.op = Op::LessThan;
-    else
-        return std::nullopt;
+    out.op = *op;
     if (!checkLabelKey(r.key).empty())
         return std::nullopt;
     switch (out.op) {

@@ -7,16 +7,12 @@
 #include "scoring/node_filters.h"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 namespace bp {
 
 namespace {
-
-std::string namespaceOf(const Pod& pod)
-{
-    return pod.namespace_.empty() ? std::string("default") : pod.namespace_;
-}
 
 // Appends a length-prefixed field, so that no two different inputs give one key.
 void put(std::string& key, const std::string& s)
@@ -65,10 +61,9 @@ std::string registrationKey(const SpreadConstraint& c, bool affinityHonored, boo
             + char('0' + c.selectsNothing) + char('0' + c.countsNothing) + char('0' + c.selfMatch)
             + char('0' + affinityHonored) + char('0' + taintsHonored));
     put(key, c.ns);
-    putLabels(key, c.matchLabels);
-    for (const LabelSelectorRequirement& r : c.matchExpressions) {
+    for (const LabelSelector::Requirement& r : c.selector.requirements()) {
         put(key, r.key);
-        put(key, r.op);
+        put(key, std::to_string(static_cast<int>(r.op)));
         put(key, std::to_string(r.values.size()));
         for (const std::string& v : r.values)
             put(key, v);
@@ -95,6 +90,40 @@ std::string registrationKey(const SpreadConstraint& c, bool affinityHonored, boo
     return key;
 }
 
+// metav1.LabelSelectorAsSelector, with the pod's own values of
+// `matchLabelKeys` merged in (mergeLabelSetWithSelector): matchLabels and
+// the merged keys as Equals requirements, then matchExpressions. nullopt
+// for an operator other than In, NotIn, Exists and DoesNotExist.
+std::optional<LabelSelector> selectorOf(
+    const LabelSelectorSpec& spec, const std::vector<std::string>& matchLabelKeys, const Labels& podLabels)
+{
+    using Op = LabelSelector::Op;
+    std::vector<LabelSelector::Requirement> reqs;
+    auto equals = [&reqs](const std::string& key, const std::string& value) {
+        LabelSelector::Requirement r;
+        r.key = key;
+        r.op = Op::Equals;
+        r.values = { value };
+        reqs.push_back(std::move(r));
+    };
+    for (const auto& [k, v] : spec.matchLabels)
+        equals(k, v);
+    for (const std::string& k : matchLabelKeys)
+        if (const std::string* v = LabelSelector::labelValue(podLabels, k))
+            equals(k, *v);
+    for (const LabelSelectorRequirement& e : spec.matchExpressions) {
+        const std::optional<Op> op = operatorNamed(e.op);
+        if (!op || *op == Op::GreaterThan || *op == Op::LessThan)
+            return std::nullopt;
+        LabelSelector::Requirement r;
+        r.key = e.key;
+        r.op = *op;
+        r.values = e.values;
+        reqs.push_back(std::move(r));
+    }
+    return LabelSelector(std::move(reqs));
+}
+
 } // namespace
 
 void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVersion version)
@@ -116,6 +145,7 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
 
     const size_t numNodes = st.nodes.size();
     static const std::optional<NodeSelector> kNone;
+    static const std::vector<std::string> kNoKeys;
     const std::optional<NodeSelector>& required = pod.affinity && pod.affinity->nodeAffinity
         ? pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution
         : kNone;
@@ -154,18 +184,15 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
         c.maxSkew = tsc->maxSkew;
         c.minDomainsRule = rules.spreadMinDomains();
         c.minDomains = c.minDomainsRule ? tsc->minDomains.value_or(1) : 1;
-        c.ns = namespaceOf(pod);
+        c.ns = st.groups[static_cast<size_t>(demand.group)].ns; // "" already read as "default"
         if (!tsc->labelSelector) {
             c.selectsNothing = true; // LabelSelectorAsSelector(nil): labels.Nothing()
+        } else if (auto selector = selectorOf(
+                       *tsc->labelSelector, rules.spreadMatchLabelKeys() ? tsc->matchLabelKeys : kNoKeys, pod.labels)) {
+            c.countsNothing = rules.spreadEmptySelectorCountsNothing() && selector->empty();
+            c.selector = std::move(*selector);
         } else {
-            c.matchLabels = tsc->labelSelector->matchLabels;
-            c.matchExpressions = tsc->labelSelector->matchExpressions;
-            if (rules.spreadMatchLabelKeys())
-                for (const std::string& k : tsc->matchLabelKeys)
-                    if (const std::string* v = LabelSelector::labelValue(pod.labels, k))
-                        c.matchLabels.emplace_back(k, *v);
-            c.countsNothing
-                = rules.spreadEmptySelectorCountsNothing() && c.matchLabels.empty() && c.matchExpressions.empty();
+            c.selectsNothing = true; // an operator the readers refuse: no pod matches
         }
         c.selfMatch = c.selects(pod.labels);
         const bool policies = rules.spreadInclusionPolicies();
@@ -222,12 +249,10 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
             }
         }
         const int id = static_cast<int>(st.spread.constraints.size());
-        for (size_t g = 0; g < st.groups.size(); ++g)
-            if (c.counts(st.groups[g]))
-                st.spread.byGroup[g].push_back(id);
         std::vector<char> countsGroup(st.groups.size(), 0);
         for (size_t g = 0; g < st.groups.size(); ++g)
-            countsGroup[g] = c.counts(st.groups[g]);
+            if ((countsGroup[g] = c.counts(st.groups[g])))
+                st.spread.byGroup[g].push_back(id);
         for (size_t n = 0; n < numNodes; ++n) {
             const int32_t d = c.countInto[n];
             if (d < 0)

@@ -78,13 +78,13 @@ void MaxTree::setMany(const std::vector<std::pair<size_t, double>>& leaves)
             stamp_ = 1;
         }
     };
-    nextStamp();
-    auto add = [&](size_t p) {
+    auto listOnce = [this](std::vector<size_t>& list, size_t p) {
         if (mark_[p] != stamp_) {
             mark_[p] = stamp_;
-            level.push_back(p);
+            list.push_back(p);
         }
     };
+    nextStamp();
     for (const auto& [i, v] : leaves) {
         const size_t p = i + size_;
         if (max_[p] == v)
@@ -93,7 +93,7 @@ void MaxTree::setMany(const std::vector<std::pair<size_t, double>>& leaves)
         count_[p] = v == kInfeasible ? 0 : 1;
         feasible_[p] = v != kInfeasible;
         if (p > 1)
-            add(p / 2);
+            listOnce(level, p / 2);
     }
     // Level by level (every leaf is as deep as the others), each changed
     // inner node once, however many of its leaves changed.
@@ -102,10 +102,8 @@ void MaxTree::setMany(const std::vector<std::pair<size_t, double>>& leaves)
         nextStamp();
         for (size_t p : level) {
             pull(p);
-            if (p > 1 && mark_[p / 2] != stamp_) {
-                mark_[p / 2] = stamp_;
-                next_.push_back(p / 2);
-            }
+            if (p > 1)
+                listOnce(next_, p / 2);
         }
         level.swap(next_);
     }
