@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Placement constraints, shaped as the Kubernetes core/v1 API shapes them:
-// node taints, pod tolerations and node selectors. Plain data; the filters
+// node taints, pod tolerations, node selectors, node and pod affinity,
+// topology spreading. Plain data; the filters
 // that read them are in scoring/node_filters.h.
 #pragma once
 
@@ -54,19 +55,6 @@ struct NodeSelector {
     friend bool operator==(const NodeSelector&, const NodeSelector&) = default;
 };
 
-// core/v1 NodeAffinity. Only the required terms filter; preferred terms
-// score (the NodeAffinity score plugin) and are not modelled yet.
-struct NodeAffinity {
-    std::optional<NodeSelector> requiredDuringSchedulingIgnoredDuringExecution;
-    friend bool operator==(const NodeAffinity&, const NodeAffinity&) = default;
-};
-
-// core/v1 Affinity, as far as it is modelled.
-struct Affinity {
-    std::optional<NodeAffinity> nodeAffinity;
-    friend bool operator==(const Affinity&, const Affinity&) = default;
-};
-
 // meta/v1 LabelSelectorRequirement. `op` is the API's `operator`.
 struct LabelSelectorRequirement {
     std::string key;
@@ -82,6 +70,58 @@ struct LabelSelectorSpec {
     Labels matchLabels; // in file order
     std::vector<LabelSelectorRequirement> matchExpressions;
     friend bool operator==(const LabelSelectorSpec&, const LabelSelectorSpec&) = default;
+};
+
+// core/v1 PreferredSchedulingTerm.
+struct PreferredSchedulingTerm {
+    int32_t weight = 0; // 1..100
+    NodeSelectorTerm preference;
+    friend bool operator==(const PreferredSchedulingTerm&, const PreferredSchedulingTerm&) = default;
+};
+
+// core/v1 NodeAffinity. Only the required terms filter; the preferred terms
+// are kept for the NodeAffinity score plugin.
+struct NodeAffinity {
+    std::optional<NodeSelector> requiredDuringSchedulingIgnoredDuringExecution;
+    std::vector<PreferredSchedulingTerm> preferredDuringSchedulingIgnoredDuringExecution;
+    friend bool operator==(const NodeAffinity&, const NodeAffinity&) = default;
+};
+
+// core/v1 PodAffinityTerm, field for field. Optional selectors keep "absent"
+// (null) apart from {}: a null labelSelector matches no pod; a null
+// namespaceSelector with no namespaces means the pod's own namespace, {}
+// every namespace.
+struct PodAffinityTerm {
+    std::optional<LabelSelectorSpec> labelSelector;
+    std::vector<std::string> namespaces;
+    std::string topologyKey;
+    std::optional<LabelSelectorSpec> namespaceSelector;
+    std::vector<std::string> matchLabelKeys;    // MatchLabelKeysInPodAffinity (on from 1.31)
+    std::vector<std::string> mismatchLabelKeys; // likewise
+    friend bool operator==(const PodAffinityTerm&, const PodAffinityTerm&) = default;
+};
+
+// core/v1 WeightedPodAffinityTerm.
+struct WeightedPodAffinityTerm {
+    int32_t weight = 0; // 1..100
+    PodAffinityTerm podAffinityTerm;
+    friend bool operator==(const WeightedPodAffinityTerm&, const WeightedPodAffinityTerm&) = default;
+};
+
+// core/v1 PodAffinity and PodAntiAffinity, which have the same shape: the
+// required terms filter (InterPodAffinity), the preferred ones score.
+struct PodAffinity {
+    std::vector<PodAffinityTerm> requiredDuringSchedulingIgnoredDuringExecution;
+    std::vector<WeightedPodAffinityTerm> preferredDuringSchedulingIgnoredDuringExecution;
+    friend bool operator==(const PodAffinity&, const PodAffinity&) = default;
+};
+
+// core/v1 Affinity.
+struct Affinity {
+    std::optional<NodeAffinity> nodeAffinity;
+    std::optional<PodAffinity> podAffinity;
+    std::optional<PodAffinity> podAntiAffinity;
+    friend bool operator==(const Affinity&, const Affinity&) = default;
 };
 
 // core/v1 TopologySpreadConstraint, field for field. Optional fields keep

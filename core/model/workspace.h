@@ -54,6 +54,14 @@ struct Container {
     friend bool operator==(const Container&, const Container&) = default;
 };
 
+// The controller owner reference (metadata.ownerReferences with
+// controller: true), as the scheduler and the repack mode read it.
+struct PodOwner {
+    std::string kind; // ReplicaSet, StatefulSet, Job, DaemonSet, Node, ...
+    std::string name;
+    friend bool operator==(const PodOwner&, const PodOwner&) = default;
+};
+
 struct Pod {
     std::string name;
     std::string namespace_; // optional ("namespace" in the file)
@@ -63,10 +71,12 @@ struct Pod {
     std::vector<Container> initContainers;
     ResourceList overhead;
     std::vector<std::pair<std::string, std::string>> labels;
+    std::optional<PodOwner> owner; // metadata.ownerReferences' controller (optional)
+    std::string schedulerName; // spec.schedulerName; "": default-scheduler
     // Placement constraints, as PodSpec holds them (all optional).
     std::vector<std::pair<std::string, std::string>> nodeSelector; // spec.nodeSelector, in file order
     std::vector<Toleration> tolerations;
-    std::optional<Affinity> affinity; // spec.affinity (only nodeAffinity's required terms are modelled)
+    std::optional<Affinity> affinity; // spec.affinity
     std::vector<TopologySpreadConstraint> topologySpreadConstraints; // spec.topologySpreadConstraints
     SourcePos pos; // where the pod was defined (0 if unknown)
     friend bool operator==(const Pod&, const Pod&) = default;
@@ -176,10 +186,20 @@ struct Profile {
     friend bool operator==(const Profile&, const Profile&) = default;
 };
 
+// A Service as the spreading defaults read it: which pods belong together.
+struct Service {
+    std::string name;
+    std::string namespace_; // "": default
+    Labels selector; // spec.selector, in file order
+    SourcePos pos;
+    friend bool operator==(const Service&, const Service&) = default;
+};
+
 struct Workspace {
     std::vector<Profile> profiles;
     std::vector<Node> nodes;
     std::vector<Pod> pods;
+    std::vector<Service> services; // optional
     std::string sourceFile; // the file it was read from, for messages
     // The comment lines (and blank lines among them) before the first key of
     // the file, newlines included, kept so that saving a file does not drop
@@ -187,7 +207,7 @@ struct Workspace {
     std::string headerComment;
     friend bool operator==(const Workspace& a, const Workspace& b)
     {
-        return a.profiles == b.profiles && a.nodes == b.nodes && a.pods == b.pods;
+        return a.profiles == b.profiles && a.nodes == b.nodes && a.pods == b.pods && a.services == b.services;
     }
 
     const Profile* findProfile(std::string_view name) const;
