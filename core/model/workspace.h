@@ -195,11 +195,22 @@ struct Service {
     friend bool operator==(const Service&, const Service&) = default;
 };
 
+// A Namespace's labels, which pod affinity's namespaceSelector reads. The
+// API server gives every namespace kubernetes.io/metadata.name: <its name>
+// (from 1.22); a namespace the workspace does not list has that label only.
+struct Namespace {
+    std::string name;
+    Labels labels; // metadata.labels, in file order
+    SourcePos pos;
+    friend bool operator==(const Namespace&, const Namespace&) = default;
+};
+
 struct Workspace {
     std::vector<Profile> profiles;
     std::vector<Node> nodes;
     std::vector<Pod> pods;
     std::vector<Service> services; // optional
+    std::vector<Namespace> namespaces; // optional
     std::string sourceFile; // the file it was read from, for messages
     // The comment lines (and blank lines among them) before the first key of
     // the file, newlines included, kept so that saving a file does not drop
@@ -207,7 +218,8 @@ struct Workspace {
     std::string headerComment;
     friend bool operator==(const Workspace& a, const Workspace& b)
     {
-        return a.profiles == b.profiles && a.nodes == b.nodes && a.pods == b.pods && a.services == b.services;
+        return a.profiles == b.profiles && a.nodes == b.nodes && a.pods == b.pods && a.services == b.services
+            && a.namespaces == b.namespaces;
     }
 
     const Profile* findProfile(std::string_view name) const;
