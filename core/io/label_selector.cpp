@@ -475,4 +475,35 @@ bool LabelSelector::matches(const std::vector<std::pair<std::string, std::string
         [&labels](const Requirement& r) { return requirementMatches(r, labels); });
 }
 
+std::optional<LabelSelector> selectorFromSpec(const LabelSelectorSpec& spec, const Labels& podLabels,
+    const std::vector<std::string>& matchKeys, const std::vector<std::string>& mismatchKeys)
+{
+    using Op = LabelSelector::Op;
+    std::vector<LabelSelector::Requirement> reqs;
+    auto one = [&reqs](const std::string& key, Op op, const std::string& value) {
+        LabelSelector::Requirement r;
+        r.key = key;
+        r.op = op;
+        r.values = { value };
+        reqs.push_back(std::move(r));
+    };
+    for (const auto& [k, v] : spec.matchLabels)
+        one(k, Op::Equals, v);
+    for (const auto* keys : { &matchKeys, &mismatchKeys })
+        for (const std::string& k : *keys)
+            if (const std::string* v = LabelSelector::labelValue(podLabels, k))
+                one(k, keys == &matchKeys ? Op::Equals : Op::NotEquals, *v);
+    for (const LabelSelectorRequirement& e : spec.matchExpressions) {
+        const std::optional<Op> op = operatorNamed(e.op);
+        if (!op || *op == Op::GreaterThan || *op == Op::LessThan)
+            return std::nullopt;
+        LabelSelector::Requirement r;
+        r.key = e.key;
+        r.op = *op;
+        r.values = e.values;
+        reqs.push_back(std::move(r));
+    }
+    return LabelSelector(std::move(reqs));
+}
+
 } // namespace bp

@@ -7,6 +7,7 @@
 // staging/src/k8s.io/apimachinery/pkg/labels/selector.go.
 #pragma once
 
+#include "model/constraints.h"
 #include "util/phrase.h"
 
 #include <optional>
@@ -55,6 +56,15 @@ private:
 // Exists, DoesNotExist, and for node selectors Gt, Lt); nullopt for any
 // other text.
 std::optional<LabelSelector::Op> operatorNamed(std::string_view op);
+
+// metav1.LabelSelectorAsSelector: matchLabels as Equals requirements, then
+// the pod's own values of `matchKeys` as Equals and of `mismatchKeys` as
+// NotEquals (the merges of topology spreading's and pod affinity's
+// matchLabelKeys/mismatchLabelKeys; a key the pod lacks is ignored), then
+// matchExpressions. nullopt for an operator other than In, NotIn, Exists and
+// DoesNotExist.
+std::optional<LabelSelector> selectorFromSpec(const LabelSelectorSpec& spec, const Labels& podLabels = {},
+    const std::vector<std::string>& matchKeys = {}, const std::vector<std::string>& mismatchKeys = {});
 
 // apimachinery's validation.IsQualifiedName (label keys) and IsValidLabelValue.
 // Return an empty phrase when valid, else the reason.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/cluster_state.h"
 
+#include "scoring/pod_affinity.h"
+
 #include "util/int128.h"
 #include "util/saturating.h"
 
@@ -492,6 +494,12 @@ void addGroup(ClusterState& st, int node, int group, int64_t delta)
     if (static_cast<size_t>(group) < st.spread.byGroup.size())
         for (int c : st.spread.byGroup[static_cast<size_t>(group)])
             st.spread.constraints[static_cast<size_t>(c)].add(node, delta);
+    AffinityCounts& a = st.affinity;
+    if (static_cast<size_t>(group) < a.countedByGroup.size())
+        for (int c : a.countedByGroup[static_cast<size_t>(group)])
+            a.counted[static_cast<size_t>(c)].counts.add(node, delta);
+    for (int c : st.groups[static_cast<size_t>(group)].carried)
+        a.carried[static_cast<size_t>(c)].counts.add(node, delta);
 }
 
 } // namespace
@@ -531,20 +539,61 @@ void SpreadConstraint::add(int node, int64_t delta)
     c += delta;
 }
 
-int ClusterState::internGroup(const std::string& ns, const Labels& labels)
+void TopologyCounts::add(int node, int64_t delta)
+{
+    const int32_t d = domainOf[static_cast<size_t>(node)];
+    if (d < 0)
+        return;
+    count[static_cast<size_t>(d)] += delta;
+    total += delta;
+}
+
+bool AffinityTermRule::matches(const PodGroup& group) const
+{
+    const bool inNamespace = allNamespaces
+        || std::binary_search(namespaces.begin(), namespaces.end(), group.ns)
+        || (useNamespaceSelector && namespaceSelector.matches(group.nsLabels));
+    return inNamespace && !selectsNothing && selector.matches(group.labels);
+}
+
+bool AffinityCounts::Counted::selects(const PodGroup& g) const
+{
+    return std::all_of(matchAll.begin(), matchAll.end(), [&g](const AffinityTermRule& t) { return t.matches(g); });
+}
+
+Labels ClusterState::labelsOfNamespace(const std::string& ns) const
+{
+    if (auto it = namespaceLabels.find(ns); it != namespaceLabels.end())
+        return it->second;
+    return { { kNamespaceNameLabel, ns } };
+}
+
+int ClusterState::internGroup(const std::string& ns, const Labels& labels, const std::vector<int>& carried)
 {
     const std::string name = ns.empty() ? std::string("default") : ns;
     std::string key = name + '\0';
     for (const auto& [k, v] : labels)
         key += k + '=' + v + '\0';
+    for (int c : carried)
+        key += '#' + std::to_string(c);
     auto [it, fresh] = groupIndex.emplace(key, static_cast<int>(groups.size()));
     if (fresh) {
-        groups.push_back({ name, labels });
+        groups.push_back({ name, labels, labelsOfNamespace(name), carried });
+        const PodGroup& g = groups.back();
         std::vector<int> counting;
         for (size_t c = 0; c < spread.constraints.size(); ++c)
-            if (spread.constraints[c].counts(groups.back()))
+            if (spread.constraints[c].counts(g))
                 counting.push_back(static_cast<int>(c));
         spread.byGroup.push_back(std::move(counting));
+        std::vector<int> countedBy, against;
+        for (size_t c = 0; c < affinity.counted.size(); ++c)
+            if (affinity.counted[c].selects(g))
+                countedBy.push_back(static_cast<int>(c));
+        for (size_t c = 0; c < affinity.carried.size(); ++c)
+            if (affinity.carried[c].term.matches(g))
+                against.push_back(static_cast<int>(c));
+        affinity.countedByGroup.push_back(std::move(countedBy));
+        affinity.carriedAgainst.push_back(std::move(against));
     }
     return it->second;
 }
@@ -619,6 +668,13 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
         d.say(std::move(msg));
         errors.push_back(std::move(d));
     };
+    for (const Namespace& ns : ws.namespaces) {
+        // The API server sets kubernetes.io/metadata.name on every namespace.
+        Labels& labels = st.namespaceLabels[ns.name];
+        labels = ns.labels;
+        std::erase_if(labels, [](const auto& kv) { return kv.first == kNamespaceNameLabel; });
+        labels.emplace_back(kNamespaceNameLabel, ns.name);
+    }
     for (const auto& n : ws.nodes)
         for (const auto& e : n.allocatable.entries)
             st.resources.intern(e.first);
@@ -666,7 +722,7 @@ ClusterState buildClusterState(const Workspace& ws, KubeVersion version)
         }
         try {
             PodDemand d = computePodDemand(p, st.resources, version, ws.sourceFile);
-            d.group = st.internGroup(p.namespace_, p.labels);
+            d.group = podGroup(st, p, version);
             int resource = -1;
             if (!st.tryBind(it->second, d, std::max<int64_t>(p.replicas, 0), &resource)) {
                 const std::string what = resource == kPods ? std::string("pods") : st.resources.name(resource);

@@ -108,6 +108,9 @@ struct PodDemand {
     // ClusterState::spread, in the pod's order; registerSpread()).
     int group = -1;
     std::vector<int> spread;
+    // Its required pod affinity and anti-affinity terms (an index into
+    // AffinityCounts::incoming; -1: none; registerPodAffinity()).
+    int affinity = -1;
     // What NodeInfo.Requested adds when the pod is bound, where it differs
     // from `requests` (v1.16.0-v1.16.9: regular containers only); empty: `requests`.
     Amounts bound;
@@ -124,12 +127,79 @@ struct PodDemand {
     const NodeVerdicts::Failure* blockedOn(int node) const { return verdicts ? verdicts->at(node) : nullptr; }
 };
 
+// The label the API server gives every namespace (from 1.22): its name.
+inline constexpr const char* kNamespaceNameLabel = "kubernetes.io/metadata.name";
+
 // Pods PodTopologySpread counts alike: one namespace ("" is "default") and
 // one label set. ClusterState interns them; a node keeps how many of each
 // group it holds.
 struct PodGroup {
     std::string ns;
     Labels labels;
+    // The labels of its namespace (namespaceSelector reads them).
+    Labels nsLabels;
+    // The required anti-affinity terms its pods carry (indices into
+    // AffinityCounts::carried): InterPodAffinity's "existing pods'
+    // anti-affinity" once they are bound.
+    std::vector<int> carried;
+};
+
+// One pod affinity term as InterPodAffinity reads it (framework.AffinityTerm
+// with the namespaces resolved): which pods it selects, and its topology key.
+struct AffinityTermRule {
+    std::string topologyKey;
+    std::vector<std::string> namespaces; // sorted
+    bool allNamespaces = false;          // namespaceSelector: {}
+    bool useNamespaceSelector = false;   // a non-empty namespaceSelector, matched against the namespace's labels
+    LabelSelector namespaceSelector;
+    LabelSelector selector;
+    bool selectsNothing = false; // labelSelector: null (or an operator no reader lets through)
+    // AffinityTerm.Matches: the namespace, then the label selector.
+    bool matches(const PodGroup& group) const;
+};
+
+// Matching pods per value of one topology key, over the nodes that have it
+// (one key's share of upstream's topologyToMatchedTermCount).
+struct TopologyCounts {
+    std::string topologyKey;
+    std::vector<std::string> domainNames;  // per domain: the label value
+    std::vector<int32_t> domainOf;         // per node: -1 without the label
+    std::vector<std::vector<int>> nodesOf; // per domain
+    std::vector<int64_t> count;            // per domain
+    int64_t total = 0;                     // over all domains
+    void add(int node, int64_t delta);
+};
+
+// InterPodAffinity's PreFilter state for every pending pod template, kept up
+// to date as pods are bound. Built by registerPodAffinity()
+// (scoring/pod_affinity.h).
+struct AffinityCounts {
+    // The pods an incoming pod's terms count: for its affinity, the pods that
+    // match every one of its affinity terms (counted under each term's key);
+    // for an anti-affinity term, the pods that match that term.
+    struct Counted {
+        std::vector<AffinityTermRule> matchAll;
+        TopologyCounts counts;
+        bool selects(const PodGroup& g) const; // matches every term
+    };
+    std::vector<Counted> counted;
+    std::vector<std::vector<int>> countedByGroup; // per PodGroup: the Counted that count its pods
+    // A required anti-affinity term some pods carry, with where they are.
+    struct Carried {
+        AffinityTermRule term;
+        TopologyCounts counts;
+    };
+    std::vector<Carried> carried;
+    std::vector<std::vector<int>> carriedAgainst; // per PodGroup: the carried terms that select its pods
+    // A pending pod template's terms.
+    struct Incoming {
+        std::vector<int> affinity; // Counted, one per required affinity term
+        std::vector<int> anti;     // Counted, one per required anti-affinity term
+        bool selfMatchAll = false; // the pod matches all its own affinity terms (the first-pod rule)
+        bool legacyOrder = false;  // 1.16: existing pods' anti-affinity first, and two reasons
+    };
+    std::vector<Incoming> incoming;
+    std::unordered_map<std::string, int> index; // registration key -> Counted, Carried or Incoming
 };
 
 // One hard spreading constraint (whenUnsatisfiable: DoNotSchedule) of a
@@ -215,9 +285,15 @@ struct ClusterState {
     std::vector<PodGroup> groups;
     std::unordered_map<std::string, int> groupIndex;
     SpreadCounts spread;
+    AffinityCounts affinity;
+    // The workspace's Namespaces: their labels (kubernetes.io/metadata.name included).
+    std::unordered_map<std::string, Labels> namespaceLabels;
 
-    // The group of a pod with this namespace and these labels, interned.
-    int internGroup(const std::string& ns, const Labels& labels);
+    // The group of a pod with this namespace, these labels and these carried
+    // anti-affinity terms (sorted), interned.
+    int internGroup(const std::string& ns, const Labels& labels, const std::vector<int>& carried = {});
+    // The labels of a namespace: the workspace's, or kubernetes.io/metadata.name alone.
+    Labels labelsOfNamespace(const std::string& ns) const;
 
     // All vectors are sized to resources.size(); call after interning new names.
     void resizeAmounts();

@@ -7,6 +7,7 @@
 
 #include "io/strategy_names.h"
 #include "scoring/report.h"
+#include "scoring/pod_affinity.h"
 #include "scoring/topology_spread.h"
 #include "util/go_int.h"
 #include "util/number_text.h"
@@ -312,6 +313,14 @@ bool spreadRefused(const std::vector<std::string>& reasons)
     return reasons.size() == 1 && (reasons[0] == kSpreadReason || reasons[0] == kSpreadLabelReason);
 }
 
+// Whether InterPodAffinity is what refused the node (1.16: with the
+// predicate's general reason before it).
+bool affinityRefused(const std::vector<std::string>& reasons)
+{
+    const std::string& last = reasons.empty() ? std::string() : reasons.back();
+    return last == kAffinityRulesReason || last == kAntiAffinityRulesReason || last == kExistingAntiAffinityReason;
+}
+
 // PodTopologySpread's arithmetic for the pod's DoNotSchedule constraints,
 // when the filter got that far (no earlier plugin refused the node).
 void explainSpread(Writer& w, const ScoringScene& sc, int nodeIndex, const std::vector<std::string>& reasons)
@@ -319,7 +328,7 @@ void explainSpread(Writer& w, const ScoringScene& sc, int nodeIndex, const std::
     // (1.16 registers none: its scheduler ignores the field.)
     if (sc.demand.spread.empty())
         return;
-    if (!reasons.empty() && !spreadRefused(reasons))
+    if (!reasons.empty() && !spreadRefused(reasons) && !affinityRefused(reasons))
         return; // an earlier filter refused the node: PodTopologySpread was not reached
     for (const SpreadStep& s : spreadSteps(sc.state, sc.demand, nodeIndex)) {
         if (!s.hasLabel) {
@@ -350,6 +359,66 @@ void explainSpread(Writer& w, const ScoringScene& sc, int nodeIndex, const std::
                     { std::to_string(s.domains), std::to_string(s.minDomains) }),
                 "PodTopologySpread");
     }
+}
+
+// InterPodAffinity's counts for the pod's required terms and the existing
+// pods' anti-affinity, when the filter got that far.
+void explainAffinity(Writer& w, const ScoringScene& sc, int nodeIndex, const std::vector<std::string>& reasons)
+{
+    using K = AffinityStep::Kind;
+    if (!reasons.empty() && !affinityRefused(reasons))
+        return; // an earlier filter refused the node: InterPodAffinity was not reached
+    const AffinitySteps steps = affinitySteps(sc.state, sc.demand, nodeIndex);
+    const char* plugin = "InterPodAffinity";
+    for (const AffinityStep& s : steps.steps) {
+        if (!s.hasLabel) {
+            if (s.kind == K::Affinity)
+                w.line(Kind::Formula, 1,
+                    Phrase(BP_TEXT("bp::core",
+                               "InterPodAffinity, affinity term on %1: the node has no such label; a node must carry "
+                               "the topology key of every required affinity term: does not fit"),
+                        { s.topologyKey }),
+                    plugin);
+            continue; // anti-affinity cannot hold in a domain the node is not in
+        }
+        const std::string count = std::to_string(s.count);
+        Phrase text;
+        switch (s.kind) {
+        case K::Affinity:
+            text = Phrase(s.count > 0 ? BP_TEXT("bp::core",
+                                            "InterPodAffinity, affinity term on %1=%2: %3 pods there match all the "
+                                            "pod's affinity terms: fits")
+                                      : BP_TEXT("bp::core",
+                                            "InterPodAffinity, affinity term on %1=%2: no pod there matches all the "
+                                            "pod's affinity terms"),
+                { s.topologyKey, s.domain, count });
+            break;
+        case K::AntiAffinity:
+            text = Phrase(s.count > 0 ? BP_TEXT("bp::core",
+                                            "InterPodAffinity, anti-affinity term on %1=%2: %3 pods there match it: "
+                                            "does not fit")
+                                      : BP_TEXT("bp::core",
+                                            "InterPodAffinity, anti-affinity term on %1=%2: no pod there matches it"),
+                { s.topologyKey, s.domain, count });
+            break;
+        case K::ExistingAntiAffinity:
+            text = Phrase(s.count > 0 ? BP_TEXT("bp::core",
+                                            "InterPodAffinity, %1=%2: %3 pods there have a required anti-affinity "
+                                            "term that selects this pod: does not fit")
+                                      : BP_TEXT("bp::core",
+                                            "InterPodAffinity, %1=%2: no pod there has a required anti-affinity term "
+                                            "that selects this pod"),
+                { s.topologyKey, s.domain, count });
+            break;
+        }
+        w.line(Kind::Formula, 1, std::move(text), plugin);
+    }
+    if (steps.firstPodRule && !steps.failure)
+        w.line(Kind::Note, 2,
+            Phrase(BP_TEXT("bp::core",
+                "no pod anywhere matches the pod's affinity terms and the pod matches them itself: as the first pod "
+                "of its group it may go to any node that carries every topology key")),
+            plugin);
 }
 
 } // namespace
@@ -386,6 +455,12 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     else if (spreadRefused(reasons))
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"), { "PodTopologySpread", quoted }));
+    else if (affinityRefused(reasons))
+        w.line(Kind::Filter, 0,
+            Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"),
+                { scorer.version().filterRelease().affinityLegacyPredicate() ? "MatchInterPodAffinity"
+                                                                              : "InterPodAffinity",
+                    quoted }));
     else if (std::find(reasons.begin(), reasons.end(), kNodePortsReason) != reasons.end())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core", "Filter (%1): the pod does not fit:%2"),
@@ -393,6 +468,7 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     else
         w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod does not fit:%1"), { quoted }));
     explainSpread(w, sc, nodeIndex, reasons);
+    explainAffinity(w, sc, nodeIndex, reasons);
     if (!reasons.empty())
         w.line(Kind::Filter, 0,
             Phrase(BP_TEXT("bp::core",

@@ -4,7 +4,7 @@
 // itself lives in kube_scoring.cpp and volcano_binpack.cpp.
 #include "scoring/profile_scorer.h"
 
-#include "scoring/topology_spread.h"
+#include "scoring/dynamic_filters.h"
 
 #include "io/profile_defaults.h"
 #include "io/strategy_names.h"
@@ -189,10 +189,10 @@ inline bool insufficient(int64_t r, int64_t alloc, int64_t used, bool guard)
 
 bool ProfileScorer::fits(const PodDemand& d, const ClusterState& st, int node) const
 {
-    return fitsBeforeSpread(d, st, node) && (d.spread.empty() || !spreadFailure(st, d, node));
+    return fitsLocally(d, st, node) && !dynamicFailure(st, d, node);
 }
 
-bool ProfileScorer::fitsBeforeSpread(const PodDemand& d, const ClusterState& st, int node) const
+bool ProfileScorer::fitsLocally(const PodDemand& d, const ClusterState& st, int node) const
 {
     const NodeState& n = st.nodes[static_cast<size_t>(node)];
     if (d.blockedOn(n.index))
@@ -245,11 +245,15 @@ std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const Cluster
         reasons.emplace_back(kNodePortsReason);
     if (blocked && (blocked->kind == Kind::WithResources || reasons.empty()))
         reasons.push_back(blocked->reason);
-    // PodTopologySpread runs after NodeResourcesFit (1.16 has no spreading:
-    // registerSpread leaves d.spread empty there).
-    if (reasons.empty() && !d.spread.empty())
-        if (const char* r = spreadFailure(st, d, node))
+    // PodTopologySpread and InterPodAffinity run after NodeResourcesFit
+    // (1.16 has no spreading: registerSpread leaves d.spread empty there;
+    // its MatchInterPodAffinity predicate comes last, after the taints).
+    if (reasons.empty())
+        if (const char* r = dynamicFailure(st, d, node)) {
+            if (version_.filterRelease().affinityLegacyPredicate()) // 1.16 has no spreading: r is InterPodAffinity's
+                reasons.emplace_back(kLegacyAffinityReason);
             reasons.emplace_back(r);
+        }
     return reasons;
 }
 

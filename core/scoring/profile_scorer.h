@@ -115,16 +115,17 @@ public:
     Prepared prepare(const PodDemand& demand) const;
 
     // The filter (the node-local filters' verdict carried by the demand,
-    // NodePorts, NodeResourcesFit, then PodTopologySpread): the scheduler's
+    // NodePorts, NodeResourcesFit, then PodTopologySpread and
+    // InterPodAffinity): the scheduler's
     // reasons for node `node` of `st`, empty when the pod fits.
     std::vector<std::string> filter(const PodDemand& demand, const ClusterState& st, int node) const;
     // Fast form of filter() for the simulator; call useTable() once the table
     // holds every resource name, before the first call.
     bool fits(const PodDemand& demand, const ClusterState& st, int node) const;
-    // fits() without PodTopologySpread: what only a bind to this node can
-    // change (the simulator's trees keep it per node, and apply the
-    // spreading verdict, which binds anywhere change, on top).
-    bool fitsBeforeSpread(const PodDemand& demand, const ClusterState& st, int node) const;
+    // fits() without PodTopologySpread and InterPodAffinity: what only a bind
+    // to this node can change (the simulator's trees keep it per node, and
+    // apply those two, which binds anywhere change, on top).
+    bool fitsLocally(const PodDemand& demand, const ClusterState& st, int node) const;
     void useTable(const ResourceTable& table);
 
     // Scores without filtering (every node can be scored, as the plugins would).

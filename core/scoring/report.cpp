@@ -2,6 +2,7 @@
 #include "scoring/report.h"
 
 #include "scoring/node_filters.h"
+#include "scoring/pod_affinity.h"
 #include "scoring/topology_spread.h"
 
 #include "model/pod_names.h"
@@ -55,6 +56,7 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     sc.demand = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
     sc.demand.verdicts = nodeVerdicts(p, sc.state, sc.scorer->version());
     registerSpread(sc.state, p, sc.demand, sc.scorer->version());
+    registerPodAffinity(sc.state, p, sc.demand, sc.scorer->version());
     sc.state.resizeAmounts();
     const size_t n = static_cast<size_t>(sc.state.resources.size());
     sc.demand.requests.resize(n, 0);

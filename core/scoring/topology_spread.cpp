@@ -5,6 +5,7 @@
 
 #include "io/label_selector.h"
 #include "scoring/node_filters.h"
+#include "scoring/pod_affinity.h"
 
 #include <algorithm>
 #include <optional>
@@ -90,45 +91,12 @@ std::string registrationKey(const SpreadConstraint& c, bool affinityHonored, boo
     return key;
 }
 
-// metav1.LabelSelectorAsSelector, with the pod's own values of
-// `matchLabelKeys` merged in (mergeLabelSetWithSelector): matchLabels and
-// the merged keys as Equals requirements, then matchExpressions. nullopt
-// for an operator other than In, NotIn, Exists and DoesNotExist.
-std::optional<LabelSelector> selectorOf(
-    const LabelSelectorSpec& spec, const std::vector<std::string>& matchLabelKeys, const Labels& podLabels)
-{
-    using Op = LabelSelector::Op;
-    std::vector<LabelSelector::Requirement> reqs;
-    auto equals = [&reqs](const std::string& key, const std::string& value) {
-        LabelSelector::Requirement r;
-        r.key = key;
-        r.op = Op::Equals;
-        r.values = { value };
-        reqs.push_back(std::move(r));
-    };
-    for (const auto& [k, v] : spec.matchLabels)
-        equals(k, v);
-    for (const std::string& k : matchLabelKeys)
-        if (const std::string* v = LabelSelector::labelValue(podLabels, k))
-            equals(k, *v);
-    for (const LabelSelectorRequirement& e : spec.matchExpressions) {
-        const std::optional<Op> op = operatorNamed(e.op);
-        if (!op || *op == Op::GreaterThan || *op == Op::LessThan)
-            return std::nullopt;
-        LabelSelector::Requirement r;
-        r.key = e.key;
-        r.op = *op;
-        r.values = e.values;
-        reqs.push_back(std::move(r));
-    }
-    return LabelSelector(std::move(reqs));
-}
-
 } // namespace
 
 void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVersion version)
 {
-    demand.group = st.internGroup(pod.namespace_, pod.labels);
+    if (demand.group < 0)
+        demand.group = podGroup(st, pod, version);
     demand.spread.clear();
     const KubeVersion rules = version.filterRelease();
     if (!rules.topologySpread())
@@ -187,8 +155,8 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
         c.ns = st.groups[static_cast<size_t>(demand.group)].ns; // "" already read as "default"
         if (!tsc->labelSelector) {
             c.selectsNothing = true; // LabelSelectorAsSelector(nil): labels.Nothing()
-        } else if (auto selector = selectorOf(
-                       *tsc->labelSelector, rules.spreadMatchLabelKeys() ? tsc->matchLabelKeys : kNoKeys, pod.labels)) {
+        } else if (auto selector = selectorFromSpec(
+                       *tsc->labelSelector, pod.labels, rules.spreadMatchLabelKeys() ? tsc->matchLabelKeys : kNoKeys)) {
             c.countsNothing = rules.spreadEmptySelectorCountsNothing() && selector->empty();
             c.selector = std::move(*selector);
         } else {

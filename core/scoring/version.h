@@ -82,6 +82,21 @@ struct KubeVersion {
     // (`labelSelector: {}`, which matches every pod): PR #116607, v1.27.0.
     // Before, such a selector counts every pod of the namespace.
     bool spreadEmptySelectorCountsNothing() const { return minor >= 27; }
+    // InterPodAffinity. 1.16 is the MatchInterPodAffinity predicate: it
+    // checks the existing pods' anti-affinity before the pod's own terms and
+    // reports "node(s) didn't match pod affinity/anti-affinity" before each
+    // reason; 1.22+ the plugin checks the pod's affinity, its anti-affinity,
+    // then the existing pods', one reason each.
+    bool affinityLegacyPredicate() const { return minor < 17; }
+    // PodAffinityTerm.namespaceSelector (PodAffinityNamespaceSelector: beta
+    // and on in 1.22, GA 1.24). 1.16 has no such field: the API server drops
+    // it and the term means the namespaces listed, or the pod's own.
+    bool affinityNamespaceSelector() const { return minor >= 22; }
+    // matchLabelKeys / mismatchLabelKeys in pod (anti-)affinity terms
+    // (MatchLabelKeysInPodAffinity: alpha and off in 1.29-1.30, beta and on
+    // from 1.31): the pod's values are merged into the labelSelector as
+    // `key in (value)` / `key notin (value)`. Off: the fields are dropped.
+    bool affinityMatchLabelKeys() const { return minor >= 31; }
     std::string toString() const
     {
         return "1." + std::to_string(minor) + (patch >= 0 ? "." + std::to_string(patch) : std::string());

@@ -231,7 +231,7 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
     e->shape = shape;
     e->lastUse = ++clock_;
     const PodDemand& d = *prep.demand;
-    if (d.spread.empty()) {
+    if (!hasDynamicFilters(st, d)) {
         if (full || bindLog.size() - e->logPos > numNodes_ / 8) {
             parallelFor(numNodes_, 1024, [&](size_t b, size_t end) {
                 for (size_t i = b; i < end; ++i)
@@ -248,16 +248,17 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
         return e->tree;
     }
 
-    // Hard spreading constraints: a node's total before PodTopologySpread
-    // changes only with a bind to it; the spreading verdict of a whole
-    // domain changes with a bind anywhere in it (or anywhere at all, through
-    // the global minimum). The leaf is the first where the second allows.
+    // Hard spreading constraints and pod (anti-)affinity: a node's total
+    // before PodTopologySpread and InterPodAffinity changes only with a bind
+    // to it; their verdict on a whole domain changes with a bind anywhere in
+    // it (or anywhere at all, through the global minimum or the first-pod
+    // rule). The leaf is the first where the second allows.
     std::vector<double>& before = e->beforeSpread;
     auto beforeOf = [&](size_t i) {
-        return scorer.fitsBeforeSpread(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
+        return scorer.fitsLocally(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
     };
     auto leafOf = [&](size_t i) {
-        return before[i] != kInfeasible && !spreadFailure(st, d, static_cast<int>(i)) ? before[i] : kInfeasible;
+        return before[i] != kInfeasible && !dynamicFailure(st, d, static_cast<int>(i)) ? before[i] : kInfeasible;
     };
     if (full || bindLog.size() - e->logPos > numNodes_ / 8) {
         before.resize(numNodes_);
@@ -268,8 +269,8 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
             }
         });
         e->tree.setAll(totals_);
-        e->spread = {};
-        spreadChangedNodes(st, d, e->spread, changed_); // takes the snapshot
+        e->dynamic = {};
+        dynamicChangedNodes(st, d, e->dynamic, changed_); // takes the snapshot
     } else {
         leaves_.clear();
         for (size_t j = e->logPos; j < bindLog.size(); ++j) {
@@ -278,7 +279,7 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
             leaves_.emplace_back(i, leafOf(i));
         }
         changed_.clear();
-        spreadChangedNodes(st, d, e->spread, changed_);
+        dynamicChangedNodes(st, d, e->dynamic, changed_);
         for (int i : changed_)
             leaves_.emplace_back(static_cast<size_t>(i), leafOf(static_cast<size_t>(i)));
         e->tree.setMany(leaves_);
@@ -342,18 +343,18 @@ const std::map<std::string, int64_t>& ReasonHistograms::histogram(int shape, con
             r.clear();
         for (size_t i = 0; i < numNodes_; ++i)
             setNode(*e, i, scorer.filter(demand, st, static_cast<int>(i)));
-        if (!demand.spread.empty()) {
-            e->spread = {};
-            spreadChangedNodes(st, demand, e->spread, changed_);
+        if (hasDynamicFilters(st, demand)) {
+            e->dynamic = {};
+            dynamicChangedNodes(st, demand, e->dynamic, changed_);
         }
     } else {
         for (size_t j = e->logPos; j < bindLog.size(); ++j) {
             const auto i = static_cast<size_t>(bindLog[j]);
             setNode(*e, i, scorer.filter(demand, st, static_cast<int>(i)));
         }
-        if (!demand.spread.empty()) {
+        if (hasDynamicFilters(st, demand)) {
             changed_.clear();
-            spreadChangedNodes(st, demand, e->spread, changed_);
+            dynamicChangedNodes(st, demand, e->dynamic, changed_);
             for (int i : changed_)
                 setNode(*e, static_cast<size_t>(i), scorer.filter(demand, st, i));
         }

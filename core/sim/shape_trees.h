@@ -18,7 +18,7 @@
 #pragma once
 
 #include "scoring/profile_scorer.h"
-#include "scoring/topology_spread.h"
+#include "scoring/dynamic_filters.h"
 
 #include <cstdint>
 #include <limits>
@@ -89,15 +89,15 @@ private:
         int shape = -1;
         size_t logPos = 0;
         uint64_t lastUse = 0;
-        SpreadSnapshot spread; // what the tree saw of the shape's spreading constraints
-        // With spreading constraints: each node's total before
-        // PodTopologySpread (kInfeasible where an earlier filter fails),
-        // which only a bind to that node changes.
+        DynamicSnapshot dynamic; // what the tree saw of the shape's spreading and affinity counts
+        // With spreading constraints or pod affinity: each node's total
+        // before PodTopologySpread and InterPodAffinity (kInfeasible where an
+        // earlier filter fails), which only a bind to that node changes.
         std::vector<double> beforeSpread;
     };
     size_t numNodes_;
     size_t maxTrees_ = 16;
-    std::vector<int> changed_; // scratch: nodes whose spreading verdict changed
+    std::vector<int> changed_; // scratch: nodes whose spreading or affinity verdict changed
     std::vector<std::pair<size_t, double>> leaves_;
     uint64_t clock_ = 0;
     std::vector<int> treeOf_;
@@ -120,7 +120,7 @@ private:
         std::vector<std::vector<int>> nodeReasons; // reason ids per node
         std::vector<int64_t> counts;               // per reason id
         std::map<std::string, int64_t> histogram;
-        SpreadSnapshot spread;
+        DynamicSnapshot dynamic;
     };
     std::vector<int> changed_;
     void setNode(Entry& e, size_t node, std::vector<std::string> reasons);

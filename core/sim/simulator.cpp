@@ -21,6 +21,7 @@
 #include "sim/simulator.h"
 
 #include "scoring/node_filters.h"
+#include "scoring/pod_affinity.h"
 #include "scoring/topology_spread.h"
 #include "sim/fragmentation.h"
 #include "sim/rng.h"
@@ -65,7 +66,7 @@ std::string unschedulableMessage(const ProfileScorer& scorer, const PodDemand& d
 }
 
 // Templates with equal demands score alike: they share one shape.
-std::string demandKey(const PodDemand& d)
+std::string demandKey(const PodDemand& d, const ClusterState& st)
 {
     std::string key;
     for (const Amounts* a : { &d.requests, &d.nonZero, &d.fitIncoming, &d.balancedIncoming, &d.bound }) {
@@ -82,10 +83,19 @@ std::string demandKey(const PodDemand& d)
     // verdicts object (NodeVerdictCache), so its address tells them apart.
     const NodeVerdicts* verdicts = d.verdicts.get();
     key.append(reinterpret_cast<const char*>(&verdicts), sizeof verdicts);
-    // So do hard spreading constraints (registered once per distinct constraint).
+    // So do hard spreading constraints (registered once per distinct
+    // constraint), required pod (anti-)affinity terms and the existing pods'
+    // anti-affinity that selects the template's pods.
     for (int c : d.spread) {
         key += "|s";
         key.append(reinterpret_cast<const char*>(&c), sizeof c);
+    }
+    key += "|a";
+    key.append(reinterpret_cast<const char*>(&d.affinity), sizeof d.affinity);
+    if (d.group >= 0 && static_cast<size_t>(d.group) < st.affinity.carriedAgainst.size()
+        && !st.affinity.carriedAgainst[static_cast<size_t>(d.group)].empty()) {
+        key += "|g";
+        key.append(reinterpret_cast<const char*>(&d.group), sizeof d.group);
     }
     // Host ports (NodePorts) tell templates apart too.
     for (const HostPort& p : d.hostPorts) {
@@ -305,6 +315,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             demands[i] = computePodDemand(ws.pods[i], st.resources, *version, ws.sourceFile);
             verdicts.attach(demands[i], ws.pods[i]);
             registerSpread(st, ws.pods[i], demands[i], *version);
+            registerPodAffinity(st, ws.pods[i], demands[i], *version);
         } catch (const InputError& e) {
             errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());
         }
@@ -335,7 +346,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     {
         std::unordered_map<std::string, int> seen;
         for (int t : pendingTemplates) {
-            auto [it, inserted] = seen.emplace(demandKey(demands[static_cast<size_t>(t)]), static_cast<int>(numShapes));
+            auto [it, inserted] = seen.emplace(demandKey(demands[static_cast<size_t>(t)], st), static_cast<int>(numShapes));
             if (inserted)
                 ++numShapes;
             shapeOf[static_cast<size_t>(t)] = it->second;

@@ -5,8 +5,8 @@
 // figure with its target:
 //   1. 50,000 pods, 10 templates of 5,000 replicas: half of them carry node
 //      selectors, required node affinity, tolerations or a host port
-//      (NodePorts); a fifth carry hard topology spreading (zone, and
-//      hostname)                                                      (<= 2 s)
+//      (NodePorts); a fifth carry hard topology spreading (zone) or
+//      required pod anti-affinity (one per node, as a StatefulSet)    (<= 2 s)
 //   2. run 1 on the reference path: identical placements, and how many
 //      times faster the fast path is                                (>= 20x)
 //   3. the same 50,000 pods listed one by one, as an imported cluster lists
@@ -74,15 +74,21 @@ void constrain(Pod& p, int s)
     case 2: { // two zones by required node affinity
         NodeSelectorTerm term;
         term.matchExpressions.push_back({ "topology.kubernetes.io/zone", "In", { "zone-1", "zone-2" } });
-        p.affinity = Affinity { NodeAffinity { NodeSelector { { term } } } };
+        p.affinity = Affinity {};
+        p.affinity->nodeAffinity = NodeAffinity { NodeSelector { { term } }, {} };
         break;
     }
     case 5: // a Deployment spread evenly over the zones
         p.topologySpreadConstraints = { spreadOver("topology.kubernetes.io/zone", p.name) };
         break;
-    case 6: // and one spread evenly over the nodes
-        p.topologySpreadConstraints = { spreadOver("kubernetes.io/hostname", p.name) };
+    case 6: { // a StatefulSet: never two of its pods on one node (required anti-affinity)
+        PodAffinityTerm term;
+        term.labelSelector = LabelSelectorSpec { { { "app", p.name } }, {} };
+        term.topologyKey = "kubernetes.io/hostname";
+        p.affinity = Affinity {};
+        p.affinity->podAntiAffinity = PodAffinity { { term }, {} };
         break;
+    }
     case 0: // anywhere untainted
     case 7:
     case 9:

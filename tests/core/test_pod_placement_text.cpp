@@ -36,7 +36,7 @@ PodPlacement sample()
     term.matchExpressions = { { "topology.kubernetes.io/zone", "In", { "zone-a", "zone-b" } } };
     term.matchFields = { { "metadata.name", "NotIn", { "gpu-7" } } };
     p.affinity
-        = Affinity { NodeAffinity { NodeSelector { { term, NodeSelectorTerm { { { "x", "Exists", {} } }, {} } } } } };
+        = Affinity { NodeAffinity { NodeSelector { { term, NodeSelectorTerm { { { "x", "Exists", {} } }, {} } } }, {} }, {}, {} };
     TopologySpreadConstraint zone;
     zone.maxSkew = 1;
     zone.topologyKey = "topology.kubernetes.io/zone";

@@ -22,28 +22,13 @@
 using namespace bp;
 using simfx::at;
 using simfx::bothPaths;
+using simfx::labelledNode;
+using simfx::labels;
 using simfx::placedOn;
+using simfx::reasonsOn;
 using simfx::res;
 
 namespace {
-
-// "zone=zone1,node=node-a"
-Labels labels(const QString& spec)
-{
-    Labels out;
-    for (const QString& kv : spec.split(',', Qt::SkipEmptyParts)) {
-        const qsizetype eq = kv.indexOf('=');
-        out.emplace_back(kv.left(eq).toStdString(), eq < 0 ? std::string() : kv.mid(eq + 1).toStdString());
-    }
-    return out;
-}
-
-Node labelledNode(const std::string& name, const QString& spec)
-{
-    Node n = simfx::node(name, res({ { "cpu", "8" }, { "memory", "16Gi" } }));
-    n.labels = labels(spec);
-    return n;
-}
 
 // st.MakeNode() ... four nodes in two zones, as upstream's tables have them.
 std::vector<Node> fourNodes()
@@ -114,23 +99,9 @@ Workspace scene(std::vector<Node> nodes, const QString& bound, const Pod& pod)
 // "L" missing label), as upstream's tables test the plugin alone.
 QString pluginVerdicts(const Workspace& ws, const std::string& version)
 {
-    const ScoringScene sc = buildScoringScene(ws, at(simfx::defaultProfile("d"), version), std::string("p"));
-    QString out;
-    for (size_t i = 0; i < sc.state.nodes.size(); ++i) {
-        const char* r = spreadFailure(sc.state, sc.demand, static_cast<int>(i));
-        out += !r ? '+' : std::string(r) == kSpreadLabelReason ? 'L' : '-';
-    }
-    return out;
-}
-
-// The whole filter's reasons per node, checked against the fast form.
-std::vector<std::string> reasonsOn(const Workspace& ws, const std::string& version, int node)
-{
-    const ScoringScene sc = buildScoringScene(ws, at(simfx::defaultProfile("d"), version), std::string("p"));
-    std::vector<std::string> reasons = sc.scorer->filter(sc.demand, sc.state, node);
-    if (sc.scorer->fits(sc.demand, sc.state, node) != reasons.empty())
-        qFatal("fits() and filter() disagree");
-    return reasons;
+    return simfx::verdictsPerNode(ws, version, spreadFailure, [](const char* r) {
+        return !r ? '+' : std::string(r) == kSpreadLabelReason ? 'L' : '-';
+    });
 }
 
 const QStringList kReleases { "1.22", "1.23", "1.24", "1.26", "1.27", "1.30", "1.33", "1.36" };

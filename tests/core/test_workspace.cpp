@@ -737,7 +737,7 @@ void TestWorkspace::placementRoundTrip()
     NodeSelectorTerm fieldsOnly;
     fieldsOnly.matchFields = {{"metadata.name", "In", {key}}};
     sel.nodeSelectorTerms.push_back(fieldsOnly);
-    p.affinity = Affinity {NodeAffinity {sel}};
+    p.affinity = Affinity {NodeAffinity {sel, {}}, {}, {}};
     // Spread constraints hold label keys and values: the text where it is one.
     const std::string labelKey = checkLabelKey(text).empty() ? text : std::string("app");
     const std::string labelValue = checkLabelValue(text).empty() ? text : std::string("web");

@@ -197,7 +197,7 @@ void TestPodPlacement::summaryAndRoundTrip()
         { "node.kubernetes.io/unreachable", "Exists", "", "NoExecute", 300 } };
     NodeSelectorTerm term;
     term.matchExpressions = { { "topology.kubernetes.io/zone", "In", { "zone-a", "zone-b" } } };
-    pod.affinity = Affinity { NodeAffinity { NodeSelector { { term } } } };
+    pod.affinity = Affinity { NodeAffinity { NodeSelector { { term } }, {} }, {}, {} };
     TopologySpreadConstraint spread;
     spread.maxSkew = 1;
     spread.topologyKey = "topology.kubernetes.io/zone";
