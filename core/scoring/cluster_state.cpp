@@ -544,8 +544,12 @@ void TopologyCounts::add(int node, int64_t delta)
     const int32_t d = domainOf[static_cast<size_t>(node)];
     if (d < 0)
         return;
-    count[static_cast<size_t>(d)] += delta;
+    int64_t& c = count[static_cast<size_t>(d)];
+    const bool before = c > 0;
+    c += delta;
     total += delta;
+    if ((c > 0) != before)
+        flips.push_back(d);
 }
 
 bool AffinityTermRule::matches(const PodGroup& group) const

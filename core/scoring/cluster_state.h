@@ -167,6 +167,9 @@ struct TopologyCounts {
     std::vector<std::vector<int>> nodesOf; // per domain
     std::vector<int64_t> count;            // per domain
     int64_t total = 0;                     // over all domains
+    // Every domain whose count went from 0 to more or back, in order: what
+    // a snapshot has not seen yet is the log past its position.
+    std::vector<int32_t> flips;
     void add(int node, int64_t delta);
 };
 

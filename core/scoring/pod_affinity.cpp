@@ -347,8 +347,10 @@ void affinityChangedNodes(const ClusterState& st, const PodDemand& demand, Affin
     if (demand.group >= 0 && static_cast<size_t>(demand.group) < a.carriedAgainst.size())
         for (int id : a.carriedAgainst[static_cast<size_t>(demand.group)])
             watched.push_back(&a.carried[static_cast<size_t>(id)].counts);
-    if (take)
+    if (take) {
         snap.present.assign(watched.size(), {});
+        snap.seen.assign(watched.size(), 0);
+    }
     // The first-pod rule turns on or off for every node at once.
     int64_t anywhere = 0;
     if (demand.affinity >= 0)
@@ -360,16 +362,23 @@ void affinityChangedNodes(const ClusterState& st, const PodDemand& demand, Affin
     for (size_t k = 0; k < watched.size(); ++k) {
         const TopologyCounts& c = *watched[k];
         std::vector<char>& present = snap.present[k];
-        if (take)
+        if (take) {
             present.assign(c.domainNames.size(), 0);
-        for (size_t d = 0; d < c.domainNames.size(); ++d) {
+            for (size_t d = 0; d < c.domainNames.size(); ++d)
+                present[d] = c.count[d] > 0;
+            snap.seen[k] = c.flips.size();
+            continue;
+        }
+        for (size_t i = snap.seen[k]; i < c.flips.size(); ++i) {
+            const auto d = static_cast<size_t>(c.flips[i]);
             const char now = c.count[d] > 0;
             if (now == present[d])
-                continue;
+                continue; // flipped and back
             present[d] = now;
-            if (!take && !all)
+            if (!all)
                 out.insert(out.end(), c.nodesOf[d].begin(), c.nodesOf[d].end());
         }
+        snap.seen[k] = c.flips.size();
     }
     if (all)
         for (size_t n = 0; n < st.nodes.size(); ++n)

@@ -68,14 +68,16 @@ bool hasDynamicFilters(const ClusterState& st, const PodDemand& demand);
 // no pod matched its affinity terms anywhere (the first-pod rule).
 struct AffinitySnapshot {
     std::vector<std::vector<char>> present;
+    std::vector<size_t> seen; // per watched term: how much of its flips log it has seen
     bool noneAnywhere = false;
     bool valid = false;
 };
 // Brings `snap` up to now and appends to `out` the nodes whose
 // InterPodAffinity verdict may have changed since it was taken (the nodes of
 // every domain that gained its first counted pod or lost its last; every
-// node when the first-pod rule flipped). An invalid snapshot is taken
-// without appending anything.
+// node when the first-pod rule flipped). Costs one look per flip since the
+// snapshot, not per domain. An invalid snapshot is taken without appending
+// anything.
 void affinityChangedNodes(const ClusterState& st, const PodDemand& demand, AffinitySnapshot& snap, std::vector<int>& out);
 
 } // namespace bp
