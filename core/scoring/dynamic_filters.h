@@ -30,7 +30,8 @@ struct DynamicSnapshot {
 // have changed since it was taken (spreadChangedNodes, affinityChangedNodes;
 // a node may be listed twice). An invalid snapshot is taken without
 // appending anything.
-inline void dynamicChangedNodes(const ClusterState& st, const PodDemand& demand, DynamicSnapshot& snap, std::vector<int>& out)
+inline void dynamicChangedNodes(
+    const ClusterState& st, const PodDemand& demand, DynamicSnapshot& snap, std::vector<int>& out)
 {
     spreadChangedNodes(st, demand, snap.spread, out);
     affinityChangedNodes(st, demand, snap.affinity, out);

@@ -46,8 +46,8 @@ AffinityTermRule compileTerm(const PodAffinityTerm& t, const Pod& pod, KubeVersi
         r.selectsNothing = true;
     } else {
         const bool merge = rules.affinityMatchLabelKeys();
-        if (auto sel = selectorFromSpec(
-                *t.labelSelector, pod.labels, merge ? t.matchLabelKeys : kNoKeys, merge ? t.mismatchLabelKeys : kNoKeys))
+        if (auto sel = selectorFromSpec(*t.labelSelector, pod.labels, merge ? t.matchLabelKeys : kNoKeys,
+                merge ? t.mismatchLabelKeys : kNoKeys))
             r.selector = std::move(*sel);
         else
             r.selectsNothing = true;
@@ -333,7 +333,8 @@ AffinitySteps affinitySteps(const ClusterState& st, const PodDemand& demand, int
     return out;
 }
 
-void affinityChangedNodes(const ClusterState& st, const PodDemand& demand, AffinitySnapshot& snap, std::vector<int>& out)
+void affinityChangedNodes(
+    const ClusterState& st, const PodDemand& demand, AffinitySnapshot& snap, std::vector<int>& out)
 {
     const AffinityCounts& a = st.affinity;
     const bool take = !snap.valid;

@@ -49,7 +49,7 @@ struct AffinityStep {
     std::string topologyKey;
     bool hasLabel = false;
     std::string domain; // the node's value of the key
-    int64_t count = 0;  // matching pods (existing: pods carrying the term) in that domain
+    int64_t count = 0; // matching pods (existing: pods carrying the term) in that domain
 };
 struct AffinitySteps {
     std::vector<AffinityStep> steps;
@@ -78,6 +78,7 @@ struct AffinitySnapshot {
 // node when the first-pod rule flipped). Costs one look per flip since the
 // snapshot, not per domain. An invalid snapshot is taken without appending
 // anything.
-void affinityChangedNodes(const ClusterState& st, const PodDemand& demand, AffinitySnapshot& snap, std::vector<int>& out);
+void affinityChangedNodes(
+    const ClusterState& st, const PodDemand& demand, AffinitySnapshot& snap, std::vector<int>& out);
 
 } // namespace bp

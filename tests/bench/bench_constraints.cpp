@@ -166,7 +166,8 @@ int main()
     const Workspace ws = tenTemplates(true);
     SimulationResult fast, ref;
     const double tf = seconds([&] {
-        fast = report("simulate 50000 pods (10 constrained templates x 5000: one spread over the zones, one with pod anti-affinity) on 5000 "
+        fast = report("simulate 50000 pods (10 constrained templates x 5000: one spread over the zones, one with pod "
+                      "anti-affinity) on 5000 "
                       "tainted/labelled nodes",
             ws);
     });

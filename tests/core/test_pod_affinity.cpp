@@ -23,10 +23,10 @@
 #include "sim_fixtures.h"
 
 #include <QTest>
-#include <set>
 #include <cstring>
 #include <initializer_list>
 #include <optional>
+#include <set>
 
 using namespace bp;
 using simfx::at;
@@ -675,8 +675,8 @@ std::vector<Node> thirtyNodes()
 {
     std::vector<Node> nodes;
     for (int i = 0; i < 30; ++i)
-        nodes.push_back(labelledNode("n" + std::to_string(i),
-            QString("zone=z%1,kubernetes.io/hostname=n%2").arg(i % 3).arg(i)));
+        nodes.push_back(
+            labelledNode("n" + std::to_string(i), QString("zone=z%1,kubernetes.io/hostname=n%2").arg(i % 3).arg(i)));
     return nodes;
 }
 
