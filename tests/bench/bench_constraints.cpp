@@ -74,7 +74,7 @@ void constrain(Pod& p, int s)
     case 2: { // two zones by required node affinity
         NodeSelectorTerm term;
         term.matchExpressions.push_back({ "topology.kubernetes.io/zone", "In", { "zone-1", "zone-2" } });
-        p.affinity = Affinity { NodeAffinity { NodeSelector { { term } } } };
+        p.affinity = Affinity { NodeAffinity { NodeSelector { { term } }, {} }, {}, {} };
         break;
     }
     case 5: // a Deployment spread evenly over the zones

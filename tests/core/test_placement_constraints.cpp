@@ -153,7 +153,7 @@ void TestPlacementConstraints::nodeSelectorAndRequiredAffinity()
     NodeSelectorTerm term;
     term.matchExpressions.push_back({ "pool", "In", { "a", "b" } });
     term.matchFields.push_back({ "metadata.name", "NotIn", { "a1" } });
-    ws.pods[0].affinity = Affinity { NodeAffinity { NodeSelector { { term } } } };
+    ws.pods[0].affinity = Affinity { NodeAffinity { NodeSelector { { term } }, {} }, {}, {} };
     r = bothPaths(ws, simfx::defaultProfile("default"));
     nodes = placedOn(ws, r);
     QCOMPARE(std::count(nodes.begin(), nodes.end(), "a1"), 0);
