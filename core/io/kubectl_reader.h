@@ -710,8 +710,9 @@ private:
 
     // maxSkew (required), minDomains: an integer from 1 to 2147483647; nullopt
     // when absent or null, or after an error (*ok false).
-    std::optional<int32_t> spreadCountAt(
-        const V& parent, std::string_view key, const Path& path, const char* example, bool* ok)
+    // (`rule`: another range, such as a weight's.)
+    std::optional<int32_t> spreadCountAt(const V& parent, std::string_view key, const Path& path, const char* example,
+        bool* ok, std::optional<Phrase> (*rule)(int64_t) = &spreadCountProblem)
     {
         auto v = parent.get(key);
         if (!v || v->isNull()) {
@@ -728,7 +729,7 @@ private:
         if (!n)
             problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected an integer")), *v);
         else
-            problem = spreadCountProblem(*n);
+            problem = rule(*n);
         if (problem) {
             error(*v, path.child(key).str(), std::move(*problem));
             *ok = false;
@@ -922,24 +923,8 @@ private:
     // weight (required): an integer from 1 to 100; nullopt after an error.
     std::optional<int32_t> weightAt(const V& item, const Path& p)
     {
-        auto w = item.get("weight");
-        if (!w || w->isNull()) {
-            error(w ? *w : item, p.child("weight").str(), requiredField("weight", "weight: 50"));
-            return std::nullopt;
-        }
-        std::optional<int64_t> n;
-        if (w->isScalar() && !w->isString())
-            n = goParseInt(w->scalar());
-        std::optional<Phrase> problem;
-        if (!n)
-            problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected an integer")), *w);
-        else
-            problem = affinityWeightProblem(*n);
-        if (problem) {
-            error(*w, p.child("weight").str(), std::move(*problem));
-            return std::nullopt;
-        }
-        return static_cast<int32_t>(*n);
+        bool ok = true;
+        return spreadCountAt(item, "weight", p, "weight: 50", &ok, &affinityWeightProblem);
     }
 
     bool readPodAffinityTerm(const V& t, const Path& p, PodAffinityTerm* out)
