@@ -162,27 +162,35 @@ std::optional<Phrase> selectorValuesProblem(const LabelSelectorRequirement& r)
     return std::nullopt;
 }
 
-std::optional<Phrase> labelKeyProblem(const std::string& key)
+namespace {
+
+// "<lead, with the quoted value>: <why>", or nullopt when `why` is empty
+// (the value is valid).
+std::optional<Phrase> invalidBecause(Phrase why, const char* lead, const std::string& value)
 {
-    Phrase why = checkLabelKey(key);
     if (why.empty())
         return std::nullopt;
-    return Phrase(BP_TEXT("bp::core", "%1 is not a valid label key: "), { bp::quoted(key) }).then(std::move(why));
+    return Phrase(lead, { bp::quoted(value) }).then(std::move(why));
+}
+
+} // namespace
+
+std::optional<Phrase> labelKeyProblem(const std::string& key)
+{
+    return invalidBecause(checkLabelKey(key), BP_TEXT("bp::core", "%1 is not a valid label key: "), key);
 }
 
 std::optional<Phrase> labelValueProblem(const std::string& value)
 {
-    Phrase why = checkLabelValue(value);
-    if (why.empty())
-        return std::nullopt;
-    return Phrase(BP_TEXT("bp::core", "%1: "), { bp::quoted(value) }).then(std::move(why));
+    return invalidBecause(checkLabelValue(value), BP_TEXT("bp::core", "%1: "), value);
 }
 
-Phrase matchLabelKeysWithoutSelector()
+Phrase matchLabelKeysWithoutSelector(const char* field)
 {
     return Phrase(BP_TEXT("bp::core",
-        "matchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no "
-        "matchLabelKeys"));
+                      "%1 must not be specified when labelSelector is not set; expected a labelSelector too, or no "
+                      "%1"),
+        { field });
 }
 
 std::optional<Phrase> matchLabelKeyInSelector(const std::string& key, const LabelSelectorSpec& selector)
@@ -207,6 +215,69 @@ std::optional<Phrase> SpreadConstraintPairs::take(const TopologySpreadConstraint
                       "duplicate value %1 ({topologyKey, whenUnsatisfiable}); %2 has the same pair; expected each "
                       "pair of topologyKey and whenUnsatisfiable once in a pod"),
         { bp::quoted("{" + c.topologyKey + ", " + c.whenUnsatisfiable + "}"), *first });
+}
+
+std::optional<Phrase> affinityWeightProblem(int64_t weight)
+{
+    if (weight >= 1 && weight <= 100)
+        return std::nullopt;
+    return Phrase(BP_TEXT("bp::core", "weight %1 is out of range; expected an integer from 1 to 100"),
+        { std::to_string(weight) });
+}
+
+std::optional<Phrase> affinityTopologyKeyProblem(const std::string& key)
+{
+    if (auto empty = topologyKeyProblem(key))
+        return empty;
+    return labelKeyProblem(key);
+}
+
+std::optional<Phrase> namespaceNameProblem(const std::string& name)
+{
+    return invalidBecause(checkDns1123Label(name), BP_TEXT("bp::core", "%1 is not a valid namespace name: "), name);
+}
+
+std::optional<Phrase> serviceNameProblem(const std::string& name)
+{
+    return invalidBecause(checkDns1035Label(name), BP_TEXT("bp::core", "%1 is not a valid service name: "), name);
+}
+
+std::vector<LabelKeyProblem> affinityLabelKeyProblems(const PodAffinityTerm& term)
+{
+    std::vector<LabelKeyProblem> out;
+    auto indexOf = [](const std::vector<std::string>& keys, const std::string& key) {
+        // The last place, as the map upstream builds from matchLabelKeys keeps it.
+        for (size_t i = keys.size(); i-- > 0;)
+            if (keys[i] == key)
+                return i;
+        return keys.size();
+    };
+    if (const auto& selector = term.labelSelector) {
+        std::vector<std::string> seen; // the selector's keys so far
+        for (const auto& label : selector->matchLabels)
+            seen.push_back(label.first);
+        for (const LabelSelectorRequirement& r : selector->matchExpressions) {
+            const size_t i = indexOf(term.matchLabelKeys, r.key);
+            if (i < term.matchLabelKeys.size() && std::find(seen.begin(), seen.end(), r.key) != seen.end())
+                out.push_back({ i,
+                    Phrase(BP_TEXT("bp::core",
+                               "%1 exists in both matchLabelKeys and labelSelector (the API server adds %2 for "
+                               "it); expected the key in matchLabelKeys only"),
+                        { bp::quoted(r.key), r.key + " In (<the pod's value>)" }) });
+            seen.push_back(r.key);
+        }
+    }
+    for (size_t i = 0; i < term.matchLabelKeys.size(); ++i) {
+        const std::string& key = term.matchLabelKeys[i];
+        if (std::find(term.mismatchLabelKeys.begin(), term.mismatchLabelKeys.end(), key)
+            != term.mismatchLabelKeys.end())
+            out.push_back({ i,
+                Phrase(BP_TEXT("bp::core",
+                           "%1 exists in both matchLabelKeys and mismatchLabelKeys; expected each key in one of them "
+                           "only"),
+                    { bp::quoted(key) }) });
+    }
+    return out;
 }
 
 } // namespace bp

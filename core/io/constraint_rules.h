@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The API server's rules for tolerations, node selector requirements,
-// taints and topology spread constraints (kubernetes
+// taints, topology spread constraints, pod affinity terms, preferred
+// scheduling terms, namespace and service names (kubernetes
 // pkg/apis/core/validation: ValidateTolerations,
 // ValidateNodeSelectorRequirement, ValidateNodeFieldSelectorRequirement,
 // validateNodeTaints, validateTopologySpreadConstraints; Gt/Lt values as
@@ -74,8 +75,9 @@ std::optional<Phrase> selectorValuesProblem(const LabelSelectorRequirement& requ
 // ValidateLabelSelector and ValidateLabelName check them.
 std::optional<Phrase> labelKeyProblem(const std::string& key);
 std::optional<Phrase> labelValueProblem(const std::string& value);
-// matchLabelKeys set while labelSelector is null or absent.
-Phrase matchLabelKeysWithoutSelector();
+// matchLabelKeys (or, in a pod affinity term, mismatchLabelKeys: `field`)
+// set while labelSelector is null or absent.
+Phrase matchLabelKeysWithoutSelector(const char* field = "matchLabelKeys");
 // A matchLabelKeys key that the selector's matchLabels or matchExpressions
 // hold too; nullopt when they do not.
 std::optional<Phrase> matchLabelKeyInSelector(const std::string& key, const LabelSelectorSpec& selector);
@@ -92,5 +94,41 @@ public:
 private:
     FirstPaths taken_;
 };
+
+// ---- Pod affinity and preferred node affinity ------------------------------
+//
+// validatePodAffinity, validatePodAntiAffinity, validatePodAffinityTerm,
+// validateWeightedPodAffinityTerms, ValidatePreferredSchedulingTerms and
+// validateMatchLabelKeysAndMismatchLabelKeys (kubernetes
+// pkg/apis/core/validation/validation.go), with ValidatePodAffinityTermSelector's
+// ValidateLabelSelector for labelSelector and namespaceSelector (the label
+// selector rules above, label values checked as on create).
+
+// weight of a WeightedPodAffinityTerm or a PreferredSchedulingTerm: "must be
+// in the range 1-100".
+std::optional<Phrase> affinityWeightProblem(int64_t weight);
+// A pod affinity term's topologyKey: "can not be empty", then
+// ValidateLabelName (a qualified name), as validatePodAffinityTerm checks it.
+std::optional<Phrase> affinityTopologyKeyProblem(const std::string& key);
+// An entry of a pod affinity term's namespaces: ValidateNamespaceName, a
+// DNS-1123 label.
+std::optional<Phrase> namespaceNameProblem(const std::string& name);
+// A Service's name: ValidateServiceName, a DNS-1035 label.
+std::optional<Phrase> serviceNameProblem(const std::string& name);
+
+// A problem with one key of a pod affinity term's matchLabelKeys (the checks
+// across fields of validateMatchLabelKeysAndMismatchLabelKeys); `index` is
+// the key's place in term.matchLabelKeys.
+struct LabelKeyProblem {
+    size_t index;
+    Phrase message;
+};
+// Every key of term.matchLabelKeys that (1) is in labelSelector's
+// matchExpressions after matchLabels or an earlier expression holds it
+// already: the API server adds "key In (value)" to the selector for each
+// matchLabelKeys key, so a key found twice there was given by hand too
+// ("exists in both matchLabelKeys and labelSelector"); or (2) is in
+// mismatchLabelKeys as well. The keys are each a label key.
+std::vector<LabelKeyProblem> affinityLabelKeyProblems(const PodAffinityTerm& term);
 
 } // namespace bp

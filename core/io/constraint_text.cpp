@@ -86,6 +86,26 @@ std::optional<Labels> parseLabels(std::string_view text, Phrase* error)
     return out;
 }
 
+std::string formatLabelSelector(const LabelSelectorSpec& selector)
+{
+    std::string out = formatLabels(selector.matchLabels);
+    for (const LabelSelectorRequirement& r : selector.matchExpressions) {
+        if (!out.empty())
+            out += ", ";
+        if (r.op == "Exists") {
+            out += r.key;
+        } else if (r.op == "DoesNotExist") {
+            out += "!" + r.key;
+        } else {
+            out += r.key + (r.op == "NotIn" ? " notin (" : " in (");
+            for (size_t i = 0; i < r.values.size(); ++i)
+                out += (i ? ", " : "") + r.values[i];
+            out += ")";
+        }
+    }
+    return out;
+}
+
 std::string formatTaints(const std::vector<Taint>& taints)
 {
     std::string out;

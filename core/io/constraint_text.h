@@ -22,6 +22,10 @@ std::string formatLabels(const Labels& labels);
 // repeats, or a key or value is not valid. An empty text: no labels.
 std::optional<Labels> parseLabels(std::string_view text, Phrase* error);
 
+// A label selector in kubectl's syntax (what labels.Parse reads back):
+// "app=web, tier in (a, b), !legacy"; empty for {} (every object).
+std::string formatLabelSelector(const LabelSelectorSpec& selector);
+
 std::string formatTaints(const std::vector<Taint>& taints);
 // nullopt with *error when an item is not key[=value]:Effect, a key and
 // effect pair repeats (the API rejects it), or a part is not valid.

@@ -226,6 +226,7 @@ public:
                 file);
         takeNodes(ws, nodeSelector);
         takePods(ws, podSelector);
+        takeServicesAndNamespaces(ws);
         nameUniquely(ws);
         if (c_.files.size() == 1) {
             ws.sourceFile = c_.files.front();
@@ -234,6 +235,10 @@ public:
                 n.pos = {};
             for (auto& p : ws.pods)
                 p.pos = {};
+            for (auto& s : ws.services)
+                s.pos = {};
+            for (auto& n : ws.namespaces)
+                n.pos = {};
         }
         return ws;
     }
@@ -337,9 +342,6 @@ private:
         int64_t filteredBound = 0, onNotSelected = 0, limitsPods = 0, limitsResources = 0, podLevel = 0;
         std::vector<Phrase> missing;
         size_t missingCount = 0;
-        std::vector<std::string> unmodelled; // the first few pods that set what is left out
-        size_t unmodelledCount = 0;
-        unsigned unmodelledParts = 0;
         ws.pods.reserve(c_.pods.size());
         for (auto& p : c_.pods) {
             Pod& pod = p.pod;
@@ -373,12 +375,6 @@ private:
                 limitsResources += p.limitsDefaulted;
             }
             podLevel += p.podLevelResources ? 1 : 0;
-            if (p.unmodelled != 0) {
-                if (unmodelled.size() < 5)
-                    unmodelled.push_back(pod.namespace_ + "/" + pod.name);
-                ++unmodelledCount;
-                unmodelledParts |= p.unmodelled;
-            }
             ws.pods.push_back(std::move(pod));
         }
         if (c_.finishedPods > 0)
@@ -425,27 +421,40 @@ private:
                             "container requests and overhead are counted"),
                 { "spec.resources" })
                      .counted(podLevel));
-        if (unmodelledCount > 0)
-            warn(listing(BP_TEXT("bp::core",
-                             "%n {pod sets|pods set} placement rules that a workspace does not model yet (%1); they "
-                             "were left out, so pending pods may be placed where the scheduler would not place them: "),
-                unmodelled, unmodelledCount, { unmodelledFields(unmodelledParts) }));
     }
 
-    // "spec.affinity.podAffinity, spec.affinity.podAntiAffinity": the parts named.
-    static std::string unmodelledFields(unsigned parts)
+    // Services and Namespaces, in the namespaces asked for (all when none
+    // were); a Service or Namespace given twice is kept once, with a warning.
+    void takeServicesAndNamespaces(Workspace& ws)
     {
-        static const std::pair<unsigned, const char*> kFields[] = {
-            { kubectl::kPodAffinity, "spec.affinity.podAffinity" },
-            { kubectl::kPodAntiAffinity, "spec.affinity.podAntiAffinity" },
-            { kubectl::kPreferredNodeAffinity,
-                "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution" },
-        };
-        std::string out;
-        for (const auto& [bit, field] : kFields)
-            if (parts & bit)
-                out += (out.empty() ? "" : ", ") + std::string(field);
-        return out;
+        std::unordered_set<std::string> wanted(options_.namespaces.begin(), options_.namespaces.end());
+        std::unordered_set<std::string> seen;
+        for (Service& s : c_.services) {
+            if (!wanted.empty() && !wanted.count(s.namespace_))
+                continue;
+            if (!seen.insert(s.namespace_ + "/" + s.name).second) {
+                warn(Phrase(BP_TEXT("bp::core", "service %1 appears again; this copy is ignored"),
+                    { "\"" + s.namespace_ + "/" + s.name + "\"" }));
+                continue;
+            }
+            ws.services.push_back(std::move(s));
+        }
+        seen.clear();
+        for (Namespace& n : c_.namespaces) {
+            if (!wanted.empty() && !wanted.count(n.name))
+                continue;
+            if (!seen.insert(n.name).second) {
+                warn(Phrase(
+                    BP_TEXT("bp::core", "namespace %1 appears again; this copy is ignored"), { "\"" + n.name + "\"" }));
+                continue;
+            }
+            ws.namespaces.push_back(std::move(n));
+        }
+        if (c_.servicesWithoutSelector > 0)
+            warn(Phrase(BP_TEXT("bp::core",
+                            "left out %n {service|services} without a %1, which {selects|select} no pods by label"),
+                { "spec.selector" })
+                     .counted(c_.servicesWithoutSelector));
     }
 
     // Plain names where unique, "namespace/name" where a name is shared

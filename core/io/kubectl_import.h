@@ -10,17 +10,21 @@
 //   for the ImageLocality score plugin). Cordoned nodes are kept, with
 //   unschedulable: true: the NodeUnschedulable filter keeps pending pods off
 //   them, and the pods bound to them still count there.
-// - Pods: metadata.name/namespace/labels, spec.nodeName, spec.containers and
+// - Pods: metadata.name/namespace/labels, the controller among
+//   metadata.ownerReferences, spec.nodeName, spec.schedulerName, spec.containers and
 //   spec.initContainers (name, image, resources.requests, ports, checked as
 //   the API server checks them; restartPolicy: Always makes an init
 //   container a sidecar), spec.overhead, spec.nodeSelector,
-//   spec.tolerations, spec.topologySpreadConstraints (checked as the API
-//   server checks them) and spec.affinity.nodeAffinity's required terms. A
+//   spec.tolerations, spec.topologySpreadConstraints and spec.affinity (node
+//   affinity, pod affinity and anti-affinity), checked as the API server
+//   checks them. A
 //   limit without a request of the same resource becomes the request, as API
 //   defaulting does. Pods in phase Succeeded or Failed are skipped, as the
 //   scheduler's cache skips them. A pod without spec.nodeName becomes a pending
-//   pod, in input order. Pod (anti-)affinity and preferred node affinity are
-//   not modelled yet: left out, with a warning.
+//   pod, in input order.
+// - Services (metadata.name/namespace, spec.selector; those without a
+//   selector are left out with a warning) and Namespaces (metadata.name,
+//   metadata.labels).
 // - Every other field is ignored. Objects of other kinds inside a List are
 //   skipped with a warning; a file that is no Kubernetes Node/Pod/List is an error.
 //

@@ -42,20 +42,11 @@ struct ImportedNode {
     bool noResources = false; // neither status.allocatable nor status.capacity
 };
 
-// Placement rules of a pod that a workspace does not model yet: left out of
-// the pod (ImportedPod::unmodelled, a set of these bits), with one warning.
-enum Unmodelled : unsigned {
-    kPodAffinity = 1u << 0, // spec.affinity.podAffinity
-    kPodAntiAffinity = 1u << 1, // spec.affinity.podAntiAffinity
-    kPreferredNodeAffinity = 1u << 2, // spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution
-};
-
 struct ImportedPod {
     Pod pod;
     int file = 0;
     bool podLevelResources = false; // spec.resources (pod-level) is set
     int limitsDefaulted = 0; // container requests taken from limits
-    unsigned unmodelled = 0; // Unmodelled bits: what was left out
 };
 
 // Everything read from the input files, before filters and naming.
@@ -64,8 +55,11 @@ struct Collected {
     std::vector<std::string> files;
     std::vector<ImportedNode> nodes;
     std::vector<ImportedPod> pods;
+    std::vector<Service> services; // those with a selector
+    std::vector<Namespace> namespaces;
     int64_t finishedPods = 0; // status.phase Succeeded or Failed
-    std::map<std::string, int64_t> skippedKinds; // objects in a List that are not Node/Pod
+    std::map<std::string, int64_t> skippedKinds; // objects in a List that are not Node/Pod/Service/Namespace
+    int64_t servicesWithoutSelector = 0; // Services left out: they select no pod
     std::vector<int> largeYaml; // files read as YAML that are big enough to be slow
     std::vector<Diagnostic> errors;
     size_t droppedErrors = 0;
@@ -182,9 +176,11 @@ public:
             return;
         }
         std::string_view k = kind->scalar();
-        if (k == "List" || k == "NodeList" || k == "PodList" || k == "Node" || k == "Pod")
+        const bool list
+            = k == "List" || k == "NodeList" || k == "PodList" || k == "ServiceList" || k == "NamespaceList";
+        if (list || isObjectKind(k))
             checkApiVersion(root, Path {}, k);
-        if (k == "List" || k == "NodeList" || k == "PodList") {
+        if (list) {
             auto items = root.get("items");
             if (!items || items->isNull())
                 return; // "items: null" is how the API writes an empty list
@@ -192,11 +188,9 @@ public:
                 error(*items, "items", expectedGot(Phrase(BP_TEXT("bp::core", "expected a list of objects")), *items));
                 return;
             }
-            readItems(*items, Path {}.child("items"), k == "NodeList" ? "Node" : k == "PodList" ? "Pod" : "");
-        } else if (k == "Node") {
-            readNode(root, Path {});
-        } else if (k == "Pod") {
-            readPod(root, Path {});
+            readItems(*items, Path {}.child("items"), k == "List" ? "" : k.substr(0, k.size() - 4));
+        } else if (isObjectKind(k)) {
+            readObject(root, Path {}, k);
         } else {
             error(*kind, "kind",
                 expectedObject()
@@ -206,6 +200,25 @@ public:
     }
 
 private:
+    // The kinds read: Node, Pod, and the Services and Namespaces a workspace
+    // keeps for pod affinity and spreading.
+    static bool isObjectKind(std::string_view k)
+    {
+        return k == "Node" || k == "Pod" || k == "Service" || k == "Namespace";
+    }
+
+    void readObject(const V& obj, const Path& path, std::string_view k)
+    {
+        if (k == "Node")
+            readNode(obj, path);
+        else if (k == "Pod")
+            readPod(obj, path);
+        else if (k == "Service")
+            readService(obj, path);
+        else
+            readNamespace(obj, path);
+    }
+
     static Phrase hintFor(std::string_view kind)
     {
         if (kind == "Workspace")
@@ -221,8 +234,9 @@ private:
         out_.error(file_, at.pos(), std::move(field), std::move(message));
     }
 
-    // List, Node and Pod exist in version v1 only; the API server refuses any
-    // other. The object is read as v1 (its fields are), with a warning.
+    // List, Node, Pod, Service and Namespace exist in version v1 only; the API
+    // server refuses any other. The object is read as v1 (its fields are),
+    // with a warning.
     void checkApiVersion(const V& obj, const Path& path, std::string_view kind)
     {
         auto api = obj.get("apiVersion");
@@ -263,13 +277,10 @@ private:
                 }
                 k = kind->scalar();
             }
-            if (k == "Node" || k == "Pod")
+            if (isObjectKind(k)) {
                 checkApiVersion(item, p, k);
-            if (k == "Node")
-                readNode(item, p);
-            else if (k == "Pod")
-                readPod(item, p);
-            else if (k.empty())
+                readObject(item, p, k);
+            } else if (k.empty())
                 error(item, p.str(),
                     Phrase(BP_TEXT("bp::core", "expected a Kubernetes object with a %1 field (%2 or %3)"),
                         { "\"kind\"", "Node", "Pod" }));
@@ -316,7 +327,8 @@ private:
         return v->scalar();
     }
 
-    // metadata.name (required), metadata.labels; metadata.namespace when ns != nullptr.
+    // metadata.name (required), metadata.labels when labels != nullptr;
+    // metadata.namespace when ns != nullptr.
     // `noName`: the message for a missing name, with %1 for metadata.name.
     bool readMetadata(const V& obj, const Path& path, const char* noName, std::string* name, std::string* ns,
         std::vector<std::pair<std::string, std::string>>* labels)
@@ -339,6 +351,8 @@ private:
             // The API server puts a pod without a namespace into "default".
             ns->assign(s && !s->empty() ? *s : std::string_view("default"));
         }
+        if (!labels)
+            return ok; // the caller reads them
         if (auto l = mapAt(*meta, "labels", metaPath))
             ok = readLabelMap(*l, metaPath.child("labels"), labels) && ok;
         return ok;
@@ -612,6 +626,12 @@ private:
         return ok;
     }
 
+    bool readNodeSelectorTerm(const V& t, const Path& p, NodeSelectorTerm* term)
+    {
+        bool good = readRequirements(t, "matchExpressions", p, false, &term->matchExpressions);
+        return readRequirements(t, "matchFields", p, true, &term->matchFields) && good;
+    }
+
     // A NodeSelector (requiredDuringSchedulingIgnoredDuringExecution).
     bool readNodeSelector(const V& sel, const Path& path, NodeSelector* out)
     {
@@ -639,9 +659,7 @@ private:
                     return;
                 }
                 NodeSelectorTerm term;
-                bool good = readRequirements(t, "matchExpressions", p, false, &term.matchExpressions);
-                good = readRequirements(t, "matchFields", p, true, &term.matchFields) && good;
-                if (good)
+                if (readNodeSelectorTerm(t, p, &term))
                     out->nodeSelectorTerms.push_back(std::move(term));
                 else
                     ok = false;
@@ -692,8 +710,9 @@ private:
 
     // maxSkew (required), minDomains: an integer from 1 to 2147483647; nullopt
     // when absent or null, or after an error (*ok false).
-    std::optional<int32_t> spreadCountAt(
-        const V& parent, std::string_view key, const Path& path, const char* example, bool* ok)
+    // (`rule`: another range, such as a weight's.)
+    std::optional<int32_t> spreadCountAt(const V& parent, std::string_view key, const Path& path, const char* example,
+        bool* ok, std::optional<Phrase> (*rule)(int64_t) = &spreadCountProblem)
     {
         auto v = parent.get(key);
         if (!v || v->isNull()) {
@@ -710,7 +729,7 @@ private:
         if (!n)
             problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected an integer")), *v);
         else
-            problem = spreadCountProblem(*n);
+            problem = rule(*n);
         if (problem) {
             error(*v, path.child(key).str(), std::move(*problem));
             *ok = false;
@@ -719,45 +738,54 @@ private:
         return static_cast<int32_t>(*n);
     }
 
-    // labelSelector: null or absent is none (it matches no pod), {} matches
-    // every pod (ValidateLabelSelector).
-    bool readLabelSelector(const V& parent, const Path& path, std::optional<LabelSelectorSpec>* out)
+    // A map of labels as ValidateLabels checks them (a selector's
+    // matchLabels, a Service's selector, a Namespace's labels): each key a
+    // label key, once, each value a label value.
+    bool readValidLabels(const V& map, const Path& lp, Labels* out)
     {
-        auto sel = mapAt(parent, "labelSelector", path);
+        bool ok = true;
+        std::unordered_set<std::string> seen;
+        map.forEachMember([&](std::string_view k, const V& value) {
+            const std::string key(k);
+            std::optional<Phrase> problem = labelKeyProblem(key);
+            if (!problem && !seen.insert(key).second)
+                problem = Phrase(BP_TEXT("bp::core", "duplicate label key; each key may appear once"));
+            std::string v;
+            if (!problem && !value.isNull()) {
+                if (value.isScalar())
+                    v.assign(value.scalar());
+                else
+                    problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), value);
+            }
+            if (!problem)
+                problem = labelValueProblem(v);
+            if (problem) {
+                error(value, lp.child(k).str(), std::move(*problem));
+                ok = false;
+                return;
+            }
+            out->emplace_back(key, std::move(v));
+        });
+        return ok;
+    }
+
+    // labelSelector (or namespaceSelector: `key`): null or absent is none (it
+    // matches no pod), {} matches every pod (ValidateLabelSelector).
+    bool readLabelSelector(const V& parent, const Path& path, std::optional<LabelSelectorSpec>* out,
+        std::string_view key = "labelSelector")
+    {
+        auto sel = mapAt(parent, key, path);
         if (!sel) {
-            auto v = parent.get("labelSelector");
+            auto v = parent.get(key);
             return !v || v->isNull(); // not a mapping: mapAt said so
         }
-        const Path sp = path.child("labelSelector");
+        const Path sp = path.child(key);
         LabelSelectorSpec spec;
         bool ok = true;
-        if (auto labels = mapAt(*sel, "matchLabels", sp)) {
-            const Path lp = sp.child("matchLabels");
-            std::unordered_set<std::string> seen;
-            labels->forEachMember([&](std::string_view k, const V& value) {
-                const std::string key(k);
-                std::optional<Phrase> problem = labelKeyProblem(key);
-                if (!problem && !seen.insert(key).second)
-                    problem = Phrase(BP_TEXT("bp::core", "duplicate label key; each key may appear once"));
-                std::string v;
-                if (!problem && !value.isNull()) {
-                    if (value.isScalar())
-                        v.assign(value.scalar());
-                    else
-                        problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), value);
-                }
-                if (!problem)
-                    problem = labelValueProblem(v);
-                if (problem) {
-                    error(value, lp.child(k).str(), std::move(*problem));
-                    ok = false;
-                    return;
-                }
-                spec.matchLabels.emplace_back(key, std::move(v));
-            });
-        } else if (auto v = sel->get("matchLabels"); v && !v->isNull()) {
+        if (auto labels = mapAt(*sel, "matchLabels", sp))
+            ok = readValidLabels(*labels, sp.child("matchLabels"), &spec.matchLabels) && ok;
+        else if (auto v = sel->get("matchLabels"); v && !v->isNull())
             ok = false; // not a mapping: mapAt said so
-        }
         if (auto exprs = seqAt(*sel, "matchExpressions", sp)) {
             const Path ep = sp.child("matchExpressions");
             exprs->forEachElement([&](size_t i, const V& r) {
@@ -818,48 +846,193 @@ private:
         return ok;
     }
 
-    // matchLabelKeys: label keys narrowing a labelSelector that must be set
-    // and must not hold them already (a repeated key is no error upstream).
-    bool readMatchLabelKeys(const V& item, const Path& path, TopologySpreadConstraint* c)
+    // matchLabelKeys (or mismatchLabelKeys: `key`): label keys narrowing a
+    // labelSelector that must be set (a repeated key is no error upstream).
+    // `at`: the node of each key in *out, and its index in the list.
+    bool readLabelKeys(const V& item, std::string_view key, const Path& path, std::vector<std::string>* out,
+        std::vector<std::pair<V, size_t>>* at)
     {
-        auto keys = seqAt(item, "matchLabelKeys", path);
-        if (!keys) {
-            auto v = item.get("matchLabelKeys");
-            return !v || v->isNull(); // not a list: seqAt said so
+        bool ok = readStrings(
+            item, key, path, BP_TEXT("bp::core", "expected a label key (a string)"), &labelKeyProblem, out, at);
+        auto selector = item.get("labelSelector");
+        if (!out->empty() && (!selector || selector->isNull())) {
+            error(*item.get(key), path.child(key).str(), matchLabelKeysWithoutSelector(std::string(key).c_str()));
+            return false;
+        }
+        return ok;
+    }
+
+    // A list of strings at `key`, each checked by `rule`; `at` (when given)
+    // gets the node and index of each one kept in *out. False after any
+    // problem (a list that is not one included: seqAt said so).
+    bool readStrings(const V& item, std::string_view key, const Path& path, const char* expected,
+        std::optional<Phrase> (*rule)(const std::string&), std::vector<std::string>* out,
+        std::vector<std::pair<V, size_t>>* at = nullptr)
+    {
+        auto list = seqAt(item, key, path);
+        if (!list) {
+            auto v = item.get(key);
+            return !v || v->isNull();
         }
         bool ok = true;
-        const Path kp = path.child("matchLabelKeys");
-        std::vector<V> at; // the nodes of the keys in c->matchLabelKeys
-        keys->forEachElement([&](size_t j, const V& k) {
+        const Path lp = path.child(key);
+        list->forEachElement([&](size_t j, const V& k) {
             std::optional<Phrase> problem;
-            std::string key;
+            std::string text;
             if (k.isScalar())
-                key.assign(k.scalar());
+                text.assign(k.scalar());
             else
-                problem = expectedGot(Phrase(BP_TEXT("bp::core", "expected a label key (a string)")), k);
+                problem = expectedGot(Phrase(expected), k);
             if (!problem)
-                problem = labelKeyProblem(key);
+                problem = rule(text);
             if (problem) {
-                error(k, kp.at(j).str(), std::move(*problem));
+                error(k, lp.at(j).str(), std::move(*problem));
                 ok = false;
                 return;
             }
-            c->matchLabelKeys.push_back(std::move(key));
-            at.push_back(k);
+            out->push_back(std::move(text));
+            if (at)
+                at->emplace_back(k, j);
         });
-        auto selector = item.get("labelSelector");
-        if (!c->matchLabelKeys.empty() && (!selector || selector->isNull())) {
-            error(*keys, kp.str(), matchLabelKeysWithoutSelector());
-            return false;
-        }
-        if (c->labelSelector) {
+        return ok;
+    }
+
+    // A spread constraint's matchLabelKeys, which its selector must not hold
+    // (validateMatchLabelKeysInTopologySpread).
+    bool readMatchLabelKeys(const V& item, const Path& path, TopologySpreadConstraint* c)
+    {
+        std::vector<std::pair<V, size_t>> at;
+        bool ok = readLabelKeys(item, "matchLabelKeys", path, &c->matchLabelKeys, &at);
+        if (ok && c->labelSelector) {
             for (size_t j = 0; j < c->matchLabelKeys.size(); ++j) {
                 if (auto problem = matchLabelKeyInSelector(c->matchLabelKeys[j], *c->labelSelector)) {
-                    error(at[j], kp.at(j).str(), std::move(*problem));
+                    error(at[j].first, path.child("matchLabelKeys").at(at[j].second).str(), std::move(*problem));
                     ok = false;
                 }
             }
         }
+        return ok;
+    }
+
+    // ---- Pod affinity and preferred node affinity -------------------------
+    //
+    // validatePodAffinityTerm, validateWeightedPodAffinityTerms and
+    // ValidatePreferredSchedulingTerms (constraint_rules.h, the workspace
+    // reader's rules too), each problem at its field.
+
+    // weight (required): an integer from 1 to 100; nullopt after an error.
+    std::optional<int32_t> weightAt(const V& item, const Path& p)
+    {
+        bool ok = true;
+        return spreadCountAt(item, "weight", p, "weight: 50", &ok, &affinityWeightProblem);
+    }
+
+    bool readPodAffinityTerm(const V& t, const Path& p, PodAffinityTerm* out)
+    {
+        if (!t.isMap()) {
+            error(t, p.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a pod affinity term (a mapping)")), t));
+            return false;
+        }
+        bool ok = readLabelSelector(t, p, &out->labelSelector);
+        ok = readStrings(t, "namespaces", p, BP_TEXT("bp::core", "expected a namespace name (a string)"),
+                 &namespaceNameProblem, &out->namespaces)
+            && ok;
+        if (auto key
+            = requiredStringAt(t, "topologyKey", p, "topologyKey: kubernetes.io/hostname", &affinityTopologyKeyProblem))
+            out->topologyKey = *key;
+        else
+            ok = false;
+        ok = readLabelSelector(t, p, &out->namespaceSelector, "namespaceSelector") && ok;
+        std::vector<std::pair<V, size_t>> matchAt, mismatchAt;
+        ok = readLabelKeys(t, "matchLabelKeys", p, &out->matchLabelKeys, &matchAt) && ok;
+        ok = readLabelKeys(t, "mismatchLabelKeys", p, &out->mismatchLabelKeys, &mismatchAt) && ok;
+        for (LabelKeyProblem& problem : affinityLabelKeyProblems(*out)) {
+            const auto& [node, index] = matchAt[problem.index];
+            error(node, p.child("matchLabelKeys").at(index).str(), std::move(problem.message));
+            ok = false;
+        }
+        return ok;
+    }
+
+    // podAffinity or podAntiAffinity: required terms, and weighted preferred ones.
+    bool readPodAffinity(const V& a, const Path& path, PodAffinity* out)
+    {
+        bool ok = true;
+        if (auto req = seqAt(a, "requiredDuringSchedulingIgnoredDuringExecution", path)) {
+            const Path rp = path.child("requiredDuringSchedulingIgnoredDuringExecution");
+            req->forEachElement([&](size_t i, const V& t) {
+                PodAffinityTerm term;
+                if (readPodAffinityTerm(t, rp.at(i), &term))
+                    out->requiredDuringSchedulingIgnoredDuringExecution.push_back(std::move(term));
+                else
+                    ok = false;
+            });
+        } else if (auto v = a.get("requiredDuringSchedulingIgnoredDuringExecution"); v && !v->isNull()) {
+            ok = false; // not a list: seqAt said so
+        }
+        if (auto pref = seqAt(a, "preferredDuringSchedulingIgnoredDuringExecution", path)) {
+            const Path pp = path.child("preferredDuringSchedulingIgnoredDuringExecution");
+            pref->forEachElement([&](size_t i, const V& item) {
+                const Path p = pp.at(i);
+                if (!item.isMap()) {
+                    error(item, p.str(),
+                        expectedGot(
+                            Phrase(BP_TEXT("bp::core", "expected a weighted pod affinity term (a mapping)")), item));
+                    ok = false;
+                    return;
+                }
+                WeightedPodAffinityTerm weighted;
+                const auto weight = weightAt(item, p);
+                bool good = weight.has_value();
+                auto term = item.get("podAffinityTerm");
+                if (!term || term->isNull()) {
+                    error(term ? *term : item, p.child("podAffinityTerm").str(),
+                        requiredField("podAffinityTerm", "podAffinityTerm: {topologyKey: kubernetes.io/hostname}"));
+                    good = false;
+                } else {
+                    good = readPodAffinityTerm(*term, p.child("podAffinityTerm"), &weighted.podAffinityTerm) && good;
+                }
+                if (good) {
+                    weighted.weight = *weight;
+                    out->preferredDuringSchedulingIgnoredDuringExecution.push_back(std::move(weighted));
+                } else {
+                    ok = false;
+                }
+            });
+        } else if (auto v = a.get("preferredDuringSchedulingIgnoredDuringExecution"); v && !v->isNull()) {
+            ok = false;
+        }
+        return ok;
+    }
+
+    // nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution: {weight,
+    // preference}, the preference a node selector term (which may be empty).
+    bool readPreferredNodeTerms(const V& seq, const Path& field, std::vector<PreferredSchedulingTerm>* out)
+    {
+        bool ok = true;
+        seq.forEachElement([&](size_t i, const V& item) {
+            const Path p = field.at(i);
+            if (!item.isMap()) {
+                error(item, p.str(),
+                    expectedGot(Phrase(BP_TEXT("bp::core", "expected a preferred scheduling term (a mapping)")), item));
+                ok = false;
+                return;
+            }
+            PreferredSchedulingTerm term;
+            const auto weight = weightAt(item, p);
+            bool good = weight.has_value();
+            if (auto pref = mapAt(item, "preference", p)) {
+                good = readNodeSelectorTerm(*pref, p.child("preference"), &term.preference) && good;
+            } else if (auto v = item.get("preference"); v && !v->isNull()) {
+                good = false; // not a mapping: mapAt said so
+            }
+            if (good) {
+                term.weight = *weight;
+                out->push_back(std::move(term));
+            } else {
+                ok = false;
+            }
+        });
         return ok;
     }
 
@@ -928,23 +1101,8 @@ private:
         return ok;
     }
 
-    // A field that holds something (a non-empty mapping or list, or a scalar).
-    static bool holdsSomething(const V& parent, std::string_view key)
-    {
-        auto v = parent.get(key);
-        if (!v || v->isNull())
-            return false;
-        bool any = v->isScalar();
-        if (v->isMap())
-            v->forEachMember([&](std::string_view, const V&) { any = true; });
-        else if (v->isSeq())
-            v->forEachElement([&](size_t, const V&) { any = true; });
-        return any;
-    }
-
     // spec.nodeSelector, spec.tolerations, spec.topologySpreadConstraints,
-    // spec.affinity; what is not modelled yet is noted in p->unmodelled and
-    // left out.
+    // spec.affinity (every part of it).
     bool readPodConstraints(const V& spec, const Path& specPath, ImportedPod* p)
     {
         bool ok = true;
@@ -962,26 +1120,32 @@ private:
         if (!affinity)
             return ok;
         const Path affPath = specPath.child("affinity");
-        if (holdsSomething(*affinity, "podAffinity"))
-            p->unmodelled |= kPodAffinity;
-        if (holdsSomething(*affinity, "podAntiAffinity"))
-            p->unmodelled |= kPodAntiAffinity;
-        auto nodeAffinity = mapAt(*affinity, "nodeAffinity", affPath);
-        if (!nodeAffinity)
-            return ok;
-        const Path naPath = affPath.child("nodeAffinity");
-        if (holdsSomething(*nodeAffinity, "preferredDuringSchedulingIgnoredDuringExecution"))
-            p->unmodelled |= kPreferredNodeAffinity;
-        if (auto req = mapAt(*nodeAffinity, "requiredDuringSchedulingIgnoredDuringExecution", naPath)) {
-            NodeSelector selector;
-            if (readNodeSelector(*req, naPath.child("requiredDuringSchedulingIgnoredDuringExecution"), &selector)) {
-                p->pod.affinity.emplace();
-                p->pod.affinity->nodeAffinity.emplace();
-                p->pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution = std::move(selector);
-            } else {
-                ok = false;
+        Affinity a;
+        for (const bool anti : { false, true }) {
+            const std::string_view key = anti ? "podAntiAffinity" : "podAffinity";
+            if (auto pa = mapAt(*affinity, key, affPath)) {
+                PodAffinity podAffinity;
+                ok = readPodAffinity(*pa, affPath.child(key), &podAffinity) && ok;
+                (anti ? a.podAntiAffinity : a.podAffinity) = std::move(podAffinity);
             }
         }
+        if (auto nodeAffinity = mapAt(*affinity, "nodeAffinity", affPath)) {
+            const Path naPath = affPath.child("nodeAffinity");
+            NodeAffinity na;
+            if (auto req = mapAt(*nodeAffinity, "requiredDuringSchedulingIgnoredDuringExecution", naPath)) {
+                NodeSelector selector;
+                if (readNodeSelector(*req, naPath.child("requiredDuringSchedulingIgnoredDuringExecution"), &selector))
+                    na.requiredDuringSchedulingIgnoredDuringExecution = std::move(selector);
+                else
+                    ok = false;
+            }
+            if (auto pref = seqAt(*nodeAffinity, "preferredDuringSchedulingIgnoredDuringExecution", naPath))
+                ok = readPreferredNodeTerms(*pref, naPath.child("preferredDuringSchedulingIgnoredDuringExecution"),
+                         &na.preferredDuringSchedulingIgnoredDuringExecution)
+                    && ok;
+            a.nodeAffinity = std::move(na);
+        }
+        p->pod.affinity = std::move(a);
         return ok;
     }
 
@@ -1274,6 +1438,7 @@ private:
         ok = readMetadata(obj, path, BP_TEXT("bp::core", "expected the pod's name in %1"), &p.pod.name,
                  &p.pod.namespace_, &p.pod.labels)
             && ok;
+        ok = readOwner(obj, path, &p.pod.owner) && ok;
         if (auto spec = mapAt(obj, "spec", path)) {
             const Path specPath = path.child("spec");
             if (auto node = stringAt(*spec, "nodeName", specPath, &ok); node && !node->empty())
@@ -1285,10 +1450,112 @@ private:
                 ok = readResources(*overhead, specPath.child("overhead"), &p.pod.overhead) && ok;
             if (auto podRes = mapAt(*spec, "resources", specPath))
                 p.podLevelResources = true;
+            // Kept exactly as the export says it, default-scheduler included.
+            if (auto name = stringAt(*spec, "schedulerName", specPath, &ok))
+                p.pod.schedulerName.assign(*name);
             ok = readPodConstraints(*spec, specPath, &p) && ok;
         }
         if (ok)
             out_.pods.push_back(std::move(p));
+    }
+
+    // metadata.ownerReferences: the kind and name of the one with
+    // controller: true (ValidateOwnerReferences allows one at most), if any.
+    bool readOwner(const V& obj, const Path& path, std::optional<PodOwner>* out)
+    {
+        auto meta = obj.get("metadata");
+        if (!meta || !meta->isMap())
+            return true; // readMetadata said so
+        const Path metaPath = path.child("metadata");
+        auto refs = seqAt(*meta, "ownerReferences", metaPath);
+        if (!refs) {
+            auto v = meta->get("ownerReferences");
+            return !v || v->isNull(); // not a list: seqAt said so
+        }
+        bool ok = true;
+        const Path rp = metaPath.child("ownerReferences");
+        refs->forEachElement([&](size_t i, const V& ref) {
+            const Path p = rp.at(i);
+            if (!ref.isMap()) {
+                error(ref, p.str(),
+                    expectedGot(Phrase(BP_TEXT("bp::core", "expected an owner reference (a mapping)")), ref));
+                ok = false;
+                return;
+            }
+            auto controller = ref.get("controller");
+            if (!controller || controller->isNull() || controller->boolean() != std::optional<bool>(true))
+                return;
+            bool good = true;
+            const auto kind = requiredStringAt(ref, "kind", p, "kind: ReplicaSet", &nonEmpty);
+            const auto name = requiredStringAt(ref, "name", p, "name: web-5d4f8", &nonEmpty);
+            good = kind && name;
+            if (good)
+                *out = PodOwner { *kind, *name };
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
+    static std::optional<Phrase> nonEmpty(const std::string& s)
+    {
+        if (!s.empty())
+            return std::nullopt;
+        return Phrase(BP_TEXT("bp::core", "expected a value, found an empty string"));
+    }
+
+    // A Service: metadata.name (a DNS-1035 label), metadata.namespace and
+    // spec.selector (ValidateLabels). A Service without a selector selects
+    // no pod by its labels and is left out (counted for a warning).
+    void readService(const V& obj, const Path& path)
+    {
+        Service service;
+        service.pos = obj.pos();
+        bool ok = readMetadata(obj, path, BP_TEXT("bp::core", "expected the service's name in %1"), &service.name,
+            &service.namespace_, nullptr);
+        if (ok) {
+            if (auto problem = serviceNameProblem(service.name)) {
+                error(
+                    *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
+                ok = false;
+            }
+        }
+        bool selected = false;
+        if (auto spec = mapAt(obj, "spec", path)) {
+            const Path specPath = path.child("spec");
+            if (auto sel = mapAt(*spec, "selector", specPath)) {
+                ok = readValidLabels(*sel, specPath.child("selector"), &service.selector) && ok;
+                selected = !service.selector.empty();
+            } else if (auto v = spec->get("selector"); v && !v->isNull()) {
+                ok = false; // not a mapping: mapAt said so
+            }
+        }
+        if (!ok)
+            return;
+        if (selected)
+            out_.services.push_back(std::move(service));
+        else
+            ++out_.servicesWithoutSelector;
+    }
+
+    // A Namespace: metadata.name (a DNS-1123 label) and metadata.labels (ValidateLabels).
+    void readNamespace(const V& obj, const Path& path)
+    {
+        Namespace ns;
+        ns.pos = obj.pos();
+        bool ok = readMetadata(
+            obj, path, BP_TEXT("bp::core", "expected the namespace's name in %1"), &ns.name, nullptr, nullptr);
+        if (ok) {
+            if (auto problem = namespaceNameProblem(ns.name)) {
+                error(
+                    *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
+                ok = false;
+            }
+            if (auto labels = mapAt(*obj.get("metadata"), "labels", path.child("metadata")))
+                ok = readValidLabels(*labels, path.child("metadata").child("labels"), &ns.labels) && ok;
+        }
+        if (ok)
+            out_.namespaces.push_back(std::move(ns));
     }
 
     Collected& out_;

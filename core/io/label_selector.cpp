@@ -410,6 +410,45 @@ Phrase checkLabelValue(std::string_view value)
     return {};
 }
 
+namespace {
+
+// [a-z0-9]([-a-z0-9]*[a-z0-9])? at most 63 long, its first character a
+// letter when `letterFirst` (DNS-1035).
+Phrase checkDnsLabel(std::string_view name, bool letterFirst)
+{
+    auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+    auto lowerAlnum = [&](char c) { return lower(c) || (c >= '0' && c <= '9'); };
+    if (name.empty())
+        return Phrase(BP_TEXT("bp::core", "it must not be empty"));
+    if (name.size() > kMaxNamePart)
+        return Phrase(BP_TEXT("bp::core", "it must be at most %1 characters"), { std::to_string(kMaxNamePart) });
+    const bool shape = (letterFirst ? lower(name.front()) : lowerAlnum(name.front())) && lowerAlnum(name.back())
+        && std::all_of(name.begin(), name.end(), [&](char c) { return lowerAlnum(c) || c == '-'; });
+    if (shape)
+        return {};
+    if (letterFirst)
+        return Phrase(BP_TEXT("bp::core",
+                          "a DNS-1035 label must consist of lower-case letters, digits or %1, start with a letter "
+                          "and end with a letter or digit"),
+            { "'-'" });
+    return Phrase(BP_TEXT("bp::core",
+                      "a DNS-1123 label must consist of lower-case letters, digits or %1, and start and end with a "
+                      "letter or digit"),
+        { "'-'" });
+}
+
+} // namespace
+
+Phrase checkDns1123Label(std::string_view name)
+{
+    return checkDnsLabel(name, false);
+}
+
+Phrase checkDns1035Label(std::string_view name)
+{
+    return checkDnsLabel(name, true);
+}
+
 std::optional<LabelSelector> LabelSelector::parse(std::string_view text, Phrase* error)
 {
     Parser p(text);

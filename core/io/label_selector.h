@@ -70,5 +70,9 @@ std::optional<LabelSelector> selectorFromSpec(const LabelSelectorSpec& spec, con
 // Return an empty phrase when valid, else the reason.
 Phrase checkLabelKey(std::string_view key);
 Phrase checkLabelValue(std::string_view value);
+// apimachinery's IsDNS1123Label (a namespace's name) and IsDNS1035Label (a
+// Service's name, which starts with a letter); likewise.
+Phrase checkDns1123Label(std::string_view name);
+Phrase checkDns1035Label(std::string_view name);
 
 } // namespace bp

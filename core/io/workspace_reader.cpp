@@ -150,12 +150,25 @@ private:
     std::optional<std::string> optionalString(const Entry& e, const std::string& field, const Wording& what);
     bool oneOf(SourcePos pos, const std::string& field, const std::string& value,
         const std::vector<std::string>& allowed, const char* unsupported, Phrase expected);
-    void notModelled(const std::vector<Entry>& entries, const std::string& path, const char* key);
     void readUnschedulable(const Entry& entry, const std::string& path, bool& out);
     void readTaints(const Entry& entry, const std::string& path, std::vector<Taint>& out);
     void readTolerations(const Entry& entry, const std::string& path, std::vector<Toleration>& out);
     void readAffinity(const Entry& entry, const std::string& path, std::optional<Affinity>& out);
     void readNodeSelector(const Entry& entry, const std::string& path, NodeSelector& out);
+    bool readNodeSelectorTerm(
+        const YAML::Node& item, SourcePos fallback, const std::string& path, NodeSelectorTerm& out);
+    void readPreferredNodeTerms(const Entry& entry, const std::string& path, std::vector<PreferredSchedulingTerm>& out);
+    bool readWeight(const MapItems& items, int32_t& out);
+    void readPodAffinity(const Entry& entry, const std::string& path, std::optional<PodAffinity>& out);
+    bool readPodAffinityTerm(const std::vector<Entry>& e, const std::string& path, SourcePos pos, PodAffinityTerm& out);
+    struct KeyAt {
+        size_t index; // in the file's list
+        SourcePos pos;
+    };
+    bool readLabelKeys(const Entry& entry, const std::string& path, std::vector<std::string>& out,
+        std::vector<KeyAt>& at, const char* withoutSelector);
+    bool readStrings(const Entry& entry, const std::string& path, const Wording& whatList, const Wording& whatItem,
+        std::optional<Phrase> (*rule)(const std::string&), std::vector<std::string>& out, std::vector<KeyAt>& at);
     void readRequirements(
         const Entry& entry, const std::string& path, bool fields, std::vector<NodeSelectorRequirement>& out);
     void readSpreadConstraints(const Entry& entry, const std::string& path, std::vector<TopologySpreadConstraint>& out);
@@ -166,6 +179,11 @@ private:
     bool readSelectorLabels(const Entry& entry, const std::string& path, Labels& out);
     bool readSelectorRequirements(
         const Entry& entry, const std::string& path, std::vector<LabelSelectorRequirement>& out);
+    void readOwner(const Entry& entry, const std::string& path, std::optional<PodOwner>& out);
+    void readServices(const Entry& entry, std::vector<Service>& out);
+    void readNamespaces(const Entry& entry, std::vector<Namespace>& out);
+    bool readObjectName(const MapItems& items, std::optional<Phrase> (*rule)(const std::string&), const Wording& what,
+        std::string& out);
     void checkNames(const Workspace& ws);
 
     TreeReader& r_;
@@ -440,8 +458,8 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
 {
     out.pos = r_.posOf(node, fallback);
     const auto e = r_.entries(node, out.pos, path,
-        { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels",
-            "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
+        { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels", "owner",
+            "schedulerName", "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -489,20 +507,128 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
         readResources(overhead->value, r_.posOf(*overhead), path + ".overhead", out.overhead);
     if (const Entry* labels = TreeReader::find(*e, "labels"))
         readLabels(labels->value, r_.posOf(*labels), path + ".labels", out.labels);
+    if (const Entry* owner = TreeReader::find(*e, "owner"))
+        readOwner(*owner, path + ".owner", out.owner);
+    if (const Entry* name = TreeReader::find(*e, "schedulerName")) {
+        // Any string, as the API server takes it (ValidatePodSpec does not
+        // check spec.schedulerName); "" or null is the default scheduler.
+        if (auto s = optionalString(*name, path + ".schedulerName", "the name of the scheduler (a string)"))
+            out.schedulerName = *s;
+    }
     PodPlacement placement;
     readPlacementKeys(*e, path + ".", placement);
     setPlacement(out, std::move(placement));
     return true;
 }
 
+// metadata.ownerReferences' controller: {kind, name}, both required and not
+// empty, as ValidateOwnerReferences requires them. null is no owner.
+void WorkspaceReader::readOwner(const Entry& entry, const std::string& path, std::optional<PodOwner>& out)
+{
+    if (entry.value.IsNull())
+        return;
+    const SourcePos pos = r_.posOf(entry);
+    const auto e = r_.entries(entry.value, pos, path, { "kind", "name" });
+    if (!e)
+        return;
+    PodOwner owner;
+    bool ok = true;
+    for (const bool kind : { true, false }) {
+        const char* key = kind ? "kind" : "name";
+        const std::string field = path + "." + key;
+        const Wording what = kind ? Phrase(BP_TEXT("bp::core", "the owner's kind, such as %1"), { "ReplicaSet" })
+                                  : Phrase(BP_TEXT("bp::core", "the owner's name, such as %1"), { "web-5d4f8" });
+        if (const Entry* v = TreeReader::find(*e, key)) {
+            if (auto s = r_.string(v->value, r_.posOf(*v), field, what))
+                (kind ? owner.kind : owner.name) = *s;
+            else
+                ok = false;
+        } else {
+            r_.missing(r_.posOf(entry.value, pos), field, what);
+            ok = false;
+        }
+    }
+    if (ok)
+        out = std::move(owner);
+}
+
+// services: [{name, namespace, selector}] (ValidateService as far as these
+// fields go: the name a DNS-1035 label, the namespace a DNS-1123 label,
+// the selector's keys and values labels' (ValidateLabels)).
+void WorkspaceReader::readServices(const Entry& entry, std::vector<Service>& out)
+{
+    for (MapItems items(r_, entry.value, r_.posOf(entry), "services",
+             Phrase(BP_TEXT("bp::core", "services ({name, namespace, selector})")), { "name", "namespace", "selector" },
+             nullptr);
+         items.next();) {
+        Service service;
+        service.pos = items.pos();
+        bool ok = readObjectName(items, &serviceNameProblem,
+            Phrase(BP_TEXT("bp::core", "the service's name, e.g. %1"), { "name: web" }), service.name);
+        if (const Entry* ns = TreeReader::find(items.entries(), "namespace")) {
+            const std::string field = items.path() + ".namespace";
+            auto s = optionalString(*ns, field, Phrase(BP_TEXT("bp::core", "a namespace name")));
+            std::optional<Phrase> problem = s && !s->empty() ? namespaceNameProblem(*s) : std::nullopt;
+            if (problem)
+                sayError(r_, r_.posOf(*ns), field, std::move(*problem));
+            if (s && !problem)
+                service.namespace_ = *s;
+            else
+                ok = false;
+        }
+        if (const Entry* selector = TreeReader::find(items.entries(), "selector"))
+            ok = readSelectorLabels(*selector, items.path() + ".selector", service.selector) && ok;
+        if (ok)
+            out.push_back(std::move(service));
+    }
+}
+
+// namespaces: [{name, labels}]: the name a DNS-1123 label
+// (ValidateNamespaceName), the labels as ValidateLabels checks them.
+void WorkspaceReader::readNamespaces(const Entry& entry, std::vector<Namespace>& out)
+{
+    for (MapItems items(r_, entry.value, r_.posOf(entry), "namespaces",
+             Phrase(BP_TEXT("bp::core", "namespaces ({name, labels})")), { "name", "labels" }, nullptr);
+         items.next();) {
+        Namespace ns;
+        ns.pos = items.pos();
+        bool ok = readObjectName(items, &namespaceNameProblem,
+            Phrase(BP_TEXT("bp::core", "the namespace's name, e.g. %1"), { "name: shop" }), ns.name);
+        if (const Entry* labels = TreeReader::find(items.entries(), "labels"))
+            ok = readSelectorLabels(*labels, items.path() + ".labels", ns.labels) && ok;
+        if (ok)
+            out.push_back(std::move(ns));
+    }
+}
+
+// The required name of a service or namespace, then its rule.
+bool WorkspaceReader::readObjectName(
+    const MapItems& items, std::optional<Phrase> (*rule)(const std::string&), const Wording& what, std::string& out)
+{
+    const std::string field = items.path() + ".name";
+    const Entry* name = TreeReader::find(items.entries(), "name");
+    if (!name) {
+        r_.missing(items.pos(), field, what);
+        return false;
+    }
+    auto s = readSpreadString(*name, field, what, rule);
+    if (!s)
+        return false;
+    out = *s;
+    return true;
+}
+
 // ---- Placement constraints --------------------------------------------------
 //
-// Node taints and unschedulable, pod nodeSelector, tolerations and the
-// required node affinity, checked as the API server checks them when the
-// object is created (k8s pkg/apis/core/validation/validation.go:
-// ValidateTolerations, validateTaintEffect, ValidateNodeSelector,
-// ValidateNodeSelectorRequirement, ValidateNodeFieldSelectorRequirement,
-// validateNodeTaints), so that a workspace holds only what a cluster could.
+// Node taints and unschedulable, pod nodeSelector, tolerations, node and pod
+// affinity, checked as the API server checks them when the object is
+// created (k8s pkg/apis/core/validation/validation.go: ValidateTolerations,
+// validateTaintEffect, ValidateNodeSelector, ValidateNodeSelectorRequirement,
+// ValidateNodeFieldSelectorRequirement, validateNodeTaints,
+// ValidatePreferredSchedulingTerms, validatePodAffinity,
+// validatePodAntiAffinity, validatePodAffinityTerm,
+// validateWeightedPodAffinityTerms; the rules: constraint_rules.h), so that
+// a workspace holds only what a cluster could.
 
 const std::vector<std::string> kTaintEffects = { "NoSchedule", "PreferNoSchedule", "NoExecute" };
 
@@ -525,20 +651,6 @@ bool WorkspaceReader::oneOf(SourcePos pos, const std::string& field, const std::
         return true;
     sayError(r_, pos, field, std::move(*message));
     return false;
-}
-
-// A key of the API that the simulator does not model yet: an error at the
-// key, never dropped in silence.
-void WorkspaceReader::notModelled(const std::vector<Entry>& entries, const std::string& path, const char* key)
-{
-    const Entry* e = TreeReader::find(entries, key);
-    if (!e)
-        return;
-    sayError(r_, r_.posOf(e->keyNode), path + "." + key,
-        Phrase(BP_TEXT("bp::core",
-                   "%1 is not modelled yet: the simulator would place pods as if it were absent; remove it, or keep "
-                   "it in your cluster's manifests only"),
-            { key }));
 }
 
 // spec.unschedulable: a plain true or false.
@@ -696,9 +808,12 @@ void WorkspaceReader::readTolerations(const Entry& entry, const std::string& pat
     }
 }
 
-// spec.affinity: only nodeAffinity's required terms are modelled; podAffinity,
-// podAntiAffinity and the preferred node affinity terms are refused (one
-// message each). A null affinity, nodeAffinity or required selector is absent.
+const std::vector<std::string> kPodAffinityTermKeys
+    = { "labelSelector", "namespaces", "topologyKey", "namespaceSelector", "matchLabelKeys", "mismatchLabelKeys" };
+
+// spec.affinity (validateAffinity): nodeAffinity's required and preferred
+// terms, podAffinity and podAntiAffinity. A null affinity, nodeAffinity,
+// podAffinity, podAntiAffinity or required selector is absent; {} is kept.
 void WorkspaceReader::readAffinity(const Entry& entry, const std::string& path, std::optional<Affinity>& out)
 {
     if (entry.value.IsNull())
@@ -708,24 +823,25 @@ void WorkspaceReader::readAffinity(const Entry& entry, const std::string& path, 
         return;
     Affinity affinity;
     for (const Entry& a : *e) { // in file order, so that the messages are
-        if (a.key != "nodeAffinity") {
-            notModelled(*e, path, a.key.c_str());
-            continue;
-        }
         if (a.value.IsNull())
             continue;
-        const std::string naPath = path + ".nodeAffinity";
-        const auto ne = r_.entries(a.value, r_.posOf(a), naPath,
+        const std::string aPath = path + "." + a.key;
+        if (a.key != "nodeAffinity") {
+            readPodAffinity(a, aPath, (a.key == "podAffinity" ? affinity.podAffinity : affinity.podAntiAffinity));
+            continue;
+        }
+        const auto ne = r_.entries(a.value, r_.posOf(a), aPath,
             { "requiredDuringSchedulingIgnoredDuringExecution", "preferredDuringSchedulingIgnoredDuringExecution" });
         if (!ne)
             continue;
         NodeAffinity nodeAffinity;
         for (const Entry& n : *ne) {
             if (n.key == "preferredDuringSchedulingIgnoredDuringExecution") {
-                notModelled(*ne, naPath, n.key.c_str());
+                readPreferredNodeTerms(
+                    n, aPath + "." + n.key, nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution);
             } else if (!n.value.IsNull()) {
                 NodeSelector selector;
-                readNodeSelector(n, naPath + "." + n.key, selector);
+                readNodeSelector(n, aPath + "." + n.key, selector);
                 nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution = std::move(selector);
             }
         }
@@ -760,21 +876,222 @@ void WorkspaceReader::readNodeSelector(const Entry& entry, const std::string& pa
         return;
     }
     for (size_t i = 0; i < list->size(); ++i) {
-        const YAML::Node& item = (*list)[i];
-        const std::string termPath = termsPath + "[" + std::to_string(i) + "]";
         NodeSelectorTerm term;
-        if (!item.IsNull()) {
-            const auto te
-                = r_.entries(item, r_.posOf(item, r_.posOf(*terms)), termPath, { "matchExpressions", "matchFields" });
-            if (!te)
-                continue;
-            if (const Entry* m = TreeReader::find(*te, "matchExpressions"))
-                readRequirements(*m, termPath + ".matchExpressions", false, term.matchExpressions);
-            if (const Entry* m = TreeReader::find(*te, "matchFields"))
-                readRequirements(*m, termPath + ".matchFields", true, term.matchFields);
-        }
-        out.nodeSelectorTerms.push_back(std::move(term));
+        if (readNodeSelectorTerm((*list)[i], r_.posOf(*terms), termsPath + "[" + std::to_string(i) + "]", term))
+            out.nodeSelectorTerms.push_back(std::move(term));
     }
+}
+
+// A NodeSelectorTerm (ValidateNodeSelectorTerm): null or {} selects no node.
+// False when it is no map.
+bool WorkspaceReader::readNodeSelectorTerm(
+    const YAML::Node& item, SourcePos fallback, const std::string& path, NodeSelectorTerm& out)
+{
+    if (item.IsNull())
+        return true;
+    const auto te = r_.entries(item, r_.posOf(item, fallback), path, { "matchExpressions", "matchFields" });
+    if (!te)
+        return false;
+    if (const Entry* m = TreeReader::find(*te, "matchExpressions"))
+        readRequirements(*m, path + ".matchExpressions", false, out.matchExpressions);
+    if (const Entry* m = TreeReader::find(*te, "matchFields"))
+        readRequirements(*m, path + ".matchFields", true, out.matchFields);
+    return true;
+}
+
+// nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution
+// (ValidatePreferredSchedulingTerms): each {weight, preference}, the weight
+// from 1 to 100, the preference a node selector term, which may be empty.
+// (Upstream allows invalid label values in a preference; so does the reader,
+// which checks no node selector value as a label value.)
+void WorkspaceReader::readPreferredNodeTerms(
+    const Entry& entry, const std::string& path, std::vector<PreferredSchedulingTerm>& out)
+{
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path,
+             Phrase(BP_TEXT("bp::core", "preferred scheduling terms ({weight, preference})")),
+             { "weight", "preference" }, nullptr);
+         items.next();) {
+        PreferredSchedulingTerm term;
+        bool ok = readWeight(items, term.weight);
+        if (const Entry* pref = TreeReader::find(items.entries(), "preference")) {
+            ok = readNodeSelectorTerm(pref->value, r_.posOf(*pref), items.path() + ".preference", term.preference)
+                && ok;
+        } else {
+            r_.missing(items.pos(), items.path() + ".preference",
+                Phrase(BP_TEXT("bp::core", "a node selector term, e.g. %1"),
+                    { "preference: {matchExpressions: [{key: pool, operator: In, values: [gpu]}]}" }));
+            ok = false;
+        }
+        if (ok)
+            out.push_back(std::move(term));
+    }
+}
+
+// The weight of a preferred term: an integer from 1 to 100.
+bool WorkspaceReader::readWeight(const MapItems& items, int32_t& out)
+{
+    const Entry* w = TreeReader::find(items.entries(), "weight");
+    if (!w) {
+        r_.missing(items.pos(), items.path() + ".weight",
+            Phrase(BP_TEXT("bp::core", "an integer from 1 to 100, e.g. %1"), { "weight: 50" }));
+        return false;
+    }
+    const SourcePos pos = r_.posOf(*w);
+    const auto n = r_.integer(w->value, pos, items.path() + ".weight");
+    if (!n)
+        return false;
+    if (auto problem = affinityWeightProblem(*n)) {
+        sayError(r_, pos, items.path() + ".weight", std::move(*problem));
+        return false;
+    }
+    out = static_cast<int32_t>(*n);
+    return true;
+}
+
+// podAffinity or podAntiAffinity (validatePodAffinity, validatePodAntiAffinity):
+// required terms, and preferred terms with a weight.
+void WorkspaceReader::readPodAffinity(const Entry& entry, const std::string& path, std::optional<PodAffinity>& out)
+{
+    const auto e = r_.entries(entry.value, r_.posOf(entry), path,
+        { "requiredDuringSchedulingIgnoredDuringExecution", "preferredDuringSchedulingIgnoredDuringExecution" });
+    if (!e)
+        return;
+    PodAffinity affinity;
+    if (const Entry* req = TreeReader::find(*e, "requiredDuringSchedulingIgnoredDuringExecution")) {
+        for (MapItems items(r_, req->value, r_.posOf(*req), path + "." + req->key,
+                 Phrase(BP_TEXT("bp::core", "pod affinity terms ({labelSelector, topologyKey})")), kPodAffinityTermKeys,
+                 nullptr);
+             items.next();) {
+            PodAffinityTerm term;
+            if (readPodAffinityTerm(items.entries(), items.path(), items.pos(), term))
+                affinity.requiredDuringSchedulingIgnoredDuringExecution.push_back(std::move(term));
+        }
+    }
+    if (const Entry* pref = TreeReader::find(*e, "preferredDuringSchedulingIgnoredDuringExecution")) {
+        for (MapItems items(r_, pref->value, r_.posOf(*pref), path + "." + pref->key,
+                 Phrase(BP_TEXT("bp::core", "weighted pod affinity terms ({weight, podAffinityTerm})")),
+                 { "weight", "podAffinityTerm" }, nullptr);
+             items.next();) {
+            WeightedPodAffinityTerm weighted;
+            bool ok = readWeight(items, weighted.weight);
+            const std::string termPath = items.path() + ".podAffinityTerm";
+            if (const Entry* t = TreeReader::find(items.entries(), "podAffinityTerm")) {
+                const SourcePos pos = r_.posOf(*t);
+                const auto te = t->value.IsNull() ? std::optional<std::vector<Entry>>(std::vector<Entry> {})
+                                                  : r_.entries(t->value, pos, termPath, kPodAffinityTermKeys);
+                ok = te && readPodAffinityTerm(*te, termPath, pos, weighted.podAffinityTerm) && ok;
+            } else {
+                r_.missing(items.pos(), termPath,
+                    Phrase(BP_TEXT("bp::core", "a pod affinity term, e.g. %1"),
+                        { "podAffinityTerm: {labelSelector: {matchLabels: {app: web}}, topologyKey: "
+                          "kubernetes.io/hostname}" }));
+                ok = false;
+            }
+            if (ok)
+                affinity.preferredDuringSchedulingIgnoredDuringExecution.push_back(std::move(weighted));
+        }
+    }
+    out = std::move(affinity);
+}
+
+// A PodAffinityTerm (validatePodAffinityTerm): labelSelector and
+// namespaceSelector as ValidateLabelSelector checks them (null kept apart from
+// {}), namespaces DNS-1123 labels, matchLabelKeys and mismatchLabelKeys
+// (validateMatchLabelKeysAndMismatchLabelKeys), topologyKey required and a
+// label key. False after any problem.
+bool WorkspaceReader::readPodAffinityTerm(
+    const std::vector<Entry>& e, const std::string& path, SourcePos pos, PodAffinityTerm& out)
+{
+    bool ok = true;
+    const Entry* selector = TreeReader::find(e, "labelSelector");
+    if (selector)
+        ok = readLabelSelector(*selector, path + ".labelSelector", out.labelSelector) && ok;
+    if (const Entry* ns = TreeReader::find(e, "namespaces")) {
+        std::vector<KeyAt> at;
+        ok = readStrings(*ns, path + ".namespaces", Phrase(BP_TEXT("bp::core", "namespace names")),
+                 Phrase(BP_TEXT("bp::core", "a namespace name")), &namespaceNameProblem, out.namespaces, at)
+            && ok;
+    }
+    if (const Entry* key = TreeReader::find(e, "topologyKey")) {
+        if (auto s = readSpreadString(*key, path + ".topologyKey",
+                Phrase(BP_TEXT("bp::core", "a node label key, such as %1"), { "kubernetes.io/hostname" }),
+                &affinityTopologyKeyProblem))
+            out.topologyKey = *s;
+        else
+            ok = false;
+    } else {
+        r_.missing(pos, path + ".topologyKey",
+            Phrase(BP_TEXT("bp::core", "a node label key, e.g. %1"), { "topologyKey: kubernetes.io/hostname" }));
+        ok = false;
+    }
+    if (const Entry* nsSelector = TreeReader::find(e, "namespaceSelector"))
+        ok = readLabelSelector(*nsSelector, path + ".namespaceSelector", out.namespaceSelector) && ok;
+    const bool selectorGiven = selector && !selector->value.IsNull();
+    std::vector<KeyAt> matchAt;
+    for (const bool mismatch : { false, true }) {
+        const char* name = mismatch ? "mismatchLabelKeys" : "matchLabelKeys";
+        if (const Entry* keys = TreeReader::find(e, name)) {
+            std::vector<KeyAt> at;
+            ok = readLabelKeys(*keys, path + "." + name, mismatch ? out.mismatchLabelKeys : out.matchLabelKeys, at,
+                     selectorGiven ? nullptr : name)
+                && ok;
+            if (!mismatch)
+                matchAt = std::move(at);
+        }
+    }
+    for (LabelKeyProblem& problem : affinityLabelKeyProblems(out)) {
+        const KeyAt& at = matchAt[problem.index];
+        sayError(r_, at.pos, path + ".matchLabelKeys[" + std::to_string(at.index) + "]", std::move(problem.message));
+        ok = false;
+    }
+    return ok;
+}
+
+// matchLabelKeys (or mismatchLabelKeys): label keys, each with its place in
+// the file (`at`). `withoutSelector`: the field's name when the labelSelector
+// is null or absent, which makes keys an error (they narrow a selector).
+// False after any problem.
+bool WorkspaceReader::readLabelKeys(const Entry& entry, const std::string& path, std::vector<std::string>& out,
+    std::vector<KeyAt>& at, const char* withoutSelector)
+{
+    // (A key given twice is not an error: upstream checks each key alone,
+    // and a repeat narrows the selector the same way twice.)
+    bool ok = readStrings(entry, path, Phrase(BP_TEXT("bp::core", "label keys (strings)")),
+        Phrase(BP_TEXT("bp::core", "a label key (a string)")), &labelKeyProblem, out, at);
+    if (!out.empty() && withoutSelector) {
+        sayError(r_, r_.posOf(entry.keyNode, r_.posOf(entry)), path, matchLabelKeysWithoutSelector(withoutSelector));
+        ok = false;
+    }
+    return ok;
+}
+
+// A list of strings, each checked by `rule`; `at` gets the place of each
+// one kept in `out`. False after any problem.
+bool WorkspaceReader::readStrings(const Entry& entry, const std::string& path, const Wording& whatList,
+    const Wording& whatItem, std::optional<Phrase> (*rule)(const std::string&), std::vector<std::string>& out,
+    std::vector<KeyAt>& at)
+{
+    bool ok = true;
+    const SourcePos listPos = r_.posOf(entry);
+    const auto list = r_.items(entry.value, listPos, path, whatList);
+    if (!list)
+        return false;
+    for (size_t j = 0; j < list->size(); ++j) {
+        const YAML::Node& k = (*list)[j];
+        const SourcePos pos = r_.posOf(k, listPos);
+        const std::string kPath = path + "[" + std::to_string(j) + "]";
+        auto s = r_.string(k, pos, kPath, whatItem, true);
+        std::optional<Phrase> problem = s ? rule(*s) : std::nullopt;
+        if (problem)
+            sayError(r_, pos, kPath, std::move(*problem));
+        if (s && !problem) {
+            out.push_back(*s);
+            at.push_back({ j, pos });
+        } else {
+            ok = false;
+        }
+    }
+    return ok;
 }
 
 // matchExpressions (ValidateNodeSelectorRequirement: In and NotIn need values,
@@ -957,41 +1274,17 @@ void WorkspaceReader::readSpreadConstraints(
                 ok = false;
         }
         if (const Entry* keys = TreeReader::find(*e, "matchLabelKeys")) {
-            const std::string keysPath = itemPath + ".matchLabelKeys";
-            const SourcePos keysPos = r_.posOf(*keys);
-            std::vector<SourcePos> keyPos; // of the keys in c.matchLabelKeys
-            if (const auto list
-                = r_.items(keys->value, keysPos, keysPath, Phrase(BP_TEXT("bp::core", "label keys (strings)")))) {
-                for (size_t j = 0; j < list->size(); ++j) {
-                    const YAML::Node& k = (*list)[j];
-                    const SourcePos pos = r_.posOf(k, keysPos);
-                    const std::string kPath = keysPath + "[" + std::to_string(j) + "]";
-                    auto s = r_.string(k, pos, kPath, Phrase(BP_TEXT("bp::core", "a label key (a string)")), true);
-                    // (A key given twice is not an error: validateMatchLabelKeysInTopologySpread
-                    // checks each key alone, and a repeat narrows the selector the same way twice.)
-                    std::optional<Phrase> problem = s ? labelKeyProblem(*s) : std::nullopt;
-                    if (problem)
-                        sayError(r_, pos, kPath, std::move(*problem));
-                    if (s && !problem) {
-                        c.matchLabelKeys.push_back(*s);
-                        keyPos.push_back(pos);
-                    } else {
-                        ok = false;
-                    }
-                }
-            } else {
-                ok = false;
-            }
             // validateMatchLabelKeysInTopologySpread: they narrow a selector,
             // so there must be one, and it must not hold the key already.
+            const std::string keysPath = itemPath + ".matchLabelKeys";
             const bool selectorGiven = selector && !selector->value.IsNull();
-            if (!c.matchLabelKeys.empty() && !selectorGiven) {
-                sayError(r_, r_.posOf(keys->keyNode, keysPos), keysPath, matchLabelKeysWithoutSelector());
-                ok = false;
-            } else if (c.labelSelector) {
+            std::vector<KeyAt> at;
+            ok = readLabelKeys(*keys, keysPath, c.matchLabelKeys, at, selectorGiven ? nullptr : "matchLabelKeys") && ok;
+            if (selectorGiven && c.labelSelector) {
                 for (size_t j = 0; j < c.matchLabelKeys.size(); ++j) {
                     if (auto problem = matchLabelKeyInSelector(c.matchLabelKeys[j], *c.labelSelector)) {
-                        sayError(r_, keyPos[j], keysPath + "[" + std::to_string(j) + "]", std::move(*problem));
+                        sayError(
+                            r_, at[j].pos, keysPath + "[" + std::to_string(at[j].index) + "]", std::move(*problem));
                         ok = false;
                     }
                 }
@@ -1218,6 +1511,28 @@ void WorkspaceReader::checkNames(const Workspace& ws)
                     .counted(o.replicas));
         }
     }
+    // A Service is named once in its namespace, a namespace once.
+    std::map<std::string, size_t> services;
+    for (size_t i = 0; i < ws.services.size(); ++i) {
+        const Service& s = ws.services[i];
+        const std::string ns = s.namespace_.empty() ? std::string("default") : s.namespace_;
+        auto [it, fresh] = services.emplace(ns + '/' + s.name, i);
+        if (!fresh)
+            sayError(r_, s.pos, "services[" + std::to_string(i) + "].name",
+                Phrase(BP_TEXT("bp::core",
+                           "duplicate service %1 in namespace %2; %3 has it too; expected each name once in a "
+                           "namespace"),
+                    { bp::quoted(s.name), bp::quoted(ns), "services[" + std::to_string(it->second) + "]" }));
+    }
+    std::map<std::string, size_t> namespaces;
+    for (size_t i = 0; i < ws.namespaces.size(); ++i) {
+        const Namespace& n = ws.namespaces[i];
+        auto [it, fresh] = namespaces.emplace(n.name, i);
+        if (!fresh)
+            sayError(r_, n.pos, "namespaces[" + std::to_string(i) + "].name",
+                Phrase(BP_TEXT("bp::core", "duplicate namespace name %1; %2 has it too; expected unique names"),
+                    { bp::quoted(n.name), "namespaces[" + std::to_string(it->second) + "]" }));
+    }
     for (const BoundRef& ref : bound_) {
         const Pod& p = ws.pods[ref.pod];
         if (!p.nodeName || nodes.count(*p.nodeName))
@@ -1256,7 +1571,8 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
                 { TreeReader::describe(root) }));
         return ws;
     }
-    const auto e = r_.entries(root, r_.posOf(root, top), "", { "apiVersion", "kind", "profiles", "nodes", "pods" });
+    const auto e = r_.entries(
+        root, r_.posOf(root, top), "", { "apiVersion", "kind", "profiles", "nodes", "pods", "services", "namespaces" });
     if (!e)
         return ws;
     const SourcePos rootPos = r_.posOf(root, top);
@@ -1315,6 +1631,10 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
             }
         }
     }
+    if (const Entry* services = TreeReader::find(*e, "services"))
+        readServices(*services, ws.services);
+    if (const Entry* namespaces = TreeReader::find(*e, "namespaces"))
+        readNamespaces(*namespaces, ws.namespaces);
     checkNames(ws);
     return ws;
 }

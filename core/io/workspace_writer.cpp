@@ -253,13 +253,14 @@ public:
         }
     }
 
-    void labelSelector(int indent, const LabelSelectorSpec& sel)
+    // labelSelector (or namespaceSelector: `key`); {} when set but empty.
+    void labelSelector(int indent, const LabelSelectorSpec& sel, const std::string& key = "labelSelector")
     {
         if (sel.matchLabels.empty() && sel.matchExpressions.empty()) {
-            line(indent, "labelSelector: {}");
+            line(indent, key + ": {}");
             return;
         }
-        line(indent, "labelSelector:");
+        line(indent, key + ":");
         labels(indent + 2, sel.matchLabels, "matchLabels");
         if (sel.matchExpressions.empty())
             return;
@@ -272,41 +273,126 @@ public:
         }
     }
 
-    // affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution, as
-    // far as the model holds it; an empty level is written as {}.
+    // affinity: nodeAffinity, podAffinity, podAntiAffinity, each when set;
+    // an empty level is written as {}.
     void affinity(int indent, const std::optional<Affinity>& a)
     {
         if (!a)
             return;
-        if (!a->nodeAffinity) {
+        if (!a->nodeAffinity && !a->podAffinity && !a->podAntiAffinity) {
             line(indent, "affinity: {}");
             return;
         }
         line(indent, "affinity:");
-        const NodeAffinity& na = *a->nodeAffinity;
-        if (!na.requiredDuringSchedulingIgnoredDuringExecution) {
-            line(indent + 2, "nodeAffinity: {}");
+        if (a->nodeAffinity)
+            nodeAffinity(indent + 2, *a->nodeAffinity);
+        if (a->podAffinity)
+            podAffinity(indent + 2, "podAffinity", *a->podAffinity);
+        if (a->podAntiAffinity)
+            podAffinity(indent + 2, "podAntiAffinity", *a->podAntiAffinity);
+    }
+
+    void nodeAffinity(int indent, const NodeAffinity& na)
+    {
+        if (!na.requiredDuringSchedulingIgnoredDuringExecution
+            && na.preferredDuringSchedulingIgnoredDuringExecution.empty()) {
+            line(indent, "nodeAffinity: {}");
             return;
         }
-        line(indent + 2, "nodeAffinity:");
-        line(indent + 4, "requiredDuringSchedulingIgnoredDuringExecution:");
-        const NodeSelector& sel = *na.requiredDuringSchedulingIgnoredDuringExecution;
-        if (sel.nodeSelectorTerms.empty()) {
-            line(indent + 6, "nodeSelectorTerms: []");
-            return;
-        }
-        line(indent + 6, "nodeSelectorTerms:");
-        const int in = indent + 6;
-        for (const NodeSelectorTerm& term : sel.nodeSelectorTerms) {
-            if (term.matchExpressions.empty() && term.matchFields.empty()) {
-                line(in, "- {}");
-                continue;
+        line(indent, "nodeAffinity:");
+        if (na.requiredDuringSchedulingIgnoredDuringExecution) {
+            line(indent + 2, "requiredDuringSchedulingIgnoredDuringExecution:");
+            const NodeSelector& sel = *na.requiredDuringSchedulingIgnoredDuringExecution;
+            if (sel.nodeSelectorTerms.empty()) {
+                line(indent + 4, "nodeSelectorTerms: []");
+            } else {
+                line(indent + 4, "nodeSelectorTerms:");
+                for (const NodeSelectorTerm& term : sel.nodeSelectorTerms)
+                    listItem(
+                        indent + 4, [&](int in) { nodeSelectorTerm(in, term); }, isEmpty(term));
             }
-            const size_t itemStart = out.size();
-            requirements(in + 2, "matchExpressions", term.matchExpressions);
-            requirements(in + 2, "matchFields", term.matchFields);
-            out[itemStart + static_cast<size_t>(in)] = '-'; // "  matchExpressions:" becomes "- matchExpressions:"
         }
+        if (!na.preferredDuringSchedulingIgnoredDuringExecution.empty()) {
+            line(indent + 2, "preferredDuringSchedulingIgnoredDuringExecution:");
+            for (const PreferredSchedulingTerm& t : na.preferredDuringSchedulingIgnoredDuringExecution) {
+                listItem(indent + 2, [&](int in) {
+                    line(in, "weight: " + std::to_string(t.weight));
+                    if (isEmpty(t.preference)) {
+                        line(in, "preference: {}");
+                        return;
+                    }
+                    line(in, "preference:");
+                    nodeSelectorTerm(in + 2, t.preference);
+                });
+            }
+        }
+    }
+
+    static bool isEmpty(const NodeSelectorTerm& term)
+    {
+        return term.matchExpressions.empty() && term.matchFields.empty();
+    }
+
+    void nodeSelectorTerm(int indent, const NodeSelectorTerm& term)
+    {
+        requirements(indent, "matchExpressions", term.matchExpressions);
+        requirements(indent, "matchFields", term.matchFields);
+    }
+
+    // A block map as a list item at `indent`: `body` writes its lines two
+    // further in, and the first of them starts with "- "; "- {}" when `empty`.
+    template <class Body> void listItem(int indent, Body body, bool empty = false)
+    {
+        if (empty) {
+            line(indent, "- {}");
+            return;
+        }
+        const size_t itemStart = out.size();
+        body(indent + 2);
+        out[itemStart + static_cast<size_t>(indent)] = '-'; // "  key: ..." becomes "- key: ..."
+    }
+
+    // podAffinity or podAntiAffinity (`key`).
+    void podAffinity(int indent, const std::string& key, const PodAffinity& pa)
+    {
+        if (pa.requiredDuringSchedulingIgnoredDuringExecution.empty()
+            && pa.preferredDuringSchedulingIgnoredDuringExecution.empty()) {
+            line(indent, key + ": {}");
+            return;
+        }
+        line(indent, key + ":");
+        if (!pa.requiredDuringSchedulingIgnoredDuringExecution.empty()) {
+            line(indent + 2, "requiredDuringSchedulingIgnoredDuringExecution:");
+            for (const PodAffinityTerm& t : pa.requiredDuringSchedulingIgnoredDuringExecution)
+                listItem(indent + 2, [&](int in) { podAffinityTerm(in, t); });
+        }
+        if (!pa.preferredDuringSchedulingIgnoredDuringExecution.empty()) {
+            line(indent + 2, "preferredDuringSchedulingIgnoredDuringExecution:");
+            for (const WeightedPodAffinityTerm& t : pa.preferredDuringSchedulingIgnoredDuringExecution) {
+                listItem(indent + 2, [&](int in) {
+                    line(in, "weight: " + std::to_string(t.weight));
+                    line(in, "podAffinityTerm:");
+                    podAffinityTerm(in + 2, t.podAffinityTerm);
+                });
+            }
+        }
+    }
+
+    // The fields in the API's order; topologyKey always (it is required),
+    // the selectors when set ({} when empty), the lists when not empty.
+    void podAffinityTerm(int indent, const PodAffinityTerm& t)
+    {
+        if (t.labelSelector)
+            labelSelector(indent, *t.labelSelector);
+        if (!t.namespaces.empty())
+            stringList(indent, "namespaces", t.namespaces);
+        line(indent, "topologyKey: " + scalarText(t.topologyKey));
+        if (t.namespaceSelector)
+            labelSelector(indent, *t.namespaceSelector, "namespaceSelector");
+        if (!t.matchLabelKeys.empty())
+            stringList(indent, "matchLabelKeys", t.matchLabelKeys);
+        if (!t.mismatchLabelKeys.empty())
+            stringList(indent, "mismatchLabelKeys", t.mismatchLabelKeys);
     }
 
     static std::string resourceSpec(const ResourceSpec& r)
@@ -576,7 +662,32 @@ std::string writeWorkspace(const Workspace& ws)
             if (!p.overhead.empty())
                 w.resources(2, "overhead", p.overhead);
             w.labels(2, p.labels);
+            if (p.owner)
+                w.line(2,
+                    "owner: "
+                        + Writer::flowMap({ { "kind", scalarText(p.owner->kind, true) },
+                            { "name", scalarText(p.owner->name, true) } }));
+            if (!p.schedulerName.empty())
+                w.line(2, "schedulerName: " + scalarText(p.schedulerName));
             w.placement(2, placementOf(p));
+        }
+    }
+    // Services and namespaces only when there are any, so that a workspace
+    // without them is written as before.
+    if (!ws.services.empty()) {
+        w.line(0, "services:");
+        for (const Service& s : ws.services) {
+            w.line(0, "- name: " + scalarText(s.name));
+            if (!s.namespace_.empty())
+                w.line(2, "namespace: " + scalarText(s.namespace_));
+            w.labels(2, s.selector, "selector");
+        }
+    }
+    if (!ws.namespaces.empty()) {
+        w.line(0, "namespaces:");
+        for (const Namespace& n : ws.namespaces) {
+            w.line(0, "- name: " + scalarText(n.name));
+            w.labels(2, n.labels);
         }
     }
     return w.out;

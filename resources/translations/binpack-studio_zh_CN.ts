@@ -1718,10 +1718,6 @@
         <translation>没有可导入的节点：%n 个节点不匹配节点选择器 %1</translation>
     </message>
     <message>
-        <source>%n {pod sets|pods set} placement rules that a workspace does not model yet (%1); they were left out, so pending pods may be placed where the scheduler would not place them: </source>
-        <translation>%n 个 Pod 设置了工作区尚未建模的放置规则（%1）；这些规则已被略去，因此待调度 Pod 可能被放到调度器不会放置的位置：</translation>
-    </message>
-    <message>
         <source>expected %1, %2 or %3</source>
         <translation>应为 %1、%2 或 %3</translation>
     </message>
@@ -1816,10 +1812,6 @@
     <message>
         <source>expected at least one node selector term; the API server refuses a required node affinity without one</source>
         <translation>应至少有一个节点选择条件；API 服务器会拒绝没有选择条件的必需节点亲和性</translation>
-    </message>
-    <message>
-        <source>%1 is not modelled yet: the simulator would place pods as if it were absent; remove it, or keep it in your cluster&apos;s manifests only</source>
-        <translation>%1 尚未建模：模拟器会当它不存在来放置 Pod；请删除它，或只在集群清单中保留它</translation>
     </message>
     <message>
         <source>expected true or false (cordoned or not), found %1</source>
@@ -1994,10 +1986,6 @@
         <translation>%1 不是有效的标签键：</translation>
     </message>
     <message>
-        <source>matchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no matchLabelKeys</source>
-        <translation>未设置 labelSelector 时不能指定 matchLabelKeys；应同时设置 labelSelector，或去掉 matchLabelKeys</translation>
-    </message>
-    <message>
         <source>%1 exists in both matchLabelKeys and labelSelector; expected each key in one of them only</source>
         <translation>%1 同时出现在 matchLabelKeys 和 labelSelector 中；每个键只能出现在其中之一</translation>
     </message>
@@ -2098,36 +2086,152 @@
         <translation>符合条件的拓扑域（%1 个）少于 minDomains（%2）：全局最小值按 0 计算</translation>
     </message>
     <message>
-        <source>InterPodAffinity, affinity term on %1: the node has no such label; a node must carry the topology key of every required affinity term: does not fit</source>
-        <translation>InterPodAffinity，亲和性条件 %1：节点没有此标签；节点必须带有每个必需亲和性条件的拓扑键：不适合</translation>
+        <source>%1 must not be specified when labelSelector is not set; expected a labelSelector too, or no %1</source>
+        <translation>未设置 labelSelector 时不得指定 %1；应同时给出 labelSelector，或去掉 %1</translation>
     </message>
     <message>
-        <source>InterPodAffinity, affinity term on %1=%2: %3 pods there match all the pod&apos;s affinity terms: fits</source>
-        <translation>InterPodAffinity，亲和性条件 %1=%2：该处有 %3 个 Pod 匹配此 Pod 的全部亲和性条件：适合</translation>
+        <source>weight %1 is out of range; expected an integer from 1 to 100</source>
+        <translation>权重 %1 超出范围；应为 1 到 100 之间的整数</translation>
     </message>
     <message>
-        <source>InterPodAffinity, affinity term on %1=%2: no pod there matches all the pod&apos;s affinity terms</source>
-        <translation>InterPodAffinity，亲和性条件 %1=%2：该处没有 Pod 匹配此 Pod 的全部亲和性条件</translation>
+        <source>%1 is not a valid namespace name: </source>
+        <translation>%1 不是有效的命名空间名称：</translation>
     </message>
     <message>
-        <source>InterPodAffinity, anti-affinity term on %1=%2: %3 pods there match it: does not fit</source>
-        <translation>InterPodAffinity，反亲和性条件 %1=%2：该处有 %3 个 Pod 与之匹配：不适合</translation>
+        <source>%1 is not a valid service name: </source>
+        <translation>%1 不是有效的 Service 名称：</translation>
     </message>
     <message>
-        <source>InterPodAffinity, anti-affinity term on %1=%2: no pod there matches it</source>
-        <translation>InterPodAffinity，反亲和性条件 %1=%2：该处没有 Pod 与之匹配</translation>
+        <source>%1 exists in both matchLabelKeys and labelSelector (the API server adds %2 for it); expected the key in matchLabelKeys only</source>
+        <translation>%1 同时出现在 matchLabelKeys 和 labelSelector 中（API 服务器会为它添加 %2）；该键应只出现在 matchLabelKeys 中</translation>
     </message>
     <message>
-        <source>InterPodAffinity, %1=%2: %3 pods there have a required anti-affinity term that selects this pod: does not fit</source>
-        <translation>InterPodAffinity，%1=%2：该处有 %3 个 Pod 带有选中此 Pod 的必需反亲和性条件：不适合</translation>
+        <source>%1 exists in both matchLabelKeys and mismatchLabelKeys; expected each key in one of them only</source>
+        <translation>%1 同时出现在 matchLabelKeys 和 mismatchLabelKeys 中；每个键只能出现在其中之一</translation>
     </message>
     <message>
-        <source>InterPodAffinity, %1=%2: no pod there has a required anti-affinity term that selects this pod</source>
-        <translation>InterPodAffinity，%1=%2：该处没有 Pod 带有选中此 Pod 的必需反亲和性条件</translation>
+        <source>service %1 appears again; this copy is ignored</source>
+        <translation>Service %1 再次出现；忽略此副本</translation>
     </message>
     <message>
-        <source>no pod anywhere matches the pod&apos;s affinity terms and the pod matches them itself: as the first pod of its group it may go to any node that carries every topology key</source>
-        <translation>任何地方都没有 Pod 匹配此 Pod 的亲和性条件，而此 Pod 自身匹配它们：作为其组中的第一个 Pod，它可以去往带有每个拓扑键的任意节点</translation>
+        <source>namespace %1 appears again; this copy is ignored</source>
+        <translation>命名空间 %1 再次出现；忽略此副本</translation>
+    </message>
+    <message>
+        <source>left out %n {service|services} without a %1, which {selects|select} no pods by label</source>
+        <translation>略去了 %n 个没有 %1 的 Service，它们不按标签选择任何 Pod</translation>
+    </message>
+    <message>
+        <source>expected a pod affinity term (a mapping)</source>
+        <translation>应为 Pod 亲和性条件（映射）</translation>
+    </message>
+    <message>
+        <source>expected a namespace name (a string)</source>
+        <translation>应为命名空间名称（字符串）</translation>
+    </message>
+    <message>
+        <source>expected a weighted pod affinity term (a mapping)</source>
+        <translation>应为带权重的 Pod 亲和性条件（映射）</translation>
+    </message>
+    <message>
+        <source>expected a preferred scheduling term (a mapping)</source>
+        <translation>应为偏好调度条件（映射）</translation>
+    </message>
+    <message>
+        <source>expected an owner reference (a mapping)</source>
+        <translation>应为属主引用（映射）</translation>
+    </message>
+    <message>
+        <source>expected a value, found an empty string</source>
+        <translation>应为一个值，却是空字符串</translation>
+    </message>
+    <message>
+        <source>expected the service&apos;s name in %1</source>
+        <translation>%1 中应有 Service 的名称</translation>
+    </message>
+    <message>
+        <source>expected the namespace&apos;s name in %1</source>
+        <translation>%1 中应有命名空间的名称</translation>
+    </message>
+    <message>
+        <source>it must not be empty</source>
+        <translation>它不能为空</translation>
+    </message>
+    <message>
+        <source>it must be at most %1 characters</source>
+        <translation>它最多只能有 %1 个字符</translation>
+    </message>
+    <message>
+        <source>a DNS-1035 label must consist of lower-case letters, digits or %1, start with a letter and end with a letter or digit</source>
+        <translation>DNS-1035 标签只能由小写字母、数字或 %1 组成，以字母开头，并以字母或数字结尾</translation>
+    </message>
+    <message>
+        <source>a DNS-1123 label must consist of lower-case letters, digits or %1, and start and end with a letter or digit</source>
+        <translation>DNS-1123 标签只能由小写字母、数字或 %1 组成，并以字母或数字开头和结尾</translation>
+    </message>
+    <message>
+        <source>the owner&apos;s kind, such as %1</source>
+        <translation>属主的类型，例如 %1</translation>
+    </message>
+    <message>
+        <source>the owner&apos;s name, such as %1</source>
+        <translation>属主的名称，例如 %1</translation>
+    </message>
+    <message>
+        <source>services ({name, namespace, selector})</source>
+        <translation>Service 列表（{name, namespace, selector}）</translation>
+    </message>
+    <message>
+        <source>the service&apos;s name, e.g. %1</source>
+        <translation>Service 的名称，例如 %1</translation>
+    </message>
+    <message>
+        <source>a namespace name</source>
+        <translation>命名空间名称</translation>
+    </message>
+    <message>
+        <source>namespaces ({name, labels})</source>
+        <translation>命名空间列表（{name, labels}）</translation>
+    </message>
+    <message>
+        <source>the namespace&apos;s name, e.g. %1</source>
+        <translation>命名空间的名称，例如 %1</translation>
+    </message>
+    <message>
+        <source>preferred scheduling terms ({weight, preference})</source>
+        <translation>偏好调度条件列表（{weight, preference}）</translation>
+    </message>
+    <message>
+        <source>a node selector term, e.g. %1</source>
+        <translation>节点选择条件，例如 %1</translation>
+    </message>
+    <message>
+        <source>an integer from 1 to 100, e.g. %1</source>
+        <translation>1 到 100 之间的整数，例如 %1</translation>
+    </message>
+    <message>
+        <source>pod affinity terms ({labelSelector, topologyKey})</source>
+        <translation>Pod 亲和性条件列表（{labelSelector, topologyKey}）</translation>
+    </message>
+    <message>
+        <source>weighted pod affinity terms ({weight, podAffinityTerm})</source>
+        <translation>带权重的 Pod 亲和性条件列表（{weight, podAffinityTerm}）</translation>
+    </message>
+    <message>
+        <source>a pod affinity term, e.g. %1</source>
+        <translation>Pod 亲和性条件，例如 %1</translation>
+    </message>
+    <message>
+        <source>namespace names</source>
+        <translation>命名空间名称列表</translation>
+    </message>
+    <message>
+        <source>duplicate service %1 in namespace %2; %3 has it too; expected each name once in a namespace</source>
+        <translation>命名空间 %2 中的 Service %1 重复；%3 也使用了它；同一命名空间中每个名称只能出现一次</translation>
+    </message>
+    <message>
+        <source>duplicate namespace name %1; %2 has it too; expected unique names</source>
+        <translation>命名空间名称 %1 重复；%2 也使用了它；名称应唯一</translation>
     </message>
 </context>
 <context>
@@ -4621,8 +4725,8 @@ labels: %2</source>
         <translation>编辑放置约束(&amp;P)…</translation>
     </message>
     <message>
-        <source>Edit the selected pod&apos;s nodeSelector, tolerations and required node affinity</source>
-        <translation>编辑所选 Pod 的 nodeSelector、容忍度和必需的节点亲和性</translation>
+        <source>Edit the selected pod&apos;s nodeSelector, tolerations, affinity and topology spread constraints</source>
+        <translation>编辑所选 Pod 的 nodeSelector、容忍度、亲和性和拓扑分布约束</translation>
     </message>
 </context>
 <context>
@@ -4668,16 +4772,48 @@ labels: %2</source>
         <translation>必需的节点亲和性</translation>
     </message>
     <message>
-        <source>Where %1 may run, as its pod spec says it: nodeSelector, tolerations, affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution and topologySpreadConstraints, in YAML. The API server&apos;s checks apply; empty text removes every constraint.</source>
-        <translation>%1 可以运行在哪里，按其 Pod 规格的写法：nodeSelector、tolerations、affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution 和 topologySpreadConstraints，使用 YAML。适用 API 服务器的检查；文本为空则移除所有约束。</translation>
-    </message>
-    <message>
         <source>spread over %1, maxSkew %2 (ScheduleAnyway: scores only)</source>
         <translation>按 %1 分布，maxSkew %2（ScheduleAnyway：仅影响打分）</translation>
     </message>
     <message>
         <source>spread over %1, maxSkew %2</source>
         <translation>按 %1 分布，maxSkew %2</translation>
+    </message>
+    <message>
+        <source>no pods</source>
+        <translation>无 Pod</translation>
+    </message>
+    <message>
+        <source>every pod</source>
+        <translation>所有 Pod</translation>
+    </message>
+    <message>
+        <source>1 preferred node affinity</source>
+        <translation>1 个偏好节点亲和性</translation>
+    </message>
+    <message>
+        <source>%1 preferred node affinities</source>
+        <translation>%1 个偏好节点亲和性</translation>
+    </message>
+    <message>
+        <source>anti-affinity to %1 by %2</source>
+        <translation>按 %2 与 %1 反亲和</translation>
+    </message>
+    <message>
+        <source>affinity to %1 by %2</source>
+        <translation>按 %2 与 %1 亲和</translation>
+    </message>
+    <message>
+        <source>preferred anti-affinity to %1 by %2 (weight %3)</source>
+        <translation>偏好按 %2 与 %1 反亲和（权重 %3）</translation>
+    </message>
+    <message>
+        <source>preferred affinity to %1 by %2 (weight %3)</source>
+        <translation>偏好按 %2 与 %1 亲和（权重 %3）</translation>
+    </message>
+    <message>
+        <source>Where %1 may run, as its pod spec says it: nodeSelector, tolerations, affinity (nodeAffinity, podAffinity and podAntiAffinity) and topologySpreadConstraints, in YAML. The API server&apos;s checks apply; empty text removes every constraint.</source>
+        <translation>%1 可以运行在哪里，按其 Pod spec 的写法：nodeSelector、tolerations、affinity（nodeAffinity、podAffinity 和 podAntiAffinity）以及 topologySpreadConstraints，以 YAML 表示。适用 API 服务器的检查；清空文本即移除所有约束。</translation>
     </message>
 </context>
 <context>
@@ -4775,10 +4911,6 @@ labels: %2</source>
         <translation>放置约束</translation>
     </message>
     <message>
-        <source>The pod&apos;s nodeSelector, tolerations and required node affinity: the nodes it may run on. Double-click to edit them.</source>
-        <translation>Pod 的 nodeSelector、容忍度和必需的节点亲和性：它可以运行的节点。双击可编辑。</translation>
-    </message>
-    <message>
         <source>%1 has no placement constraints: it may run on any node with room. Double-click to add some.</source>
         <translation>%1 没有放置约束：它可以运行在任何有空间的节点上。双击可添加。</translation>
     </message>
@@ -4787,6 +4919,10 @@ labels: %2</source>
 %2</source>
         <translation>%1 的放置约束（双击可编辑）：
 %2</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s nodeSelector, tolerations, node and pod affinity and topology spread constraints: the nodes it may run on. Double-click to edit them.</source>
+        <translation>Pod 的 nodeSelector、容忍度、节点和 Pod 亲和性以及拓扑分布约束：它可以运行在哪些节点上。双击即可编辑。</translation>
     </message>
 </context>
 <context>

@@ -85,7 +85,7 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.find("taints:") != std::string::npos, r.out.c_str());
         QVERIFY2(r.out.find("unschedulable: true") != std::string::npos, r.out.c_str());
-        QVERIFY2(r.out.find("podAntiAffinity") == std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("podAntiAffinity") != std::string::npos, r.out.c_str()); // kept
         QVERIFY2(r.out.find("topologySpreadConstraints") != std::string::npos, r.out.c_str()); // kept
         Workspace printed = readWorkspace(r.out, "<stdout>");
         Workspace expected = importClusterText(cluster, "<stdin>", {});
@@ -98,10 +98,10 @@ private slots:
         QVERIFY(printed.pods[1].affinity);
         QCOMPARE(printed.pods[1].topologySpreadConstraints.size(), size_t(1));
         QCOMPARE(printed.pods[1].topologySpreadConstraints[0].topologyKey, std::string("zone"));
-        COMPARE_STR(r.err,
-            std::string("<stdin>: warning: 1 pod sets placement rules that a workspace does not model yet "
-                        "(spec.affinity.podAntiAffinity); they were left out, so pending pods may be placed where the "
-                        "scheduler would not place them: ml/train\n"));
+        QVERIFY(printed.pods[1].affinity->podAntiAffinity);
+        QCOMPARE(printed.pods[1].affinity->podAntiAffinity->requiredDuringSchedulingIgnoredDuringExecution.size(),
+            size_t(1));
+        COMPARE_STR(r.err, std::string()); // nothing is left out any more
     }
 
     void cliFiltersAndStdin()

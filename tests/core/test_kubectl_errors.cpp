@@ -448,6 +448,92 @@ private slots:
         QTest::newRow("spread a mapping") << nodes + "    topologySpreadConstraints: {maxSkew: 1}\n"
                                           << std::string("in.yaml:9:32: items[3].spec.topologySpreadConstraints: "
                                                          "expected a list, got a mapping");
+        // Pod affinity and preferred node affinity (validatePodAffinityTerm,
+        // validateWeightedPodAffinityTerms, ValidatePreferredSchedulingTerms),
+        // with the workspace reader's rules.
+        auto termRow = [&](const char* name, const std::string& level, const std::string& list,
+                           const std::string& item, const std::string& at, const std::string& f,
+                           const std::string& message) {
+            const size_t column = 11 + (at.empty() ? 0 : item.find(at));
+            QTest::newRow(name) << nodes + "    affinity:\n      " + level + ":\n        " + list + ":\n        - "
+                    + item + "\n"
+                                << "in.yaml:12:" + std::to_string(column) + ": items[3].spec.affinity." + level + "."
+                    + list + "[0]" + f + ": " + message;
+        };
+        const std::string reqTerms = "requiredDuringSchedulingIgnoredDuringExecution";
+        const std::string prefTerms = "preferredDuringSchedulingIgnoredDuringExecution";
+        termRow("pod affinity topologyKey empty", "podAffinity", reqTerms, "{topologyKey: \"\"}", "\"\"",
+            ".topologyKey", "topologyKey can not be empty; expected a node label key, such as topology.kubernetes.io/zone");
+        termRow("pod affinity topologyKey missing", "podAffinity", reqTerms, "{labelSelector: {}}", "", ".topologyKey",
+            "topologyKey is required; expected e.g. topologyKey: kubernetes.io/hostname");
+        termRow("pod affinity topologyKey no label key", "podAntiAffinity", reqTerms, "{topologyKey: \"a/b/c\"}",
+            "\"a/b/c\"", ".topologyKey", "\"a/b/c\" is not a valid label key: a label key has at most one '/'");
+        termRow("pod affinity namespace", "podAffinity", reqTerms, "{topologyKey: zone, namespaces: [ok, Bad]}", "Bad",
+            ".namespaces[1]",
+            "\"Bad\" is not a valid namespace name: a DNS-1123 label must consist of lower-case letters, digits or "
+            "'-', and start and end with a letter or digit");
+        termRow("pod affinity matchLabelKeys without selector", "podAffinity", reqTerms,
+            "{topologyKey: zone, matchLabelKeys: [app]}", "[app]", ".matchLabelKeys",
+            "matchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no "
+            "matchLabelKeys");
+        termRow("pod affinity key in both lists", "podAffinity", reqTerms,
+            "{topologyKey: zone, labelSelector: {}, matchLabelKeys: [t], mismatchLabelKeys: [t]}", "t]",
+            ".matchLabelKeys[0]",
+            "\"t\" exists in both matchLabelKeys and mismatchLabelKeys; expected each key in one of them only");
+        termRow("pod affinity key in selector twice", "podAffinity", reqTerms,
+            "{topologyKey: zone, labelSelector: {matchLabels: {h: x}, matchExpressions: [{key: h, operator: In, "
+            "values: [x]}]}, matchLabelKeys: [h]}",
+            "h]", ".matchLabelKeys[0]",
+            "\"h\" exists in both matchLabelKeys and labelSelector (the API server adds h In (<the pod's value>) for "
+            "it); expected the key in matchLabelKeys only");
+        termRow("pod affinity namespaceSelector value", "podAffinity", reqTerms,
+            "{topologyKey: zone, namespaceSelector: {matchLabels: {team: \"a b\"}}}", "\"a b\"",
+            ".namespaceSelector.matchLabels.team",
+            "\"a b\": a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end "
+            "with a letter or digit");
+        termRow("pod affinity term not a mapping", "podAffinity", reqTerms, "zone", "", "",
+            "expected a pod affinity term (a mapping), got a string \"zone\"");
+        termRow("pod affinity weight 0", "podAntiAffinity", prefTerms, "{weight: 0, podAffinityTerm: {topologyKey: zone}}",
+            "0,", ".weight", "weight 0 is out of range; expected an integer from 1 to 100");
+        termRow("pod affinity weight missing", "podAntiAffinity", prefTerms, "{podAffinityTerm: {topologyKey: zone}}",
+            "", ".weight", "weight is required; expected e.g. weight: 50");
+        termRow("pod affinity weight a string", "podAntiAffinity", prefTerms,
+            "{weight: \"5\", podAffinityTerm: {topologyKey: zone}}", "\"5\"", ".weight",
+            "expected an integer, got a string \"5\"");
+        termRow("podAffinityTerm missing", "podAffinity", prefTerms, "{weight: 5}", "", ".podAffinityTerm",
+            "podAffinityTerm is required; expected e.g. podAffinityTerm: {topologyKey: kubernetes.io/hostname}");
+        termRow("podAffinityTerm topologyKey", "podAffinity", prefTerms,
+            "{weight: 5, podAffinityTerm: {topologyKey: \"\"}}", "\"\"", ".podAffinityTerm.topologyKey",
+            "topologyKey can not be empty; expected a node label key, such as topology.kubernetes.io/zone");
+        termRow("preferred node affinity weight 101", "nodeAffinity", prefTerms, "{weight: 101, preference: {}}", "101",
+            ".weight", "weight 101 is out of range; expected an integer from 1 to 100");
+        termRow("preferred node affinity requirement", "nodeAffinity", prefTerms,
+            "{weight: 1, preference: {matchExpressions: [{key: a, operator: In}]}}", "{key", 
+            ".preference.matchExpressions[0].values", "operator In needs at least one value; expected e.g. values: [a, b]");
+        // Owner references, Services and Namespaces.
+        QTest::newRow("controller owner without a name")
+            << nodes.substr(0, nodes.find("- kind: Pod"))
+                + "- {kind: Pod, metadata: {name: p, ownerReferences: [{kind: ReplicaSet, controller: true}]}}\n"
+            << std::string("in.yaml:6:53: items[3].metadata.ownerReferences[0].name: name is required; expected e.g. "
+                           "name: web-5d4f8");
+        QTest::newRow("service name DNS-1035")
+            << std::string("kind: List\nitems:\n- {kind: Service, metadata: {name: 9web}, spec: {selector: {a: b}}}\n")
+            << std::string("in.yaml:3:36: items[0].metadata.name: \"9web\" is not a valid service name: a DNS-1035 "
+                           "label must consist of lower-case letters, digits or '-', start with a letter and end with "
+                           "a letter or digit");
+        QTest::newRow("service selector key")
+            << std::string("kind: List\nitems:\n- {kind: Service, metadata: {name: web}, spec: {selector: {-a: b}}}\n")
+            << std::string("in.yaml:3:64: items[0].spec.selector.-a: \"-a\" is not a valid label key: the name part "
+                           "must consist of letters, digits, '-', '_' or '.', and start and end with a letter or digit");
+        QTest::newRow("namespace name")
+            << std::string("kind: Namespace\nmetadata: {name: Shop}\n")
+            << std::string("in.yaml:2:18: metadata.name: \"Shop\" is not a valid namespace name: a DNS-1123 label "
+                           "must consist of lower-case letters, digits or '-', and start and end with a letter or "
+                           "digit");
+        QTest::newRow("namespace label value")
+            << std::string("kind: Namespace\nmetadata: {name: shop, labels: {team: \"a/b\"}}\n")
+            << std::string("in.yaml:2:39: metadata.labels.team: \"a/b\": a label value must be empty or consist of "
+                           "letters, digits, '-', '_' or '.', and start and end with a letter or digit");
         QTest::newRow("json spread maxSkew a fraction")
             << std::string("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\"}}\n{\"kind\": \"Pod\", \"metadata\": "
                            "{\"name\": \"p\"}, \"spec\": {\"topologySpreadConstraints\": [{\"maxSkew\": 1.5, "

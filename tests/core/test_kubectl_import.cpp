@@ -441,8 +441,12 @@ private slots:
                      "copy is ignored"),
             allWarnings(warnings).c_str());
         QCOMPARE(text(ws.nodes[0].allocatable, "cpu"), std::string("4"));
-        QVERIFY2(hasWarning(warnings, "skipped 3 objects that are neither a Node nor a Pod: 1 Deployment, 2 Service"),
+        // Services are read now; these two select no pods and are left out.
+        QVERIFY2(hasWarning(warnings, "skipped 1 object that is neither a Node nor a Pod: 1 Deployment"),
             allWarnings(warnings).c_str());
+        QVERIFY2(hasWarning(warnings, "left out 2 services without a spec.selector, which select no pods by label"),
+            allWarnings(warnings).c_str());
+        QVERIFY(ws.services.empty());
     }
 
     // ---- Placement constraints ----------------------------------------------
@@ -815,34 +819,35 @@ private slots:
         QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws); // profiles included
     }
 
-    // Pod (anti-)affinity and preferred node affinity are not modelled yet:
-    // left out with one warning; the rest of the pod stays. Spread constraints
-    // are kept, and not warned about.
-    void unmodelledConstraints()
+    // Pod (anti-)affinity and preferred node affinity are kept as the API
+    // holds them, from YAML and JSON, with no warning, and the workspace
+    // written from them reads back.
+    void affinityKept()
     {
         const std::string yaml
             = "kind: List\nitems:\n"
               "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: \"8\"}}}\n"
               "- kind: Pod\n"
-              "  metadata: {name: spread, namespace: web}\n"
-              "  spec:\n"
-              "    containers: []\n"
-              "    topologySpreadConstraints:\n"
-              "    - {maxSkew: 1, topologyKey: topology.kubernetes.io/zone, whenUnsatisfiable: DoNotSchedule,"
-              " labelSelector: {matchLabels: {app: web}}}\n"
-              "- kind: Pod\n"
-              "  metadata: {name: apart, namespace: web}\n"
+              "  metadata: {name: apart, namespace: web, labels: {app: web, pod-template-hash: 5d4f8}}\n"
               "  spec:\n"
               "    nodeName: n1\n"
               "    containers: []\n"
               "    affinity:\n"
               "      podAntiAffinity:\n"
               "        requiredDuringSchedulingIgnoredDuringExecution:\n"
-              "        - {topologyKey: kubernetes.io/hostname, labelSelector: {matchLabels: {app: web}}}\n"
+              "        - topologyKey: kubernetes.io/hostname\n"
+              "          labelSelector:\n"
+              "            matchLabels: {app: web}\n"
+              "            matchExpressions: [{key: pod-template-hash, operator: In, values: [5d4f8]}]\n"
+              "          matchLabelKeys: [pod-template-hash]\n"
+              "          mismatchLabelKeys: [tenant]\n"
+              "          namespaces: [web, shop]\n"
+              "          namespaceSelector: {}\n"
               "      nodeAffinity:\n"
               "        preferredDuringSchedulingIgnoredDuringExecution:\n"
               "        - weight: 10\n"
               "          preference: {matchExpressions: [{key: pool, operator: In, values: [a]}]}\n"
+              "        - {weight: 100, preference: {}}\n"
               "        requiredDuringSchedulingIgnoredDuringExecution:\n"
               "          nodeSelectorTerms:\n"
               "          - matchExpressions: [{key: pool, operator: Exists}]\n"
@@ -850,67 +855,129 @@ private slots:
               "  metadata: {name: near, namespace: db}\n"
               "  spec:\n"
               "    containers: []\n"
-              "    tolerations: [{operator: Exists}]\n"
               "    affinity:\n"
               "      podAffinity:\n"
               "        preferredDuringSchedulingIgnoredDuringExecution:\n"
               "        - weight: 1\n"
-              "          podAffinityTerm: {topologyKey: kubernetes.io/hostname}\n"
-              "- {kind: Pod, metadata: {name: plain, namespace: db}, spec: {containers: []}}\n";
+              "          podAffinityTerm: {topologyKey: kubernetes.io/hostname, labelSelector: {}}\n"
+              "        requiredDuringSchedulingIgnoredDuringExecution: null\n";
+        auto check = [](const Workspace& ws, const std::vector<Diagnostic>& warnings) {
+            QCOMPARE(podNames(ws), (std::vector<std::string> { "apart", "near" }));
+            QVERIFY2(warnings.empty(), allWarnings(warnings).c_str());
+            const Affinity& apart = *ws.pods[0].affinity;
+            QVERIFY(!apart.podAffinity && apart.podAntiAffinity && apart.nodeAffinity);
+            QCOMPARE(apart.podAntiAffinity->requiredDuringSchedulingIgnoredDuringExecution.size(), size_t(1));
+            const PodAffinityTerm& t = apart.podAntiAffinity->requiredDuringSchedulingIgnoredDuringExecution[0];
+            QCOMPARE(t.topologyKey, std::string("kubernetes.io/hostname"));
+            QCOMPARE(t.labelSelector,
+                std::optional<LabelSelectorSpec>(
+                    LabelSelectorSpec { { { "app", "web" } }, { { "pod-template-hash", "In", { "5d4f8" } } } }));
+            QCOMPARE(t.matchLabelKeys, (std::vector<std::string> { "pod-template-hash" }));
+            QCOMPARE(t.mismatchLabelKeys, (std::vector<std::string> { "tenant" }));
+            QCOMPARE(t.namespaces, (std::vector<std::string> { "web", "shop" }));
+            QCOMPARE(t.namespaceSelector, std::optional<LabelSelectorSpec>(LabelSelectorSpec {}));
+            const NodeAffinity& na = *apart.nodeAffinity;
+            QVERIFY(na.requiredDuringSchedulingIgnoredDuringExecution);
+            QCOMPARE(na.preferredDuringSchedulingIgnoredDuringExecution,
+                (std::vector<PreferredSchedulingTerm> {
+                    { 10, NodeSelectorTerm { { { "pool", "In", { "a" } } }, {} } }, { 100, NodeSelectorTerm {} } }));
+            const Affinity& near = *ws.pods[1].affinity;
+            QVERIFY(near.podAffinity && !near.podAntiAffinity && !near.nodeAffinity);
+            QVERIFY(near.podAffinity->requiredDuringSchedulingIgnoredDuringExecution.empty());
+            QCOMPARE(near.podAffinity->preferredDuringSchedulingIgnoredDuringExecution.size(), size_t(1));
+            QCOMPARE(near.podAffinity->preferredDuringSchedulingIgnoredDuringExecution[0].weight, 1);
+            QCOMPARE(near.podAffinity->preferredDuringSchedulingIgnoredDuringExecution[0].podAffinityTerm.labelSelector,
+                std::optional<LabelSelectorSpec>(LabelSelectorSpec {}));
+        };
         std::vector<Diagnostic> warnings;
         Workspace ws = importClusterText(yaml, "rules.yaml", {}, &warnings);
-        QCOMPARE(podNames(ws), (std::vector<std::string> { "spread", "apart", "near", "plain" }));
-        // What is modelled stays: the spread constraint, the required node
-        // affinity, the toleration.
-        QVERIFY(!ws.pods[0].affinity);
-        QCOMPARE(ws.pods[0].topologySpreadConstraints.size(), size_t(1));
-        QCOMPARE(ws.pods[0].topologySpreadConstraints[0].labelSelector,
-            std::optional<LabelSelectorSpec>(LabelSelectorSpec { { { "app", "web" } }, {} }));
-        QVERIFY(ws.pods[1].affinity && ws.pods[1].affinity->nodeAffinity);
-        QCOMPARE(ws.pods[1].affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution,
-            (std::optional<NodeSelector>(NodeSelector { { NodeSelectorTerm { { { "pool", "Exists", {} } }, {} } } })));
-        QVERIFY(!ws.pods[2].affinity); // podAffinity only: nothing modelled is left
-        QCOMPARE(ws.pods[2].tolerations.size(), size_t(1));
-        COMPARE_STR(allWarnings(warnings),
-            std::string("rules.yaml: warning: 2 pods set placement rules that a workspace does not model yet "
-                        "(spec.affinity.podAffinity, spec.affinity.podAntiAffinity, "
-                        "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution); they were left "
-                        "out, so pending pods may be placed where the scheduler would not place them: web/apart, "
-                        "db/near"));
+        check(ws, warnings);
+        std::vector<Diagnostic> jsonWarnings;
+        const Workspace fromJson = importClusterText(yamlToJson(yaml), "rules.json", {}, &jsonWarnings);
+        check(fromJson, jsonWarnings);
+        QVERIFY(fromJson.pods == ws.pods);
+        ws.profiles = defaultClusterProfiles();
+        QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws);
+    }
 
-        // One pod, one kind of rule; more than five pods are counted.
-        const std::string node
-            = "kind: List\nitems:\n- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: 1}}}\n";
-        std::string many = node;
-        for (int i = 0; i < 7; ++i)
-            many += "- {kind: Pod, metadata: {name: p" + std::to_string(i)
-                + "}, spec: {affinity: {podAffinity: {requiredDuringSchedulingIgnoredDuringExecution: "
-                  "[{topologyKey: zone}]}}}}\n";
-        warnings.clear();
-        importClusterText(many, "many.yaml", {}, &warnings);
-        COMPARE_STR(allWarnings(warnings),
-            std::string("many.yaml: warning: 7 pods set placement rules that a workspace does not model yet "
-                        "(spec.affinity.podAffinity); they were left out, so pending pods may be placed where the "
-                        "scheduler would not place them: default/p0, default/p1, default/p2, default/p3, default/p4 "
-                        "and 2 more"));
-        warnings.clear();
-        importClusterText(node
-                + "- {kind: Pod, metadata: {name: p}, spec: {affinity: {podAntiAffinity: "
-                  "{requiredDuringSchedulingIgnoredDuringExecution: [{topologyKey: zone}]}}}}\n",
-            "one.yaml", {}, &warnings);
-        COMPARE_STR(allWarnings(warnings),
-            std::string("one.yaml: warning: 1 pod sets placement rules that a workspace does not model yet "
-                        "(spec.affinity.podAntiAffinity); they were left out, so pending pods may be placed where "
-                        "the scheduler would not place them: default/p"));
-        // Pods a filter leaves out are not counted.
+    // metadata.ownerReferences' controller, spec.schedulerName as exported,
+    // Services with a selector and Namespaces with their labels; a Service
+    // without a selector is left out with a warning. The namespace filter
+    // applies to them too.
+    void ownerServicesNamespaces()
+    {
+        const std::string yaml
+            = "kind: List\nitems:\n"
+              "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: \"8\"}}}\n"
+              "- kind: Pod\n"
+              "  metadata:\n"
+              "    name: web-5d4f8-abcde\n"
+              "    namespace: shop\n"
+              "    ownerReferences:\n"
+              "    - {apiVersion: v1, kind: ConfigMap, name: not-a-controller, uid: u1}\n"
+              "    - {apiVersion: apps/v1, kind: ReplicaSet, name: web-5d4f8, uid: u2, controller: true, "
+              "blockOwnerDeletion: true}\n"
+              "  spec: {schedulerName: default-scheduler, containers: []}\n"
+              "- kind: Pod\n"
+              "  metadata: {name: batch, namespace: jobs, ownerReferences: [{kind: Job, name: j, controller: false}]}\n"
+              "  spec: {schedulerName: volcano, containers: []}\n"
+              "- {kind: Pod, metadata: {name: bare}, spec: {containers: []}}\n"
+              "- {apiVersion: v1, kind: Service, metadata: {name: web, namespace: shop}, spec: {selector: {app: web}, "
+              "ports: [{port: 80}]}}\n"
+              "- {apiVersion: v1, kind: Service, metadata: {name: kubernetes, namespace: default}, spec: {ports: "
+              "[{port: "
+              "443}]}}\n"
+              "- {apiVersion: v1, kind: Service, metadata: {name: worker}, spec: {selector: {app: worker}}}\n"
+              "- {apiVersion: v1, kind: Namespace, metadata: {name: shop, labels: {kubernetes.io/metadata.name: shop, "
+              "team: a}}}\n"
+              "- {apiVersion: v1, kind: Namespace, metadata: {name: jobs}}\n"
+              "- {apiVersion: apps/v1, kind: Deployment, metadata: {name: web}}\n";
+        auto check = [](const Workspace& ws, const std::vector<Diagnostic>& warnings, const std::string& file) {
+            QCOMPARE(podNames(ws), (std::vector<std::string> { "web-5d4f8-abcde", "batch", "bare" }));
+            QCOMPARE(ws.pods[0].owner, std::optional<PodOwner>(PodOwner { "ReplicaSet", "web-5d4f8" }));
+            QCOMPARE(ws.pods[0].schedulerName, std::string("default-scheduler")); // as the export says
+            QVERIFY(!ws.pods[1].owner); // controller: false
+            QCOMPARE(ws.pods[1].schedulerName, std::string("volcano"));
+            QVERIFY(!ws.pods[2].owner && ws.pods[2].schedulerName.empty());
+            QCOMPARE(ws.services.size(), size_t(2));
+            QCOMPARE(ws.services[0].name, std::string("web"));
+            QCOMPARE(ws.services[0].namespace_, std::string("shop"));
+            QCOMPARE(ws.services[0].selector, (Labels { { "app", "web" } }));
+            QCOMPARE(ws.services[1].name, std::string("worker"));
+            QCOMPARE(ws.services[1].namespace_, std::string("default"));
+            QCOMPARE(ws.namespaces.size(), size_t(2));
+            QCOMPARE(ws.namespaces[0].name, std::string("shop"));
+            QCOMPARE(ws.namespaces[0].labels, (Labels { { "kubernetes.io/metadata.name", "shop" }, { "team", "a" } }));
+            QVERIFY(ws.namespaces[1].labels.empty());
+            COMPARE_STR(allWarnings(warnings),
+                file + ": warning: skipped 1 object that is neither a Node nor a Pod: 1 Deployment\n" + file
+                    + ": warning: left out 1 service without a spec.selector, which selects no pods by label");
+        };
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importClusterText(yaml, "all.yaml", {}, &warnings);
+        check(ws, warnings, "all.yaml");
+        QCOMPARE(ws.services[0].pos.line, 16);
+        std::vector<Diagnostic> jsonWarnings;
+        const Workspace fromJson = importClusterText(yamlToJson(yaml), "all.json", {}, &jsonWarnings);
+        check(fromJson, jsonWarnings, "all.json");
+        ws.profiles = defaultClusterProfiles();
+        QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws);
+
+        // Single objects and the namespace filter.
         ClusterImportOptions options;
-        options.namespaces = { "db" };
-        warnings.clear();
-        importClusterText(yaml, "rules.yaml", options, &warnings);
-        QVERIFY2(hasWarning(warnings,
-                     "warning: 1 pod sets placement rules that a workspace does not model yet "
-                     "(spec.affinity.podAffinity); they were left out"),
-            allWarnings(warnings).c_str());
+        options.namespaces = { "shop" };
+        const Workspace shop = importClusterText(yaml, "all.yaml", options, nullptr);
+        QCOMPARE(shop.services.size(), size_t(1));
+        QCOMPARE(shop.namespaces.size(), size_t(1));
+        QCOMPARE(shop.namespaces[0].name, std::string("shop"));
+        const Workspace single
+            = importClusterText("---\nkind: Node\nmetadata: {name: n1}\n---\nkind: Namespace\n"
+                                "metadata: {name: solo}\n---\nkind: ServiceList\nitems:\n"
+                                "- {metadata: {name: s, namespace: solo}, spec: {selector: {a: b}}}\n",
+                "docs.yaml", {}, nullptr);
+        QCOMPARE(single.namespaces.size(), size_t(1));
+        QCOMPARE(single.services.size(), size_t(1));
+        QCOMPARE(single.services[0].namespace_, std::string("solo"));
     }
 
     // ---- Filters ------------------------------------------------------------

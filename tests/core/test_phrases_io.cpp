@@ -272,7 +272,7 @@ private slots:
               "- {kind: Node, metadata: {name: t1, labels: {pool: a}}, "
               "spec: {taints: [{key: k, effect: NoSchedule}]}, status: {allocatable: {cpu: 1}}}\n"
               "- {kind: Node, metadata: {name: other, labels: {pool: b}}}\n"
-              "- {kind: Service, metadata: {name: s}}\n"
+              "- {kind: ConfigMap, metadata: {name: s}}\n"
               "- {kind: Pod, metadata: {name: done}, status: {phase: Succeeded}}\n"
               "- {kind: Pod, metadata: {name: p1, namespace: ns}, spec: {nodeName: n1}}\n"
               "- {kind: Pod, metadata: {name: p1, namespace: ns}, spec: {nodeName: n1}}\n"
@@ -286,7 +286,8 @@ private slots:
               "- {kind: Pod, metadata: {name: apart, namespace: ns}, spec: {affinity: {podAntiAffinity: "
               "{requiredDuringSchedulingIgnoredDuringExecution: [{topologyKey: zone}]}}}}\n"
               "- {kind: Pod, metadata: {name: web, namespace: ns}}\n"
-              "- {kind: Pod, metadata: {name: web, namespace: ns2}}\n";
+              "- {kind: Pod, metadata: {name: web, namespace: ns2}}\n"
+              "- {kind: Service, metadata: {name: s}}\n";
         ClusterImportOptions o;
         o.nodeSelector = "pool=a";
         o.namespaces = { "ns", "ns2" };
@@ -301,7 +302,8 @@ private slots:
             "none");
         CHECK_PHRASE(w, "pod \"ns/p1\" appears again (first at in.yaml:12:3); this copy is ignored");
         CHECK_PHRASE(w, "skipped 1 pod in phase Succeeded or Failed, which the scheduler does not count");
-        CHECK_PHRASE(w, "skipped 1 object that is neither a Node nor a Pod: 1 Service");
+        CHECK_PHRASE(w, "skipped 1 object that is neither a Node nor a Pod: 1 ConfigMap");
+        CHECK_PHRASE(w, "left out 1 service without a spec.selector, which selects no pods by label");
         CHECK_PHRASE(w, "left out 1 pod bound to nodes that do not match the node selector");
         CHECK_PHRASE(w, "left out 1 pod bound to nodes that are not in the input: ns/onghost (on ghost)");
         CHECK_PHRASE(w,
@@ -315,24 +317,21 @@ private slots:
             "overhead are counted");
         CHECK_PHRASE(
             w, "2 pods share their name with a pod in another namespace and are named namespace/name: ns/web, ns2/web");
-        CHECK_PHRASE(w,
-            "1 pod sets placement rules that a workspace does not model yet (spec.affinity.podAntiAffinity); they "
-            "were left out, so pending pods may be placed where the scheduler would not place them: ns/apart");
 
-        const std::string two = "kind: List\nitems:\n"
-                                "- {kind: Node, metadata: {name: n}, status: {allocatable: {cpu: 4}}}\n"
-                                "- {kind: Node, metadata: {name: c1}, spec: {unschedulable: true}}\n"
-                                "- {kind: Node, metadata: {name: c2}, spec: {unschedulable: true}}\n"
-                                "- {kind: Pod, metadata: {name: a, namespace: x}, spec: {resources: {}, affinity: "
-                                "{nodeAffinity: {preferredDuringSchedulingIgnoredDuringExecution: [{weight: 1}]}}}}\n"
-                                "- {kind: Pod, metadata: {name: b, namespace: x}, spec: {resources: {}, affinity: "
-                                "{podAffinity: {requiredDuringSchedulingIgnoredDuringExecution: [{}]}}}}\n"
-                                "- {kind: Pod, metadata: {name: a, namespace: y}}\n";
+        const std::string two
+            = "kind: List\nitems:\n"
+              "- {kind: Node, metadata: {name: n}, status: {allocatable: {cpu: 4}}}\n"
+              "- {kind: Node, metadata: {name: c1}, spec: {unschedulable: true}}\n"
+              "- {kind: Node, metadata: {name: c2}, spec: {unschedulable: true}}\n"
+              "- {kind: Pod, metadata: {name: a, namespace: x}, spec: {resources: {}, affinity: "
+              "{nodeAffinity: {preferredDuringSchedulingIgnoredDuringExecution: [{weight: 1}]}}}}\n"
+              "- {kind: Pod, metadata: {name: b, namespace: x}, spec: {resources: {}, affinity: "
+              "{podAffinity: {requiredDuringSchedulingIgnoredDuringExecution: [{topologyKey: zone}]}}}}\n"
+              "- {kind: Pod, metadata: {name: a, namespace: y}}\n"
+              "- {kind: Service, metadata: {name: s1}}\n"
+              "- {kind: Service, metadata: {name: s2}, spec: {selector: {}}}\n";
         const auto w2 = clusterWarnings(two);
-        CHECK_PHRASE(w2,
-            "2 pods set placement rules that a workspace does not model yet (spec.affinity.podAffinity, "
-            "spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution); they were left out, so "
-            "pending pods may be placed where the scheduler would not place them: x/a, x/b");
+        CHECK_PHRASE(w2, "left out 2 services without a spec.selector, which select no pods by label");
         CHECK_PHRASE(w2,
             "2 pods set pod-level spec.resources, which a workspace does not model; their container requests and "
             "overhead are counted");

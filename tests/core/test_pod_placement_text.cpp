@@ -36,7 +36,8 @@ PodPlacement sample()
     term.matchExpressions = { { "topology.kubernetes.io/zone", "In", { "zone-a", "zone-b" } } };
     term.matchFields = { { "metadata.name", "NotIn", { "gpu-7" } } };
     p.affinity
-        = Affinity { NodeAffinity { NodeSelector { { term, NodeSelectorTerm { { { "x", "Exists", {} } }, {} } } }, {} }, {}, {} };
+        = Affinity { NodeAffinity { NodeSelector { { term, NodeSelectorTerm { { { "x", "Exists", {} } }, {} } } }, {} },
+              {}, {} };
     TopologySpreadConstraint zone;
     zone.maxSkew = 1;
     zone.topologyKey = "topology.kubernetes.io/zone";
@@ -55,6 +56,23 @@ PodPlacement sample()
     host.whenUnsatisfiable = "ScheduleAnyway";
     host.labelSelector = LabelSelectorSpec {};
     p.topologySpreadConstraints = { zone, host };
+    // Preferred node affinity, pod affinity and anti-affinity, with {} and
+    // null selectors.
+    p.affinity->nodeAffinity->preferredDuringSchedulingIgnoredDuringExecution = { { 30, term }, { 1, {} } };
+    PodAffinityTerm db;
+    db.labelSelector = LabelSelectorSpec { { { "app", "db" } }, {} };
+    db.namespaces = { "shop" };
+    db.topologyKey = "topology.kubernetes.io/zone";
+    db.namespaceSelector = LabelSelectorSpec {};
+    db.matchLabelKeys = { "pod-template-hash" };
+    db.mismatchLabelKeys = { "tenant" };
+    PodAffinityTerm host1;
+    host1.topologyKey = "kubernetes.io/hostname";
+    p.affinity->podAffinity = PodAffinity { { db }, { { 50, host1 } } };
+    PodAffinityTerm web;
+    web.labelSelector = LabelSelectorSpec { {}, { { "app", "In", { "web", "api" } } } };
+    web.topologyKey = "kubernetes.io/hostname";
+    p.affinity->podAntiAffinity = PodAffinity { { web }, {} };
     return p;
 }
 
@@ -112,10 +130,26 @@ void TestPodPlacementText::problemsAtTheirPlace_data()
         << QStringList { "3:40 tolerations[0].effect: unsupported toleration effect \"NoSchedul\"; did you mean "
                          "\"NoSchedule\"? expected NoSchedule, PreferNoSchedule or NoExecute, or leave it out for "
                          "every effect" };
-    QTest::newRow("pod affinity refused")
-        << "affinity:\n  podAntiAffinity: {}"
-        << QStringList { "2:3 affinity.podAntiAffinity: podAntiAffinity is not modelled yet: the simulator would place "
-                         "pods as if it were absent; remove it, or keep it in your cluster's manifests only" };
+    QTest::newRow("pod affinity")
+        << "affinity:\n  podAntiAffinity:\n    requiredDuringSchedulingIgnoredDuringExecution:\n"
+           "    - {topologyKey: \"\", namespaces: [Shop]}\n"
+           "    preferredDuringSchedulingIgnoredDuringExecution:\n    - {weight: 0, podAffinityTerm: {topologyKey: "
+           "zone}}"
+        << QStringList { "4:38 affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0]."
+                         "namespaces[0]: \"Shop\" is not a valid namespace name: a DNS-1123 label must consist of "
+                         "lower-case letters, digits or '-', and start and end with a letter or digit",
+               "4:21 affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0].topologyKey: "
+               "topologyKey can not be empty; expected a node label key, such as topology.kubernetes.io/zone",
+               "6:16 affinity.podAntiAffinity.preferredDuringSchedulingIgnoredDuringExecution[0].weight: weight 0 is "
+               "out of range; expected an integer from 1 to 100" };
+    QTest::newRow("preferred node affinity")
+        << "affinity:\n  nodeAffinity:\n    preferredDuringSchedulingIgnoredDuringExecution:\n"
+           "    - {weight: 101, preference: {matchExpressions: [{key: a, operator: Exists, values: [b]}]}}"
+        << QStringList { "4:16 affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution[0].weight: "
+                         "weight 101 is out of range; expected an integer from 1 to 100",
+               "4:88 affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution[0].preference."
+               "matchExpressions[0].values: operator Exists takes no values, found 1 value; expected no values key, "
+               "or an empty list" };
     QTest::newRow("two problems") << "tolerations:\n- {operator: Equal}\n- {key: a, effect: Sometimes}"
                                   << QStringList { "2:14 tolerations[0].operator: operator must be Exists when key is "
                                                    "empty (which tolerates every taint); expected a key, or operator: "

@@ -110,6 +110,10 @@ private slots:
     void placementRoundTrip();
     void oldWorkspaceHasNoConstraints();
     void readsAndWritesSpreadConstraints();
+    void readsAndWritesPodAffinity();
+    void readsAndWritesPreferredNodeAffinity();
+    void readsAndWritesOwnerServicesNamespaces();
+    void emptyAffinityLevels();
     void readsPortsAndImages();
     void writesPortsAndImages();
     void portsAndImagesRoundTrip_data();
@@ -951,6 +955,235 @@ pods:
     QVERIFY(readWorkspace(expected, "saved") == ws);
     const auto problem = roundTripProblem(ws);
     QVERIFY2(!problem, problem ? problem->c_str() : "");
+}
+
+namespace {
+
+// Every field of a pod affinity term, required and preferred, for affinity
+// and anti-affinity; {} and null (absent) labelSelector and
+// namespaceSelector; written in the writer's layout, so that it is written
+// back byte for byte.
+const char* const kPodAffinity = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+  scheduler: kube-scheduler
+nodes: []
+pods:
+- name: web
+  labels: {app: web, pod-template-hash: 5d4f8}
+  affinity:
+    podAffinity:
+      requiredDuringSchedulingIgnoredDuringExecution:
+      - labelSelector:
+          matchLabels: {app: db}
+          matchExpressions:
+          - {key: tier, operator: In, values: [backend, "null"]}
+        namespaces: [shop, default]
+        topologyKey: topology.kubernetes.io/zone
+        namespaceSelector:
+          matchLabels: {team: a}
+        matchLabelKeys: [pod-template-hash]
+        mismatchLabelKeys: [tenant]
+      - labelSelector: {}
+        topologyKey: kubernetes.io/hostname
+        namespaceSelector: {}
+      - topologyKey: kubernetes.io/hostname
+      preferredDuringSchedulingIgnoredDuringExecution:
+      - weight: 100
+        podAffinityTerm:
+          labelSelector:
+            matchExpressions:
+            - {key: app, operator: Exists}
+          topologyKey: topology.kubernetes.io/zone
+    podAntiAffinity:
+      requiredDuringSchedulingIgnoredDuringExecution:
+      - labelSelector:
+          matchLabels: {app: web}
+        topologyKey: kubernetes.io/hostname
+      preferredDuringSchedulingIgnoredDuringExecution:
+      - weight: 1
+        podAffinityTerm:
+          topologyKey: kubernetes.io/hostname
+          namespaceSelector: {}
+)";
+
+} // namespace
+
+void TestWorkspace::readsAndWritesPodAffinity()
+{
+    const Workspace ws = readWorkspace(kPodAffinity, "ws.binpack.yaml");
+    QCOMPARE(ws.pods.size(), size_t(1));
+    const Pod& web = ws.pods[0];
+    QVERIFY(web.affinity && !web.affinity->nodeAffinity && web.affinity->podAffinity && web.affinity->podAntiAffinity);
+    const PodAffinity& a = *web.affinity->podAffinity;
+    QCOMPARE(a.requiredDuringSchedulingIgnoredDuringExecution.size(), size_t(3));
+    const PodAffinityTerm& full = a.requiredDuringSchedulingIgnoredDuringExecution[0];
+    QVERIFY(full.labelSelector);
+    QVERIFY(full.labelSelector->matchLabels == (Labels { { "app", "db" } }));
+    QVERIFY(full.labelSelector->matchExpressions
+        == (std::vector<LabelSelectorRequirement> { { "tier", "In", { "backend", "null" } } }));
+    QCOMPARE(full.namespaces, (std::vector<std::string> { "shop", "default" }));
+    QCOMPARE(full.topologyKey, std::string("topology.kubernetes.io/zone"));
+    QVERIFY(full.namespaceSelector && full.namespaceSelector->matchLabels == (Labels { { "team", "a" } }));
+    QCOMPARE(full.matchLabelKeys, (std::vector<std::string> { "pod-template-hash" }));
+    QCOMPARE(full.mismatchLabelKeys, (std::vector<std::string> { "tenant" }));
+    // {} is kept apart from absent, for both selectors.
+    const PodAffinityTerm& empty = a.requiredDuringSchedulingIgnoredDuringExecution[1];
+    QVERIFY(empty.labelSelector && *empty.labelSelector == LabelSelectorSpec {});
+    QVERIFY(empty.namespaceSelector && *empty.namespaceSelector == LabelSelectorSpec {});
+    const PodAffinityTerm& absent = a.requiredDuringSchedulingIgnoredDuringExecution[2];
+    QVERIFY(!absent.labelSelector && !absent.namespaceSelector && absent.namespaces.empty());
+    QCOMPARE(a.preferredDuringSchedulingIgnoredDuringExecution.size(), size_t(1));
+    QCOMPARE(a.preferredDuringSchedulingIgnoredDuringExecution[0].weight, 100);
+    QCOMPARE(a.preferredDuringSchedulingIgnoredDuringExecution[0].podAffinityTerm.labelSelector->matchExpressions,
+        (std::vector<LabelSelectorRequirement> { { "app", "Exists", {} } }));
+    const PodAffinity& anti = *web.affinity->podAntiAffinity;
+    QCOMPARE(anti.requiredDuringSchedulingIgnoredDuringExecution.size(), size_t(1));
+    QCOMPARE(anti.requiredDuringSchedulingIgnoredDuringExecution[0].topologyKey, std::string("kubernetes.io/hostname"));
+    QCOMPARE(anti.preferredDuringSchedulingIgnoredDuringExecution.size(), size_t(1));
+    QCOMPARE(anti.preferredDuringSchedulingIgnoredDuringExecution[0].weight, 1);
+    const PodAffinityTerm& anyNamespace = anti.preferredDuringSchedulingIgnoredDuringExecution[0].podAffinityTerm;
+    QVERIFY(!anyNamespace.labelSelector && anyNamespace.namespaceSelector);
+
+    QCOMPARE(writeWorkspace(ws), std::string(kPodAffinity));
+    const auto problem = roundTripProblem(ws);
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+
+    // A term as the API server stores it: the selector holds "h In (x)" once
+    // for matchLabelKeys' h, which is no error, and a mismatchLabelKeys key
+    // may be in the selector too (validateMatchLabelKeysAndMismatchLabelKeys).
+    const Workspace merged = readWorkspace(kHead
+            + "pods:\n- name: a\n  affinity:\n    podAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution:\n"
+              "      - {topologyKey: zone, labelSelector: {matchLabels: {app: web}, matchExpressions: [{key: h, "
+              "operator: In, values: [x]}, {key: app, operator: NotIn, values: [db]}]}, matchLabelKeys: [h], "
+              "mismatchLabelKeys: [app]}\n",
+        "merged");
+    const PodAffinityTerm& term = merged.pods[0].affinity->podAffinity->requiredDuringSchedulingIgnoredDuringExecution[0];
+    QCOMPARE(term.matchLabelKeys, (std::vector<std::string> { "h" }));
+    QCOMPARE(term.mismatchLabelKeys, (std::vector<std::string> { "app" }));
+}
+
+void TestWorkspace::readsAndWritesPreferredNodeAffinity()
+{
+    const std::string text = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+  scheduler: kube-scheduler
+nodes: []
+pods:
+- name: web
+  affinity:
+    nodeAffinity:
+      requiredDuringSchedulingIgnoredDuringExecution:
+        nodeSelectorTerms:
+        - matchExpressions:
+          - {key: kubernetes.io/os, operator: In, values: [linux]}
+      preferredDuringSchedulingIgnoredDuringExecution:
+      - weight: 80
+        preference:
+          matchExpressions:
+          - {key: pool, operator: In, values: [gpu, "1e3"]}
+          matchFields:
+          - {key: metadata.name, operator: NotIn, values: [node1]}
+      - weight: 20
+        preference: {}
+- name: preferred-only
+  affinity:
+    nodeAffinity:
+      preferredDuringSchedulingIgnoredDuringExecution:
+      - weight: 1
+        preference:
+          matchExpressions:
+          - {key: cpu, operator: Gt, values: ["8"]}
+)";
+    const Workspace ws = readWorkspace(text, "ws.binpack.yaml");
+    const NodeAffinity& na = *ws.pods[0].affinity->nodeAffinity;
+    QVERIFY(na.requiredDuringSchedulingIgnoredDuringExecution);
+    QCOMPARE(na.preferredDuringSchedulingIgnoredDuringExecution.size(), size_t(2));
+    const PreferredSchedulingTerm& gpu = na.preferredDuringSchedulingIgnoredDuringExecution[0];
+    QCOMPARE(gpu.weight, 80);
+    QVERIFY(gpu.preference.matchExpressions
+        == (std::vector<NodeSelectorRequirement> { { "pool", "In", { "gpu", "1e3" } } }));
+    QVERIFY(gpu.preference.matchFields
+        == (std::vector<NodeSelectorRequirement> { { "metadata.name", "NotIn", { "node1" } } }));
+    QCOMPARE(na.preferredDuringSchedulingIgnoredDuringExecution[1].weight, 20);
+    QVERIFY(na.preferredDuringSchedulingIgnoredDuringExecution[1].preference == NodeSelectorTerm {});
+    const NodeAffinity& only = *ws.pods[1].affinity->nodeAffinity;
+    QVERIFY(!only.requiredDuringSchedulingIgnoredDuringExecution);
+    QCOMPARE(only.preferredDuringSchedulingIgnoredDuringExecution.size(), size_t(1));
+    QCOMPARE(writeWorkspace(ws), text);
+    const auto problem = roundTripProblem(ws);
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+}
+
+void TestWorkspace::readsAndWritesOwnerServicesNamespaces()
+{
+    const std::string text = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+  scheduler: kube-scheduler
+nodes: []
+pods:
+- name: web-5d4f8-abcde
+  namespace: shop
+  labels: {app: web}
+  owner: {kind: ReplicaSet, name: web-5d4f8}
+  schedulerName: my-scheduler
+- name: plain
+services:
+- name: web
+  namespace: shop
+  selector: {app: web, "true": ""}
+- name: web
+- name: headless
+  namespace: other
+namespaces:
+- name: shop
+  labels: {team: a, kubernetes.io/metadata.name: shop}
+- name: other
+)";
+    const Workspace ws = readWorkspace(text, "ws.binpack.yaml");
+    QCOMPARE(ws.pods[0].owner, std::optional<PodOwner>(PodOwner { "ReplicaSet", "web-5d4f8" }));
+    QCOMPARE(ws.pods[0].schedulerName, std::string("my-scheduler"));
+    QVERIFY(!ws.pods[1].owner);
+    QCOMPARE(ws.pods[1].schedulerName, std::string());
+    QCOMPARE(ws.services.size(), size_t(3));
+    QCOMPARE(ws.services[0].name, std::string("web"));
+    QCOMPARE(ws.services[0].namespace_, std::string("shop"));
+    QVERIFY(ws.services[0].selector == (Labels { { "app", "web" }, { "true", "" } }));
+    QCOMPARE(ws.services[1].namespace_, std::string()); // default: another namespace than shop's web
+    QVERIFY(ws.services[2].selector.empty());
+    QCOMPARE(ws.services[2].pos.line, 19);
+    QCOMPARE(ws.namespaces.size(), size_t(2));
+    QCOMPARE(ws.namespaces[0].name, std::string("shop"));
+    QVERIFY(ws.namespaces[0].labels == (Labels { { "team", "a" }, { "kubernetes.io/metadata.name", "shop" } }));
+    QVERIFY(ws.namespaces[1].labels.empty());
+    QCOMPARE(writeWorkspace(ws), text);
+    const auto problem = roundTripProblem(ws);
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+
+    // null owner and schedulerName are absent; the writer leaves them out.
+    const Workspace nulls = readWorkspace(kHead + "pods:\n- name: a\n  owner:\n  schedulerName:\n", "nulls");
+    QVERIFY(!nulls.pods[0].owner && nulls.pods[0].schedulerName.empty());
+    QVERIFY(writeWorkspace(nulls).find("owner") == std::string::npos);
+    QVERIFY(writeWorkspace(nulls).find("schedulerName") == std::string::npos);
+}
+
+// Each affinity level set but empty is written as {} and read back as set.
+void TestWorkspace::emptyAffinityLevels()
+{
+    for (const char* level : { "nodeAffinity", "podAffinity", "podAntiAffinity" }) {
+        const std::string text = kHead + "  scheduler: kube-scheduler\nnodes: []\npods:\n- name: a\n  affinity:\n    "
+            + level + ": {}\n";
+        const Workspace ws = readWorkspace(text, "ws");
+        QCOMPARE(writeWorkspace(ws), text);
+    }
+    const Workspace nulls
+        = readWorkspace(kHead + "pods:\n- name: a\n  affinity:\n    podAffinity:\n    podAntiAffinity:\n", "ws");
+    QVERIFY(nulls.pods[0].affinity && !nulls.pods[0].affinity->podAffinity && !nulls.pods[0].affinity->podAntiAffinity);
 }
 
 void TestWorkspace::readsPortsAndImages()

@@ -227,7 +227,8 @@ void TestWorkspaceErrors::malformed_data()
         "expected a map (key: value), found a list");
     row("tolerations misspelled", pod + "  tolerration: []\n", 9, 3, "pods[0].tolerration",
         "unknown field; did you mean \"tolerations\"? expected name, namespace, nodeName, replicas, containers, "
-        "initContainers, overhead, labels, nodeSelector, tolerations, affinity, or topologySpreadConstraints");
+        "initContainers, overhead, labels, owner, schedulerName, nodeSelector, tolerations, affinity, or "
+        "topologySpreadConstraints");
     row("tolerations not a list", pod + "  tolerations: {key: a}\n", 9, 16, "pods[0].tolerations",
         "expected a list of tolerations, found a map");
     const std::string tols = pod + "  tolerations:\n";
@@ -272,19 +273,181 @@ void TestWorkspaceErrors::malformed_data()
         "pods[0].tolerations[0].operater",
         "unknown field; did you mean \"operator\"? expected key, operator, value, effect, or tolerationSeconds");
 
-    // Affinity: what is not modelled yet is refused at its key.
-    const std::string notModelled
-        = " is not modelled yet: the simulator would place pods as if it were absent; remove it, or keep it in your "
-          "cluster's manifests only";
-    row("podAffinity", pod + "  affinity:\n    podAffinity: {}\n", 10, 5, "pods[0].affinity.podAffinity",
-        "podAffinity" + notModelled);
-    row("podAntiAffinity",
-        pod + "  affinity:\n    podAntiAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution: []\n", 10, 5,
-        "pods[0].affinity.podAntiAffinity", "podAntiAffinity" + notModelled);
-    row("preferred node affinity",
-        pod + "  affinity:\n    nodeAffinity:\n      preferredDuringSchedulingIgnoredDuringExecution: []\n", 11, 7,
-        "pods[0].affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution",
-        "preferredDuringSchedulingIgnoredDuringExecution" + notModelled);
+    // Pod affinity and anti-affinity (validatePodAffinityTerm,
+    // validateWeightedPodAffinityTerms, validateMatchLabelKeysAndMismatchLabelKeys,
+    // ValidatePodAffinityTermSelector): each problem at the token it is about
+    // (`at`, the first match in the item; "" for the item itself).
+    auto termRow = [&](const char* name, const std::string& level, const std::string& list, const std::string& item,
+                       const std::string& at, const std::string& f, const std::string& phrase) {
+        const size_t offset = at.empty() ? 0 : item.find(at);
+        QTest::newRow(name) << pod + "  affinity:\n    " + level + ":\n      " + list + ":\n      - " + item + "\n"
+                            << 12 << static_cast<int>(9 + offset)
+                            << ("pods[0].affinity." + level + "." + list + "[0]" + f) << phrase;
+    };
+    const std::string req = "requiredDuringSchedulingIgnoredDuringExecution";
+    const std::string pref = "preferredDuringSchedulingIgnoredDuringExecution";
+    auto affinityRow = [&](const char* name, const std::string& item, const std::string& at, const std::string& f,
+                           const std::string& phrase) { termRow(name, "podAffinity", req, item, at, f, phrase); };
+    affinityRow("pod affinity topologyKey empty", "{topologyKey: \"\"}", "\"\"", ".topologyKey",
+        "topologyKey can not be empty; expected a node label key, such as topology.kubernetes.io/zone");
+    affinityRow("pod affinity topologyKey missing", "{labelSelector: {}}", "", ".topologyKey",
+        "missing; expected a node label key, e.g. topologyKey: kubernetes.io/hostname");
+    affinityRow("pod affinity topologyKey no label key", "{topologyKey: a b}", "a b", ".topologyKey",
+        "\"a b\" is not a valid label key: the name part must consist of letters, digits, '-', '_' or '.', and start "
+        "and end with a letter or digit");
+    affinityRow("pod affinity topologyKey a list", "{topologyKey: [zone]}", "[zone]", ".topologyKey",
+        "expected a node label key, such as kubernetes.io/hostname, found a list");
+    affinityRow("namespaces upper case", "{topologyKey: zone, namespaces: [shop, Shop]}", "Shop", ".namespaces[1]",
+        "\"Shop\" is not a valid namespace name: a DNS-1123 label must consist of lower-case letters, digits or '-', "
+        "and start and end with a letter or digit");
+    affinityRow("namespaces too long", "{topologyKey: zone, namespaces: [" + std::string(64, 'n') + "]}",
+        std::string(64, 'n'), ".namespaces[0]", "is not a valid namespace name: it must be at most 63 characters");
+    affinityRow("namespaces empty name", "{topologyKey: zone, namespaces: [\"\"]}", "\"\"", ".namespaces[0]",
+        "\"\" is not a valid namespace name: it must not be empty");
+    affinityRow("namespaces a string", "{topologyKey: zone, namespaces: shop}", "shop", ".namespaces",
+        "expected a list of namespace names, found the value \"shop\"");
+    affinityRow("matchLabelKeys without labelSelector", "{topologyKey: zone, matchLabelKeys: [app]}",
+        "matchLabelKeys", ".matchLabelKeys",
+        "matchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no "
+        "matchLabelKeys");
+    affinityRow("mismatchLabelKeys with a null labelSelector",
+        "{topologyKey: zone, labelSelector: null, mismatchLabelKeys: [app]}", "mismatchLabelKeys",
+        ".mismatchLabelKeys",
+        "mismatchLabelKeys must not be specified when labelSelector is not set; expected a labelSelector too, or no "
+        "mismatchLabelKeys");
+    affinityRow("matchLabelKeys not a label key", "{topologyKey: zone, labelSelector: {}, matchLabelKeys: [-hash]}",
+        "-hash", ".matchLabelKeys[0]", "\"-hash\" is not a valid label key");
+    affinityRow("mismatchLabelKeys not a label key",
+        "{topologyKey: zone, labelSelector: {}, mismatchLabelKeys: [a, \"b/c/d\"]}", "\"b/c/d\"",
+        ".mismatchLabelKeys[1]", "\"b/c/d\" is not a valid label key");
+    affinityRow("key in matchLabelKeys and mismatchLabelKeys",
+        "{topologyKey: zone, labelSelector: {}, matchLabelKeys: [a, tenant], mismatchLabelKeys: [tenant]}", "tenant",
+        ".matchLabelKeys[1]",
+        "\"tenant\" exists in both matchLabelKeys and mismatchLabelKeys; expected each key in one of them only");
+    affinityRow("matchLabelKeys key in matchLabels and matchExpressions",
+        "{topologyKey: zone, labelSelector: {matchLabels: {app: web}, matchExpressions: [{key: app, operator: In, "
+        "values: [web]}]}, matchLabelKeys: [app]}",
+        "app]", ".matchLabelKeys[0]",
+        "\"app\" exists in both matchLabelKeys and labelSelector (the API server adds app In (<the pod's value>) for "
+        "it); expected the key in matchLabelKeys only");
+    affinityRow("matchLabelKeys key twice in matchExpressions",
+        "{topologyKey: zone, labelSelector: {matchExpressions: [{key: h, operator: Exists}, {key: h, operator: In, "
+        "values: [x]}]}, matchLabelKeys: [a, h]}",
+        "h]", ".matchLabelKeys[1]", "\"h\" exists in both matchLabelKeys and labelSelector");
+    affinityRow("pod affinity labelSelector value", "{topologyKey: zone, labelSelector: {matchLabels: {app: web-}}}",
+        "web-", ".labelSelector.matchLabels.app",
+        "\"web-\": a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and end "
+        "with a letter or digit");
+    affinityRow("namespaceSelector operator Gt",
+        "{topologyKey: zone, namespaceSelector: {matchExpressions: [{key: team, operator: Gt, values: [\"1\"]}]}}",
+        "Gt", ".namespaceSelector.matchExpressions[0].operator",
+        "unsupported operator \"Gt\"; expected In, NotIn, Exists or DoesNotExist");
+    affinityRow("namespaceSelector In without values",
+        "{topologyKey: zone, namespaceSelector: {matchExpressions: [{key: team, operator: In}]}}", "{key",
+        ".namespaceSelector.matchExpressions[0].values",
+        "operator In needs at least one value; expected e.g. values: [a, b]");
+    affinityRow("namespaceSelector a list", "{topologyKey: zone, namespaceSelector: [team]}", "[team]",
+        ".namespaceSelector", "expected a map (key: value), found a list");
+    affinityRow("pod affinity term unknown field", "{topologyKey: zone, namespace: [a]}", "namespace:", ".namespace",
+        "unknown field; did you mean \"namespaces\"? expected labelSelector, namespaces, topologyKey, "
+        "namespaceSelector, matchLabelKeys, or mismatchLabelKeys");
+    auto antiRow = [&](const char* name, const std::string& item, const std::string& at, const std::string& f,
+                       const std::string& phrase) { termRow(name, "podAntiAffinity", pref, item, at, f, phrase); };
+    const std::string weights = "; expected an integer from 1 to 100";
+    antiRow("pod affinity weight 0", "{weight: 0, podAffinityTerm: {topologyKey: zone}}", "0,", ".weight",
+        "weight 0 is out of range" + weights);
+    antiRow("pod affinity weight 101", "{weight: 101, podAffinityTerm: {topologyKey: zone}}", "101", ".weight",
+        "weight 101 is out of range" + weights);
+    antiRow("pod affinity weight negative", "{weight: -5, podAffinityTerm: {topologyKey: zone}}", "-5", ".weight",
+        "weight -5 is out of range" + weights);
+    antiRow("pod affinity weight quoted", "{weight: \"5\", podAffinityTerm: {topologyKey: zone}}", "\"5\"", ".weight",
+        "expected an integer, found the string \"5\" (write it without quotes)");
+    antiRow("pod affinity weight missing", "{podAffinityTerm: {topologyKey: zone}}", "", ".weight",
+        "missing; expected an integer from 1 to 100, e.g. weight: 50");
+    antiRow("podAffinityTerm missing", "{weight: 5}", "", ".podAffinityTerm",
+        "missing; expected a pod affinity term, e.g. podAffinityTerm: {labelSelector: {matchLabels: {app: web}}, "
+        "topologyKey: kubernetes.io/hostname}");
+    antiRow("podAffinityTerm null", "{weight: 5, podAffinityTerm: null}", "podAffinityTerm",
+        ".podAffinityTerm.topologyKey", "missing; expected a node label key");
+    antiRow("podAffinityTerm topologyKey empty", "{weight: 5, podAffinityTerm: {topologyKey: \"\"}}", "\"\"",
+        ".podAffinityTerm.topologyKey", "topologyKey can not be empty");
+    antiRow("podAffinityTerm unknown field", "{weight: 5, podAffinityTerm: {topologyKey: zone, weight: 1}}",
+        "weight: 1", ".podAffinityTerm.weight", "unknown field");
+    antiRow("weighted term unknown field", "{weight: 5, term: {topologyKey: zone}}", "term", ".term",
+        "unknown field; expected weight or podAffinityTerm");
+    auto preferredRow = [&](const char* name, const std::string& item, const std::string& at, const std::string& f,
+                            const std::string& phrase) { termRow(name, "nodeAffinity", pref, item, at, f, phrase); };
+    preferredRow("preferred node affinity weight 0", "{weight: 0, preference: {}}", "0,", ".weight",
+        "weight 0 is out of range" + weights);
+    preferredRow("preferred node affinity weight 1000", "{weight: 1000, preference: {}}", "1000", ".weight",
+        "weight 1000 is out of range" + weights);
+    preferredRow("preference missing", "{weight: 1}", "", ".preference",
+        "missing; expected a node selector term, e.g. preference: {matchExpressions: [{key: pool, operator: In, "
+        "values: [gpu]}]}");
+    preferredRow("preference requirement", "{weight: 1, preference: {matchExpressions: [{key: a, operator: In}]}}",
+        "{key", ".preference.matchExpressions[0].values", "operator In needs at least one value");
+    preferredRow("preference matchFields key", "{weight: 1, preference: {matchFields: [{key: name, operator: In, "
+                 "values: [a]}]}}",
+        "name,", ".preference.matchFields[0].key", "unsupported field selector key \"name\"");
+    preferredRow("preference a list", "{weight: 1, preference: [a]}", "[a]", ".preference",
+        "expected a map (key: value), found a list");
+    preferredRow("preferred term unknown field", "{weight: 1, preferences: {}}", "preferences", ".preferences",
+        "unknown field; did you mean \"preference\"? expected weight or preference");
+    row("pod affinity unknown field", pod + "  affinity:\n    podAffinity:\n      " + req + "s: []\n", 11, 7,
+        ("pods[0].affinity.podAffinity." + req + "s").c_str(),
+        "unknown field; did you mean \"requiredDuringSchedulingIgnoredDuringExecution\"?");
+    row("pod affinity terms a map", pod + "  affinity:\n    podAffinity:\n      " + req + ": {topologyKey: zone}\n", 11,
+        55, ("pods[0].affinity.podAffinity." + req).c_str(),
+        "expected a list of pod affinity terms ({labelSelector, topologyKey}), found a map");
+    row("pod affinity a list", pod + "  affinity:\n    podAntiAffinity: [a]\n", 10, 22, "pods[0].affinity.podAntiAffinity",
+        "expected a map (key: value), found a list");
+
+    // The pod's owner and schedulerName.
+    row("owner name missing", pod + "  owner: {kind: ReplicaSet}\n", 9, 10, "pods[0].owner.name",
+        "missing; expected the owner's name, such as web-5d4f8");
+    row("owner kind empty", pod + "  owner: {kind: \"\", name: web}\n", 9, 17, "pods[0].owner.kind",
+        "expected the owner's kind, such as ReplicaSet, found an empty string");
+    row("owner unknown field", pod + "  owner: {kind: Job, name: a, uid: x}\n", 9, 31, "pods[0].owner.uid",
+        "expected kind or name");
+    row("owner a string", pod + "  owner: web\n", 9, 10, "pods[0].owner", "expected a map (key: value), found the value");
+    row("schedulerName a list", pod + "  schedulerName: [a]\n", 9, 18, "pods[0].schedulerName",
+        "expected the name of the scheduler (a string), found a list");
+
+    // Services (ValidateService: name a DNS-1035 label, namespace a DNS-1123
+    // label, selector ValidateLabels) and namespaces (ValidateNamespaceName,
+    // ValidateLabels); each once.
+    row("service name DNS-1035", kHead + "services:\n- name: 1web\n", 6, 9, "services[0].name",
+        "\"1web\" is not a valid service name: a DNS-1035 label must consist of lower-case letters, digits or '-', "
+        "start with a letter and end with a letter or digit");
+    row("service name upper case", kHead + "services:\n- name: Web\n", 6, 9, "services[0].name",
+        "\"Web\" is not a valid service name");
+    row("service name missing", kHead + "services:\n- namespace: shop\n", 6, 3, "services[0].name",
+        "missing; expected the service's name, e.g. name: web");
+    row("service namespace", kHead + "services:\n- {name: web, namespace: shop_1}\n", 6, 26, "services[0].namespace",
+        "\"shop_1\" is not a valid namespace name: a DNS-1123 label");
+    row("service selector key", kHead + "services:\n- {name: web, selector: {\"a b\": x}}\n", 6, 26,
+        "services[0].selector.a b", "\"a b\" is not a valid label key");
+    row("service selector value", kHead + "services:\n- {name: web, selector: {app: \"-x\"}}\n", 6, 31,
+        "services[0].selector.app", "\"-x\": a label value must be empty or consist of");
+    row("service unknown field", kHead + "services:\n- {name: web, selectors: {}}\n", 6, 15, "services[0].selectors",
+        "unknown field; did you mean \"selector\"? expected name, namespace, or selector");
+    row("service twice", kHead + "services:\n- name: web\n- {name: api, namespace: shop}\n- {name: web, namespace: default}\n",
+        8, 3, "services[2].name",
+        "duplicate service \"web\" in namespace \"default\"; services[0] has it too; expected each name once in a "
+        "namespace");
+    row("services a map", kHead + "services: {name: web}\n", 5, 11, "services",
+        "expected a list of services ({name, namespace, selector}), found a map");
+    row("namespace name upper case", kHead + "namespaces:\n- name: Shop\n", 6, 9, "namespaces[0].name",
+        "\"Shop\" is not a valid namespace name: a DNS-1123 label must consist of lower-case letters, digits or '-', "
+        "and start and end with a letter or digit");
+    row("namespace name with a dot", kHead + "namespaces:\n- name: a.b\n", 6, 9, "namespaces[0].name",
+        "\"a.b\" is not a valid namespace name");
+    row("namespace name missing", kHead + "namespaces:\n- labels: {a: b}\n", 6, 3, "namespaces[0].name",
+        "missing; expected the namespace's name, e.g. name: shop");
+    row("namespace label value", kHead + "namespaces:\n- {name: shop, labels: {team: \"a b\"}}\n", 6, 31,
+        "namespaces[0].labels.team", "\"a b\": a label value must be empty or consist of");
+    row("namespace twice", kHead + "namespaces:\n- name: shop\n- name: shop\n", 7, 3, "namespaces[1].name",
+        "duplicate namespace name \"shop\"; namespaces[0] has it too; expected unique names");
     row("affinity misspelled", pod + "  affinity:\n    nodeAffinty: {}\n", 10, 5, "pods[0].affinity.nodeAffinty",
         "unknown field; did you mean \"nodeAffinity\"? expected nodeAffinity, podAffinity, or podAntiAffinity");
     row("affinity a list", pod + "  affinity: [a]\n", 9, 13, "pods[0].affinity",
@@ -640,7 +803,8 @@ void TestWorkspaceErrors::collectsConstraintErrors()
     const std::string yaml = kHead
         + "nodes:\n- name: n1\n  taints:\n  - {key: a, effect: Bad}\n  unschedulable: maybe\n"
           "pods:\n- name: a\n  tolerations:\n  - {key: a, operator: Exists, value: x}\n"
-          "  affinity:\n    podAffinity: {}\n    nodeAffinity:\n"
+          "  affinity:\n    podAffinity: {requiredDuringSchedulingIgnoredDuringExecution: [{topologyKey: \"\"}]}\n"
+          "    nodeAffinity:\n"
           "      requiredDuringSchedulingIgnoredDuringExecution:\n        nodeSelectorTerms:\n"
           "        - matchExpressions: [{key: zone, operator: In}]\n"
           "  nodeSelector: {\"\": b}\n";
@@ -650,7 +814,8 @@ void TestWorkspaceErrors::collectsConstraintErrors()
     QCOMPARE(diags[1].field, std::string("nodes[0].unschedulable"));
     QCOMPARE(diags[2].field, std::string("pods[0].nodeSelector"));
     QCOMPARE(diags[3].field, std::string("pods[0].tolerations[0].value"));
-    QCOMPARE(diags[4].field, std::string("pods[0].affinity.podAffinity"));
+    QCOMPARE(diags[4].field,
+        std::string("pods[0].affinity.podAffinity.requiredDuringSchedulingIgnoredDuringExecution[0].topologyKey"));
     QCOMPARE(diags[5].field,
         std::string("pods[0].affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution."
                     "nodeSelectorTerms[0].matchExpressions[0].values"));

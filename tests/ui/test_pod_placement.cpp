@@ -220,6 +220,36 @@ void TestPodPlacement::summaryAndRoundTrip()
         QStringLiteral("pool=gpu; 2 tolerations; required node affinity; spread over "
                        "topology.kubernetes.io/zone, maxSkew 1; spread over kubernetes.io/hostname, maxSkew 3 "
                        "(ScheduleAnyway: scores only)"));
+
+    // Pod (anti-)affinity: each term, with the pods it selects and its
+    // topology key; preferred node affinity terms counted.
+    Pod affine;
+    affine.name = "web";
+    PodAffinityTerm db;
+    db.labelSelector = LabelSelectorSpec { { { "app", "db" } }, { { "tier", "NotIn", { "a", "b" } } } };
+    db.topologyKey = "topology.kubernetes.io/zone";
+    PodAffinityTerm web;
+    web.labelSelector = LabelSelectorSpec { { { "app", "web" } }, {} };
+    web.topologyKey = "kubernetes.io/hostname";
+    PodAffinityTerm any;
+    any.labelSelector = LabelSelectorSpec {};
+    any.topologyKey = "kubernetes.io/hostname";
+    PodAffinityTerm none;
+    none.topologyKey = "zone";
+    affine.affinity = Affinity {};
+    affine.affinity->podAffinity = PodAffinity { { db }, { { 40, any } } };
+    affine.affinity->podAntiAffinity = PodAffinity { { web, none }, {} };
+    affine.affinity->nodeAffinity = NodeAffinity { std::nullopt, { { 10, term }, { 20, {} } } };
+    QCOMPARE(placementSummary(placementOf(affine)),
+        QStringLiteral("2 preferred node affinities; affinity to app=db, tier notin (a, b) by "
+                       "topology.kubernetes.io/zone; preferred affinity to every pod by kubernetes.io/hostname "
+                       "(weight 40); anti-affinity to app=web by kubernetes.io/hostname; anti-affinity to no pods by "
+                       "zone"));
+    PodPlacementDialog affineDialog(affine);
+    QVERIFY(affineDialog.problem().isEmpty());
+    QCOMPARE(affineDialog.placement(), placementOf(affine));
+    affine.affinity->nodeAffinity->preferredDuringSchedulingIgnoredDuringExecution.pop_back();
+    QVERIFY(placementSummary(placementOf(affine)).startsWith(QLatin1String("1 preferred node affinity; ")));
 }
 
 // The header sizes columns from the first 64 rows; a spread Deployment's

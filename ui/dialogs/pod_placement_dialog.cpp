@@ -21,6 +21,20 @@
 
 namespace bp::ui {
 
+namespace {
+
+// The pods a pod affinity term's labelSelector selects, in kubectl's
+// syntax: "app=db"; {} selects every pod, null none.
+QString podsSelected(const std::optional<LabelSelectorSpec>& selector)
+{
+    if (!selector)
+        return QCoreApplication::translate("bp::ui::PodPlacementDialog", "no pods");
+    const std::string text = formatLabelSelector(*selector);
+    return text.empty() ? QCoreApplication::translate("bp::ui::PodPlacementDialog", "every pod") : qs(text);
+}
+
+} // namespace
+
 QString placementSummary(const PodPlacement& p)
 {
     QStringList parts;
@@ -31,9 +45,33 @@ QString placementSummary(const PodPlacement& p)
                 ? QCoreApplication::translate("bp::ui::PodPlacementDialog", "1 toleration")
                 : QCoreApplication::translate("bp::ui::PodPlacementDialog", "%1 tolerations")
                       .arg(p.tolerations.size()));
-    if (p.affinity && p.affinity->nodeAffinity
-        && p.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution)
-        parts << QCoreApplication::translate("bp::ui::PodPlacementDialog", "required node affinity");
+    if (p.affinity && p.affinity->nodeAffinity) {
+        const NodeAffinity& na = *p.affinity->nodeAffinity;
+        if (na.requiredDuringSchedulingIgnoredDuringExecution)
+            parts << QCoreApplication::translate("bp::ui::PodPlacementDialog", "required node affinity");
+        if (const size_t n = na.preferredDuringSchedulingIgnoredDuringExecution.size())
+            parts << (n == 1
+                    ? QCoreApplication::translate("bp::ui::PodPlacementDialog", "1 preferred node affinity")
+                    : QCoreApplication::translate("bp::ui::PodPlacementDialog", "%1 preferred node affinities").arg(n));
+    }
+    if (p.affinity) {
+        for (const bool anti : { false, true }) {
+            const std::optional<PodAffinity>& pa = anti ? p.affinity->podAntiAffinity : p.affinity->podAffinity;
+            if (!pa)
+                continue;
+            for (const PodAffinityTerm& t : pa->requiredDuringSchedulingIgnoredDuringExecution)
+                parts << (anti ? QCoreApplication::translate("bp::ui::PodPlacementDialog", "anti-affinity to %1 by %2")
+                               : QCoreApplication::translate("bp::ui::PodPlacementDialog", "affinity to %1 by %2"))
+                             .arg(podsSelected(t.labelSelector), qs(t.topologyKey));
+            for (const WeightedPodAffinityTerm& w : pa->preferredDuringSchedulingIgnoredDuringExecution)
+                parts << (anti ? QCoreApplication::translate(
+                              "bp::ui::PodPlacementDialog", "preferred anti-affinity to %1 by %2 (weight %3)")
+                               : QCoreApplication::translate(
+                                   "bp::ui::PodPlacementDialog", "preferred affinity to %1 by %2 (weight %3)"))
+                             .arg(podsSelected(w.podAffinityTerm.labelSelector), qs(w.podAffinityTerm.topologyKey))
+                             .arg(w.weight);
+        }
+    }
     for (const TopologySpreadConstraint& c : p.topologySpreadConstraints)
         parts << (c.whenUnsatisfiable == "ScheduleAnyway"
                 ? QCoreApplication::translate(
@@ -49,9 +87,9 @@ PodPlacementDialog::PodPlacementDialog(const Pod& pod, QWidget* parent)
     , placement_(placementOf(pod))
 {
     setWindowTitle(tr("Placement of %1").arg(qs(pod.name)));
-    auto* intro = new QLabel(tr("Where %1 may run, as its pod spec says it: nodeSelector, tolerations, "
-                                "affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution and "
-                                "topologySpreadConstraints, in YAML. "
+    auto* intro = new QLabel(tr("Where %1 may run, as its pod spec says it: nodeSelector, tolerations, affinity "
+                                "(nodeAffinity, podAffinity and podAntiAffinity) and topologySpreadConstraints, in "
+                                "YAML. "
                                 "The API server's checks apply; empty text removes every constraint.")
                                  .arg(qs(pod.name)),
         this);

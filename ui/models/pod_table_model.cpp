@@ -176,8 +176,8 @@ QVariant PodTableModel::headerData(int section, Qt::Orientation orientation, int
         case ReplicasColumn:
             return tr("How many copies of this pod are queued.");
         case PlacementColumn:
-            return tr("The pod's nodeSelector, tolerations and required node affinity: the nodes it may run on. "
-                      "Double-click to edit them.");
+            return tr("The pod's nodeSelector, tolerations, node and pod affinity and topology spread constraints: "
+                      "the nodes it may run on. Double-click to edit them.");
         default:
             return tr("What the pod requests of %1 as the scheduler counts it (containers, init containers, "
                       "overhead). Editable here for a pod with one container; otherwise per container below.")

@@ -101,7 +101,7 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
            "pending pods)"));
     generate_->setObjectName(QStringLiteral("actionGenerateWorkload"));
     editPlacement_ = make(QStringLiteral("pod-placement"), tr("Edit &Placement…"),
-        tr("Edit the selected pod's nodeSelector, tolerations and required node affinity"));
+        tr("Edit the selected pod's nodeSelector, tolerations, affinity and topology spread constraints"));
     addContainer_ = make(QStringLiteral("container-add"), tr("Add &Container"), tr("Add a container to the selected pod"));
     addInit_ = make(QStringLiteral("container-add"), tr("Add &Init Container"), tr("Add an init container to the selected pod"));
     removeContainer_ = make(QStringLiteral("list-remove"), tr("&Remove Container"), tr("Remove the selected container"));
