@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // import-cluster: kubectl YAML/JSON exports into a workspace (the bundled sample,
 // every input shape, filters, what is left out and why).
+#include "io/label_selector.h"
 #include "io/workspace_io.h"
+#include "sim/simulator.h"
 #include "kubectl_test_helpers.h"
 
 #include <QTemporaryDir>
+#include <map>
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 #include <regex>
@@ -76,13 +79,13 @@ private slots:
         QVERIFY(cordoned);
         QVERIFY(cordoned->unschedulable);
         QCOMPARE(std::count_if(ws.nodes.begin(), ws.nodes.end(), [](const Node& n) { return n.unschedulable; }), 1);
-        // 294 pods: 7 finished Jobs skipped; 267 bound (6 of them on the
-        // cordoned node) and 20 pending remain.
+        // 296 pods: 7 finished Jobs skipped; 267 bound (6 of them on the
+        // cordoned node) and 22 pending remain.
         size_t bound
             = std::count_if(ws.pods.begin(), ws.pods.end(), [](const Pod& p) { return p.nodeName.has_value(); });
-        QCOMPARE(ws.pods.size(), size_t(287));
+        QCOMPARE(ws.pods.size(), size_t(289));
         QCOMPARE(bound, size_t(267));
-        QCOMPARE(ws.pods.size() - bound, size_t(20));
+        QCOMPARE(ws.pods.size() - bound, size_t(22));
         QCOMPARE(std::count_if(ws.pods.begin(), ws.pods.end(),
                      [](const Pod& p) { return p.nodeName == "ip-10-0-13-50.ec2.internal"; }),
             6);
@@ -147,6 +150,19 @@ private slots:
         QVERIFY(required->nodeSelectorTerms[0].matchExpressions.empty());
         QCOMPARE(required->nodeSelectorTerms[0].matchFields,
             (std::vector<NodeSelectorRequirement> { { "metadata.name", "In", { "ip-10-0-44-201.ec2.internal" } } }));
+        // The Kafka brokers, placed and pending, keep off each other's nodes.
+        for (const char* name : { "kafka-0", "kafka-4" }) {
+            const Pod* broker = findPod(ws, name);
+            QVERIFY(broker && broker->affinity && broker->affinity->podAntiAffinity);
+            const auto& terms = broker->affinity->podAntiAffinity->requiredDuringSchedulingIgnoredDuringExecution;
+            QCOMPARE(terms.size(), size_t(1));
+            QCOMPARE(terms[0].topologyKey, std::string("kubernetes.io/hostname"));
+            QVERIFY(terms[0].labelSelector);
+            QCOMPARE(terms[0].labelSelector->matchLabels, (Labels { { "app.kubernetes.io/name", "kafka" } }));
+            QCOMPARE(broker->owner, (std::optional<PodOwner> { PodOwner { "StatefulSet", "kafka" } }));
+        }
+        QVERIFY(findPod(ws, "kafka-0")->nodeName);
+        QVERIFY(!findPod(ws, "kafka-4")->nodeName);
     }
 
     void sampleNodes()
@@ -250,6 +266,42 @@ private slots:
         QVERIFY(findPod(ws, "redis-1"));
     }
 
+    // The README's walk-through: under the docs example's binpack profile the
+    // canaries spread over the three zones, and the two pending Kafka
+    // brokers keep off the nodes that hold one (without the anti-affinity
+    // term the second would join the first).
+    void sampleWalkThrough()
+    {
+        Workspace ws = importCluster({ kSample }, {});
+        ws.profiles = readWorkspaceFile(std::string(BP_EXAMPLES_DIR) + "/docs-example.binpack.yaml").profiles;
+        const Profile* binpack = ws.findProfile("binpack");
+        QVERIFY(binpack);
+        auto placements = [](const Workspace& w, const Profile& profile) {
+            std::map<std::string, std::string> out;
+            const SimulationResult r = simulate(w, profile, {});
+            for (const Placement& p : r.placements)
+                out[p.pod] = p.node < 0 ? std::string("-") : w.nodes[static_cast<size_t>(p.node)].name;
+            return out;
+        };
+        auto zoneOf = [&ws](const std::string& node) {
+            const Node* n = ws.findNode(node);
+            const std::string* z = n ? LabelSelector::labelValue(n->labels, "topology.kubernetes.io/zone") : nullptr;
+            return z ? *z : std::string("-");
+        };
+        std::map<std::string, std::string> on = placements(ws, *binpack);
+        QCOMPARE(zoneOf(on["web-canary-l92r4"]), std::string("us-east-1b"));
+        QCOMPARE(zoneOf(on["web-canary-68z2g"]), std::string("us-east-1c"));
+        QCOMPARE(zoneOf(on["web-canary-xp7n6"]), std::string("us-east-1a"));
+        QCOMPARE(on["kafka-3"], std::string("ip-10-0-32-218.ec2.internal"));
+        QCOMPARE(on["kafka-4"], std::string("ip-10-0-45-199.ec2.internal"));
+        for (Pod& p : ws.pods)
+            if (!p.nodeName && p.name.rfind("kafka-", 0) == 0)
+                p.affinity.reset();
+        on = placements(ws, *binpack);
+        QCOMPARE(on["kafka-3"], std::string("ip-10-0-32-218.ec2.internal"));
+        QCOMPARE(on["kafka-4"], std::string("ip-10-0-32-218.ec2.internal"));
+    }
+
     void sampleInputOrder()
     {
         Workspace ws = importCluster({ kSample }, {});
@@ -262,11 +314,14 @@ private slots:
         for (const auto& p : ws.pods)
             if (!p.nodeName)
                 pending.push_back(p.name);
-        QCOMPARE(pending.size(), size_t(20));
+        QCOMPARE(pending.size(), size_t(22));
         QCOMPARE(pending.front(), std::string("etl-znq6w"));
         QCOMPARE(pending[12], std::string("finetune-5df7l"));
-        // A pending DaemonSet pod (a node still joining) is a real pending pod.
-        QCOMPARE(pending.back(), std::string("node-exporter-ns7lk"));
+        // A pending DaemonSet pod (a node still joining) is a real pending
+        // pod; the two new Kafka brokers come after it.
+        QCOMPARE(pending[19], std::string("node-exporter-ns7lk"));
+        QCOMPARE(pending[20], std::string("kafka-3"));
+        QCOMPARE(pending.back(), std::string("kafka-4"));
     }
 
     void sampleJsonEqualsYaml()

@@ -11,9 +11,11 @@ The cluster: 3 tainted control-plane nodes, 2 small nodes, 19 general nodes
 nvidia.com/gpu). Pods: DaemonSets on every node, Deployments and StatefulSets
 placed within each node's allocatable, init containers, a restartable sidecar,
 Kata pods with overhead, containers that set only limits, finished Jobs,
-pending pods (a canary Deployment spread over the zones), and a pod name
+pending pods (a canary Deployment spread over the zones, a Kafka broker that
+must keep off the other brokers' nodes), and a pod name
 used in two namespaces.
 """
+import copy
 import hashlib
 import random
 import sys
@@ -350,7 +352,7 @@ def make_pod(ns, name, containers, owner=None, labels=None, init=None, node=None
     if priority_class:
         spec["priorityClassName"] = priority_class
     if affinity:
-        spec["affinity"] = affinity
+        spec["affinity"] = copy.deepcopy(affinity)  # shared objects would print as YAML aliases
     meta = {
         "creationTimestamp": created,
         "labels": dict(labels or {}),
@@ -528,9 +530,13 @@ place("data", "postgres", 2, lambda k: [container("postgres", "postgres:16.2", {
                                         container("exporter", "quay.io/prometheuscommunity/postgres-exporter:v0.15.0",
                                                   {"cpu": "50m", "memory": "64Mi"})],
       ["memory"], owner_kind="StatefulSet", stateful=True, labels={"tier": "data"})
+# Kafka brokers never share a node (required anti-affinity by hostname).
+KAFKA_APART = {"podAntiAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [
+    {"labelSelector": {"matchLabels": {"app.kubernetes.io/name": "kafka"}},
+     "topologyKey": "kubernetes.io/hostname"}]}}
 place("data", "kafka", 3, lambda k: [container("kafka", "bitnami/kafka:3.6.1", {"cpu": "2", "memory": "24Gi"},
                                                {"memory": "24Gi"}, ports=[9092])],
-      ["memory"], owner_kind="StatefulSet", stateful=True, labels={"tier": "data"})
+      ["memory"], owner_kind="StatefulSet", stateful=True, labels={"tier": "data"}, affinity=KAFKA_APART)
 place("data", "elasticsearch", 4, lambda k: [container("elasticsearch", "elasticsearch:8.12.2",
                                                        {"cpu": "3", "memory": "40Gi"}, {"memory": "40Gi"},
                                                        ports=[9200, 9300])],
@@ -617,6 +623,16 @@ make_pod("monitoring", f"node-exporter-{suffix(5, 'joining')}",
              {"matchFields": [{"key": "metadata.name", "operator": "In",
                                "values": ["ip-10-0-44-201.ec2.internal"]}]}]}}},
          phase="Pending", day=11)
+# The Kafka StatefulSet scaled up to five: each new broker must go to a
+# memory node without a broker.
+for k in (3, 4):
+    make_pod("data", f"kafka-{k}", [container("kafka", "bitnami/kafka:3.6.1", {"cpu": "2", "memory": "24Gi"},
+                                              {"memory": "24Gi"}, ports=[9092])],
+             owner=("StatefulSet", "kafka"),
+             labels={"app.kubernetes.io/name": "kafka", "tier": "data",
+                     "statefulset.kubernetes.io/pod-name": f"kafka-{k}",
+                     "controller-revision-hash": "kafka-" + suffix(10, "data", "kafka")[:10]},
+             affinity=KAFKA_APART, phase="Pending", day=11)
 
 
 # ---- Output, as kubectl prints it --------------------------------------------
