@@ -381,37 +381,36 @@ void explainAffinity(Writer& w, const ScoringScene& sc, int nodeIndex, const std
                     plugin);
             continue; // anti-affinity cannot hold in a domain the node is not in
         }
-        const std::string count = std::to_string(s.count);
         Phrase text;
         switch (s.kind) {
         case K::Affinity:
             text = Phrase(s.count > 0 ? BP_TEXT("bp::core",
-                                            "InterPodAffinity, affinity term on %1=%2: %3 pods there match all the "
-                                            "pod's affinity terms: fits")
+                                            "InterPodAffinity, affinity term on %1=%2: %n {pod there matches|pods there match} all "
+                                            "the pod's affinity terms: fits")
                                       : BP_TEXT("bp::core",
                                             "InterPodAffinity, affinity term on %1=%2: no pod there matches all the "
                                             "pod's affinity terms"),
-                { s.topologyKey, s.domain, count });
+                { s.topologyKey, s.domain });
             break;
         case K::AntiAffinity:
             text = Phrase(s.count > 0 ? BP_TEXT("bp::core",
-                                            "InterPodAffinity, anti-affinity term on %1=%2: %3 pods there match it: "
-                                            "does not fit")
+                                            "InterPodAffinity, anti-affinity term on %1=%2: %n {pod there matches|pods there match} "
+                                            "it: does not fit")
                                       : BP_TEXT("bp::core",
                                             "InterPodAffinity, anti-affinity term on %1=%2: no pod there matches it"),
-                { s.topologyKey, s.domain, count });
+                { s.topologyKey, s.domain });
             break;
         case K::ExistingAntiAffinity:
             text = Phrase(s.count > 0 ? BP_TEXT("bp::core",
-                                            "InterPodAffinity, %1=%2: %3 pods there have a required anti-affinity "
-                                            "term that selects this pod: does not fit")
+                                            "InterPodAffinity, %1=%2: %n {pod there has|pods there have} a required "
+                                            "anti-affinity term that selects this pod: does not fit")
                                       : BP_TEXT("bp::core",
                                             "InterPodAffinity, %1=%2: no pod there has a required anti-affinity term "
                                             "that selects this pod"),
-                { s.topologyKey, s.domain, count });
+                { s.topologyKey, s.domain });
             break;
         }
-        w.line(Kind::Formula, 1, std::move(text), plugin);
+        w.line(Kind::Formula, 1, std::move(text.counted(s.count)), plugin);
     }
     if (steps.firstPodRule && !steps.failure)
         w.line(Kind::Note, 2,

@@ -2238,24 +2238,12 @@
         <translation>InterPodAffinity，亲和性条件 %1：节点没有此标签；节点必须带有每个必需亲和性条件的拓扑键：不适合</translation>
     </message>
     <message>
-        <source>InterPodAffinity, affinity term on %1=%2: %3 pods there match all the pod&apos;s affinity terms: fits</source>
-        <translation>InterPodAffinity，亲和性条件 %1=%2：该处有 %3 个 Pod 匹配此 Pod 的全部亲和性条件：适合</translation>
-    </message>
-    <message>
         <source>InterPodAffinity, affinity term on %1=%2: no pod there matches all the pod&apos;s affinity terms</source>
         <translation>InterPodAffinity，亲和性条件 %1=%2：该处没有 Pod 匹配此 Pod 的全部亲和性条件</translation>
     </message>
     <message>
-        <source>InterPodAffinity, anti-affinity term on %1=%2: %3 pods there match it: does not fit</source>
-        <translation>InterPodAffinity，反亲和性条件 %1=%2：该处有 %3 个 Pod 与之匹配：不适合</translation>
-    </message>
-    <message>
         <source>InterPodAffinity, anti-affinity term on %1=%2: no pod there matches it</source>
         <translation>InterPodAffinity，反亲和性条件 %1=%2：该处没有 Pod 与之匹配</translation>
-    </message>
-    <message>
-        <source>InterPodAffinity, %1=%2: %3 pods there have a required anti-affinity term that selects this pod: does not fit</source>
-        <translation>InterPodAffinity，%1=%2：该处有 %3 个 Pod 带有选中此 Pod 的必需反亲和性条件：不适合</translation>
     </message>
     <message>
         <source>InterPodAffinity, %1=%2: no pod there has a required anti-affinity term that selects this pod</source>
@@ -2264,6 +2252,18 @@
     <message>
         <source>no pod anywhere matches the pod&apos;s affinity terms and the pod matches them itself: as the first pod of its group it may go to any node that carries every topology key</source>
         <translation>任何地方都没有 Pod 匹配此 Pod 的亲和性条件，而此 Pod 自身匹配它们：作为其组中的第一个 Pod，它可以去往带有每个拓扑键的任意节点</translation>
+    </message>
+    <message>
+        <source>InterPodAffinity, affinity term on %1=%2: %n {pod there matches|pods there match} all the pod&apos;s affinity terms: fits</source>
+        <translation>InterPodAffinity，亲和性条件 %1=%2：该处有 %n 个 Pod 匹配此 Pod 的全部亲和性条件：适合</translation>
+    </message>
+    <message>
+        <source>InterPodAffinity, anti-affinity term on %1=%2: %n {pod there matches|pods there match} it: does not fit</source>
+        <translation>InterPodAffinity，反亲和性条件 %1=%2：该处有 %n 个 Pod 与之匹配：不适合</translation>
+    </message>
+    <message>
+        <source>InterPodAffinity, %1=%2: %n {pod there has|pods there have} a required anti-affinity term that selects this pod: does not fit</source>
+        <translation>InterPodAffinity，%1=%2：该处有 %n 个 Pod 带有选中此 Pod 的必需反亲和性条件：不适合</translation>
     </message>
 </context>
 <context>

@@ -491,6 +491,7 @@ private slots:
     void simulationKeepsReplicasApart();
     void simulationRefreshesWholeDomains();
     void simulationFirstPodOpensOneZone();
+    void explainShowsCounts();
 };
 
 // TestPreFilterDisabled is not transcribed: it calls Filter without
@@ -726,6 +727,49 @@ void TestPodAffinity::simulationFirstPodOpensOneZone()
         }
         QCOMPARE(zones.size(), size_t(1));
     }
+}
+
+// `explain` names the plugin (1.16: the predicate) and shows each term's
+// count in the node's domain, and the first-pod rule when it lets a node in.
+void TestPodAffinity::explainShowsCounts()
+{
+    const PodAffinityTerm apart = term(exprs({ req("app", "In", { "web" }) }), "kubernetes.io/hostname");
+    const Workspace ws = workspace(twoZones(),
+        { bound("node-1", "app=web", "", {}, { apart }), bound("node-1", "app=web", "", {}, { apart }),
+            incoming("app=web", "", {}, { apart }) });
+    const QString on1
+        = QString::fromStdString(explainScore(ws, at(simfx::defaultProfile("d"), "1.36"), "node-1", std::string("p")));
+    QVERIFY2(on1.contains("Filter (InterPodAffinity): the pod does not fit: node(s) didn't match pod anti-affinity "
+                          "rules;"),
+        qPrintable(on1));
+    QVERIFY2(on1.contains("InterPodAffinity, anti-affinity term on kubernetes.io/hostname=node-1: 2 pods there match "
+                          "it: does not fit"),
+        qPrintable(on1));
+    QVERIFY2(on1.contains("InterPodAffinity, kubernetes.io/hostname=node-1: 2 pods there have a required "
+                          "anti-affinity term that selects this pod: does not fit"),
+        qPrintable(on1));
+    const QString on2
+        = QString::fromStdString(explainScore(ws, at(simfx::defaultProfile("d"), "1.36"), "node-2", std::string("p")));
+    QVERIFY2(on2.contains("InterPodAffinity, anti-affinity term on kubernetes.io/hostname=node-2: no pod there "
+                          "matches it"),
+        qPrintable(on2));
+    const QString legacy
+        = QString::fromStdString(explainScore(ws, at(simfx::defaultProfile("d"), "1.16"), "node-1", std::string("p")));
+    QVERIFY2(legacy.contains("Filter (MatchInterPodAffinity): the pod does not fit: node(s) didn't match pod "
+                             "affinity/anti-affinity; node(s) didn't satisfy existing pods anti-affinity rules;"),
+        qPrintable(legacy));
+
+    const Workspace first = workspace(twoZones(),
+        { bound("node-1", "app=web", "", {}, { apart }),
+            incoming("app=db", "", { term(exprs({ req("app", "In", { "db" }) }), "zone") }) });
+    const QString firstPod = QString::fromStdString(
+        explainScore(first, at(simfx::defaultProfile("d"), "1.36"), "node-2", std::string("p")));
+    QVERIFY2(firstPod.contains("InterPodAffinity, affinity term on zone=zone2: no pod there matches all the pod's "
+                               "affinity terms"),
+        qPrintable(firstPod));
+    QVERIFY2(firstPod.contains("as the first pod of its group it may go to any node that carries every topology key"),
+        qPrintable(firstPod));
+    QVERIFY2(firstPod.contains("Filter (NodeResourcesFit): the pod fits."), qPrintable(firstPod));
 }
 
 QTEST_APPLESS_MAIN(TestPodAffinity)
