@@ -6,6 +6,7 @@
 #include "scoring/pod_affinity.h"
 
 #include "io/label_selector.h"
+#include "scoring/registration.h"
 
 #include <algorithm>
 
@@ -70,23 +71,8 @@ AffinityTermRule compileTerm(const PodAffinityTerm& t, const Pod& pod, KubeVersi
     return r;
 }
 
-// Appends a length-prefixed field, so that no two different inputs give one key.
-void put(std::string& key, const std::string& s)
-{
-    key += std::to_string(s.size()) + ':' + s;
-}
-
-void putSelector(std::string& key, const LabelSelector& sel)
-{
-    put(key, std::to_string(sel.requirements().size()));
-    for (const LabelSelector::Requirement& q : sel.requirements()) {
-        put(key, q.key);
-        put(key, std::to_string(static_cast<int>(q.op)));
-        put(key, std::to_string(q.values.size()));
-        for (const std::string& v : q.values)
-            put(key, v);
-    }
-}
+using registration::put;
+using registration::putSelector;
 
 void putTerm(std::string& key, const AffinityTermRule& r)
 {
@@ -106,20 +92,7 @@ TopologyCounts countsFor(const ClusterState& st, const std::string& topologyKey)
 {
     TopologyCounts c;
     c.topologyKey = topologyKey;
-    c.domainOf.assign(st.nodes.size(), -1);
-    std::unordered_map<std::string, int32_t> ids;
-    for (size_t n = 0; n < st.nodes.size(); ++n) {
-        const std::string* v = LabelSelector::labelValue(st.traits[n].labels, topologyKey);
-        if (!v)
-            continue;
-        auto [it, fresh] = ids.emplace(*v, static_cast<int32_t>(c.domainNames.size()));
-        if (fresh) {
-            c.domainNames.push_back(*v);
-            c.nodesOf.emplace_back();
-        }
-        c.domainOf[n] = it->second;
-        c.nodesOf[static_cast<size_t>(it->second)].push_back(static_cast<int>(n));
-    }
+    registration::mapDomains(st, topologyKey, c.domainNames, c.domainOf, c.nodesOf);
     c.count.assign(c.domainNames.size(), 0);
     return c;
 }
@@ -169,6 +142,15 @@ int registerCarried(ClusterState& st, const AffinityTermRule& term)
 }
 
 } // namespace
+
+const std::vector<int>& carriedAgainst(const ClusterState& st, const PodDemand& demand)
+{
+    static const std::vector<int> kNone;
+    const AffinityCounts& a = st.affinity;
+    if (demand.group < 0 || static_cast<size_t>(demand.group) >= a.carriedAgainst.size())
+        return kNone;
+    return a.carriedAgainst[static_cast<size_t>(demand.group)];
+}
 
 int podGroup(ClusterState& st, const Pod& pod, KubeVersion version)
 {
@@ -227,13 +209,20 @@ void registerPodAffinity(ClusterState& st, const Pod& pod, PodDemand& demand, Ku
 
 namespace {
 
+// No pod anywhere matches the incoming pod's affinity terms
+// (len(state.affinityCounts) == 0: the counts never go below zero).
+bool noneMatchAnywhere(const AffinityCounts& a, const AffinityCounts::Incoming& in)
+{
+    return std::all_of(in.affinity.begin(), in.affinity.end(),
+        [&a](int id) { return a.counted[static_cast<size_t>(id)].counts.total == 0; });
+}
+
 const char* incomingAffinityFailure(const AffinityCounts& a, const AffinityCounts::Incoming& in, int node)
 {
     // satisfyPodAffinity: the node must have every term's key, and each
     // term's domain a matching pod, unless no matching pod exists anywhere
     // and the pod matches its own terms (the first pod of its group).
     bool podsExist = true;
-    int64_t anywhere = 0;
     for (int id : in.affinity) {
         const TopologyCounts& c = a.counted[static_cast<size_t>(id)].counts;
         const int32_t d = c.domainOf[static_cast<size_t>(node)];
@@ -241,9 +230,8 @@ const char* incomingAffinityFailure(const AffinityCounts& a, const AffinityCount
             return kAffinityRulesReason;
         if (c.count[static_cast<size_t>(d)] <= 0)
             podsExist = false;
-        anywhere += c.total;
     }
-    if (!podsExist && !(anywhere == 0 && in.selfMatchAll))
+    if (!podsExist && !(noneMatchAnywhere(a, in) && in.selfMatchAll))
         return kAffinityRulesReason;
     return nullptr;
 }
@@ -262,9 +250,7 @@ const char* incomingAntiAffinityFailure(const AffinityCounts& a, const AffinityC
 const char* existingAntiAffinityFailure(const ClusterState& st, const PodDemand& demand, int node)
 {
     const AffinityCounts& a = st.affinity;
-    if (demand.group < 0 || static_cast<size_t>(demand.group) >= a.carriedAgainst.size())
-        return nullptr;
-    for (int id : a.carriedAgainst[static_cast<size_t>(demand.group)]) {
+    for (int id : carriedAgainst(st, demand)) {
         const TopologyCounts& c = a.carried[static_cast<size_t>(id)].counts;
         const int32_t d = c.domainOf[static_cast<size_t>(node)];
         if (d >= 0 && c.count[static_cast<size_t>(d)] > 0)
@@ -310,21 +296,17 @@ AffinitySteps affinitySteps(const ClusterState& st, const PodDemand& demand, int
         out.steps.push_back(std::move(s));
     };
     auto existing = [&] {
-        if (demand.group >= 0 && static_cast<size_t>(demand.group) < a.carriedAgainst.size())
-            for (int id : a.carriedAgainst[static_cast<size_t>(demand.group)])
-                step(Kind::ExistingAntiAffinity, a.carried[static_cast<size_t>(id)].counts);
+        for (int id : carriedAgainst(st, demand))
+            step(Kind::ExistingAntiAffinity, a.carried[static_cast<size_t>(id)].counts);
     };
     const AffinityCounts::Incoming* in
         = demand.affinity >= 0 ? &a.incoming[static_cast<size_t>(demand.affinity)] : nullptr;
     if (in && in->legacyOrder)
         existing();
     if (in) {
-        int64_t anywhere = 0;
-        for (int id : in->affinity) {
+        for (int id : in->affinity)
             step(Kind::Affinity, a.counted[static_cast<size_t>(id)].counts);
-            anywhere += a.counted[static_cast<size_t>(id)].counts.total;
-        }
-        out.firstPodRule = !in->affinity.empty() && anywhere == 0 && in->selfMatchAll;
+        out.firstPodRule = !in->affinity.empty() && noneMatchAnywhere(a, *in) && in->selfMatchAll;
         for (int id : in->anti)
             step(Kind::AntiAffinity, a.counted[static_cast<size_t>(id)].counts);
     }
@@ -345,19 +327,14 @@ void affinityChangedNodes(
             for (int id : *ids)
                 watched.push_back(&a.counted[static_cast<size_t>(id)].counts);
     }
-    if (demand.group >= 0 && static_cast<size_t>(demand.group) < a.carriedAgainst.size())
-        for (int id : a.carriedAgainst[static_cast<size_t>(demand.group)])
-            watched.push_back(&a.carried[static_cast<size_t>(id)].counts);
+    for (int id : carriedAgainst(st, demand))
+        watched.push_back(&a.carried[static_cast<size_t>(id)].counts);
     if (take) {
         snap.present.assign(watched.size(), {});
         snap.seen.assign(watched.size(), 0);
     }
     // The first-pod rule turns on or off for every node at once.
-    int64_t anywhere = 0;
-    if (demand.affinity >= 0)
-        for (int id : a.incoming[static_cast<size_t>(demand.affinity)].affinity)
-            anywhere += a.counted[static_cast<size_t>(id)].counts.total;
-    const char none = anywhere == 0;
+    const char none = demand.affinity >= 0 && noneMatchAnywhere(a, a.incoming[static_cast<size_t>(demand.affinity)]);
     bool all = !take && none != snap.noneAnywhere;
     snap.noneAnywhere = none;
     for (size_t k = 0; k < watched.size(); ++k) {
@@ -389,9 +366,7 @@ void affinityChangedNodes(
 
 bool hasDynamicFilters(const ClusterState& st, const PodDemand& demand)
 {
-    return !demand.spread.empty() || demand.affinity >= 0
-        || (demand.group >= 0 && static_cast<size_t>(demand.group) < st.affinity.carriedAgainst.size()
-            && !st.affinity.carriedAgainst[static_cast<size_t>(demand.group)].empty());
+    return !demand.spread.empty() || demand.affinity >= 0 || !carriedAgainst(st, demand).empty();
 }
 
 } // namespace bp

@@ -58,6 +58,10 @@ struct AffinitySteps {
 };
 AffinitySteps affinitySteps(const ClusterState& st, const PodDemand& demand, int node);
 
+// The carried required anti-affinity terms (AffinityCounts::carried) that
+// select the demand's pod; none for a demand outside any cluster state.
+const std::vector<int>& carriedAgainst(const ClusterState& st, const PodDemand& demand);
+
 // Whether a bind anywhere can change the demand's verdict on a node: hard
 // spreading constraints, required pod (anti-)affinity terms, or pods whose
 // required anti-affinity selects it.

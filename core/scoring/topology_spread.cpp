@@ -6,6 +6,7 @@
 #include "io/label_selector.h"
 #include "scoring/node_filters.h"
 #include "scoring/pod_affinity.h"
+#include "scoring/registration.h"
 
 #include <algorithm>
 #include <optional>
@@ -15,11 +16,8 @@ namespace bp {
 
 namespace {
 
-// Appends a length-prefixed field, so that no two different inputs give one key.
-void put(std::string& key, const std::string& s)
-{
-    key += std::to_string(s.size()) + ':' + s;
-}
+using registration::put;
+using registration::putSelector;
 
 void putLabels(std::string& key, const Labels& labels)
 {
@@ -62,13 +60,7 @@ std::string registrationKey(const SpreadConstraint& c, bool affinityHonored, boo
             + char('0' + c.selectsNothing) + char('0' + c.countsNothing) + char('0' + c.selfMatch)
             + char('0' + affinityHonored) + char('0' + taintsHonored));
     put(key, c.ns);
-    for (const LabelSelector::Requirement& r : c.selector.requirements()) {
-        put(key, r.key);
-        put(key, std::to_string(static_cast<int>(r.op)));
-        put(key, std::to_string(r.values.size()));
-        for (const std::string& v : r.values)
-            put(key, v);
-    }
+    putSelector(key, c.selector);
     key += '|';
     for (const std::string& k : allKeys)
         put(key, k);
@@ -176,22 +168,8 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
         computeHasAllKeys();
         // Domains: every value of the key among the nodes; a domain exists
         // (is a TpPairToMatchNum key) when an eligible node has it.
-        std::unordered_map<std::string, int32_t> domainIds;
-        c.domainOf.assign(numNodes, -1);
+        registration::mapDomains(st, c.topologyKey, c.domainNames, c.domainOf, c.nodesOf);
         c.countInto.assign(numNodes, -1);
-        for (size_t n = 0; n < numNodes; ++n) {
-            const std::string* v = LabelSelector::labelValue(st.traits[n].labels, c.topologyKey);
-            if (!v)
-                continue;
-            auto [it, fresh] = domainIds.emplace(*v, static_cast<int32_t>(c.domainNames.size()));
-            if (fresh)
-                c.domainNames.push_back(*v);
-            c.domainOf[n] = it->second;
-        }
-        c.nodesOf.assign(c.domainNames.size(), {});
-        for (size_t n = 0; n < numNodes; ++n)
-            if (c.domainOf[n] >= 0)
-                c.nodesOf[static_cast<size_t>(c.domainOf[n])].push_back(static_cast<int>(n));
         c.count.assign(c.domainNames.size(), 0);
         c.exists.assign(c.domainNames.size(), 0);
         std::vector<char> eligible(numNodes, 0);
@@ -201,15 +179,15 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
             if (eligible[n])
                 c.exists[static_cast<size_t>(c.domainOf[n])] = 1;
         }
+        // The domain of the value "" (a label with an empty value), if any.
+        const auto emptyValue = std::find(c.domainNames.begin(), c.domainNames.end(), std::string());
+        const int32_t emptyDomain
+            = emptyValue == c.domainNames.end() ? -1 : static_cast<int32_t>(emptyValue - c.domainNames.begin());
         for (size_t n = 0; n < numNodes; ++n) {
             if (rules.spreadCountsExcludedNodes()) {
                 // 1.22-1.23: every node whose pair exists, eligible or not
                 // (a node without the key looks its pair up with "").
-                int32_t d = c.domainOf[n];
-                if (d < 0) {
-                    auto it = domainIds.find(std::string());
-                    d = it == domainIds.end() ? -1 : it->second;
-                }
+                const int32_t d = c.domainOf[n] >= 0 ? c.domainOf[n] : emptyDomain;
                 if (d >= 0 && c.exists[static_cast<size_t>(d)])
                     c.countInto[n] = d;
             } else if (eligible[n]) {

@@ -92,8 +92,7 @@ std::string demandKey(const PodDemand& d, const ClusterState& st)
     }
     key += "|a";
     key.append(reinterpret_cast<const char*>(&d.affinity), sizeof d.affinity);
-    if (d.group >= 0 && static_cast<size_t>(d.group) < st.affinity.carriedAgainst.size()
-        && !st.affinity.carriedAgainst[static_cast<size_t>(d.group)].empty()) {
+    if (!carriedAgainst(st, d).empty()) {
         key += "|g";
         key.append(reinterpret_cast<const char*>(&d.group), sizeof d.group);
     }
