@@ -4,7 +4,10 @@
 
 #include "io/profile_defaults.h"
 #include "io/strategy_names.h"
+#include "scoring/filter_plugins.h"
+#include "scoring/version.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <regex>
@@ -493,8 +496,24 @@ std::vector<Diagnostic> validateProfile(const Profile& profile, const Validation
                     format));
         return out;
     }
-    if (volcanoProfile)
-        return validateVolcanoProfile(profile);
+    if (const auto release = releaseOf(profile)) {
+        for (size_t i = 0; i < profile.disabledFilters.size(); ++i) {
+            const std::string& name = profile.disabledFilters[i];
+            const std::string field = "disabledFilters[" + std::to_string(i) + "]";
+            Phrase problem = disabledFilterProblem(name, profile.scheduler, *release);
+            if (problem.empty()
+                && std::find(profile.disabledFilters.begin(), profile.disabledFilters.begin() + static_cast<long>(i),
+                       name) != profile.disabledFilters.begin() + static_cast<long>(i))
+                problem = Phrase(BP_TEXT("bp::core", "%1 is listed twice; expected each filter once"), { name });
+            if (!problem.empty())
+                add(Diagnostic::Severity::Error, field, std::move(problem));
+        }
+    }
+    if (volcanoProfile) {
+        auto more = validateVolcanoProfile(profile);
+        out.insert(out.end(), more.begin(), more.end());
+        return out;
+    }
 
     int minor = target.kubeMinor;
     if (minor == 0) {

@@ -5,7 +5,10 @@
 #include "io/import_phrases.h"
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
+#include "scoring/filter_plugins.h"
+#include "scoring/version.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace bp::yamlio {
@@ -205,12 +208,46 @@ std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& r, const Entry& e
     return arg;
 }
 
+namespace {
+
+// disabledFilters: the names the profile's scheduler and release use
+// (scoring/filter_plugins.h), each once. The profile's scheduler and
+// versions are read first, whatever the key order.
+void readDisabledFilters(TreeReader& r, const Entry& entry, const std::string& field, Profile& p)
+{
+    const Phrase what(BP_TEXT("bp::core", "a list of filter plugin names, e.g. [NodePorts]"));
+    if (!r.expectList(entry.value, r.posOf(entry), field, what))
+        return;
+    const auto release = releaseOf(p);
+    for (size_t i = 0; i < entry.value.size(); ++i) {
+        const YAML::Node item = entry.value[i];
+        const std::string itemField = field + "[" + std::to_string(i) + "]";
+        const SourcePos pos = r.posOf(item, r.posOf(entry));
+        auto name = r.string(item, pos, itemField, "a filter plugin name");
+        if (!name)
+            continue;
+        if (release) { // an unsupported version is reported on its own field
+            Phrase problem = disabledFilterProblem(*name, p.scheduler, *release);
+            if (problem.empty()
+                && std::find(p.disabledFilters.begin(), p.disabledFilters.end(), *name) != p.disabledFilters.end())
+                problem = Phrase(BP_TEXT("bp::core", "%1 is listed twice; expected each filter once"), { *name });
+            if (!problem.empty()) {
+                sayError(r, pos, itemField, std::move(problem));
+                continue;
+            }
+        }
+        p.disabledFilters.push_back(*name);
+    }
+}
+
+} // namespace
+
 bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, const std::string& path, Profile& p)
 {
     p.pos = r.posOf(node, fallback);
     const auto e = r.entries(node, p.pos, path,
         { "name", "scheduler", "kubernetesVersion", "volcanoVersion", "schedulerName", "percentageOfNodesToScore",
-            "plugins" });
+            "disabledFilters", "plugins" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -276,6 +313,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
                 p.percentageOfNodesToScore = static_cast<int>(*v);
         }
     }
+    if (const Entry* df = TreeReader::find(*e, "disabledFilters"))
+        readDisabledFilters(r, *df, path + ".disabledFilters", p);
 
     p.pluginsSet = false;
     p.binpackEnabled = true;

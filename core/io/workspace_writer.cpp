@@ -528,6 +528,12 @@ public:
             line(2, "schedulerName: " + scalarText(p.schedulerName));
         if (p.percentageOfNodesToScore && !volcano) // a kube-scheduler setting; the reader refuses it on Volcano
             line(2, "percentageOfNodesToScore: " + std::to_string(*p.percentageOfNodesToScore));
+        if (!p.disabledFilters.empty()) {
+            std::string list;
+            for (const auto& name : p.disabledFilters)
+                list += (list.empty() ? "" : ", ") + scalarText(name);
+            line(2, "disabledFilters: [" + list + "]");
+        }
         if (volcano) {
             if (!p.pluginsSet && p.binpackEnabled)
                 return;

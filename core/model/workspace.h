@@ -182,6 +182,11 @@ struct Profile {
     // 1..100 a percentage). Used by the simulator only when the
     // percentageOfNodesToScore model is switched on (SimulationOptions).
     std::optional<int> percentageOfNodesToScore;
+    // Filter plugins turned off, by the names the profile's scheduler uses
+    // (scoring/filter_plugins.h): kube-scheduler 1.22+ its Filter plugins,
+    // 1.16 its Policy predicates, Volcano its predicates plugin's switches.
+    // Empty: the release's default filters all run.
+    std::vector<std::string> disabledFilters;
     SourcePos pos;
     friend bool operator==(const Profile&, const Profile&) = default;
 };

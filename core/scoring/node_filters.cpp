@@ -249,15 +249,22 @@ std::shared_ptr<const NodeVerdicts> computeVerdicts(const Pod& pod, const Cluste
         const NodeTraits& node = st.traits[i];
         const std::string& name = i < st.nodeNames.size() ? st.nodeNames[i] : std::string();
         using Kind = NodeVerdicts::Kind;
-        FilterStatus status = nodeUnschedulableFilter(node.unschedulable, pod.tolerations, rules);
+        // A filter the profile turns off (disabledFilters) passes every node.
+        FilterStatus status = rules.filterOn(FilterPlugin::NodeUnschedulable)
+            ? nodeUnschedulableFilter(node.unschedulable, pod.tolerations, rules)
+            : FilterStatus::pass();
         Kind kind = Kind::Alone;
         const char* plugin = legacy ? "CheckNodeUnschedulable" : "NodeUnschedulable";
         auto affinity = [&] {
             plugin = legacy ? "GeneralPredicates" : "NodeAffinity";
+            if (!rules.filterOn(FilterPlugin::NodeAffinity))
+                return FilterStatus::pass();
             return nodeAffinityFilter(pod.nodeSelector, required, node.labels, name, rules);
         };
         auto taints = [&] {
             plugin = legacy ? "PodToleratesNodeTaints" : "TaintToleration";
+            if (!rules.filterOn(FilterPlugin::TaintToleration))
+                return FilterStatus::pass();
             return taintTolerationFilter(node.taints, pod.tolerations, rules);
         };
         if (status.ok) {

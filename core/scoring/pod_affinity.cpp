@@ -156,8 +156,10 @@ int podGroup(ClusterState& st, const Pod& pod, KubeVersion version)
 {
     const KubeVersion rules = version.filterRelease();
     std::vector<int> carried;
-    for (const PodAffinityTerm& t : requiredTerms(podAffinityOf(pod, true)))
-        carried.push_back(registerCarried(st, compileTerm(t, pod, rules)));
+    // With InterPodAffinity turned off (disabledFilters) no pod's anti-affinity is looked at.
+    if (rules.filterOn(FilterPlugin::InterPodAffinity))
+        for (const PodAffinityTerm& t : requiredTerms(podAffinityOf(pod, true)))
+            carried.push_back(registerCarried(st, compileTerm(t, pod, rules)));
     std::sort(carried.begin(), carried.end());
     carried.erase(std::unique(carried.begin(), carried.end()), carried.end());
     return st.internGroup(pod.namespace_, pod.labels, carried);
@@ -169,6 +171,8 @@ void registerPodAffinity(ClusterState& st, const Pod& pod, PodDemand& demand, Ku
         demand.group = podGroup(st, pod, version);
     demand.affinity = -1;
     const KubeVersion rules = version.filterRelease();
+    if (!rules.filterOn(FilterPlugin::InterPodAffinity))
+        return;
     const std::vector<PodAffinityTerm>& affinityTerms = requiredTerms(podAffinityOf(pod, false));
     const std::vector<PodAffinityTerm>& antiTerms = requiredTerms(podAffinityOf(pod, true));
     if (affinityTerms.empty() && antiTerms.empty()) {

@@ -75,6 +75,9 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
     if (!errors.empty())
         throw InputError(std::move(errors));
     version_ = *version; // a kube-scheduler profile's was validated above
+    // disabledFilters: NodeResourcesFit (Volcano cannot turn it off) and NodePorts.
+    fitOn_ = version_.filterRelease().filterOn(FilterPlugin::NodeResourcesFit);
+    portsOn_ = version_.filterRelease().filterOn(FilterPlugin::NodePorts);
     maxNodeScore_ = version_.maxNodeScore();
     // 1.22-1.26 kept scoring resources in a map: a duplicate name's last weight wins.
     const bool dedupe = !version_.atLeast(27);
@@ -197,8 +200,10 @@ bool ProfileScorer::fitsLocally(const PodDemand& d, const ClusterState& st, int 
     const NodeState& n = st.nodes[static_cast<size_t>(node)];
     if (d.blockedOn(n.index))
         return false;
-    if (anyHostPortConflicts(n.usedPorts, d.hostPorts))
+    if (portsOn_ && anyHostPortConflicts(n.usedPorts, d.hostPorts))
         return false;
+    if (!fitOn_)
+        return true;
     if (n.podCount + 1 > n.allocatable[kPods])
         return false;
     const bool guard = version_.fitGuardsZeroRequests();
@@ -234,13 +239,15 @@ std::vector<std::string> ProfileScorer::filter(const PodDemand& d, const Cluster
     const NodeVerdicts::Failure* blocked = d.blockedOn(n.index);
     if (blocked && blocked->kind == Kind::Alone)
         return { blocked->reason };
-    const bool portsTaken = anyHostPortConflicts(n.usedPorts, d.hostPorts);
+    const bool portsTaken = portsOn_ && anyHostPortConflicts(n.usedPorts, d.hostPorts);
     if (!version_.legacyScale() && portsTaken)
         return { kNodePortsReason }; // the first failing plugin is the node's only reason
     // 1.16: GeneralPredicates reports its predicates' reasons together
     // (PodFitsResources, PodFitsHostPorts, PodMatchNodeSelector); the
     // taints are looked at only when it passed.
-    std::vector<std::string> reasons = resourceReasons(d, n, table);
+    std::vector<std::string> reasons;
+    if (fitOn_)
+        reasons = resourceReasons(d, n, table);
     if (portsTaken)
         reasons.emplace_back(kNodePortsReason);
     if (blocked && (blocked->kind == Kind::WithResources || reasons.empty()))

@@ -165,6 +165,8 @@ private:
     size_t needSize_ = kPods + 1;
     int64_t maxNodeScore_ = 100; // 10 before 1.17
     std::vector<char> filterScalar_; // per resource index: checked by the filter as a scalar
+    bool fitOn_ = true;   // NodeResourcesFit's Filter runs (not in disabledFilters)
+    bool portsOn_ = true; // NodePorts runs
 };
 
 // The framework's words for a score outside [0, max]:

@@ -91,7 +91,7 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
         demand.group = podGroup(st, pod, version);
     demand.spread.clear();
     const KubeVersion rules = version.filterRelease();
-    if (!rules.topologySpread())
+    if (!rules.topologySpread() || !rules.filterOn(FilterPlugin::PodTopologySpread))
         return;
     std::vector<const TopologySpreadConstraint*> hard;
     std::vector<std::string> allKeys;

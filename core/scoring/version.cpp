@@ -2,6 +2,7 @@
 #include "scoring/version.h"
 
 #include "model/workspace.h"
+#include "scoring/filter_plugins.h"
 
 #include <charconv>
 #include <iterator>
@@ -97,6 +98,7 @@ std::optional<KubeVersion> releaseOf(const Profile& profile, std::string* field,
         version->volcanoMinor = volcano->minor;
         version->volcanoPatch = volcano->patch;
     }
+    version->filtersOff = disabledFilterBits(profile.disabledFilters, profile.scheduler, *version);
     return version;
 }
 
@@ -132,6 +134,7 @@ KubeVersion KubeVersion::filterRelease() const
         k.minor = 25;
         k.patch = 0;
     }
+    k.filtersOff = filtersOff;
     return k;
 }
 

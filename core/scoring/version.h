@@ -2,6 +2,7 @@
 // kubernetesVersion: which release's scoring semantics apply.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +10,21 @@
 namespace bp {
 
 struct Profile;
+
+// The filters the engine models, as bits of KubeVersion::filtersOff. A
+// profile's disabledFilters turns them off (scoring/filter_plugins.h maps
+// its names, which differ by scheduler and release, onto these).
+enum class FilterPlugin : uint8_t {
+    NodeUnschedulable,
+    NodeName,
+    TaintToleration,
+    NodeAffinity,
+    NodePorts,
+    NodeResourcesFit,
+    PodTopologySpread,
+    InterPodAffinity,
+};
+constexpr uint16_t filterBit(FilterPlugin f) { return static_cast<uint16_t>(1u << static_cast<unsigned>(f)); }
 
 struct KubeVersion {
     int minor = 36; // major is always 1
@@ -97,6 +113,10 @@ struct KubeVersion {
     // from 1.31): the pod's values are merged into the labelSelector as
     // `key in (value)` / `key notin (value)`. Off: the fields are dropped.
     bool affinityMatchLabelKeys() const { return minor >= 31; }
+    // The filters the profile turns off (disabledFilters), as filterBit()s;
+    // 0: the release's default filters all run.
+    uint16_t filtersOff = 0;
+    bool filterOn(FilterPlugin f) const { return (filtersOff & filterBit(f)) == 0; }
     std::string toString() const
     {
         return "1." + std::to_string(minor) + (patch >= 0 ? "." + std::to_string(patch) : std::string());
