@@ -446,7 +446,20 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     std::string quoted;
     for (const auto& r : reasons)
         quoted += " " + r + ";";
-    if (reasons.empty())
+    if (!profile.disabledFilters.empty()) {
+        std::string names;
+        for (const auto& n : profile.disabledFilters)
+            names += (names.empty() ? "" : ", ") + n;
+        w.line(Kind::Filter, 0,
+            Phrase(BP_TEXT("bp::core", "Turned off by this profile (disabledFilters): %1; the scheduler does not run "
+                                       "{it|them}."),
+                { names })
+                .counted(static_cast<int64_t>(profile.disabledFilters.size())));
+    }
+    const bool fitOn = scorer.version().filterRelease().filterOn(FilterPlugin::NodeResourcesFit);
+    if (reasons.empty() && !fitOn)
+        w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filters: every filter that runs lets the pod through.")));
+    else if (reasons.empty())
         w.line(Kind::Filter, 0, Phrase(BP_TEXT("bp::core", "Filter (NodeResourcesFit): the pod fits.")));
     else if (blocked && std::find(reasons.begin(), reasons.end(), blocked->reason) != reasons.end())
         w.line(Kind::Filter, 0,
