@@ -22,6 +22,7 @@
 #include "panels/resource_weight_editor.h"
 
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -66,6 +67,7 @@ private slots:
     void profilePanelControlsPushCommands();
     void strategySwitchLeavesNoShapeWarning();
     void volcanoVersionIsChosenInThePanel();
+    void filtersBoxTurnsFiltersOff();
     void invalidValuesAreMarkedInPlace();
     void volcanoWarningsAreListed();
     void profileButtons();
@@ -250,6 +252,76 @@ void TestPanels::volcanoVersionIsChosenInThePanel()
         return l->isVisible() && l->problem().contains(QLatin1String("\"1.7\" is not a supported volcanoVersion"));
     });
     QVERIFY(marked);
+}
+
+// The Filters box: one check box per filter of the profile's scheduler and
+// release; unchecking pushes a command that turns it off (disabledFilters);
+// a release without that name turns it back on; mandatory filters cannot be
+// unchecked.
+void TestPanels::filtersBoxTurnsFiltersOff()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    panel.resize(420, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto click = [](QCheckBox* box) {
+        QVERIFY(box);
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(box->height() / 2, box->height() / 2));
+    };
+    QCheckBox* ports = panel.filterCheckBox(QStringLiteral("NodePorts"));
+    QVERIFY(ports && ports->isChecked() && ports->isEnabled());
+    QVERIFY(panel.filterCheckBox(QStringLiteral("NodeDeclaredFeatures"))); // 1.36
+    QVERIFY(!panel.filterCheckBox(QStringLiteral("EBSLimits")));
+    QSignalSpy changed(&doc, &Document::profileChanged);
+    click(ports);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(doc.workspace().profiles[0].disabledFilters, std::vector<std::string> { "NodePorts" });
+    QVERIFY(!panel.filterCheckBox(QStringLiteral("NodePorts"))->isChecked());
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Turn filter NodePorts off"));
+    QVERIFY(writeWorkspace(doc.workspace()).find("  disabledFilters: [NodePorts]\n") != std::string::npos);
+    click(panel.filterCheckBox(QStringLiteral("InterPodAffinity")));
+    QCOMPARE(doc.workspace().profiles[0].disabledFilters,
+        (std::vector<std::string> { "NodePorts", "InterPodAffinity" }));
+    click(panel.filterCheckBox(QStringLiteral("NodePorts")));
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Turn filter NodePorts back on"));
+    QCOMPARE(doc.workspace().profiles[0].disabledFilters, std::vector<std::string> { "InterPodAffinity" });
+    doc.undoStack()->undo();
+    QVERIFY(!panel.filterCheckBox(QStringLiteral("NodePorts"))->isChecked());
+    // 1.16 names predicates: the two plugin names go back on, said in the undo text.
+    const int v116 = panel.versionCombo()->findText(QStringLiteral("1.16"));
+    panel.versionCombo()->setCurrentIndex(v116);
+    emit panel.versionCombo()->activated(v116);
+    QCOMPARE(doc.undoStack()->undoText(),
+        QStringLiteral("Set kubernetesVersion to 1.16 (turns NodePorts, InterPodAffinity back on: that release has "
+                       "no such filter)"));
+    QVERIFY(doc.workspace().profiles[0].disabledFilters.empty());
+    QVERIFY(!panel.filterCheckBox(QStringLiteral("NodePorts")));
+    QCheckBox* taints = panel.filterCheckBox(QStringLiteral("PodToleratesNodeTaints"));
+    QVERIFY(taints && taints->isChecked() && !taints->isEnabled());
+    QVERIFY(taints->toolTip().contains(QLatin1String("mandatory in kube-scheduler 1.16")));
+    click(panel.filterCheckBox(QStringLiteral("MatchInterPodAffinity")));
+    QCOMPARE(doc.workspace().profiles[0].disabledFilters, std::vector<std::string> { "MatchInterPodAffinity" });
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.workspace().profiles[0].disabledFilters,
+        (std::vector<std::string> { "NodePorts", "InterPodAffinity" }));
+    QVERIFY(panel.filterCheckBox(QStringLiteral("NodePorts")));
+    QVERIFY(!panel.filterCheckBox(QStringLiteral("NodePorts"))->isChecked());
+    // Volcano keeps the names it shares; NodeUnschedulable has no switch.
+    const int volcano = panel.schedulerCombo()->findData(static_cast<int>(SchedulerKind::Volcano));
+    panel.schedulerCombo()->setCurrentIndex(volcano);
+    emit panel.schedulerCombo()->activated(volcano);
+    QCOMPARE(doc.workspace().profiles[0].disabledFilters,
+        (std::vector<std::string> { "NodePorts", "InterPodAffinity" }));
+    QVERIFY(!panel.filterCheckBox(QStringLiteral("NodeUnschedulable"))->isEnabled());
+    QVERIFY(!panel.filterCheckBox(QStringLiteral("NodeResourcesFit")));
+    QVERIFY(panel.filterCheckBox(QStringLiteral("TaintToleration"))
+                ->toolTip()
+                .contains(QLatin1String("predicate.TaintTolerationEnable: false")));
+    QVERIFY(panel.filterCheckBox(QStringLiteral("VolumeZone"))->toolTip().contains(QLatin1String("does not model")));
+    QVERIFY(allMessages(panel.messages()).contains(QLatin1String("accepts this profile")));
 }
 
 void TestPanels::invalidValuesAreMarkedInPlace()

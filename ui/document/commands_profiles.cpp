@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <functional>
 
 namespace bp::ui {
 
@@ -123,27 +124,68 @@ SetSchedulerCommand::SetSchedulerCommand(Document* doc, int row, SchedulerKind k
 {
 }
 
+namespace {
+
+// A version change: the profile with `set` applied, and the filters the new
+// release has no such name for turned back on (named in the undo text).
+std::pair<Profile, QString> withVersion(
+    Document* doc, int row, const std::function<void(Profile&)>& set, const QString& text)
+{
+    Profile p = current(doc, row);
+    set(p);
+    const auto dropped = dropInvalidDisabledFilters(p);
+    if (dropped.empty())
+        return { p, text };
+    QStringList names;
+    for (const auto& n : dropped)
+        names << qs(n);
+    return { p, trc("%1 (turns %2 back on: that release has no such filter)").arg(text, names.join(QStringLiteral(", "))) };
+}
+
+} // namespace
+
 SetKubernetesVersionCommand::SetKubernetesVersionCommand(Document* doc, int row, const std::string& version)
-    : ProfileEditCommand(doc, row,
-        [&] {
-            Profile p = current(doc, row);
-            p.kubernetesVersion = version;
-            p.kubernetesVersionSet = true;
-            return p;
-        }(),
-        trc("Set kubernetesVersion to %1").arg(qs(version)))
+    : SetKubernetesVersionCommand(doc, row,
+        withVersion(
+            doc, row,
+            [&](Profile& p) {
+                p.kubernetesVersion = version;
+                p.kubernetesVersionSet = true;
+            },
+            trc("Set kubernetesVersion to %1").arg(qs(version))))
+{
+}
+
+SetKubernetesVersionCommand::SetKubernetesVersionCommand(Document* doc, int row, std::pair<Profile, QString> edit)
+    : ProfileEditCommand(doc, row, std::move(edit.first), edit.second)
 {
 }
 
 SetVolcanoVersionCommand::SetVolcanoVersionCommand(Document* doc, int row, const std::string& version)
+    : SetVolcanoVersionCommand(doc, row,
+        withVersion(
+            doc, row,
+            [&](Profile& p) {
+                p.volcanoVersion = version;
+                p.volcanoVersionSet = true;
+            },
+            trc("Set volcanoVersion to %1").arg(qs(version))))
+{
+}
+
+SetVolcanoVersionCommand::SetVolcanoVersionCommand(Document* doc, int row, std::pair<Profile, QString> edit)
+    : ProfileEditCommand(doc, row, std::move(edit.first), edit.second)
+{
+}
+
+SetFilterEnabledCommand::SetFilterEnabledCommand(Document* doc, int row, const std::string& filter, bool enabled)
     : ProfileEditCommand(doc, row,
         [&] {
             Profile p = current(doc, row);
-            p.volcanoVersion = version;
-            p.volcanoVersionSet = true;
+            setFilterEnabled(p, filter, enabled);
             return p;
         }(),
-        trc("Set volcanoVersion to %1").arg(qs(version)))
+        (enabled ? trc("Turn filter %1 back on") : trc("Turn filter %1 off")).arg(qs(filter)))
 {
 }
 

@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace bp::ui {
@@ -51,14 +52,28 @@ public:
     SetSchedulerCommand(Document* doc, int row, SchedulerKind kind);
 };
 
+// A version change also turns back on the filters the new release has no
+// such name for (disabledFilters), and says so in the undo text.
 class SetKubernetesVersionCommand : public ProfileEditCommand {
 public:
     SetKubernetesVersionCommand(Document* doc, int row, const std::string& version);
+
+private:
+    SetKubernetesVersionCommand(Document* doc, int row, std::pair<Profile, QString> edit);
 };
 
 class SetVolcanoVersionCommand : public ProfileEditCommand {
 public:
     SetVolcanoVersionCommand(Document* doc, int row, const std::string& version);
+
+private:
+    SetVolcanoVersionCommand(Document* doc, int row, std::pair<Profile, QString> edit);
+};
+
+// Turns one filter plugin off (disabledFilters) or back on.
+class SetFilterEnabledCommand : public ProfileEditCommand {
+public:
+    SetFilterEnabledCommand(Document* doc, int row, const std::string& filter, bool enabled);
 };
 
 class SetSchedulerNameCommand : public ProfileEditCommand {

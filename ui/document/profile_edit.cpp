@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/profile_edit.h"
 #include "io/strategy_names.h"
+#include "scoring/filter_plugins.h"
 #include "scoring/version.h"
 
 #include <algorithm>
@@ -62,8 +63,36 @@ void setScheduler(Profile& profile, SchedulerKind kind)
     fresh.volcanoVersionSet = profile.volcanoVersionSet || kind == SchedulerKind::Volcano;
     fresh.schedulerName = profile.schedulerName;
     fresh.scheduler = kind;
+    fresh.disabledFilters = profile.disabledFilters; // the names both schedulers share stay off
     fresh.pos = profile.pos;
     profile = std::move(fresh);
+    dropInvalidDisabledFilters(profile);
+}
+
+std::vector<std::string> dropInvalidDisabledFilters(Profile& profile)
+{
+    std::vector<std::string> dropped;
+    const auto release = releaseOf(profile);
+    if (!release)
+        return dropped;
+    std::vector<std::string> kept;
+    for (const auto& name : profile.disabledFilters) {
+        const bool ok = disabledFilterProblem(name, profile.scheduler, *release).empty()
+            && std::find(kept.begin(), kept.end(), name) == kept.end();
+        (ok ? kept : dropped).push_back(name);
+    }
+    profile.disabledFilters = std::move(kept);
+    return dropped;
+}
+
+void setFilterEnabled(Profile& profile, const std::string& name, bool enabled)
+{
+    auto& list = profile.disabledFilters;
+    const auto it = std::find(list.begin(), list.end(), name);
+    if (enabled && it != list.end())
+        list.erase(it);
+    else if (!enabled && it == list.end())
+        list.push_back(name);
 }
 
 ScoringStrategy& materializeStrategy(Profile& profile)

@@ -41,6 +41,13 @@ using bp::materializeDefaultPlugins;
 // profile becoming Volcano's names its Volcano release): the other scheduler's
 // settings would not be saved (undo brings them back).
 void setScheduler(Profile& profile, SchedulerKind kind);
+// Takes out of disabledFilters the names the profile's scheduler and release
+// do not take (scoring/filter_plugins.h), after a change of scheduler or
+// version; returns them (empty: none), for the undo text.
+std::vector<std::string> dropInvalidDisabledFilters(Profile& profile);
+// Turns filter `name` off (appended to disabledFilters) or back on.
+void setFilterEnabled(Profile& profile, const std::string& name, bool enabled);
+
 // The scoring strategy as the scheduler defaults it, written out.
 ScoringStrategy& materializeStrategy(Profile& profile);
 // Writes the strategy type out (its shape too for RequestedToCapacityRatio:

@@ -12,10 +12,13 @@
 #include "panels/cell_delegate.h"
 #include "panels/problem_label.h"
 #include "panels/profile_editors.h"
+#include "scoring/filter_plugins.h"
 #include "scoring/version.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -114,9 +117,17 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
     form->addRow(tr("&kubernetesVersion:"), version_);
     form->addRow(versionProblem_);
     form->addRow(tr("scheduler&Name:"), schedulerName_);
+    filters_ = new QGroupBox(tr("Filters"), this);
+    filters_->setToolTip(tr("disabledFilters: the filter plugins this profile turns off. Checked filters run; "
+                            "the list is the default profile's of the chosen scheduler and release."));
+    filtersNote_ = new QLabel(filters_);
+    filtersNote_->setWordWrap(true);
+    filterRows_ = new QVBoxLayout(filters_);
+    filterRows_->addWidget(filtersNote_);
     auto* contentLayout = new QVBoxLayout(content);
     contentLayout->addLayout(form);
     contentLayout->addWidget(stack_);
+    contentLayout->addWidget(filters_);
     contentLayout->addStretch(1);
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(content);
@@ -214,7 +225,82 @@ void ProfilePanel::load()
         volcano_->load(*p);
     else
         kube_->load(*p);
+    loadFilters();
     validate();
+}
+
+// One check box per filter of the profile's scheduler and release, rebuilt
+// only when those change (a toggle keeps its box and its focus).
+void ProfilePanel::loadFilters()
+{
+    const Profile* p = doc_->currentProfile();
+    const auto release = p ? releaseOf(*p) : std::nullopt;
+    if (!p || !release) {
+        filters_->setEnabled(false);
+        return;
+    }
+    filters_->setEnabled(true);
+    const bool volcano = p->scheduler == SchedulerKind::Volcano;
+    const QString key = (volcano ? QStringLiteral("volcano ") + QString::fromStdString(release->volcanoString())
+                                 : QStringLiteral("kube "))
+        + QString::fromStdString(release->toString());
+    const auto switches = filterSwitches(p->scheduler, *release);
+    if (key != filtersKey_) {
+        filtersKey_ = key;
+        for (QCheckBox* box : filterBoxes_)
+            delete box;
+        filterBoxes_.clear();
+        filtersNote_->setText(volcano
+                ? tr("Volcano's predicates plugin (predicate.<name>Enable). Resources are checked by the "
+                     "allocate action, always.")
+                : release->legacyScale()
+                ? tr("The release's default predicates (a Policy's predicates list). Volume predicates change "
+                     "nothing here: the workspace has no volumes.")
+                : tr("The release's default Filter plugins (plugins.filter.disabled). Volume filters change "
+                     "nothing here: the workspace has no volumes."));
+        for (const FilterSwitch& s : switches) {
+            auto* box = new QCheckBox(QString::fromStdString(s.name), filters_);
+            box->setObjectName(QStringLiteral("filter-") + QString::fromStdString(s.name));
+            box->setProperty("filter", QString::fromStdString(s.name));
+            QString tip;
+            if (s.mandatory) {
+                box->setEnabled(false);
+                tip = phraseText(disabledFilterProblem(s.name, p->scheduler, *release));
+            } else if (s.modelled == 0) {
+                tip = tr("%1 looks at volumes or resource claims, which the workspace does not model: turning it "
+                         "off changes no placement here, and the exported configuration carries it.")
+                          .arg(QString::fromStdString(s.name));
+            } else {
+                tip = volcano ? tr("Unchecked: %1: false in the predicates plugin's arguments.")
+                                    .arg(QString::fromStdString(s.volcanoKey))
+                              : tr("Unchecked: the scheduler does not run %1; its reasons disappear from the "
+                                   "placement.")
+                                    .arg(QString::fromStdString(s.name));
+            }
+            box->setToolTip(tip);
+            const std::string name = s.name;
+            connect(box, &QCheckBox::toggled, this, [this, name](bool on) {
+                doc_->undoStack()->push(new SetFilterEnabledCommand(doc_, doc_->currentProfileIndex(), name, on));
+            });
+            filterRows_->addWidget(box);
+            filterBoxes_.push_back(box);
+        }
+    }
+    for (QCheckBox* box : filterBoxes_) {
+        const std::string name = box->property("filter").toString().toStdString();
+        const bool off = std::find(p->disabledFilters.begin(), p->disabledFilters.end(), name)
+            != p->disabledFilters.end();
+        const QSignalBlocker block(box);
+        box->setChecked(!off);
+    }
+}
+
+QCheckBox* ProfilePanel::filterCheckBox(const QString& name) const
+{
+    for (QCheckBox* box : filterBoxes_)
+        if (box->property("filter").toString() == name)
+            return box;
+    return nullptr;
 }
 
 void ProfilePanel::validate()

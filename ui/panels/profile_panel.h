@@ -2,21 +2,27 @@
 // The profile panel: the workspace's profiles (add, duplicate, rename,
 // delete), and the current profile's scheduler, volcanoVersion (Volcano
 // profiles), kubernetesVersion,
-// schedulerName and scoring settings. Values the scheduler would refuse are
+// schedulerName, scoring settings and which filter plugins run. Values the scheduler would refuse are
 // marked where they are, with the upstream rule they break; the full list of
 // messages is at the bottom.
 #pragma once
 
 #include <QWidget>
 
+#include <vector>
+
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QGroupBox;
+class QLabel;
 class QLineEdit;
 class QListView;
 class QListWidget;
 class QScrollArea;
 class QStackedWidget;
 class QToolButton;
+class QVBoxLayout;
 
 namespace bp::ui {
 
@@ -40,6 +46,10 @@ public:
     KubeProfileEditor* kubeEditor() const { return kube_; }
     VolcanoProfileEditor* volcanoEditor() const { return volcano_; }
     QListWidget* messages() const { return messages_; }
+    // The filter plugins of the profile's scheduler and release, one check
+    // box each (checked: it runs); nullptr for a name the release lacks.
+    QGroupBox* filtersBox() const { return filters_; }
+    QCheckBox* filterCheckBox(const QString& name) const;
 
 public slots:
     void addProfile();
@@ -56,6 +66,7 @@ private:
     void fitScrollWidth();
 
     void load();
+    void loadFilters();
     void validate();
     void updateButtons();
 
@@ -77,6 +88,11 @@ private:
     QStackedWidget* stack_;
     KubeProfileEditor* kube_;
     VolcanoProfileEditor* volcano_;
+    QGroupBox* filters_;
+    QLabel* filtersNote_;
+    QVBoxLayout* filterRows_;
+    std::vector<QCheckBox*> filterBoxes_;
+    QString filtersKey_; // the scheduler and release the boxes were built for
     QListWidget* messages_;
     QScrollArea* scroll_ = nullptr;
 };
