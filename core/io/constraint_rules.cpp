@@ -14,6 +14,12 @@ namespace bp {
 std::vector<ConstraintProblem> tolerationProblems(const Toleration& t)
 {
     std::vector<ConstraintProblem> out;
+    if (!t.key.empty())
+        if (auto problem = labelKeyProblem(t.key))
+            out.push_back({ ConstraintPart::Key, std::move(*problem) });
+    if (t.op.empty() || t.op == "Equal")
+        if (auto problem = labelValueProblem(t.value))
+            out.push_back({ ConstraintPart::Value, std::move(*problem) });
     if (t.op == "Exists" && !t.value.empty())
         out.push_back({ ConstraintPart::Value,
             Phrase(BP_TEXT("bp::core",
@@ -32,8 +38,21 @@ std::vector<ConstraintProblem> tolerationProblems(const Toleration& t)
     return out;
 }
 
+std::vector<ConstraintProblem> taintProblems(const Taint& t)
+{
+    std::vector<ConstraintProblem> out;
+    if (auto problem = labelKeyProblem(t.key))
+        out.push_back({ ConstraintPart::Key, std::move(*problem) });
+    if (auto problem = labelValueProblem(t.value))
+        out.push_back({ ConstraintPart::Value, std::move(*problem) });
+    return out;
+}
+
 std::optional<ConstraintProblem> requirementProblem(const NodeSelectorRequirement& req, bool matchFields)
 {
+    if (!matchFields)
+        if (auto problem = labelKeyProblem(req.key))
+            return ConstraintProblem { ConstraintPart::Key, std::move(*problem) };
     const auto n = static_cast<int64_t>(req.values.size());
     if (matchFields) {
         if (n != 1)

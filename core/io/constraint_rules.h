@@ -22,17 +22,23 @@
 
 namespace bp {
 
-enum class ConstraintPart { Value, Operator, TolerationSeconds, Values, FirstValue };
+enum class ConstraintPart { Key, Value, Operator, TolerationSeconds, Values, FirstValue };
 
 struct ConstraintProblem {
     ConstraintPart part;
     Phrase message;
 };
 
-// Every problem of one toleration whose fields are each well formed.
+// Every problem of one toleration whose fields are each well formed: a key
+// that is not a label key (ValidateLabelName), an Equal value that is not a
+// label value, and the rules between the fields.
 std::vector<ConstraintProblem> tolerationProblems(const Toleration& toleration);
+// A taint's key and value as validateNodeTaints checks them (a label key, a
+// label value; the effect is the reader's).
+std::vector<ConstraintProblem> taintProblems(const Taint& taint);
 // The problem of one requirement with a known operator (In/NotIn in
-// matchFields), or nullopt.
+// matchFields), or nullopt; a matchExpressions key must be a label key
+// (ValidateNodeSelectorRequirement).
 std::optional<ConstraintProblem> requirementProblem(const NodeSelectorRequirement& requirement, bool matchFields);
 // A second taint with the key and effect of the one at `firstPath`.
 Phrase duplicateTaintMessage(const Taint& taint, const std::string& firstPath);

@@ -458,6 +458,15 @@ private:
             }
             taint.key.assign(*key);
             taint.effect.assign(*effect);
+            for (ConstraintProblem& problem : taintProblems(taint)) {
+                const char* at = problem.part == ConstraintPart::Key ? "key" : "value";
+                error(*t.get(at), p.child(at).str(), std::move(problem.message));
+                good = false;
+            }
+            if (!good) {
+                ok = false;
+                return;
+            }
             for (size_t j = 0; j < out->size(); ++j) {
                 if ((*out)[j].key == taint.key && (*out)[j].effect == taint.effect) {
                     error(t, p.str(), duplicateTaintMessage(taint, field.at(indexes[j]).str()));
@@ -518,6 +527,9 @@ private:
             }
             for (ConstraintProblem& problem : tolerationProblems(tol)) {
                 switch (problem.part) {
+                case ConstraintPart::Key:
+                    error(*t.get("key"), p.child("key").str(), std::move(problem.message));
+                    break;
                 case ConstraintPart::Value:
                     error(*t.get("value"), p.child("value").str(), std::move(problem.message));
                     break;
@@ -612,7 +624,9 @@ private:
             req.op.assign(*op);
             const V& valuesAt = values ? *values : r;
             if (auto problem = requirementProblem(req, fields)) {
-                if (problem->part == ConstraintPart::FirstValue)
+                if (problem->part == ConstraintPart::Key)
+                    error(*r.get("key"), p.child("key").str(), std::move(problem->message));
+                else if (problem->part == ConstraintPart::FirstValue)
                     error(*first, vp.at(0).str(), std::move(problem->message));
                 else
                     error(valuesAt, vp.str(), std::move(problem->message));
@@ -1206,15 +1220,7 @@ private:
             obj, path, BP_TEXT("bp::core", "expected the node's name in %1"), &n.node.name, nullptr, &n.node.labels);
         if (auto spec = mapAt(obj, "spec", path)) {
             const Path specPath = path.child("spec");
-            if (auto u = spec->get("unschedulable"); u && !u->isNull()) {
-                auto b = u->boolean();
-                if (!b) {
-                    error(*u, specPath.child("unschedulable").str(),
-                        expectedGot(Phrase(BP_TEXT("bp::core", "expected %1 or %2"), { "true", "false" }), *u));
-                    ok = false;
-                }
-                n.node.unschedulable = b.value_or(false);
-            }
+            ok = flagAt(*spec, "unschedulable", specPath, &n.node.unschedulable) && ok;
             if (auto taints = seqAt(*spec, "taints", specPath))
                 ok = readTaints(*taints, specPath.child("taints"), &n.node.taints) && ok;
         }
@@ -1453,10 +1459,28 @@ private:
             // Kept exactly as the export says it, default-scheduler included.
             if (auto name = stringAt(*spec, "schedulerName", specPath, &ok))
                 p.pod.schedulerName.assign(*name);
+            ok = flagAt(*spec, "hostNetwork", specPath, &p.pod.hostNetwork) && ok;
             ok = readPodConstraints(*spec, specPath, &p) && ok;
         }
         if (ok)
             out_.pods.push_back(std::move(p));
+    }
+
+    // A boolean field of `map` (absent or null: left as it is); false with
+    // an error when it is something else.
+    bool flagAt(const V& map, const char* key, const Path& path, bool* out)
+    {
+        auto v = map.get(key);
+        if (!v || v->isNull())
+            return true;
+        auto b = v->boolean();
+        if (!b) {
+            error(*v, path.child(key).str(),
+                expectedGot(Phrase(BP_TEXT("bp::core", "expected %1 or %2"), { "true", "false" }), *v));
+            return false;
+        }
+        *out = *b;
+        return true;
     }
 
     // metadata.ownerReferences: the kind and name of the one with

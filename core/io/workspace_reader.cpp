@@ -150,7 +150,8 @@ private:
     std::optional<std::string> optionalString(const Entry& e, const std::string& field, const Wording& what);
     bool oneOf(SourcePos pos, const std::string& field, const std::string& value,
         const std::vector<std::string>& allowed, const char* unsupported, Phrase expected);
-    void readUnschedulable(const Entry& entry, const std::string& path, bool& out);
+    // A plain true or false; `expected` is the message's source, with %1 for what was found.
+    void readFlag(const Entry& entry, const std::string& path, const char* expected, bool& out);
     void readTaints(const Entry& entry, const std::string& path, std::vector<Taint>& out);
     void readTolerations(const Entry& entry, const std::string& path, std::vector<Toleration>& out);
     void readAffinity(const Entry& entry, const std::string& path, std::optional<Affinity>& out);
@@ -188,6 +189,7 @@ private:
 
     TreeReader& r_;
     std::vector<BoundRef> bound_;
+    bool hostNetwork_ = false; // the pod being read has spec.hostNetwork
 };
 
 void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const std::string& path, ResourceList& out)
@@ -267,7 +269,8 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
     if (const Entry* taints = TreeReader::find(*e, "taints"))
         readTaints(*taints, path + ".taints", out.taints);
     if (const Entry* u = TreeReader::find(*e, "unschedulable"))
-        readUnschedulable(*u, path + ".unschedulable", out.unschedulable);
+        readFlag(*u, path + ".unschedulable",
+            BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"), out.unschedulable);
     if (const Entry* images = TreeReader::find(*e, "images"))
         readImages(*images, path + ".images", out.images);
     return true;
@@ -430,8 +433,23 @@ void WorkspaceReader::readPorts(
         }
         if (!ok)
             continue;
-        if (auto duplicate = hostPorts.take(port, itemPath)) {
-            sayError(r_, r_.posOf(*hp), itemPath + ".hostPort", std::move(*duplicate));
+        // hostNetwork: the API server defaults hostPort to containerPort
+        // (SetDefaults_Pod), then validateHostNetwork wants them equal.
+        ContainerPort taken = port;
+        if (hostNetwork_) {
+            if (port.hostPort != 0 && port.hostPort != port.containerPort) {
+                sayError(r_, r_.posOf(*hp), itemPath + ".hostPort",
+                    Phrase(BP_TEXT("bp::core",
+                               "%1 must match containerPort (%2) when hostNetwork is true; expected %2, or leave "
+                               "hostPort out"),
+                        { std::to_string(port.hostPort), std::to_string(port.containerPort) }));
+                continue;
+            }
+            taken.hostPort = port.containerPort;
+        }
+        if (auto duplicate = hostPorts.take(taken, itemPath)) {
+            const Entry* at = hp ? hp : TreeReader::find(*e, "containerPort");
+            sayError(r_, r_.posOf(*at), itemPath + (hp ? ".hostPort" : ".containerPort"), std::move(*duplicate));
             continue;
         }
         out.push_back(std::move(port));
@@ -459,9 +477,15 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     out.pos = r_.posOf(node, fallback);
     const auto e = r_.entries(node, out.pos, path,
         { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels", "owner",
-            "schedulerName", "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
+            "schedulerName", "hostNetwork", "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
     if (!e)
         return false;
+    // Before the containers: their ports are checked as a host-network pod's.
+    if (const Entry* hn = TreeReader::find(*e, "hostNetwork"))
+        readFlag(*hn, path + ".hostNetwork",
+            BP_TEXT("bp::core", "expected true or false (the node's network or the pod's own), found %1"),
+            out.hostNetwork);
+    hostNetwork_ = out.hostNetwork;
     if (const Entry* name = TreeReader::find(*e, "name")) {
         if (auto s = r_.string(name->value, r_.posOf(*name), path + ".name", "the pod's name", true)) {
             if (isValidPodName(*s))
@@ -653,16 +677,15 @@ bool WorkspaceReader::oneOf(SourcePos pos, const std::string& field, const std::
     return false;
 }
 
-// spec.unschedulable: a plain true or false.
-void WorkspaceReader::readUnschedulable(const Entry& entry, const std::string& path, bool& out)
+// spec.unschedulable, spec.hostNetwork: a plain true or false.
+void WorkspaceReader::readFlag(const Entry& entry, const std::string& path, const char* expected, bool& out)
 {
     const YAML::Node& v = entry.value;
     if (v.IsScalar() && v.Tag() == "?" && (v.Scalar() == "true" || v.Scalar() == "false")) {
         out = v.Scalar() == "true";
         return;
     }
-    sayError(r_, r_.posOf(entry), path,
-        Phrase(BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"), { TreeReader::describe(v) }));
+    sayError(r_, r_.posOf(entry), path, Phrase(expected, { TreeReader::describe(v) }));
 }
 
 // spec.taints: key (required), value, effect (required, validateTaintEffect),
@@ -710,6 +733,14 @@ void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, st
         }
         if (!ok)
             continue;
+        for (ConstraintProblem& problem : taintProblems(t)) {
+            const bool isKey = problem.part == ConstraintPart::Key;
+            const Entry* at = TreeReader::find(*e, isKey ? "key" : "value");
+            sayError(r_, r_.posOf(*at), itemPath + (isKey ? ".key" : ".value"), std::move(problem.message));
+            ok = false;
+        }
+        if (!ok)
+            continue;
         const auto same = std::find_if(
             out.begin(), out.end(), [&](const Taint& o) { return o.key == t.key && o.effect == t.effect; });
         if (same != out.end()) {
@@ -727,7 +758,7 @@ void WorkspaceReader::readTaints(const Entry& entry, const std::string& path, st
 // behind the TaintTolerationComparisonOperators gate and the filter applies
 // release by release --; the effect is "" (every effect) or a taint effect;
 // Exists takes no value; an empty key needs Exists; tolerationSeconds only
-// with NoExecute. The key and value are not checked as label key and value.
+// with NoExecute; a key is a label key, an Equal value a label value.
 void WorkspaceReader::readTolerations(const Entry& entry, const std::string& path, std::vector<Toleration>& out)
 {
     for (MapItems items(r_, entry.value, r_.posOf(entry), path, "tolerations",
@@ -788,6 +819,9 @@ void WorkspaceReader::readTolerations(const Entry& entry, const std::string& pat
             continue;
         for (ConstraintProblem& problem : tolerationProblems(t)) {
             switch (problem.part) {
+            case ConstraintPart::Key:
+                sayError(r_, r_.posOf(*key), itemPath + ".key", std::move(problem.message));
+                break;
             case ConstraintPart::Value:
                 sayError(r_, r_.posOf(*value), itemPath + ".value", std::move(problem.message));
                 break;
@@ -1173,7 +1207,10 @@ void WorkspaceReader::readRequirements(
         if (!ok)
             continue;
         if (auto problem = requirementProblem(req, fields)) {
-            if (problem->part == ConstraintPart::FirstValue) {
+            if (problem->part == ConstraintPart::Key) {
+                const Entry* key = TreeReader::find(*e, "key");
+                sayError(r_, r_.posOf(*key), itemPath + ".key", std::move(problem->message));
+            } else if (problem->part == ConstraintPart::FirstValue) {
                 const YAML::Node first = values->value.IsSequence() ? values->value[0] : YAML::Node();
                 sayError(r_, r_.posOf(first, valuesPos), itemPath + ".values[0]", std::move(problem->message));
             } else {

@@ -675,6 +675,8 @@ std::string writeWorkspace(const Workspace& ws)
                             { "name", scalarText(p.owner->name, true) } }));
             if (!p.schedulerName.empty())
                 w.line(2, "schedulerName: " + scalarText(p.schedulerName));
+            if (p.hostNetwork)
+                w.line(2, "hostNetwork: true");
             w.placement(2, placementOf(p));
         }
     }

@@ -73,6 +73,10 @@ struct Pod {
     std::vector<std::pair<std::string, std::string>> labels;
     std::optional<PodOwner> owner; // metadata.ownerReferences' controller (optional)
     std::string schedulerName; // spec.schedulerName; "": default-scheduler
+    // spec.hostNetwork: the API server defaults every container port's
+    // hostPort to its containerPort (SetDefaults_PodSpec), so each takes the
+    // node's port (cluster_state.h hostPortsOf).
+    bool hostNetwork = false;
     // Placement constraints, as PodSpec holds them (all optional).
     std::vector<std::pair<std::string, std::string>> nodeSelector; // spec.nodeSelector, in file order
     std::vector<Toleration> tolerations;

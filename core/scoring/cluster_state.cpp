@@ -353,13 +353,14 @@ void internPodResources(const Pod& pod, ResourceTable& table)
 std::vector<HostPort> hostPortsOf(const Pod& pod, KubeVersion rules)
 {
     std::vector<HostPort> out;
-    auto add = [&out](const Container& c) {
+    auto add = [&out, &pod](const Container& c) {
         for (const ContainerPort& p : c.ports) {
-            if (p.hostPort <= 0)
+            // hostNetwork: the API server defaults hostPort to containerPort.
+            const int32_t hostPort = pod.hostNetwork && p.hostPort == 0 ? p.containerPort : p.hostPort;
+            if (hostPort <= 0)
                 continue;
-            out.push_back(
-                { p.hostIP.empty() ? std::string(kBindAllHostIP) : p.hostIP, p.protocol.empty() ? "TCP" : p.protocol,
-                    p.hostPort });
+            out.push_back({ p.hostIP.empty() ? std::string(kBindAllHostIP) : p.hostIP,
+                p.protocol.empty() ? "TCP" : p.protocol, hostPort });
         }
     };
     if (rules.sidecarHostPorts()) // util.GetHostPorts: sidecars first, then the containers

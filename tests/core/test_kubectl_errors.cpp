@@ -198,7 +198,22 @@ private slots:
             << std::string("in.yaml:7:5: spec.taints[2]: a taint with key \"a\" and effect NoSchedule is given twice "
                            "(spec.taints[0] has it too); expected each key and effect pair once");
 
+        QTest::newRow("taint key not a label key")
+            << std::string("kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - {key: a/b/c, effect: NoSchedule}\n")
+            << std::string("in.yaml:5:11: spec.taints[0].key: \"a/b/c\" is not a valid label key: a label key has at "
+                           "most one '/'");
+        QTest::newRow("taint value not a label value")
+            << std::string(
+                   "kind: Node\nmetadata: {name: n}\nspec:\n  taints:\n  - {key: a, value: \"x y\", effect: NoSchedule}\n")
+            << std::string("in.yaml:5:21: spec.taints[0].value: \"x y\": a label value must be empty or consist of "
+                           "letters, digits, '-', '_' or '.', and start and end with a letter or digit");
+
         // Tolerations.
+        QTest::newRow("toleration key not a label key")
+            << nodes + "    tolerations:\n    - {key: -a, operator: Exists}\n"
+            << std::string("in.yaml:10:13: items[3].spec.tolerations[0].key: \"-a\" is not a valid label key: the "
+                           "name part must consist of letters, digits, '-', '_' or '.', and start and end with a "
+                           "letter or digit");
         QTest::newRow("toleration effect unknown")
             << nodes + "    tolerations:\n    - {key: a, effect: NoSchedul}\n"
             << std::string("in.yaml:10:24: items[3].spec.tolerations[0].effect: expected NoSchedule, "

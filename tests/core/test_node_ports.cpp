@@ -4,6 +4,8 @@
 // already holds it. The conflict rules are upstream's HostPortInfo; the
 // table is TestNodePorts, release by release; the simulator, the metrics
 // and `explain` see the ports as they change with every bind.
+#include "io/kubectl_import.h"
+#include "io/workspace_io.h"
 #include "scoring/report.h"
 #include "sim/simulator.h"
 
@@ -105,6 +107,9 @@ private slots:
     void explainNamesNodePorts();
     void volcanoVendoredReleases_data();
     void volcanoVendoredReleases();
+    void hostNetworkTakesContainerPorts();
+    void hostNetworkInTheFile();
+    void hostNetworkFromKubectl();
 };
 
 // pkg/scheduler/framework/plugins/nodeports/node_ports_test.go TestNodePorts
@@ -338,6 +343,107 @@ void TestNodePorts::volcanoVendoredReleases()
     Workspace ws = onePair("", "");
     ws.nodes[0].taints.push_back({ "dedicated", "infra", "NoSchedule" });
     QCOMPARE(reasonsOn(ws, p), std::vector<std::string> { taintReason.toStdString() });
+}
+
+// spec.hostNetwork: the API server defaults each container port's hostPort
+// to its containerPort (SetDefaults_Pod, defaultHostNetworkPorts, containers
+// and init containers), so the pod takes those ports on the node.
+void TestNodePorts::hostNetworkTakesContainerPorts()
+{
+    Workspace ws = onePair("TCP//9100", "");
+    ContainerPort port;
+    port.containerPort = 9100; // no hostPort
+    ws.pods[1].containers[0].ports = { port };
+    const Profile p = simfx::defaultProfile("p");
+    QCOMPARE(reasonsOn(ws, p), std::vector<std::string> {});
+    ws.pods[1].hostNetwork = true;
+    QCOMPARE(reasonsOn(ws, p), kTaken);
+    const std::vector<HostPort> want { { "0.0.0.0", "TCP", 9100 } };
+    QCOMPARE(hostPortsOf(ws.pods[1], KubeVersion {}), want);
+    // A bound host-network pod holds its container ports too.
+    ws = onePair("", "TCP//9100");
+    ws.pods[0].containers[0].ports = { port };
+    QCOMPARE(reasonsOn(ws, p), std::vector<std::string> {});
+    ws.pods[0].hostNetwork = true;
+    QCOMPARE(reasonsOn(ws, p), kTaken);
+    // Init containers are defaulted too (they count only as sidecars, 1.34+).
+    Pod sidecar = simfx::pod("s", {});
+    Container init;
+    init.restartable = true;
+    init.ports = { port };
+    sidecar.initContainers.push_back(init);
+    sidecar.hostNetwork = true;
+    QCOMPARE(hostPortsOf(sidecar, KubeVersion {}), want);
+}
+
+void TestNodePorts::hostNetworkInTheFile()
+{
+    const std::string head = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\nnodes: []\n"
+                             "pods:\n- name: agent\n  hostNetwork: true\n  containers:\n  - name: c\n    ports:\n";
+    const Workspace ws = readWorkspace(head + "    - containerPort: 9100\n    - {containerPort: 53, hostPort: 53}\n");
+    QVERIFY(ws.pods[0].hostNetwork);
+    QCOMPARE(ws.pods[0].containers[0].ports[0].hostPort, 0); // kept as written
+    const std::string written = writeWorkspace(ws);
+    QVERIFY2(written.find("  hostNetwork: true\n") != std::string::npos, written.c_str());
+    QCOMPARE(writeWorkspace(readWorkspace(written)), written);
+    auto error = [&](const std::string& ports) {
+        try {
+            readWorkspace(head + ports, "ws.yaml");
+        } catch (const InputError& e) {
+            const Diagnostic& d = e.diagnostics().front();
+            return d.field + " " + std::to_string(d.line) + ":" + std::to_string(d.column) + " " + d.message;
+        }
+        return std::string("no error");
+    };
+    // validateHostNetwork: an explicit hostPort must equal containerPort.
+    QCOMPARE(error("    - {containerPort: 9100, hostPort: 9200}\n"),
+        std::string("pods[0].containers[0].ports[0].hostPort 12:39 9200 must match containerPort (9100) when "
+                    "hostNetwork is true; expected 9100, or leave hostPort out"));
+    // AccumulateUniqueHostPorts sees the defaulted ports.
+    QVERIFY(error("    - containerPort: 80\n    - {containerPort: 80, name: web}\n").find(
+                "pods[0].containers[0].ports[1].containerPort 13:23")
+        == 0);
+    QVERIFY(error("    - containerPort: 80\n").find("no error") == 0);
+    const std::string notBool = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\n"
+                                "nodes: []\npods:\n- name: agent\n  hostNetwork: yes\n";
+    try {
+        readWorkspace(notBool, "ws.yaml");
+        QFAIL("no error");
+    } catch (const InputError& e) {
+        QCOMPARE(e.diagnostics().front().field, std::string("pods[0].hostNetwork"));
+        QCOMPARE(e.diagnostics().front().message,
+            std::string("expected true or false (the node's network or the pod's own), found the value \"yes\""));
+    }
+}
+
+void TestNodePorts::hostNetworkFromKubectl()
+{
+    const std::string yaml = R"(apiVersion: v1
+kind: List
+items:
+- apiVersion: v1
+  kind: Node
+  metadata: {name: n1}
+  status: {allocatable: {cpu: "4", memory: 8Gi, pods: "110"}}
+- apiVersion: v1
+  kind: Pod
+  metadata: {name: agent, namespace: kube-system}
+  spec:
+    hostNetwork: true
+    containers:
+    - name: c
+      ports: [{containerPort: 9100, hostPort: 9100}]
+)";
+    const Workspace ws = importClusterText(yaml, "cluster.yaml", {});
+    QVERIFY(ws.pods[0].hostNetwork);
+    std::string broken = yaml;
+    broken.replace(broken.find("hostNetwork: true"), 17, "hostNetwork: 1");
+    try {
+        importClusterText(broken, "cluster.yaml", {});
+        QFAIL("no error");
+    } catch (const InputError& e) {
+        QCOMPARE(e.diagnostics().front().field, std::string("items[1].spec.hostNetwork"));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestNodePorts)

@@ -718,33 +718,37 @@ void TestWorkspace::placementRoundTrip()
 {
     QFETCH(std::string, text);
     const std::string key = text.empty() ? std::string("k") : text; // a key must not be empty
+    // Taints, tolerations and node selector requirements hold label keys and
+    // values (validateNodeTaints, ValidateTolerations,
+    // ValidateNodeSelectorRequirement): the text where it is one.
+    const std::string labelKey = checkLabelKey(text).empty() ? text : std::string("app");
+    const std::string labelValue = checkLabelValue(text).empty() ? text : std::string("web");
     Workspace ws;
     Profile profile;
     profile.name = "p";
     ws.profiles.push_back(profile);
     Node n;
     n.name = "n1";
-    n.taints = {{key, text, "NoSchedule"}, {"k2", "", "NoExecute"}};
+    n.taints = {{labelKey, labelValue, "NoSchedule"}, {"k2", "", "NoExecute"}};
     n.unschedulable = true;
     ws.nodes.push_back(n);
     Pod p;
     p.name = "web";
     p.labels = {{key, text}};
     p.nodeSelector = {{key, text}, {"kubernetes.io/os", "linux"}};
-    p.tolerations = {{key, "Equal", text, "NoSchedule", std::nullopt}, {"", "Exists", "", "", std::nullopt},
-        {key, "Exists", "", "NoExecute", int64_t(-5)}, {key, "Lt", text, "", std::nullopt}};
+    p.tolerations = {{labelKey, "Equal", labelValue, "NoSchedule", std::nullopt}, {"", "Exists", "", "", std::nullopt},
+        {labelKey, "Exists", "", "NoExecute", int64_t(-5)}, {labelKey, "Lt", text, "", std::nullopt}};
     NodeSelector sel;
     NodeSelectorTerm term;
-    term.matchExpressions = {{key, "In", {text, "b", text}}, {key, "Exists", {}}, {key, "Gt", {"7"}}};
+    term.matchExpressions
+        = {{labelKey, "In", {text, "b", text}}, {labelKey, "Exists", {}}, {labelKey, "Gt", {"7"}}};
     term.matchFields = {{"metadata.name", "NotIn", {text}}};
     sel.nodeSelectorTerms = {term, NodeSelectorTerm {}};
     NodeSelectorTerm fieldsOnly;
     fieldsOnly.matchFields = {{"metadata.name", "In", {key}}};
     sel.nodeSelectorTerms.push_back(fieldsOnly);
     p.affinity = Affinity {NodeAffinity {sel, {}}, {}, {}};
-    // Spread constraints hold label keys and values: the text where it is one.
-    const std::string labelKey = checkLabelKey(text).empty() ? text : std::string("app");
-    const std::string labelValue = checkLabelValue(text).empty() ? text : std::string("web");
+    // Spread constraints too.
     TopologySpreadConstraint spread;
     spread.maxSkew = 1;
     spread.topologyKey = labelKey;

@@ -192,6 +192,11 @@ void TestWorkspaceErrors::malformed_data()
         "missing; expected the taint's effect: NoSchedule, PreferNoSchedule or NoExecute");
     row("taint effect empty", taints + "  - {key: a, effect: \"\"}\n", 8, 22, "nodes[0].taints[0].effect",
         "expected NoSchedule, PreferNoSchedule or NoExecute, found an empty string");
+    // validateNodeTaints: the key a label key, the value a label value.
+    row("taint key not a label key", taints + "  - {key: gpu/, effect: NoSchedule}\n", 8, 11,
+        "nodes[0].taints[0].key", "\"gpu/\" is not a valid label key");
+    row("taint value not a label value", taints + "  - {key: gpu, value: \"a b\", effect: NoSchedule}\n", 8, 23,
+        "nodes[0].taints[0].value", "\"a b\": a label value must be empty or consist of");
     row("taint key missing", taints + "  - {effect: NoSchedule}\n", 8, 5, "nodes[0].taints[0].key",
         "missing; expected the taint's key, e.g. key: dedicated");
     row("taint key empty", taints + "  - {key: \"\", effect: NoSchedule}\n", 8, 11, "nodes[0].taints[0].key",
@@ -227,8 +232,8 @@ void TestWorkspaceErrors::malformed_data()
         "expected a map (key: value), found a list");
     row("tolerations misspelled", pod + "  tolerration: []\n", 9, 3, "pods[0].tolerration",
         "unknown field; did you mean \"tolerations\"? expected name, namespace, nodeName, replicas, containers, "
-        "initContainers, overhead, labels, owner, schedulerName, nodeSelector, tolerations, affinity, or "
-        "topologySpreadConstraints");
+        "initContainers, overhead, labels, owner, schedulerName, hostNetwork, nodeSelector, tolerations, affinity, "
+        "or topologySpreadConstraints");
     row("tolerations not a list", pod + "  tolerations: {key: a}\n", 9, 16, "pods[0].tolerations",
         "expected a list of tolerations, found a map");
     const std::string tols = pod + "  tolerations:\n";
@@ -267,6 +272,11 @@ void TestWorkspaceErrors::malformed_data()
         "quotes)");
     row("tolerationSeconds fraction", tols + "  - {key: a, effect: NoExecute, tolerationSeconds: 1.5}\n", 10, 52,
         "pods[0].tolerations[0].tolerationSeconds", "expected an integer, found the value \"1.5\"");
+    // ValidateTolerations: a key is a label key; an Equal value a label value.
+    row("toleration key not a label key", tols + "  - {key: \"a b\", operator: Exists}\n", 10, 11,
+        "pods[0].tolerations[0].key", "\"a b\" is not a valid label key");
+    row("toleration Equal value not a label value", tols + "  - {key: a, value: \"x y\"}\n", 10, 21,
+        "pods[0].tolerations[0].value", "\"x y\": a label value must be empty or consist of");
     row("toleration key a list", tols + "  - key: [a]\n", 10, 10, "pods[0].tolerations[0].key",
         "expected the taint key to tolerate (a string), found a list");
     row("toleration unknown field", tols + "  - {key: a, operater: Exists}\n", 10, 14,
@@ -496,6 +506,10 @@ void TestWorkspaceErrors::malformed_data()
         "operator Lt compares integers; expected an integer such as \"4\", found \"abc\"");
     expr("Gt a fraction", "{key: cores, operator: Gt, values: [\"1.5\"]}", 49, ".values[0]",
         "operator Gt compares integers; expected an integer such as \"4\", found \"1.5\"");
+    // ValidateNodeSelectorRequirement: the key is a label key.
+    expr("key not a label key", "{key: -zone, operator: Exists}", 19, ".key",
+        "\"-zone\" is not a valid label key: the name part must consist of letters, digits, '-', '_' or '.', and "
+        "start and end with a letter or digit");
     expr("operator lower case", "{key: zone, operator: in, values: [a]}", 35, ".operator",
         "unsupported operator \"in\"; did you mean \"In\"? expected In, NotIn, Exists, DoesNotExist, Gt or Lt");
     expr("operator Equal", "{key: zone, operator: Equal, values: [a]}", 35, ".operator",
