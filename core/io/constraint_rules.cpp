@@ -261,6 +261,27 @@ std::optional<Phrase> serviceNameProblem(const std::string& name)
     return invalidBecause(checkDns1035Label(name), BP_TEXT("bp::core", "%1 is not a valid service name: "), name);
 }
 
+std::optional<Phrase> ownerKindProblem(const std::string& kind)
+{
+    if (kind.empty())
+        return Phrase(
+            BP_TEXT("bp::core", "expected the owner's kind, such as %1, found an empty string"), { "ReplicaSet" });
+    if (kind.find('/') != std::string::npos)
+        return Phrase(BP_TEXT("bp::core",
+                          "%1 is not a valid owner kind: a kind holds no %2; expected a kind such as %3 (its API "
+                          "group goes in apiVersion)"),
+            { bp::quoted(kind), "'/'", "ReplicaSet" });
+    return std::nullopt;
+}
+
+std::optional<Phrase> ownerNameProblem(const std::string& name)
+{
+    if (name.empty())
+        return Phrase(
+            BP_TEXT("bp::core", "expected the owner's name, such as %1, found an empty string"), { "web-5d4f8" });
+    return std::nullopt;
+}
+
 std::vector<LabelKeyProblem> affinityLabelKeyProblems(const PodAffinityTerm& term)
 {
     std::vector<LabelKeyProblem> out;

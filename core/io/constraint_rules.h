@@ -122,6 +122,17 @@ std::optional<Phrase> namespaceNameProblem(const std::string& name);
 // A Service's name: ValidateServiceName, a DNS-1035 label.
 std::optional<Phrase> serviceNameProblem(const std::string& name);
 
+// ---- A pod's controller owner reference ------------------------------------
+//
+// metadata.ownerReferences' controller as a workspace holds it: the kind and
+// name must not be empty (ValidateOwnerReferences checks nothing more of
+// them), and the kind holds no '/', so that the window's "Kind/name" reads
+// back (a kind is a type name such as ReplicaSet; its API group goes in
+// apiVersion). The workspace file, the kubectl import and the pod table's
+// Owner cell all take an owner by these two rules.
+std::optional<Phrase> ownerKindProblem(const std::string& kind);
+std::optional<Phrase> ownerNameProblem(const std::string& name);
+
 // A problem with one key of a pod affinity term's matchLabelKeys (the checks
 // across fields of validateMatchLabelKeysAndMismatchLabelKeys); `index` is
 // the key's place in term.matchLabelKeys.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/constraint_text.h"
 
+#include "io/constraint_rules.h"
 #include "io/label_selector.h"
 
 #include <algorithm>
@@ -74,11 +75,19 @@ std::optional<Labels> parseLabels(std::string_view text, Phrase* error)
         }
         const std::string key(trim(item.substr(0, eq)));
         const std::string value(trim(item.substr(eq + 1)));
-        if (!validKeyValue(item, key, value, error))
+        // The item, then what is wrong with it: a key is named as one (as the
+        // workspace reader names it), a value says it is one.
+        if (auto problem = labelKeyProblem(key)) {
+            *error = about(item, std::move(*problem));
             return std::nullopt;
+        }
+        if (Phrase why = checkLabelValue(value); !why.empty()) {
+            *error = about(item, std::move(why));
+            return std::nullopt;
+        }
         if (std::any_of(out.begin(), out.end(), [&](const auto& kv) { return kv.first == key; })) {
-            *error = about(item, Phrase(BP_TEXT("bp::core", "the key %1 is given twice; a node has one value per key"),
-                                     { key }));
+            *error = about(
+                item, Phrase(BP_TEXT("bp::core", "the key %1 is given twice; expected each key once"), { key }));
             return std::nullopt;
         }
         out.emplace_back(key, value);
@@ -104,6 +113,35 @@ std::string formatLabelSelector(const LabelSelectorSpec& selector)
         }
     }
     return out;
+}
+
+std::string formatOwner(const std::optional<PodOwner>& owner)
+{
+    return owner ? owner->kind + "/" + owner->name : std::string();
+}
+
+bool parseOwner(std::string_view text, std::optional<PodOwner>* owner, Phrase* error)
+{
+    text = trim(text);
+    if (text.empty()) {
+        owner->reset();
+        return true;
+    }
+    const size_t slash = text.find('/');
+    if (slash == std::string_view::npos) {
+        *error = Phrase(
+            BP_TEXT("bp::core", "%1: expected the owner as kind/name, e.g. ReplicaSet/web-5d4f8, or nothing for none"),
+            { std::string(text) });
+        return false;
+    }
+    PodOwner o { std::string(trim(text.substr(0, slash))), std::string(trim(text.substr(slash + 1))) };
+    for (auto problem : { ownerKindProblem(o.kind), ownerNameProblem(o.name) })
+        if (problem) {
+            *error = std::move(*problem);
+            return false;
+        }
+    *owner = std::move(o);
+    return true;
 }
 
 std::string formatTaints(const std::vector<Taint>& taints)

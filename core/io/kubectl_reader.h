@@ -1510,8 +1510,8 @@ private:
             if (!controller || controller->isNull() || controller->boolean() != std::optional<bool>(true))
                 return;
             bool good = true;
-            const auto kind = requiredStringAt(ref, "kind", p, "kind: ReplicaSet", &nonEmpty);
-            const auto name = requiredStringAt(ref, "name", p, "name: web-5d4f8", &nonEmpty);
+            const auto kind = requiredStringAt(ref, "kind", p, "kind: ReplicaSet", &ownerKindProblem);
+            const auto name = requiredStringAt(ref, "name", p, "name: web-5d4f8", &ownerNameProblem);
             good = kind && name;
             if (good)
                 *out = PodOwner { *kind, *name };
@@ -1519,13 +1519,6 @@ private:
                 ok = false;
         });
         return ok;
-    }
-
-    static std::optional<Phrase> nonEmpty(const std::string& s)
-    {
-        if (!s.empty())
-            return std::nullopt;
-        return Phrase(BP_TEXT("bp::core", "expected a value, found an empty string"));
     }
 
     // A Service: metadata.name (a DNS-1035 label), metadata.namespace and

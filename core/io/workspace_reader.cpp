@@ -545,8 +545,10 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     return true;
 }
 
-// metadata.ownerReferences' controller: {kind, name}, both required and not
-// empty, as ValidateOwnerReferences requires them. null is no owner.
+// metadata.ownerReferences' controller: {kind, name}, both required, each
+// by its rule (ownerKindProblem, ownerNameProblem: not empty, as
+// ValidateOwnerReferences requires them, and no '/' in the kind). null is no
+// owner.
 void WorkspaceReader::readOwner(const Entry& entry, const std::string& path, std::optional<PodOwner>& out)
 {
     if (entry.value.IsNull())
@@ -563,7 +565,13 @@ void WorkspaceReader::readOwner(const Entry& entry, const std::string& path, std
         const Wording what = kind ? Phrase(BP_TEXT("bp::core", "the owner's kind, such as %1"), { "ReplicaSet" })
                                   : Phrase(BP_TEXT("bp::core", "the owner's name, such as %1"), { "web-5d4f8" });
         if (const Entry* v = TreeReader::find(*e, key)) {
-            if (auto s = r_.string(v->value, r_.posOf(*v), field, what))
+            auto s = r_.string(v->value, r_.posOf(*v), field, what, true);
+            std::optional<Phrase> problem;
+            if (s)
+                problem = kind ? ownerKindProblem(*s) : ownerNameProblem(*s);
+            if (problem)
+                sayError(r_, r_.posOf(v->value, r_.posOf(*v)), field, std::move(*problem));
+            if (s && !problem)
                 (kind ? owner.kind : owner.name) = *s;
             else
                 ok = false;

@@ -1698,10 +1698,6 @@
         <translation>应写作 key=value，例如 pool=gpu</translation>
     </message>
     <message>
-        <source>the key %1 is given twice; a node has one value per key</source>
-        <translation>键 %1 出现了两次；节点的每个键只有一个值</translation>
-    </message>
-    <message>
         <source>expected key=value:Effect or key:Effect, e.g. gpu=true:NoSchedule</source>
         <translation>应写作 key=value:Effect 或 key:Effect，例如 gpu=true:NoSchedule</translation>
     </message>
@@ -2142,10 +2138,6 @@
         <translation>应为属主引用（映射）</translation>
     </message>
     <message>
-        <source>expected a value, found an empty string</source>
-        <translation>应为一个值，却是空字符串</translation>
-    </message>
-    <message>
         <source>expected the service&apos;s name in %1</source>
         <translation>%1 中应有 Service 的名称</translation>
     </message>
@@ -2264,6 +2256,26 @@
     <message>
         <source>InterPodAffinity, %1=%2: %n {pod there has|pods there have} a required anti-affinity term that selects this pod: does not fit</source>
         <translation>InterPodAffinity，%1=%2：该处有 %n 个 Pod 带有选中此 Pod 的必需反亲和性条件：不适合</translation>
+    </message>
+    <message>
+        <source>expected the owner&apos;s kind, such as %1, found an empty string</source>
+        <translation>应为属主的类型，例如 %1，实际为空字符串</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid owner kind: a kind holds no %2; expected a kind such as %3 (its API group goes in apiVersion)</source>
+        <translation>%1 不是有效的属主类型：类型中不能含有 %2；应为 %3 这样的类型（其 API 组写在 apiVersion 中）</translation>
+    </message>
+    <message>
+        <source>expected the owner&apos;s name, such as %1, found an empty string</source>
+        <translation>应为属主的名称，例如 %1，实际为空字符串</translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice; expected each key once</source>
+        <translation>键 %1 出现了两次；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>%1: expected the owner as kind/name, e.g. ReplicaSet/web-5d4f8, or nothing for none</source>
+        <translation>%1：属主应写作 类型/名称，例如 ReplicaSet/web-5d4f8；没有属主则留空</translation>
     </message>
 </context>
 <context>
@@ -4653,14 +4665,6 @@ labels: %2</source>
         <translation>要列出哪些 Pod：全部、待调度队列、已绑定的，或某个节点上的</translation>
     </message>
     <message>
-        <source>Filter pods…</source>
-        <translation>筛选 Pod…</translation>
-    </message>
-    <message>
-        <source>Show only the pods whose name contains this text</source>
-        <translation>只显示名称包含此文本的 Pod</translation>
-    </message>
-    <message>
         <source>&amp;Add Pod</source>
         <translation>添加 Pod(&amp;A)</translation>
     </message>
@@ -4759,6 +4763,22 @@ labels: %2</source>
     <message>
         <source>Edit the selected pod&apos;s nodeSelector, tolerations, affinity and topology spread constraints</source>
         <translation>编辑所选 Pod 的 nodeSelector、容忍度、亲和性和拓扑分布约束</translation>
+    </message>
+    <message>
+        <source>Filter by name, namespace, label…</source>
+        <translation>按名称、命名空间、标签筛选…</translation>
+    </message>
+    <message>
+        <source>Show only the pods whose name, namespace or labels contain this text, e.g. web, kube-system or app=web</source>
+        <translation>只显示名称、命名空间或标签包含此文本的 Pod，例如 web、kube-system 或 app=web</translation>
+    </message>
+    <message>
+        <source>Name, namespace, label…</source>
+        <translation>名称、命名空间、标签…</translation>
+    </message>
+    <message>
+        <source>Filter pods…</source>
+        <translation>筛选 Pod…</translation>
     </message>
 </context>
 <context>
@@ -4955,6 +4975,68 @@ labels: %2</source>
     <message>
         <source>The pod&apos;s nodeSelector, tolerations, node and pod affinity and topology spread constraints: the nodes it may run on. Double-click to edit them.</source>
         <translation>Pod 的 nodeSelector、容忍度、节点和 Pod 亲和性以及拓扑分布约束：它可以运行在哪些节点上。双击即可编辑。</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>命名空间</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>属主</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s namespace (metadata.namespace), a DNS-1123 label such as kube-system; empty: default, shown in grey. A pod affinity term without namespaces looks for pods in its own pod&apos;s namespace. Double-click to edit.</source>
+        <translation>Pod 的命名空间（metadata.namespace），为 DNS-1123 标签，例如 kube-system；为空即 default，以灰色显示。未写 namespaces 的 Pod 亲和性条件在其所属 Pod 的命名空间中查找 Pod。双击即可编辑。</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s labels, written key=value, key=value; pod affinity and topology spread constraints select pods by them. Every replica has them. Double-click to edit.</source>
+        <translation>Pod 的标签，写作 key=value, key=value；Pod 亲和性和拓扑分布约束按标签选择 Pod。每个副本都带有这些标签。双击即可编辑。</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s controller, from metadata.ownerReferences (the one with controller: true), written Kind/name, e.g. ReplicaSet/web-5d4f8; empty: none. Double-click to edit.</source>
+        <translation>Pod 的控制器，取自 metadata.ownerReferences（controller: true 的那一项），写作 类型/名称，例如 ReplicaSet/web-5d4f8；为空表示没有。双击即可编辑。</translation>
+    </message>
+    <message>
+        <source>%1 names no namespace: it is in default, where the API server puts it.</source>
+        <translation>%1 未指定命名空间：它位于 default 中，API 服务器就是这样放置它的。</translation>
+    </message>
+    <message>
+        <source>%1 is in namespace %2.</source>
+        <translation>%1 位于命名空间 %2 中。</translation>
+    </message>
+    <message>
+        <source>key=value, key=value</source>
+        <translation>key=value, key=value</translation>
+    </message>
+    <message>
+        <source>%1 has no labels.</source>
+        <translation>%1 没有标签。</translation>
+    </message>
+    <message>
+        <source>Labels of %1:
+%2</source>
+        <translation>%1 的标签：
+%2</translation>
+    </message>
+    <message>
+        <source>Kind/name, e.g. ReplicaSet/web-5d4f8</source>
+        <translation>类型/名称，例如 ReplicaSet/web-5d4f8</translation>
+    </message>
+    <message>
+        <source>%1 is controlled by the %2 %3.</source>
+        <translation>%1 由 %2 %3 控制。</translation>
+    </message>
+    <message>
+        <source>%1 has no controller.</source>
+        <translation>%1 没有控制器。</translation>
+    </message>
+    <message>
+        <source>The placement is edited in its dialog: double-click the cell.</source>
+        <translation>放置约束在其对话框中编辑：请双击该单元格。</translation>
     </message>
 </context>
 <context>

@@ -531,6 +531,13 @@ private slots:
                 + "- {kind: Pod, metadata: {name: p, ownerReferences: [{kind: ReplicaSet, controller: true}]}}\n"
             << std::string("in.yaml:6:53: items[3].metadata.ownerReferences[0].name: name is required; expected e.g. "
                            "name: web-5d4f8");
+        QTest::newRow("controller owner kind with a group")
+            << nodes.substr(0, nodes.find("- kind: Pod"))
+                + "- {kind: Pod, metadata: {name: p, ownerReferences: [{kind: apps/ReplicaSet, name: w, controller: "
+                  "true}]}}\n"
+            << std::string("in.yaml:6:60: items[3].metadata.ownerReferences[0].kind: \"apps/ReplicaSet\" is not a "
+                           "valid owner kind: a kind holds no '/'; expected a kind such as ReplicaSet (its API group "
+                           "goes in apiVersion)");
         QTest::newRow("service name DNS-1035")
             << std::string("kind: List\nitems:\n- {kind: Service, metadata: {name: 9web}, spec: {selector: {a: b}}}\n")
             << std::string("in.yaml:3:36: items[0].metadata.name: \"9web\" is not a valid service name: a DNS-1035 "

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Label selectors in kubectl syntax, as apimachinery parses and matches them
-// (staging/src/k8s.io/apimachinery/pkg/labels/selector.go).
+// (staging/src/k8s.io/apimachinery/pkg/labels/selector.go); the window's
+// one-line labels and owner (io/constraint_text.h), checked by the rules the
+// workspace reader uses.
+#include "io/constraint_text.h"
 #include "io/label_selector.h"
 #include "kubectl_test_helpers.h"
 
@@ -117,6 +120,62 @@ private slots:
         options.podSelector = selector;
         COMPARE_STR(errorOf([&] { importCluster({ "/nonexistent" }, options); }),
             "--selector: invalid label selector \"" + selector + "\": " + error);
+    }
+
+    void labelsText_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<std::string>("error");
+        QTest::newRow("not key=value") << std::string("app=web, broken")
+                                       << std::string("broken: expected key=value, e.g. pool=gpu");
+        QTest::newRow("bad key") << std::string("-bad=x")
+                                 << std::string(
+                                        "-bad=x: \"-bad\" is not a valid label key: the name part must consist of "
+                                        "letters, digits, '-', '_' or '.', and start and end with a letter or "
+                                        "digit");
+        QTest::newRow("bad value") << std::string("app=we b")
+                                   << std::string("app=we b: a label value must be empty or consist of letters, "
+                                                  "digits, '-', '_' or '.', and start and end with a letter or digit");
+        QTest::newRow("twice") << std::string("app=a, app=b")
+                               << std::string("app=b: the key app is given twice; expected each key once");
+    }
+
+    void labelsText()
+    {
+        QFETCH(std::string, text);
+        QFETCH(std::string, error);
+        Phrase why;
+        QVERIFY(!parseLabels(text, &why));
+        COMPARE_STR(why.english(), error);
+        const auto labels = parseLabels(" app = web ,, example.com/tier=front,empty=", &why);
+        QVERIFY(labels);
+        QCOMPARE(*labels, (Labels { { "app", "web" }, { "example.com/tier", "front" }, { "empty", "" } }));
+        COMPARE_STR(formatLabels(*labels), "app=web, example.com/tier=front, empty=");
+    }
+
+    // "Kind/name", as ownerKindProblem and ownerNameProblem take an owner
+    // (the workspace reader's rules): the kind before the first '/'.
+    void ownerText()
+    {
+        std::optional<PodOwner> owner;
+        Phrase why;
+        QVERIFY(parseOwner(" ReplicaSet / web-5d4f8 ", &owner, &why));
+        QCOMPARE(owner, (std::optional<PodOwner>(PodOwner { "ReplicaSet", "web-5d4f8" })));
+        COMPARE_STR(formatOwner(owner), "ReplicaSet/web-5d4f8");
+        QVERIFY(parseOwner("Widget/a/b", &owner, &why)); // the API does not check the name's form
+        QCOMPARE(owner, (std::optional<PodOwner>(PodOwner { "Widget", "a/b" })));
+        QVERIFY(parseOwner("  ", &owner, &why));
+        QVERIFY(!owner);
+        COMPARE_STR(formatOwner(owner), "");
+        owner = PodOwner { "Job", "j" };
+        QVERIFY(!parseOwner("ReplicaSet", &owner, &why));
+        COMPARE_STR(why.english(),
+            "ReplicaSet: expected the owner as kind/name, e.g. ReplicaSet/web-5d4f8, or nothing for none");
+        QVERIFY(!parseOwner("/web", &owner, &why));
+        COMPARE_STR(why.english(), "expected the owner's kind, such as ReplicaSet, found an empty string");
+        QVERIFY(!parseOwner("ReplicaSet/", &owner, &why));
+        COMPARE_STR(why.english(), "expected the owner's name, such as web-5d4f8, found an empty string");
+        QCOMPARE(owner, (std::optional<PodOwner>(PodOwner { "Job", "j" }))); // untouched on failure
     }
 };
 

@@ -417,6 +417,12 @@ void TestWorkspaceErrors::malformed_data()
         "missing; expected the owner's name, such as web-5d4f8");
     row("owner kind empty", pod + "  owner: {kind: \"\", name: web}\n", 9, 17, "pods[0].owner.kind",
         "expected the owner's kind, such as ReplicaSet, found an empty string");
+    row("owner name empty", pod + "  owner: {kind: Job, name: \"\"}\n", 9, 28, "pods[0].owner.name",
+        "expected the owner's name, such as web-5d4f8, found an empty string");
+    // The group goes in apiVersion; the window's "Kind/name" would not read it back.
+    row("owner kind with a group", pod + "  owner: {kind: apps/ReplicaSet, name: web}\n", 9, 17, "pods[0].owner.kind",
+        "\"apps/ReplicaSet\" is not a valid owner kind: a kind holds no '/'; expected a kind such as ReplicaSet (its "
+        "API group goes in apiVersion)");
     row("owner unknown field", pod + "  owner: {kind: Job, name: a, uid: x}\n", 9, 31, "pods[0].owner.uid",
         "expected kind or name");
     row("owner a string", pod + "  owner: web\n", 9, 10, "pods[0].owner", "expected a map (key: value), found the value");

@@ -2,10 +2,12 @@
 // The item models, each watched by QAbstractItemModelTester while the
 // workspace changes under it through undo commands; their contents; editing
 // in place (accepted edits become undo steps, rejected text is kept and
-// marked); the pod filter; the utilization bar delegate.
+// marked); the pod table's namespace, labels and owner; the pod filter; the
+// utilization bar delegate.
 #include "document/commands_cluster.h"
 #include "document/commands_profiles.h"
 #include "document/document.h"
+#include "io/workspace_io.h"
 #include "models/node_table_model.h"
 #include "models/pod_table_model.h"
 #include "models/profile_list_model.h"
@@ -16,8 +18,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QBrush>
+#include <QFont>
 #include <QImage>
 #include <QPainter>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
@@ -25,6 +30,7 @@
 
 using namespace bp;
 using namespace bp::ui;
+using PodColumn = bp::ui::PodTableModel::ColumnKind;
 using bp::ui::test::docsWorkspace;
 using bp::ui::test::q;
 
@@ -52,6 +58,9 @@ void churn(Document& doc)
     undo->push(makeAddPodCommand(&doc));
     undo->push(makeDuplicatePodCommand(&doc, 2, 2));
     undo->push(new SetPodRequestCommand(&doc, 3, 0, false, "example.com/widget", q("1")));
+    undo->push(new SetPodNamespaceCommand(&doc, 1, "kube-system"));
+    undo->push(new SetPodLabelsCommand(&doc, 2, { { "app", "web" } }));
+    undo->push(new SetPodOwnerCommand(&doc, 2, PodOwner { "ReplicaSet", "web-5d8f" }));
     undo->push(new RemovePodsCommand(&doc, {0, 3}));
     undo->push(makeAddProfileCommand(&doc));
     undo->push(makeDuplicateProfileCommand(&doc, 1));
@@ -63,6 +72,18 @@ void churn(Document& doc)
     while (undo->canRedo())
         undo->redo();
     doc.resetWorkspace(docsWorkspace(), {});
+}
+
+// docsWorkspace with metadata on running-2 (kube-system, two labels, a
+// ReplicaSet) and web (an app label); running-1 and batch have none.
+Workspace metadataWorkspace()
+{
+    Workspace ws = docsWorkspace();
+    ws.pods[1].namespace_ = "kube-system";
+    ws.pods[1].labels = { { "k8s-app", "kube-dns" }, { "pod-template-hash", "5d8f" } };
+    ws.pods[1].owner = PodOwner { "ReplicaSet", "coredns-5d8f" };
+    ws.pods[2].labels = { { "app", "web" } };
+    return ws;
 }
 
 } // namespace
@@ -84,7 +105,12 @@ private slots:
     void podModelEdits();
     void podModelRejects_data();
     void podModelRejects();
+    void podModelMetadataColumns();
+    void podModelEditsMetadata_data();
+    void podModelEditsMetadata();
+    void podModelNamespaceRoundTrip();
     void podFilterScopes();
+    void podFilterMatchesNamespaceAndLabels();
     void containerModel();
     void profileListModel();
     void resourceWeightModel();
@@ -278,10 +304,11 @@ void TestModels::podModelContents()
     doc.resetWorkspace(docsWorkspace(), {});
     PodTableModel model(&doc);
     QCOMPARE(model.rowCount(), 4);
-    QCOMPARE(model.columnCount(), 7); // Pod, Node, Replicas, Placement, cpu, memory, intel.com/foo
-    QCOMPARE(model.index(0, PodTableModel::NodeColumn).data().toString(), QStringLiteral("node1"));
-    QCOMPARE(model.index(2, PodTableModel::NodeColumn).data().toString(), PodTableModel::pendingText());
-    QCOMPARE(model.index(2, PodTableModel::ReplicasColumn).data().toInt(), 3);
+    // Pod, Namespace, Labels, Owner, Node, Replicas, Placement, cpu, memory, intel.com/foo
+    QCOMPARE(model.columnCount(), 10);
+    QCOMPARE(model.index(0, PodTableModel::column(PodColumn::Node)).data().toString(), QStringLiteral("node1"));
+    QCOMPARE(model.index(2, PodTableModel::column(PodColumn::Node)).data().toString(), PodTableModel::pendingText());
+    QCOMPARE(model.index(2, PodTableModel::column(PodColumn::Replicas)).data().toInt(), 3);
     const int cpu = columnOf(model, QStringLiteral("cpu request"));
     const int memory = columnOf(model, QStringLiteral("memory request"));
     QVERIFY(cpu > 0 && memory > 0);
@@ -294,7 +321,7 @@ void TestModels::podModelContents()
     // No memory request is not 0: the tooltip says what the scheduler does with it.
     QVERIFY(model.index(3, memory).data().toString().isEmpty());
     QVERIFY(model.index(3, memory).data(Qt::ToolTipRole).toString().contains(QLatin1String("200Mi")));
-    const QStringList choices = model.index(3, PodTableModel::NodeColumn).data(ChoicesRole).toStringList();
+    const QStringList choices = model.index(3, PodTableModel::column(PodColumn::Node)).data(ChoicesRole).toStringList();
     QCOMPARE(choices, (QStringList{PodTableModel::pendingText(), QStringLiteral("node1"), QStringLiteral("node2")}));
 }
 
@@ -304,17 +331,17 @@ void TestModels::podModelEdits()
     doc.resetWorkspace(docsWorkspace(), {});
     PodTableModel model(&doc);
     const int cpu = columnOf(model, QStringLiteral("cpu request"));
-    QVERIFY(model.setData(model.index(3, PodTableModel::NodeColumn), QStringLiteral("node2")));
+    QVERIFY(model.setData(model.index(3, PodTableModel::column(PodColumn::Node)), QStringLiteral("node2")));
     QCOMPARE(*doc.workspace().pods[3].nodeName, std::string("node2"));
-    QVERIFY(model.setData(model.index(3, PodTableModel::NodeColumn), PodTableModel::pendingText()));
+    QVERIFY(model.setData(model.index(3, PodTableModel::column(PodColumn::Node)), PodTableModel::pendingText()));
     QVERIFY(!doc.workspace().pods[3].nodeName);
-    QVERIFY(model.setData(model.index(3, PodTableModel::ReplicasColumn), 4));
+    QVERIFY(model.setData(model.index(3, PodTableModel::column(PodColumn::Replicas)), 4));
     QCOMPARE(doc.workspace().pods[3].replicas, int64_t(4));
     QVERIFY(model.setData(model.index(3, cpu), QStringLiteral("1.5")));
     QCOMPARE(doc.workspace().pods[3].containers[0].requests.find("cpu")->text(), std::string("1.5"));
     QVERIFY(model.setData(model.index(3, cpu), QString()));
     QVERIFY(!doc.workspace().pods[3].containers[0].requests.contains("cpu"));
-    QVERIFY(model.setData(model.index(3, PodTableModel::NameColumn), QStringLiteral("cron")));
+    QVERIFY(model.setData(model.index(3, PodTableModel::column(PodColumn::Name)), QStringLiteral("cron")));
     QCOMPARE(doc.workspace().pods[3].name, std::string("cron"));
     QCOMPARE(doc.undoStack()->count(), 6);
 }
@@ -323,17 +350,42 @@ void TestModels::podModelRejects_data()
 {
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("text");
-    QTest::newRow("unknown node") << int(PodTableModel::NodeColumn) << "node9";
-    QTest::newRow("zero replicas") << int(PodTableModel::ReplicasColumn) << "0";
-    QTest::newRow("replicas not a number") << int(PodTableModel::ReplicasColumn) << "three";
-    QTest::newRow("bad quantity") << int(PodTableModel::FirstResourceColumn) << "1.5.5";
-    QTest::newRow("taken name") << int(PodTableModel::NameColumn) << "web";
+    // What the message must say: the field and what was expected.
+    QTest::addColumn<QStringList>("reason");
+    QTest::newRow("unknown node") << PodTableModel::column(PodColumn::Node) << "node9" << QStringList { "node9" };
+    QTest::newRow("zero replicas") << PodTableModel::column(PodColumn::Replicas) << "0" << QStringList { "1" };
+    QTest::newRow("replicas not a number")
+        << PodTableModel::column(PodColumn::Replicas) << "three" << QStringList { "three", "whole number" };
+    QTest::newRow("bad quantity") << PodTableModel::column(PodColumn::Request) << "1.5.5" << QStringList { "1.5.5" };
+    QTest::newRow("taken name") << PodTableModel::column(PodColumn::Name) << "web" << QStringList { "web" };
+    // As the API server checks metadata.namespace, labels and the owner reference.
+    QTest::newRow("namespace not a DNS-1123 label")
+        << PodTableModel::column(PodColumn::Namespace) << "Kube_System"
+        << QStringList { "\"Kube_System\" is not a valid namespace name", "DNS-1123 label", "lower-case letters" };
+    QTest::newRow("namespace too long") << PodTableModel::column(PodColumn::Namespace) << QString(64, QLatin1Char('n'))
+                                        << QStringList { "namespace name", "at most 63 characters" };
+    QTest::newRow("label key") << PodTableModel::column(PodColumn::Labels) << "app=web, -bad=x"
+                               << QStringList { "-bad=x: \"-bad\" is not a valid label key",
+                                      "start and end with a letter" };
+    QTest::newRow("label value") << PodTableModel::column(PodColumn::Labels) << "app=web server"
+                                 << QStringList { "app=web server", "a label value must be" };
+    QTest::newRow("label without value") << PodTableModel::column(PodColumn::Labels) << "app"
+                                         << QStringList { "app", "expected key=value" };
+    QTest::newRow("label key twice") << PodTableModel::column(PodColumn::Labels) << "a=1, a=2"
+                                     << QStringList { "key a", "given twice" };
+    QTest::newRow("owner without name") << PodTableModel::column(PodColumn::Owner) << "ReplicaSet/"
+                                        << QStringList { "owner's name", "web-5d4f8" };
+    QTest::newRow("owner without kind") << PodTableModel::column(PodColumn::Owner) << " /web"
+                                        << QStringList { "owner's kind", "ReplicaSet" };
+    QTest::newRow("owner without slash") << PodTableModel::column(PodColumn::Owner) << "web"
+                                         << QStringList { "owner", "kind/name" };
 }
 
 void TestModels::podModelRejects()
 {
     QFETCH(int, column);
     QFETCH(QString, text);
+    QFETCH(QStringList, reason);
     Document doc;
     doc.resetWorkspace(docsWorkspace(), {});
     PodTableModel model(&doc);
@@ -342,10 +394,188 @@ void TestModels::podModelRejects()
     const QString stored = model.index(3, column).data(Qt::EditRole).toString();
     QVERIFY(!model.setData(model.index(3, column), text));
     QVERIFY(doc.workspace() == before);
+    QCOMPARE(doc.undoStack()->count(), 0);
     QCOMPARE(rejected.count(), 1);
+    const QString message = rejected.at(0).at(0).toString();
+    for (const QString& part : reason)
+        QVERIFY2(message.contains(part), qPrintable(message));
+    // The cell editor checks the text live with the same words.
+    QCOMPARE(model.validateEdit(model.index(3, column), text), message);
     // The cell shows the stored value, unmarked (the text typed stays in the editor).
     QCOMPARE(model.index(3, column).data(Qt::EditRole).toString(), stored);
     QVERIFY(!model.index(3, column).data(RejectedRole).toBool());
+}
+
+void TestModels::podModelMetadataColumns()
+{
+    Document doc;
+    doc.resetWorkspace(metadataWorkspace(), {});
+    PodTableModel model(&doc);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    // After the name, before the node; every header has its tooltip.
+    QCOMPARE(PodTableModel::column(PodColumn::Name), 0);
+    const QStringList headers { "Pod", "Namespace", "Labels", "Owner", "Node", "Replicas", "Placement", "cpu request" };
+    for (int c = 0; c < headers.size(); ++c) {
+        QCOMPARE(model.headerData(c, Qt::Horizontal).toString(), headers[c]);
+        QVERIFY(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(model.column(model.columnKind(c)), c);
+    }
+    QCOMPARE(model.columnKind(model.columnCount() - 1), PodColumn::Request);
+    QCOMPARE(model.resourceColumn("cpu"), PodTableModel::column(PodColumn::Request));
+    QCOMPARE(model.columnResource(model.resourceColumn("memory")), std::string("memory"));
+    QCOMPARE(model.resourceColumn("nvidia.com/gpu"), -1);
+    QVERIFY(model.headerData(PodTableModel::column(PodColumn::Labels), Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("key=value")));
+
+    const int ns = PodTableModel::column(PodColumn::Namespace);
+    const int labels = PodTableModel::column(PodColumn::Labels);
+    const int owner = PodTableModel::column(PodColumn::Owner);
+    for (const int c : { ns, labels, owner })
+        QVERIFY(model.flags(model.index(0, c)) & Qt::ItemIsEditable);
+    // A pod with all three.
+    QCOMPARE(model.index(1, ns).data().toString(), QStringLiteral("kube-system"));
+    QCOMPARE(model.index(1, ns).data(Qt::EditRole).toString(), QStringLiteral("kube-system"));
+    QVERIFY(!model.index(1, ns).data(Qt::FontRole).isValid());
+    QVERIFY(!model.index(1, ns).data(Qt::ForegroundRole).isValid());
+    QCOMPARE(model.index(1, labels).data().toString(), QStringLiteral("k8s-app=kube-dns, pod-template-hash=5d8f"));
+    QCOMPARE(model.index(1, labels).data(Qt::EditRole).toString(), model.index(1, labels).data().toString());
+    QCOMPARE(model.index(1, labels).data(Qt::ToolTipRole).toString(),
+        QStringLiteral("Labels of running-2:\nk8s-app=kube-dns\npod-template-hash=5d8f"));
+    QCOMPARE(model.index(1, owner).data().toString(), QStringLiteral("ReplicaSet/coredns-5d8f"));
+    QCOMPARE(model.index(1, owner).data(Qt::EditRole).toString(), QStringLiteral("ReplicaSet/coredns-5d8f"));
+    QVERIFY(model.index(1, owner).data(Qt::ToolTipRole).toString().contains(QLatin1String("ReplicaSet coredns-5d8f")));
+    // A pod with none: the namespace it is in, in grey italics, and nothing to edit.
+    QCOMPARE(model.index(0, ns).data().toString(), QStringLiteral("default"));
+    QCOMPARE(model.index(0, ns).data(Qt::EditRole).toString(), QString());
+    QCOMPARE(model.index(0, ns).data(PlaceholderRole).toString(), QStringLiteral("default"));
+    QVERIFY(model.index(0, ns).data(Qt::FontRole).value<QFont>().italic());
+    QCOMPARE(model.index(0, ns).data(Qt::ForegroundRole).value<QBrush>(),
+        QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text));
+    QVERIFY(model.index(0, ns).data(Qt::ToolTipRole).toString().contains(QLatin1String("default")));
+    QCOMPARE(model.index(0, labels).data().toString(), QString());
+    QCOMPARE(model.index(0, labels).data(Qt::ToolTipRole).toString(), QStringLiteral("running-1 has no labels."));
+    QCOMPARE(model.index(0, owner).data().toString(), QString());
+    QCOMPARE(model.index(0, owner).data(Qt::ToolTipRole).toString(), QStringLiteral("running-1 has no controller."));
+    QVERIFY(!model.index(0, labels).data(PlaceholderRole).toString().isEmpty());
+    QVERIFY(!model.index(0, owner).data(PlaceholderRole).toString().isEmpty());
+    // Sorting puts an empty namespace with default.
+    QCOMPARE(model.index(0, ns).data(SortRole).toString(), QStringLiteral("default"));
+}
+
+// Each accepted edit is one undo step that stores the field in the document,
+// marks it modified, and undoes and redoes to exactly the pod before and after.
+void TestModels::podModelEditsMetadata_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shown");
+    const int ns = PodTableModel::column(PodColumn::Namespace);
+    const int labels = PodTableModel::column(PodColumn::Labels);
+    const int owner = PodTableModel::column(PodColumn::Owner);
+    QTest::newRow("namespace set") << 0 << ns << " shop " << "shop";
+    QTest::newRow("namespace cleared") << 1 << ns << "" << "default";
+    QTest::newRow("namespace default from another") << 1 << ns << "default" << "default";
+    QTest::newRow("labels set") << 3 << labels << "app=batch,  tier = back" << "app=batch, tier=back";
+    QTest::newRow("labels changed") << 1 << labels << "k8s-app=kube-dns" << "k8s-app=kube-dns";
+    QTest::newRow("labels cleared") << 1 << labels << "" << "";
+    QTest::newRow("owner set") << 2 << owner << "ReplicaSet/web-5d8f" << "ReplicaSet/web-5d8f";
+    QTest::newRow("owner changed") << 1 << owner << "Job / coredns" << "Job/coredns";
+    QTest::newRow("owner cleared") << 1 << owner << " " << "";
+}
+
+void TestModels::podModelEditsMetadata()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(QString, shown);
+    Document doc;
+    doc.resetWorkspace(metadataWorkspace(), {});
+    PodTableModel model(&doc);
+    QAbstractItemModelTester tester(&model, kTesterMode);
+    QSignalSpy rejected(&model, &PodTableModel::editRejected);
+    QVERIFY(!doc.isModified());
+    const Pod before = doc.workspace().pods[static_cast<size_t>(row)];
+    QVERIFY(model.setData(model.index(row, column), text));
+    QCOMPARE(rejected.count(), 0);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.isModified());
+    QCOMPARE(model.index(row, column).data().toString(), shown);
+    const Pod after = doc.workspace().pods[static_cast<size_t>(row)];
+    // The field itself, in the document.
+    switch (PodTableModel::columnKind(column)) {
+    case PodColumn::Namespace:
+        QCOMPARE(after.namespace_, text.trimmed().toStdString());
+        break;
+    case PodColumn::Labels: {
+        Labels expected;
+        for (const QString& item : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QStringList kv = item.split(QLatin1Char('='));
+            expected.emplace_back(kv[0].trimmed().toStdString(), kv[1].trimmed().toStdString());
+        }
+        QCOMPARE(after.labels, expected);
+        break;
+    }
+    case PodColumn::Owner:
+        if (shown.isEmpty())
+            QVERIFY(!after.owner);
+        else
+            QCOMPARE(QString::fromStdString(after.owner->kind + "/" + after.owner->name), shown);
+        break;
+    default:
+        QFAIL("not a metadata column");
+    }
+    // Nothing else changed (the source position aside: edited, it is no longer the file's).
+    Pod expectedRest = before;
+    expectedRest.namespace_ = after.namespace_;
+    expectedRest.labels = after.labels;
+    expectedRest.owner = after.owner;
+    expectedRest.pos = after.pos;
+    QVERIFY(after == expectedRest);
+    doc.undoStack()->undo();
+    QVERIFY(doc.workspace().pods[static_cast<size_t>(row)] == before);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QVERIFY(doc.workspace().pods[static_cast<size_t>(row)] == after);
+    QVERIFY(doc.isModified());
+    // The same text again, or the text shown, changes nothing.
+    QVERIFY(model.setData(model.index(row, column), text));
+    QVERIFY(model.setData(model.index(row, column), model.index(row, column).data(Qt::EditRole)));
+    QCOMPARE(doc.undoStack()->count(), 1);
+}
+
+// "" and "default" are one namespace: an edit between them is no change, so
+// a workspace that named no namespace is written as it was read.
+void TestModels::podModelNamespaceRoundTrip()
+{
+    Document doc;
+    Workspace ws = metadataWorkspace();
+    ws.pods[3].namespace_ = "default";
+    doc.resetWorkspace(ws, {});
+    PodTableModel model(&doc);
+    const int ns = PodTableModel::column(PodColumn::Namespace);
+    const std::string written = writeWorkspace(doc.workspace());
+    QVERIFY(model.setData(model.index(0, ns), QStringLiteral("default")));
+    QVERIFY(model.setData(model.index(0, ns), QStringLiteral(" ")));
+    QVERIFY(model.setData(model.index(3, ns), QString()));
+    QVERIFY(model.setData(model.index(3, ns), QStringLiteral("default")));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
+    QVERIFY(doc.workspace().pods[0].namespace_.empty());
+    QCOMPARE(doc.workspace().pods[3].namespace_, std::string("default"));
+    QCOMPARE(writeWorkspace(doc.workspace()), written);
+    // Out of kube-system and back to the default: no namespace key left for it.
+    QVERIFY(model.setData(model.index(1, ns), QString()));
+    QVERIFY(doc.workspace().pods[1].namespace_.empty());
+    const std::string cleared = writeWorkspace(doc.workspace());
+    QVERIFY(cleared.find("kube-system") == std::string::npos);
+    QCOMPARE(cleared.find("namespace:"), cleared.rfind("namespace:")); // batch's "default" alone
+    QCOMPARE(model.index(1, ns).data().toString(), QStringLiteral("default"));
+    QVERIFY(model.index(1, ns).data(Qt::FontRole).value<QFont>().italic());
+    doc.undoStack()->undo();
+    QCOMPARE(writeWorkspace(doc.workspace()), written);
 }
 
 void TestModels::podFilterScopes()
@@ -376,6 +606,45 @@ void TestModels::podFilterScopes()
     proxy.setScope(PodFilterProxyModel::Scope::Pending);
     doc.undoStack()->push(new SetPodNodeCommand(&doc, 3, std::string("node1")));
     QCOMPARE(names(), (QStringList{"web"}));
+}
+
+// The filter text finds pods by name, namespace ("default" for none) and
+// labels as the Labels column writes them.
+void TestModels::podFilterMatchesNamespaceAndLabels()
+{
+    Document doc;
+    doc.resetWorkspace(metadataWorkspace(), {});
+    PodTableModel model(&doc);
+    PodFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester proxyTester(&proxy, kTesterMode);
+    auto names = [&](const QString& filter) {
+        proxy.setFilterFixedString(filter);
+        QStringList out;
+        for (int r = 0; r < proxy.rowCount(); ++r)
+            out << proxy.index(r, 0).data().toString();
+        return out;
+    };
+    QCOMPARE(names(QStringLiteral("kube-system")), (QStringList { "running-2" }));
+    QCOMPARE(names(QStringLiteral("KUBE-")), (QStringList { "running-2" }));
+    QCOMPARE(names(QStringLiteral("app=web")), (QStringList { "web" }));
+    QCOMPARE(names(QStringLiteral("k8s-app=kube-dns")), (QStringList { "running-2" }));
+    QCOMPARE(names(QStringLiteral("pod-template-hash")), (QStringList { "running-2" }));
+    QCOMPARE(names(QStringLiteral("default")), (QStringList { "running-1", "web", "batch" }));
+    QCOMPARE(names(QStringLiteral("web")), (QStringList { "web" })); // the name and the label
+    QCOMPARE(names(QStringLiteral("run")), (QStringList { "running-1", "running-2" }));
+    QCOMPARE(names(QStringLiteral("nothing-like-it")), QStringList());
+    // Not the owner nor the node.
+    QCOMPARE(names(QStringLiteral("coredns")), QStringList());
+    QCOMPARE(names(QStringLiteral("node1")), QStringList());
+    // With a scope, and following edits.
+    proxy.setScope(PodFilterProxyModel::Scope::Pending);
+    QCOMPARE(names(QStringLiteral("app=")), (QStringList { "web" }));
+    doc.undoStack()->push(new SetPodLabelsCommand(&doc, 3, { { "app", "batch" } }));
+    QCOMPARE(names(QStringLiteral("app=")), (QStringList { "web", "batch" }));
+    doc.undoStack()->push(new SetPodNamespaceCommand(&doc, 3, "jobs"));
+    QCOMPARE(names(QStringLiteral("jobs")), (QStringList { "batch" }));
+    QCOMPARE(names(QStringLiteral("default")), (QStringList { "web" }));
 }
 
 void TestModels::containerModel()

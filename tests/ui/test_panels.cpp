@@ -28,6 +28,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
@@ -75,6 +76,7 @@ private slots:
     void resourceCompleterAddsOneName();
     void nodePanelActions();
     void podPanelScopesAndStudy();
+    void podPanelMetadataColumnsAndFilter();
     void nodePoolDialog();
     void setResourceDialog();
 };
@@ -545,6 +547,54 @@ void TestPanels::podPanelScopesAndStudy()
     QCOMPARE(panel.scopeCombo()->count(), 6);
     panel.duplicatePod(2);
     QCOMPARE(doc.workspace().pods.size(), size_t(6));
+}
+
+// The namespace, labels and owner columns: no header cut short, a long label
+// list held to its cap (the tooltip has it all); the filter box finds pods
+// by namespace and label, and its placeholder always fits.
+void TestPanels::podPanelMetadataColumnsAndFilter()
+{
+    Workspace ws = example();
+    ws.pods[1].namespace_ = "kube-system";
+    ws.pods[2].labels = { { "app.kubernetes.io/name", "web-frontend" }, { "app.kubernetes.io/instance", "shop" },
+        { "pod-template-hash", "5d8f9c7b6" } };
+    ws.pods[2].owner = PodOwner { "ReplicaSet", "web-5d8f9c7b6" };
+    Document doc;
+    doc.resetWorkspace(ws, {});
+    PodPanel panel(&doc);
+    panel.resize(1400, 500);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    using Kind = PodTableModel::ColumnKind;
+    QHeaderView* header = panel.view()->horizontalHeader();
+    for (int c = 0; c < panel.model()->columnCount(); ++c)
+        QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+            qPrintable(panel.model()->headerData(c, Qt::Horizontal).toString()));
+    const QFontMetrics fm(panel.view()->font());
+    const int labels = PodTableModel::column(Kind::Labels);
+    const QString labelText = panel.model()->index(2, labels).data().toString();
+    QVERIFY(header->sectionSize(labels) < fm.horizontalAdvance(labelText));
+    QVERIFY(header->sectionSize(labels) <= fm.horizontalAdvance(QString(28, QLatin1Char('x'))));
+    QVERIFY(panel.model()->index(2, labels).data(Qt::ToolTipRole).toString().contains(QLatin1String("5d8f9c7b6")));
+    // The owner fits: a ReplicaSet's name is not cut.
+    const int owner = PodTableModel::column(Kind::Owner);
+    QVERIFY(header->sectionSize(owner) > fm.horizontalAdvance(panel.model()->index(2, owner).data().toString()));
+    // The filter.
+    QLineEdit* filter = panel.filterEdit();
+    QCOMPARE(filter->placeholderText(), QStringLiteral("Filter by name, namespace, label…"));
+    QVERIFY(filter->toolTip().contains(QLatin1String("namespace")));
+    filter->setText(QStringLiteral("kube-system"));
+    QCOMPARE(panel.proxy()->rowCount(), 1);
+    filter->setText(QStringLiteral("instance=shop"));
+    QCOMPARE(panel.proxy()->rowCount(), 1);
+    QCOMPARE(panel.proxy()->index(0, 0).data().toString(), QString::fromStdString(ws.pods[2].name));
+    filter->clear();
+    // As narrow as the Pods tab at 1280×800: a shorter placeholder, whole.
+    panel.resize(430, 400);
+    QTRY_VERIFY(filter->width() < fm.horizontalAdvance(QStringLiteral("Filter by name, namespace, label…")));
+    QVERIFY(filter->placeholderText() != QStringLiteral("Filter by name, namespace, label…"));
+    QVERIFY2(filter->fontMetrics().horizontalAdvance(filter->placeholderText()) < filter->width(),
+        qPrintable(filter->placeholderText()));
 }
 
 void TestPanels::nodePoolDialog()

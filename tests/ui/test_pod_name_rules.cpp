@@ -14,6 +14,7 @@
 
 using namespace bp;
 using namespace bp::ui;
+using PodColumn = bp::ui::PodTableModel::ColumnKind;
 using bp::ui::test::docsWorkspace;
 
 namespace {
@@ -77,7 +78,7 @@ void TestPodNameRules::replicasUpToTheReadersLimit()
     Document doc;
     doc.resetWorkspace(docsWorkspace(), {});
     PodTableModel model(&doc);
-    const QModelIndex cell = model.index(podRow(doc, "batch"), PodTableModel::ReplicasColumn);
+    const QModelIndex cell = model.index(podRow(doc, "batch"), PodTableModel::column(PodColumn::Replicas));
     QVERIFY(!model.validateEdit(cell, QString::number(kMaxReplicas + 1)).isEmpty());
     QVERIFY(!model.setData(cell, QString::number(kMaxReplicas + 1)));
     QVERIFY(!checkPodReplicas(&doc, cell.row(), kMaxReplicas + 1).isEmpty());
@@ -97,14 +98,14 @@ void TestPodNameRules::namesWithSpacesAsTheFileHasThem()
                                      "profiles:\n- name: p\npods:\n- name: \" web\"\n"),
         {});
     PodTableModel model(&doc);
-    QVERIFY(model.setData(model.index(0, PodTableModel::ReplicasColumn), QStringLiteral("2")));
+    QVERIFY(model.setData(model.index(0, PodTableModel::column(PodColumn::Replicas)), QStringLiteral("2")));
     QCOMPARE(doc.workspace().pods[0].replicas, int64_t(2));
-    QVERIFY(model.setData(model.index(0, PodTableModel::NameColumn), QStringLiteral("web ")));
+    QVERIFY(model.setData(model.index(0, PodTableModel::column(PodColumn::Name)), QStringLiteral("web ")));
     QCOMPARE(doc.workspace().pods[0].name, std::string("web "));
     QVERIFY(readerAccepts(doc));
     // What neither takes: an empty name.
     QVERIFY(!checkPodName(&doc, 0, QString()).isEmpty());
-    QVERIFY(!model.setData(model.index(0, PodTableModel::NameColumn), QString()));
+    QVERIFY(!model.setData(model.index(0, PodTableModel::column(PodColumn::Name)), QString()));
 }
 
 QTEST_MAIN(TestPodNameRules)

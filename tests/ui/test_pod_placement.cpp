@@ -23,6 +23,7 @@
 
 using namespace bp;
 using namespace bp::ui;
+using PodColumn = bp::ui::PodTableModel::ColumnKind;
 
 namespace {
 
@@ -88,15 +89,16 @@ void TestPodPlacement::modelColumn()
     doc.resetWorkspace(ws, {});
     PodTableModel model(&doc);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model.headerData(PodTableModel::PlacementColumn, Qt::Horizontal).toString(), QStringLiteral("Placement"));
-    QCOMPARE(
-        model.index(3, PodTableModel::PlacementColumn).data().toString(), QStringLiteral("pool=general; 1 toleration"));
-    QCOMPARE(model.index(0, PodTableModel::PlacementColumn).data().toString(), QString());
-    QVERIFY(!(model.flags(model.index(3, PodTableModel::PlacementColumn)) & Qt::ItemIsEditable));
-    const QString tip = model.index(3, PodTableModel::PlacementColumn).data(Qt::ToolTipRole).toString();
+    QCOMPARE(model.headerData(PodTableModel::column(PodColumn::Placement), Qt::Horizontal).toString(),
+        QStringLiteral("Placement"));
+    QCOMPARE(model.index(3, PodTableModel::column(PodColumn::Placement)).data().toString(),
+        QStringLiteral("pool=general; 1 toleration"));
+    QCOMPARE(model.index(0, PodTableModel::column(PodColumn::Placement)).data().toString(), QString());
+    QVERIFY(!(model.flags(model.index(3, PodTableModel::column(PodColumn::Placement))) & Qt::ItemIsEditable));
+    const QString tip = model.index(3, PodTableModel::column(PodColumn::Placement)).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QLatin1String("nodeSelector:")) && tip.contains(QLatin1String("key: gpu")), qPrintable(tip));
     // The resources moved one column right.
-    QCOMPARE(model.columnResource(PodTableModel::FirstResourceColumn), std::string("cpu"));
+    QCOMPARE(model.columnResource(PodTableModel::column(PodColumn::Request)), std::string("cpu"));
 }
 
 void TestPodPlacement::editThroughTheDialog()
@@ -108,7 +110,8 @@ void TestPodPlacement::editThroughTheDialog()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     const int batch = 3;
-    const QModelIndex cell = panel.proxy()->mapFromSource(panel.model()->index(batch, PodTableModel::PlacementColumn));
+    const QModelIndex cell
+        = panel.proxy()->mapFromSource(panel.model()->index(batch, PodTableModel::column(PodColumn::Placement)));
     panel.view()->scrollTo(cell);
     const QPoint at = panel.view()->visualRect(cell).center();
     QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {}, at);
@@ -286,12 +289,12 @@ void TestPodPlacement::columnFitsSummariesBelowTheFirstRows()
     const QString summary = placementSummary(placementOf(spread));
     QCOMPARE(summary, QStringLiteral("2 tolerations; spread over topology.kubernetes.io/zone, maxSkew 1"));
     const QFontMetrics fm(panel.view()->font());
-    const int width = panel.view()->horizontalHeader()->sectionSize(PodTableModel::PlacementColumn);
+    const int width = panel.view()->horizontalHeader()->sectionSize(PodTableModel::column(PodColumn::Placement));
     QVERIFY2(width > fm.horizontalAdvance(summary), qPrintable(QString::number(width) + " for " + summary));
     // Reset again (a new workspace) with an absurdly long key: capped.
     ws.pods.back().topologySpreadConstraints[0].topologyKey = std::string(200, 'k');
     doc.resetWorkspace(ws, {});
-    const int capped = panel.view()->horizontalHeader()->sectionSize(PodTableModel::PlacementColumn);
+    const int capped = panel.view()->horizontalHeader()->sectionSize(PodTableModel::column(PodColumn::Placement));
     QVERIFY2(capped <= fm.horizontalAdvance(QString(90, QLatin1Char('x'))), qPrintable(QString::number(capped)));
     QVERIFY(capped >= width);
 }

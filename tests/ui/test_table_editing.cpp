@@ -54,6 +54,7 @@
 
 using namespace bp;
 using namespace bp::ui;
+using PodColumn = bp::ui::PodTableModel::ColumnKind;
 
 namespace {
 
@@ -384,12 +385,40 @@ private slots:
         checkHeld(panel.view(), editor, QStringLiteral("abc"), doc, cell.siblingAtRow(0), problem);
         checkEscapeReverts(editor, cell, stored);
         // Replicas: a whole number of at least 1.
-        const QModelIndex replicas = proxy->mapFromSource(model->index(3, PodTableModel::ReplicasColumn));
+        const QModelIndex replicas = proxy->mapFromSource(model->index(3, PodTableModel::column(PodColumn::Replicas)));
         const QString storedReplicas = replicas.data(Qt::EditRole).toString();
         editor = typeInto(panel.view(), replicas, QStringLiteral("0"));
         QVERIFY(editor);
         checkHeld(panel.view(), editor, QStringLiteral("0"), doc, cell.siblingAtRow(0), problem);
         checkEscapeReverts(editor, replicas, storedReplicas);
+        // Namespace, labels and owner, checked as the API server checks them.
+        const struct {
+            PodColumn kind;
+            QString text;
+        } refused[] = { { PodColumn::Namespace, QStringLiteral("Kube_System") },
+            { PodColumn::Labels, QStringLiteral("-bad=x") }, { PodColumn::Owner, QStringLiteral("web") } };
+        for (const auto& [kind, text] : refused) {
+            const QModelIndex metadata = proxy->mapFromSource(model->index(3, PodTableModel::column(kind)));
+            const QString storedText = metadata.data(Qt::EditRole).toString();
+            editor = typeInto(panel.view(), metadata, text);
+            QVERIFY(editor);
+            checkHeld(panel.view(), editor, text, doc, cell.siblingAtRow(0), problem);
+            checkEscapeReverts(editor, metadata, storedText);
+        }
+        // An empty namespace's editor says what it means; labels typed are applied and shown.
+        const QModelIndex ns = proxy->mapFromSource(model->index(3, PodTableModel::column(PodColumn::Namespace)));
+        editor = typeInto(panel.view(), ns, QString());
+        QVERIFY(editor);
+        QCOMPARE(editor->placeholderText(), QStringLiteral("default"));
+        QTest::keyClick(editor, Qt::Key_Escape);
+        const QModelIndex labels = proxy->mapFromSource(model->index(3, PodTableModel::column(PodColumn::Labels)));
+        editor = typeInto(panel.view(), labels, QStringLiteral("app=batch, tier=back"));
+        QVERIFY(editor);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(doc.workspace().pods[3].labels, (Labels { { "app", "batch" }, { "tier", "back" } }));
+        QCOMPARE(labels.data().toString(), QStringLiteral("app=batch, tier=back"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.workspace().pods[3].labels.empty());
         // The containers of the selected pod.
         panel.view()->selectRow(cell.row());
         QTableView* containers = panel.containerView();
@@ -486,12 +515,14 @@ private slots:
         QTRY_COMPARE(doc.workspace().nodes[0].allocatable.find("cpu")->text(), std::string("12"));
         // Pods: rename, Enter; replicas, Tab; undo.
         auto* podProxy = pods.view()->model();
-        editor = typeInto(pods.view(), podProxy->index(3, PodTableModel::NameColumn), QStringLiteral("batch2"));
+        editor = typeInto(
+            pods.view(), podProxy->index(3, PodTableModel::column(PodColumn::Name)), QStringLiteral("batch2"));
         QVERIFY(editor);
         QTest::keyClick(editor, Qt::Key_Return);
         QTRY_COMPARE(doc.workspace().pods[3].name, std::string("batch2"));
         const int64_t replicas = doc.workspace().pods[3].replicas;
-        editor = typeInto(pods.view(), podProxy->index(3, PodTableModel::ReplicasColumn), QStringLiteral("5"));
+        editor = typeInto(
+            pods.view(), podProxy->index(3, PodTableModel::column(PodColumn::Replicas)), QStringLiteral("5"));
         QVERIFY(editor);
         QTest::keyClick(editor, Qt::Key_Tab);
         QTRY_COMPARE(doc.workspace().pods[3].replicas, int64_t(5));

@@ -414,6 +414,40 @@ RenamePodCommand::RenamePodCommand(Document* doc, int row, const std::string& na
 {
 }
 
+SetPodNamespaceCommand::SetPodNamespaceCommand(Document* doc, int row, std::string namespace_)
+    : PodEditCommand(doc, row,
+        [&] {
+            Pod p = podAt(doc, row);
+            p.namespace_ = namespace_;
+            return p;
+        }(),
+        trc("Move %1 to namespace %2")
+            .arg(qs(podAt(doc, row).name), namespace_.empty() ? QStringLiteral("default") : qs(namespace_)))
+{
+}
+
+SetPodLabelsCommand::SetPodLabelsCommand(Document* doc, int row, Labels labels)
+    : PodEditCommand(doc, row,
+        [&] {
+            Pod p = podAt(doc, row);
+            p.labels = std::move(labels);
+            return p;
+        }(),
+        trc("Set the labels of %1").arg(qs(podAt(doc, row).name)))
+{
+}
+
+SetPodOwnerCommand::SetPodOwnerCommand(Document* doc, int row, std::optional<PodOwner> owner)
+    : PodEditCommand(doc, row,
+        [&] {
+            Pod p = podAt(doc, row);
+            p.owner = std::move(owner);
+            return p;
+        }(),
+        trc("Set the owner of %1").arg(qs(podAt(doc, row).name)))
+{
+}
+
 SetPodPlacementCommand::SetPodPlacementCommand(Document* doc, int row, PodPlacement placement)
     : PodEditCommand(
         doc, row,

@@ -162,6 +162,23 @@ public:
     RenamePodCommand(Document* doc, int row, const std::string& name);
 };
 
+// metadata.namespace ("": default, as written before), labels and controller
+// owner (nullopt: none); every replica of the pod shares them.
+class SetPodNamespaceCommand : public PodEditCommand {
+public:
+    SetPodNamespaceCommand(Document* doc, int row, std::string namespace_);
+};
+
+class SetPodLabelsCommand : public PodEditCommand {
+public:
+    SetPodLabelsCommand(Document* doc, int row, Labels labels);
+};
+
+class SetPodOwnerCommand : public PodEditCommand {
+public:
+    SetPodOwnerCommand(Document* doc, int row, std::optional<PodOwner> owner);
+};
+
 // Sets a pod's nodeSelector, tolerations and affinity at once.
 class SetPodPlacementCommand : public PodEditCommand {
 public:

@@ -6,13 +6,21 @@
 #include "dialogs/pod_placement_dialog.h"
 #include "document/commands_cluster.h"
 #include "document/document.h"
+#include "io/constraint_rules.h"
+#include "io/constraint_text.h"
 #include "models/cluster_view.h"
 #include "qstring_util.h"
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+#include <QRegularExpression>
 #include <QUndoStack>
+#include <algorithm>
 #include <exception>
+#include <iterator>
 
 namespace bp::ui {
 
@@ -35,6 +43,28 @@ QString checkRequest(const QString& text)
 bool singleContainer(const Pod& pod)
 {
     return pod.containers.size() == 1 && pod.initContainers.empty();
+}
+
+using ColumnKind = PodTableModel::ColumnKind;
+
+// The columns before the resources', in their order.
+constexpr ColumnKind kLeading[] = { ColumnKind::Name, ColumnKind::Namespace, ColumnKind::Labels, ColumnKind::Owner,
+    ColumnKind::Node, ColumnKind::Replicas, ColumnKind::Placement };
+constexpr int kLeadingColumns = static_cast<int>(std::size(kLeading));
+
+// "" and "default" are one namespace: the API server puts a pod that names
+// none into default, and so does the scheduler's view of it.
+bool sameNamespace(const std::string& a, const std::string& b)
+{
+    auto effective = [](const std::string& ns) { return ns.empty() ? std::string("default") : ns; };
+    return effective(a) == effective(b);
+}
+
+// The text of a namespace cell, as the API server would take it (surrounding
+// blanks are the cell's, not the name's).
+std::string namespaceText(const QString& text)
+{
+    return text.trimmed().toStdString();
 }
 
 } // namespace
@@ -92,6 +122,26 @@ QString PodTableModel::pendingText()
     return tr("(pending)");
 }
 
+QString PodTableModel::defaultNamespaceText()
+{
+    return QStringLiteral("default"); // the namespace's name, not a word to translate
+}
+
+int PodTableModel::column(ColumnKind kind)
+{
+    for (int c = 0; c < kLeadingColumns; ++c)
+        if (kLeading[c] == kind)
+            return c;
+    return kLeadingColumns; // Request: the first resource's
+}
+
+PodTableModel::ColumnKind PodTableModel::columnKind(int column)
+{
+    if (column < 0)
+        return ColumnKind::Name;
+    return column < kLeadingColumns ? kLeading[column] : ColumnKind::Request;
+}
+
 void PodTableModel::refresh()
 {
     const auto names = podResourceNames(doc_->workspace());
@@ -137,14 +187,20 @@ int PodTableModel::rowCount(const QModelIndex& parent) const
 
 int PodTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : FirstResourceColumn + static_cast<int>(resources_.size());
+    return parent.isValid() ? 0 : kLeadingColumns + static_cast<int>(resources_.size());
 }
 
 std::string PodTableModel::columnResource(int column) const
 {
-    if (column < FirstResourceColumn || column >= columnCount())
+    if (column < kLeadingColumns || column >= columnCount())
         return {};
-    return resources_[static_cast<size_t>(column - FirstResourceColumn)];
+    return resources_[static_cast<size_t>(column - kLeadingColumns)];
+}
+
+int PodTableModel::resourceColumn(const std::string& resource) const
+{
+    const auto it = std::find(resources_.begin(), resources_.end(), resource);
+    return it == resources_.end() ? -1 : kLeadingColumns + static_cast<int>(it - resources_.begin());
 }
 
 QVariant PodTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -154,31 +210,47 @@ QVariant PodTableModel::headerData(int section, Qt::Orientation orientation, int
     if (section < 0 || section >= columnCount())
         return {};
     if (role == Qt::DisplayRole) {
-        switch (section) {
-        case NameColumn:
+        switch (columnKind(section)) {
+        case ColumnKind::Name:
             return tr("Pod");
-        case NodeColumn:
+        case ColumnKind::Namespace:
+            return tr("Namespace");
+        case ColumnKind::Labels:
+            return tr("Labels");
+        case ColumnKind::Owner:
+            return tr("Owner");
+        case ColumnKind::Node:
             return tr("Node");
-        case ReplicasColumn:
+        case ColumnKind::Replicas:
             return tr("Replicas");
-        case PlacementColumn:
+        case ColumnKind::Placement:
             return tr("Placement");
-        default:
+        case ColumnKind::Request:
             return tr("%1 request").arg(qs(columnResource(section)));
         }
     }
     if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case NameColumn:
+        switch (columnKind(section)) {
+        case ColumnKind::Name:
             return tr("The pod's name; replicas are named name-0, name-1, …");
-        case NodeColumn:
+        case ColumnKind::Namespace:
+            return tr("The pod's namespace (metadata.namespace), a DNS-1123 label such as kube-system; empty: "
+                      "default, shown in grey. A pod affinity term without namespaces looks for pods in its own pod's "
+                      "namespace. Double-click to edit.");
+        case ColumnKind::Labels:
+            return tr("The pod's labels, written key=value, key=value; pod affinity and topology spread constraints "
+                      "select pods by them. Every replica has them. Double-click to edit.");
+        case ColumnKind::Owner:
+            return tr("The pod's controller, from metadata.ownerReferences (the one with controller: true), written "
+                      "Kind/name, e.g. ReplicaSet/web-5d4f8; empty: none. Double-click to edit.");
+        case ColumnKind::Node:
             return tr("The node the pod is bound to (already counted there), or pending: scheduled in this order.");
-        case ReplicasColumn:
+        case ColumnKind::Replicas:
             return tr("How many copies of this pod are queued.");
-        case PlacementColumn:
+        case ColumnKind::Placement:
             return tr("The pod's nodeSelector, tolerations, node and pod affinity and topology spread constraints: "
                       "the nodes it may run on. Double-click to edit them.");
-        default:
+        case ColumnKind::Request:
             return tr("What the pod requests of %1 as the scheduler counts it (containers, init containers, "
                       "overhead). Editable here for a pod with one container; otherwise per container below.")
                 .arg(qs(columnResource(section)));
@@ -197,8 +269,8 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
     const Pod& pod = doc_->workspace().pods[row];
     const int column = index.column();
 
-    switch (column) {
-    case NameColumn:
+    switch (columnKind(column)) {
+    case ColumnKind::Name:
         switch (role) {
         case Qt::DisplayRole:
         case Qt::EditRole:
@@ -216,7 +288,74 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
         default:
             return {};
         }
-    case NodeColumn:
+    case ColumnKind::Namespace: {
+        const bool defaulted = pod.namespace_.empty();
+        switch (role) {
+        case Qt::DisplayRole:
+            return defaulted ? defaultNamespaceText() : qs(pod.namespace_);
+        case Qt::EditRole:
+            return qs(pod.namespace_);
+        case SortRole:
+            return defaulted ? defaultNamespaceText() : qs(pod.namespace_);
+        case PlaceholderRole:
+            return defaultNamespaceText();
+        case Qt::FontRole:
+            if (defaulted) {
+                QFont f;
+                f.setItalic(true);
+                return f;
+            }
+            return {};
+        case Qt::ForegroundRole:
+            if (defaulted)
+                return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+            return {};
+        case Qt::ToolTipRole:
+            return defaulted
+                ? tr("%1 names no namespace: it is in default, where the API server puts it.").arg(qs(pod.name))
+                : tr("%1 is in namespace %2.").arg(qs(pod.name), qs(pod.namespace_));
+        default:
+            return {};
+        }
+    }
+    case ColumnKind::Labels: {
+        const QString text = qs(formatLabels(pod.labels));
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::EditRole:
+        case SortRole:
+            return text;
+        case PlaceholderRole:
+            return tr("key=value, key=value");
+        case Qt::ToolTipRole: {
+            // One a line: a long list is cut short in the cell.
+            if (pod.labels.empty())
+                return tr("%1 has no labels.").arg(qs(pod.name));
+            QStringList lines;
+            for (const auto& [k, v] : pod.labels)
+                lines << QStringLiteral("%1=%2").arg(qs(k), qs(v));
+            return tr("Labels of %1:\n%2").arg(qs(pod.name), lines.join(QLatin1Char('\n')));
+        }
+        default:
+            return {};
+        }
+    }
+    case ColumnKind::Owner:
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::EditRole:
+        case SortRole:
+            return qs(formatOwner(pod.owner));
+        case PlaceholderRole:
+            return tr("Kind/name, e.g. ReplicaSet/web-5d4f8");
+        case Qt::ToolTipRole:
+            return pod.owner
+                ? tr("%1 is controlled by the %2 %3.").arg(qs(pod.name), qs(pod.owner->kind), qs(pod.owner->name))
+                : tr("%1 has no controller.").arg(qs(pod.name));
+        default:
+            return {};
+        }
+    case ColumnKind::Node:
         switch (role) {
         case Qt::DisplayRole:
         case Qt::EditRole:
@@ -236,7 +375,7 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
         default:
             return {};
         }
-    case ReplicasColumn:
+    case ColumnKind::Replicas:
         switch (role) {
         case Qt::DisplayRole:
         case Qt::EditRole:
@@ -251,7 +390,7 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
         default:
             return {};
         }
-    case PlacementColumn:
+    case ColumnKind::Placement:
         switch (role) {
         case Qt::DisplayRole:
         case SortRole:
@@ -267,7 +406,7 @@ QVariant PodTableModel::data(const QModelIndex& index, int role) const
         default:
             return {};
         }
-    default:
+    case ColumnKind::Request:
         break;
     }
 
@@ -331,9 +470,10 @@ Qt::ItemFlags PodTableModel::flags(const QModelIndex& index) const
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     const Pod& pod = doc_->workspace().pods[static_cast<size_t>(index.row())];
-    if (index.column() == PlacementColumn)
+    const ColumnKind kind = columnKind(index.column());
+    if (kind == ColumnKind::Placement)
         return f; // the placement dialog edits it
-    if (index.column() < FirstResourceColumn || singleContainer(pod))
+    if (kind != ColumnKind::Request || singleContainer(pod))
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -342,26 +482,46 @@ QString PodTableModel::validateEdit(const QModelIndex& index, const QString& tex
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return tr("No such cell.");
-    switch (index.column()) {
-    case NameColumn:
+    switch (columnKind(index.column())) {
+    case ColumnKind::Name:
         return checkPodName(doc_, index.row(), text);
-    case NodeColumn: {
+    case ColumnKind::Namespace: {
+        // What the API server requires of metadata.namespace (ValidateNamespaceName).
+        const std::string ns = namespaceText(text);
+        if (ns.empty())
+            return {};
+        const auto problem = namespaceNameProblem(ns);
+        return problem ? phraseText(*problem) : QString();
+    }
+    case ColumnKind::Labels: {
+        Phrase error;
+        return parseLabels(text.toStdString(), &error) ? QString() : phraseText(error);
+    }
+    case ColumnKind::Owner: {
+        std::optional<PodOwner> owner;
+        Phrase error;
+        return parseOwner(text.toStdString(), &owner, &error) ? QString() : phraseText(error);
+    }
+    case ColumnKind::Placement:
+        return tr("The placement is edited in its dialog: double-click the cell.");
+    case ColumnKind::Node: {
         if (text == pendingText() || text.isEmpty())
             return {};
         if (!doc_->workspace().findNode(text.toStdString()))
             return tr("There is no node named %1.").arg(text);
         return {};
     }
-    case ReplicasColumn: {
+    case ColumnKind::Replicas: {
         bool ok = false;
         const qlonglong n = text.toLongLong(&ok);
         if (!ok)
             return tr("%1: replicas must be a whole number of at least 1").arg(text);
         return checkPodReplicas(doc_, index.row(), n);
     }
-    default:
+    case ColumnKind::Request:
         return checkRequest(text);
     }
+    return {};
 }
 
 bool PodTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
@@ -377,12 +537,41 @@ bool PodTableModel::setData(const QModelIndex& index, const QVariant& value, int
     const int row = index.row();
     const Pod& pod = doc_->workspace().pods[static_cast<size_t>(row)];
     QUndoStack* undo = doc_->undoStack();
-    switch (index.column()) {
-    case NameColumn:
+    switch (columnKind(index.column())) {
+    case ColumnKind::Name:
         if (text.toStdString() != pod.name)
             undo->push(new RenamePodCommand(doc_, row, text.toStdString()));
         return true;
-    case NodeColumn: {
+    case ColumnKind::Namespace: {
+        // "" and "default" are one namespace: an edit between them changes
+        // nothing, so that a file that named none does not gain one.
+        const std::string ns = namespaceText(text);
+        if (!sameNamespace(ns, pod.namespace_))
+            undo->push(new SetPodNamespaceCommand(doc_, row, ns));
+        return true;
+    }
+    case ColumnKind::Labels: {
+        Phrase error;
+        auto labels = parseLabels(text.toStdString(), &error);
+        if (*labels != pod.labels)
+            undo->push(new SetPodLabelsCommand(doc_, row, std::move(*labels)));
+        return true;
+    }
+    case ColumnKind::Owner: {
+        // The text shown, handed back unchanged, changes nothing (an owner
+        // whose kind or name has blanks around it would lose them).
+        if (text == qs(formatOwner(pod.owner)))
+            return true;
+        std::optional<PodOwner> owner;
+        Phrase error;
+        parseOwner(text.toStdString(), &owner, &error);
+        if (owner != pod.owner)
+            undo->push(new SetPodOwnerCommand(doc_, row, std::move(owner)));
+        return true;
+    }
+    case ColumnKind::Placement:
+        return false;
+    case ColumnKind::Node: {
         std::optional<std::string> node;
         if (!(text == pendingText() || text.isEmpty()))
             node = text.toStdString();
@@ -390,13 +579,13 @@ bool PodTableModel::setData(const QModelIndex& index, const QVariant& value, int
             undo->push(new SetPodNodeCommand(doc_, row, node));
         return true;
     }
-    case ReplicasColumn: {
+    case ColumnKind::Replicas: {
         const qlonglong n = text.toLongLong();
         if (n != pod.replicas)
             undo->push(new SetPodReplicasCommand(doc_, row, n));
         return true;
     }
-    default: {
+    case ColumnKind::Request: {
         const std::string resource = columnResource(index.column());
         const QString t = text.trimmed();
         const Quantity* old = pod.containers.front().requests.find(resource);
@@ -411,6 +600,7 @@ bool PodTableModel::setData(const QModelIndex& index, const QVariant& value, int
         return true;
     }
     }
+    return false;
 }
 
 // ---- PodFilterProxyModel -----------------------------------------------------------
@@ -419,7 +609,6 @@ PodFilterProxyModel::PodFilterProxyModel(QObject* parent)
     : QSortFilterProxyModel(parent)
 {
     setFilterCaseSensitivity(Qt::CaseInsensitive);
-    setFilterKeyColumn(PodTableModel::NameColumn);
     setSortRole(SortRole);
 }
 
@@ -434,11 +623,23 @@ void PodFilterProxyModel::setScope(Scope scope, const QString& node)
 
 bool PodFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
-    if (!QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent))
-        return false;
+    using Kind = PodTableModel::ColumnKind;
+    auto text = [&](Kind kind) {
+        return sourceModel()->index(sourceRow, PodTableModel::column(kind), sourceParent).data().toString();
+    };
+    // The name, the namespace as shown ("default" for none) or the labels as
+    // written in their column: "web", "kube-system", "app=web".
+    const QRegularExpression filter = filterRegularExpression();
+    if (!filter.pattern().isEmpty()) {
+        bool matches = false;
+        for (const Kind kind : { Kind::Name, Kind::Namespace, Kind::Labels })
+            matches = matches || filter.match(text(kind)).hasMatch();
+        if (!matches)
+            return false;
+    }
     if (scope_ == Scope::All)
         return true;
-    const QString node = sourceModel()->index(sourceRow, PodTableModel::NodeColumn, sourceParent).data().toString();
+    const QString node = text(Kind::Node);
     const bool pending = node == PodTableModel::pendingText();
     switch (scope_) {
     case Scope::Pending:

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Pods: one row per pod template (bound pods and the pending queue, in file
-// order, which is the order the scheduler takes them in), with its node,
-// replicas and requests; and the containers of one pod with their requests.
+// order, which is the order the scheduler takes them in), with its
+// namespace, labels and controller owner, node, replicas and requests; and
+// the containers of one pod with their requests.
 #pragma once
 
 #include "model/workspace.h"
@@ -19,11 +20,19 @@ class Document;
 class PodTableModel : public QAbstractTableModel, public EditValidator {
     Q_OBJECT
 public:
-    // PlacementColumn summarises nodeSelector, tolerations and affinity; it is
-    // edited in the placement dialog (PodPanel::editPlacement), not in the cell.
-    enum Column { NameColumn = 0, NodeColumn = 1, ReplicasColumn = 2, PlacementColumn = 3, FirstResourceColumn = 4 };
+    // The columns, in this order: the name; metadata.namespace, labels and
+    // the controller owner ("Kind/name"), each edited in the cell and checked
+    // as the API server checks them; the node, the replicas; the placement,
+    // which summarises nodeSelector, tolerations, affinity and spreading and
+    // is edited in the placement dialog (PodPanel::editPlacement), not in the
+    // cell; then one Request column per resource.
+    enum class ColumnKind { Name, Namespace, Labels, Owner, Node, Replicas, Placement, Request };
 
     explicit PodTableModel(Document* doc, QObject* parent = nullptr);
+
+    // The column of a kind (Request: the first resource's), and the kind of a column.
+    static int column(ColumnKind kind);
+    static ColumnKind columnKind(int column);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -34,8 +43,12 @@ public:
     QString validateEdit(const QModelIndex& index, const QString& text) const override;
 
     const std::vector<std::string>& resources() const { return resources_; }
+    // The resource of a Request column ("" for the others), and the reverse (-1 when absent).
     std::string columnResource(int column) const;
+    int resourceColumn(const std::string& resource) const;
     static QString pendingText();
+    // What the Namespace column shows for a pod that names none.
+    static QString defaultNamespaceText();
 
 signals:
     void editRejected(const QString& message);
@@ -55,7 +68,8 @@ private:
 };
 
 // Shows all pods, the pending ones, the bound ones, or those bound to one node;
-// the filter text matches the pod name.
+// the filter text matches the pod name, its namespace (an empty one as
+// "default") or its labels as the Labels column writes them ("app=web").
 class PodFilterProxyModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:

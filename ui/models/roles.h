@@ -21,6 +21,8 @@ enum Role : int {
     ChoicesRole,
     // bool: the stored value is one the profile's validation refuses (the reason is the tooltip)
     RejectedRole,
+    // QString: the cell editor's placeholder text, what an empty value means or how to write one
+    PlaceholderRole,
 };
 
 // Models whose cells are edited through CellDelegate say what is wrong with a

@@ -138,6 +138,8 @@ QWidget* CellDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem&
     }
     if (kind == QLatin1String("quantity"))
         edit->setPlaceholderText(tr("e.g. 4, 500m, 16Gi"));
+    if (const QString placeholder = index.data(PlaceholderRole).toString(); !placeholder.isEmpty())
+        edit->setPlaceholderText(placeholder);
     auto* self = const_cast<CellDelegate*>(this);
     connect(edit, &QLineEdit::textEdited, self, [self, edit] {
         const QString error = self->editorError(edit);

@@ -22,7 +22,9 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QResizeEvent>
 #include <QSplitter>
+#include <QStyleOptionFrame>
 #include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
@@ -54,6 +56,48 @@ QTableView* makeTable(QWidget* parent, bool frozenNames)
     return view;
 }
 
+// A line edit whose placeholder is the longest of several that fits, so that
+// it is never cut short: the whole one where the panel is wide, a shorter one
+// where it is a narrow tab (at 1280×800).
+class FittingPlaceholderEdit : public QLineEdit {
+public:
+    using QLineEdit::QLineEdit;
+    // Longest first; the last is used when none fits.
+    void setPlaceholders(QStringList texts)
+    {
+        placeholders_ = std::move(texts);
+        fit();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLineEdit::resizeEvent(event);
+        fit();
+    }
+
+private:
+    void fit()
+    {
+        if (placeholders_.isEmpty())
+            return;
+        QStyleOptionFrame option;
+        initStyleOption(&option);
+        const QMargins margins = textMargins();
+        // The text's room, less the clear button's (QLineEdit keeps its place).
+        const int room = style()->subElementRect(QStyle::SE_LineEditContents, &option, this).width() - margins.left()
+            - margins.right() - 4 - (isClearButtonEnabled() ? height() : 0);
+        for (const QString& text : placeholders_) {
+            if (fontMetrics().horizontalAdvance(text) <= room || &text == &placeholders_.last()) {
+                setPlaceholderText(text);
+                return;
+            }
+        }
+    }
+
+    QStringList placeholders_;
+};
+
 } // namespace
 
 PodPanel::PodPanel(Document* doc, QWidget* parent)
@@ -78,10 +122,13 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
 
     scope_ = new QComboBox(this);
     scope_->setToolTip(tr("Which pods to list: all, the pending queue, the bound ones, or those on one node"));
-    filter_ = new QLineEdit(this);
-    filter_->setPlaceholderText(tr("Filter pods…"));
+    auto* filter = new FittingPlaceholderEdit(this);
+    filter->setPlaceholders(
+        { tr("Filter by name, namespace, label…"), tr("Name, namespace, label…"), tr("Filter pods…") });
+    filter_ = filter;
     filter_->setClearButtonEnabled(true);
-    filter_->setToolTip(tr("Show only the pods whose name contains this text"));
+    filter_->setToolTip(tr("Show only the pods whose name, namespace or labels contain this text, e.g. web, "
+                           "kube-system or app=web"));
     problem_ = new ProblemLabel(this);
 
     auto make = [this](const QString& icon, const QString& text, const QString& tip) {
@@ -179,12 +226,12 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
         connect(v->model(), &QAbstractItemModel::modelReset, v, &QTableView::resizeColumnsToContents);
         v->resizeColumnsToContents();
     }
-    connect(proxy_, &QAbstractItemModel::modelReset, this, &PodPanel::fitPlacementColumn);
-    fitPlacementColumn();
+    connect(proxy_, &QAbstractItemModel::modelReset, this, &PodPanel::fitWideColumns);
+    fitWideColumns();
     // The placement cell is edited in its dialog: a double-click (or Enter) opens it.
     for (QTableView* v : { view_, frozen })
         connect(v, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
-            if (proxy_->mapToSource(index).column() == PodTableModel::PlacementColumn)
+            if (PodTableModel::columnKind(proxy_->mapToSource(index).column()) == PodTableModel::ColumnKind::Placement)
                 editPlacement();
         });
     connect(doc, &Document::workspaceChanged, this, &PodPanel::fillScopes);
@@ -193,22 +240,33 @@ PodPanel::PodPanel(Document* doc, QWidget* parent)
     updateActions();
 }
 
-// The placement summaries differ far more than the first 64 rows show (a
-// DaemonSet's tolerations first, a spread Deployment's constraints far
-// below): the column takes the widest summary of every row, up to the
-// width of 90 x's (averageCharWidth differs too much between fonts); the
-// cell's tooltip has the whole placement.
-void PodPanel::fitPlacementColumn()
+// The columns whose text can be long: the placement summaries differ far
+// more than the first 64 rows show (a DaemonSet's tolerations first, a spread
+// Deployment's constraints far below), and an imported pod has half a dozen
+// labels. Each takes the widest text of every row, up to a width in x's
+// (averageCharWidth differs too much between fonts), and never less than its
+// header's; a longer text is elided in the cell, the cell's tooltip has all
+// of it, and its editor scrolls. The namespace, labels and owner, between
+// the name and the node, are held to about the first label or a
+// ReplicaSet's name, so that the node and the requests stay near.
+void PodPanel::fitWideColumns()
 {
-    const int column = PodTableModel::PlacementColumn;
+    using Kind = PodTableModel::ColumnKind;
     const QFontMetrics fm(view_->font());
-    const int cap = fm.horizontalAdvance(QString(90, QLatin1Char('x')));
     const int padding = 2 * view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_)
         + fm.horizontalAdvance(QLatin1Char('x'));
-    int width = view_->horizontalHeader()->sectionSize(column);
-    for (int row = 0, rows = model_->rowCount(); row < rows && width < cap; ++row)
-        width = std::max(width, fm.horizontalAdvance(model_->data(model_->index(row, column)).toString()) + padding);
-    view_->horizontalHeader()->resizeSection(column, std::min(width, cap));
+    QHeaderView* header = view_->horizontalHeader();
+    const std::pair<Kind, int> caps[]
+        = { { Kind::Namespace, 20 }, { Kind::Labels, 28 }, { Kind::Owner, 26 }, { Kind::Placement, 90 } };
+    for (const auto& [kind, xs] : caps) {
+        const int column = PodTableModel::column(kind);
+        const int cap = std::max(fm.horizontalAdvance(QString(xs, QLatin1Char('x'))), header->sectionSizeHint(column));
+        int width = header->sectionSizeHint(column);
+        for (int row = 0, rows = model_->rowCount(); row < rows && width < cap; ++row)
+            width
+                = std::max(width, fm.horizontalAdvance(model_->data(model_->index(row, column)).toString()) + padding);
+        header->resizeSection(column, std::min(width, cap));
+    }
 }
 
 void PodPanel::fillScopes()

@@ -55,7 +55,7 @@ public slots:
     void generateWorkload();
 
 private:
-    void fitPlacementColumn();
+    void fitWideColumns();
     void fillScopes();
     void applyScope();
     void updateActions();
