@@ -2277,6 +2277,50 @@
         <source>%1: expected the owner as kind/name, e.g. ReplicaSet/web-5d4f8, or nothing for none</source>
         <translation>%1：属主应写作 类型/名称，例如 ReplicaSet/web-5d4f8；没有属主则留空</translation>
     </message>
+    <message>
+        <source>%1 is listed twice; expected each filter once</source>
+        <translation>%1 列出了两次；每个过滤器应只列一次</translation>
+    </message>
+    <message>
+        <source>a list of filter plugin names, e.g. [NodePorts]</source>
+        <translation>过滤器插件名称的列表，例如 [NodePorts]</translation>
+    </message>
+    <message>
+        <source>%1 must match containerPort (%2) when hostNetwork is true; expected %2, or leave hostPort out</source>
+        <translation>hostNetwork 为 true 时 %1 必须与 containerPort（%2）相同；应为 %2，或不写 hostPort</translation>
+    </message>
+    <message>
+        <source>expected true or false (the node&apos;s network or the pod&apos;s own), found %1</source>
+        <translation>应为 true 或 false（使用节点的网络还是 Pod 自己的网络），实际为 %1</translation>
+    </message>
+    <message>
+        <source>Turned off by this profile (disabledFilters): %1; the scheduler does not run {it|them}.</source>
+        <translation>此配置关闭的过滤器（disabledFilters）：%1；调度器不运行它们。</translation>
+    </message>
+    <message>
+        <source>Filters: every filter that runs lets the pod through.</source>
+        <translation>过滤器：所有运行的过滤器都放行该 Pod。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s predicates plugin always runs %2 (it has no predicate.%2Enable switch), so it cannot be turned off</source>
+        <translation>%1 的 predicates 插件总会运行 %2（没有 predicate.%2Enable 开关），因此不能关闭</translation>
+    </message>
+    <message>
+        <source>%2 is mandatory in %1: the scheduler runs it even when a Policy&apos;s predicates leave it out, so it cannot be turned off</source>
+        <translation>%2 在 %1 中是必需的：即使 Policy 的 predicates 未列出它，调度器也会运行它，因此不能关闭</translation>
+    </message>
+    <message>
+        <source>Volcano checks resources in its allocate action, not with the NodeResourcesFit filter, so it cannot be turned off</source>
+        <translation>Volcano 在其 allocate 动作中检查资源，而不是通过 NodeResourcesFit 过滤器，因此不能关闭它</translation>
+    </message>
+    <message>
+        <source>%1 is not a filter %2 can turn off; </source>
+        <translation>%1 不是 %2 可以关闭的过滤器；</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>应为以下之一：%1</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>
@@ -5131,6 +5175,38 @@ labels: %2</source>
     <message>
         <source>&amp;volcanoVersion:</source>
         <translation>&amp;volcanoVersion：</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>过滤器</translation>
+    </message>
+    <message>
+        <source>disabledFilters: the filter plugins this profile turns off. Checked filters run; the list is the default profile&apos;s of the chosen scheduler and release.</source>
+        <translation>disabledFilters：此配置关闭的过滤器插件。勾选的过滤器会运行；列表是所选调度器和版本的默认配置中的过滤器。</translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s predicates plugin (predicate.&lt;name&gt;Enable). Resources are checked by the allocate action, always.</source>
+        <translation>Volcano 的 predicates 插件（predicate.&lt;名称&gt;Enable）。资源总是由 allocate 动作检查。</translation>
+    </message>
+    <message>
+        <source>The release&apos;s default predicates (a Policy&apos;s predicates list). Volume predicates change nothing here: the workspace has no volumes.</source>
+        <translation>该版本的默认 predicates（Policy 的 predicates 列表）。卷相关的 predicates 在这里不起作用：工作区没有卷。</translation>
+    </message>
+    <message>
+        <source>The release&apos;s default Filter plugins (plugins.filter.disabled). Volume filters change nothing here: the workspace has no volumes.</source>
+        <translation>该版本的默认 Filter 插件（plugins.filter.disabled）。卷过滤器在这里不起作用：工作区没有卷。</translation>
+    </message>
+    <message>
+        <source>%1 looks at volumes or resource claims, which the workspace does not model: turning it off changes no placement here, and the exported configuration carries it.</source>
+        <translation>%1 检查卷或资源声明，而工作区不建模这些：关闭它不会改变这里的任何放置，但导出的配置会包含这一设置。</translation>
+    </message>
+    <message>
+        <source>Unchecked: %1: false in the predicates plugin&apos;s arguments.</source>
+        <translation>取消勾选：在 predicates 插件的参数中写入 %1: false。</translation>
+    </message>
+    <message>
+        <source>Unchecked: the scheduler does not run %1; its reasons disappear from the placement.</source>
+        <translation>取消勾选：调度器不运行 %1；它的原因会从放置结果中消失。</translation>
     </message>
 </context>
 <context>

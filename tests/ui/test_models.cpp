@@ -304,7 +304,7 @@ void TestModels::podModelContents()
     doc.resetWorkspace(docsWorkspace(), {});
     PodTableModel model(&doc);
     QCOMPARE(model.rowCount(), 4);
-    // Pod, Namespace, Labels, Owner, Node, Replicas, Placement, cpu, memory, intel.com/foo
+    // Pod, Namespace, Node, Replicas, Labels, Owner, Placement, cpu, memory, intel.com/foo
     QCOMPARE(model.columnCount(), 10);
     QCOMPARE(model.index(0, PodTableModel::column(PodColumn::Node)).data().toString(), QStringLiteral("node1"));
     QCOMPARE(model.index(2, PodTableModel::column(PodColumn::Node)).data().toString(), PodTableModel::pendingText());
@@ -412,9 +412,10 @@ void TestModels::podModelMetadataColumns()
     doc.resetWorkspace(metadataWorkspace(), {});
     PodTableModel model(&doc);
     QAbstractItemModelTester tester(&model, kTesterMode);
-    // After the name, before the node; every header has its tooltip.
+    // Namespace after the name; Labels and Owner after Node and Replicas (so
+    // that a narrow panel still shows the node); every header has its tooltip.
     QCOMPARE(PodTableModel::column(PodColumn::Name), 0);
-    const QStringList headers { "Pod", "Namespace", "Labels", "Owner", "Node", "Replicas", "Placement", "cpu request" };
+    const QStringList headers { "Pod", "Namespace", "Node", "Replicas", "Labels", "Owner", "Placement", "cpu request" };
     for (int c = 0; c < headers.size(); ++c) {
         QCOMPARE(model.headerData(c, Qt::Horizontal).toString(), headers[c]);
         QVERIFY(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());

@@ -48,8 +48,10 @@ bool singleContainer(const Pod& pod)
 using ColumnKind = PodTableModel::ColumnKind;
 
 // The columns before the resources', in their order.
-constexpr ColumnKind kLeading[] = { ColumnKind::Name, ColumnKind::Namespace, ColumnKind::Labels, ColumnKind::Owner,
-    ColumnKind::Node, ColumnKind::Replicas, ColumnKind::Placement };
+// Node and Replicas before Labels and Owner: in a narrow Pods panel (1280×800)
+// where a pod is bound stays in view.
+constexpr ColumnKind kLeading[] = { ColumnKind::Name, ColumnKind::Namespace, ColumnKind::Node, ColumnKind::Replicas,
+    ColumnKind::Labels, ColumnKind::Owner, ColumnKind::Placement };
 constexpr int kLeadingColumns = static_cast<int>(std::size(kLeading));
 
 // "" and "default" are one namespace: the API server puts a pod that names

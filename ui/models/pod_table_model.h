@@ -26,7 +26,7 @@ public:
     // which summarises nodeSelector, tolerations, affinity and spreading and
     // is edited in the placement dialog (PodPanel::editPlacement), not in the
     // cell; then one Request column per resource.
-    enum class ColumnKind { Name, Namespace, Labels, Owner, Node, Replicas, Placement, Request };
+    enum class ColumnKind { Name, Namespace, Node, Replicas, Labels, Owner, Placement, Request };
 
     explicit PodTableModel(Document* doc, QObject* parent = nullptr);
 
