@@ -67,9 +67,20 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
     bool mentioned = false;
     PluginEntry fit{true, 0, false};
     PluginEntry bal{true, 0, false};
-    auto refs = readPluginSets(ctx, node["plugins"], child(path, "plugins"), format);
     // multiPoint first: a weight under score wins over one under multiPoint.
-    std::stable_partition(refs.begin(), refs.end(), [](const PluginRef& r) { return r.stage == "multiPoint"; });
+    // Copied, not reordered in place: assigning a YAML::Node (as moving a
+    // PluginRef does, yaml-cpp has no move assignment) rebinds the document's
+    // node to the other one's data, which moved entries' positions, and the
+    // file's nodes, onto each other.
+    std::vector<PluginRef> refs;
+    {
+        const auto read = readPluginSets(ctx, node["plugins"], child(path, "plugins"), format);
+        refs.reserve(read.size());
+        for (bool multiPoint : { true, false })
+            for (const auto& r : read)
+                if ((r.stage == "multiPoint") == multiPoint)
+                    refs.push_back(r);
+    }
     std::set<std::string> warnedStages;
     for (const auto& r : refs) {
         if (removedInV1beta2(r.name) && r.enabled) {

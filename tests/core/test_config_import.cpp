@@ -52,6 +52,7 @@ private slots:
     void unknownFormats_data();
     void unknownFormats();
     void unknownFields();
+    void pluginEntryPositions();
 };
 
 void TestConfigImport::docsV1MostAllocated()
@@ -461,6 +462,42 @@ profiles:
     QVERIFY2(ds.contains("u.yaml:10:9: profiles[0].pluginConfig[0].args.scoringStrategy.typ: unknown field \"typ\" "
                          "(did you mean \"type\"?); expected one of: type, resources, requestedToCapacityRatio"),
              qPrintable(ds.join('\n')));
+}
+
+// Ordering the plugin entries (multiPoint first) moved YAML::Nodes by
+// assignment, which yaml-cpp turns into rebinding the file's nodes: the
+// entries' positions, and the nodes, were swapped. Each entry keeps its place.
+void TestConfigImport::pluginEntryPositions()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    preFilter:
+      enabled:
+      - name: example.com/Custom
+      - name: example.com/Other
+    multiPoint:
+      enabled:
+      - name: NodeResourcesFit
+        weight: 3
+    score:
+      enabled:
+      - name: ImageLocality
+)";
+    const ImportResult r = importSchedulerConfig(text, "o.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(all(r.diagnostics),
+        (QStringList{"o.yaml:8:9: warning: profiles[0].plugins.preFilter.enabled[0]: plugins other than "
+                     "NodeResourcesFit and NodeResourcesBalancedAllocation are not part of a profile; "
+                     "plugins.preFilter entries like \"example.com/Custom\" are not imported",
+            "o.yaml:16:9: warning: profiles[0].plugins.score.enabled[0]: plugins other than NodeResourcesFit and "
+            "NodeResourcesBalancedAllocation are not part of a profile; plugins.score entries like "
+            "\"ImageLocality\" are not imported"}));
+    QCOMPARE(r.locations.at(0).at("plugins.NodeResourcesFit").line, 12);
+    QCOMPARE(r.locations.at(0).at("plugins.NodeResourcesFit.weight").line, 13);
+    QCOMPARE(r.profiles.at(0).fit.weight, int64_t{3});
 }
 
 QTEST_APPLESS_MAIN(TestConfigImport)
