@@ -50,9 +50,10 @@ struct ScorePlugins {
     bool any() const { return fitListed || balancedListed || fitDisabled || balancedDisabled; }
 };
 ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool explicitDefaults);
-// Writes `plugins:` (nothing when !plugins.any()).
-void writeScorePlugins(YamlWriter& w, ConfigFormat format, const ScorePlugins& plugins, const EffectiveFit& fit,
-    const EffectiveBalanced& balanced);
+// Writes `plugins:` with `filter` (the profile's disabledFilters) and
+// `score` (nothing of either when there is nothing to say).
+void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& profile, const ScorePlugins& plugins,
+    const EffectiveFit& fit, const EffectiveBalanced& balanced);
 // v1beta1's score plugin for a strategy type.
 const char* v1beta1ScorePlugin(std::optional<StrategyType> type);
 // NodeResourcesFit args' ignoredResources and ignoredResourceGroups, keys at `level`.

@@ -4,10 +4,13 @@
 
 #include "io/scheduler_config_import.h"
 #include "io/yaml_tree.h"
+#include "scoring/filter_plugins.h"
+#include "scoring/version.h"
 
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -120,6 +123,38 @@ std::vector<PluginRef> readPluginSets(
 // A resource scorer's entry: enabled or disabled, and an enabled one's weight,
 // where 0 means 1 as in the framework.
 void applyPluginRef(ImportContext& ctx, const PluginRef& r, PluginEntry& e);
+
+// The filters a KubeSchedulerConfiguration profile turns off, gathered from
+// its plugins.filter and plugins.multiPoint entries into disabledFilters
+// (kube_config_import.cpp; docs/config-formats.md, "Turned-off filters").
+class DisabledFilterReader {
+public:
+    DisabledFilterReader(ImportContext& ctx, ConfigFormat format, int kubeMinor);
+    // Reads a plugins.filter or plugins.multiPoint entry; true when nothing
+    // more is to be said about it (the caller goes on with the others, and
+    // with multiPoint entries of the resource scorers).
+    bool take(const PluginRef& r);
+    // Sets p.disabledFilters, in the order the file turns them off.
+    void finish(Profile& p);
+
+private:
+    struct Place {
+        std::string path;
+        YAML::Node node;
+    };
+    void turnOff(const std::string& name, const PluginRef& r);
+    void turnOffAll(const PluginRef& r);
+
+    ImportContext& ctx_;
+    bool multiPoint_; // v1beta3 and v1: the defaults are enabled in multiPoint
+    KubeVersion release_;
+    std::vector<FilterSwitch> switches_;
+    std::vector<std::pair<std::string, Place>> order_; // names as the file turns them off
+    std::vector<std::pair<std::string, Place>> multiPointPlaces_; // filters disabled in multiPoint
+    std::vector<Place> allPlaces_; // where "*" disables them all
+    std::set<std::string> filterDisabled_, filterEnabled_, multiPointDisabled_, multiPointEnabled_;
+    bool filterAll_ = false, multiPointAll_ = false;
+};
 
 // One pluginConfig entry (duplicates are reported).
 struct PluginConfigRef {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // KubeSchedulerConfiguration v1 / v1beta3 / v1beta2 (and the parts shared
 // with v1beta1) into profiles.
+#include "io/did_you_mean.h"
 #include "io/import_phrases.h"
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
@@ -67,15 +68,29 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
     bool mentioned = false;
     PluginEntry fit{true, 0, false};
     PluginEntry bal{true, 0, false};
-    auto refs = readPluginSets(ctx, node["plugins"], child(path, "plugins"), format);
     // multiPoint first: a weight under score wins over one under multiPoint.
-    std::stable_partition(refs.begin(), refs.end(), [](const PluginRef& r) { return r.stage == "multiPoint"; });
+    // Copied, not reordered in place: assigning a YAML::Node (as moving a
+    // PluginRef does, yaml-cpp has no move assignment) rebinds the document's
+    // node to the other one's data, which moved entries' positions, and the
+    // file's nodes, onto each other.
+    std::vector<PluginRef> refs;
+    {
+        const auto read = readPluginSets(ctx, node["plugins"], child(path, "plugins"), format);
+        refs.reserve(read.size());
+        for (bool multiPoint : { true, false })
+            for (const auto& r : read)
+                if ((r.stage == "multiPoint") == multiPoint)
+                    refs.push_back(r);
+    }
     std::set<std::string> warnedStages;
+    DisabledFilterReader filters(ctx, format, minorFor(format));
     for (const auto& r : refs) {
         if (removedInV1beta2(r.name) && r.enabled) {
             ctx.error(r.node, r.path, removedMessage(r.path, r.name, format));
             continue;
         }
+        if (filters.take(r))
+            continue;
         const bool scoring = r.stage == "score" || r.stage == "multiPoint";
         const bool ours = r.name == kFitPlugin || r.name == kBalancedPlugin || r.name == "*";
         if (!scoring || !ours) {
@@ -96,11 +111,6 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
                         { stage, r.name }));
             continue;
         }
-        if (r.stage == "multiPoint" && !r.enabled && r.name == kFitPlugin)
-            sayWarning(ctx, r.node, r.path,
-                Phrase(BP_TEXT("bp::core",
-                    "disabling NodeResourcesFit in multiPoint also disables its Filter; a "
-                    "profile only records that it does not score")));
         mentioned = true;
         if (r.name == "*") {
             if (!r.enabled) {
@@ -134,9 +144,134 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
         p.fit = fit;
         p.balanced = bal;
     }
+    filters.finish(p);
 }
 
 } // namespace
+
+DisabledFilterReader::DisabledFilterReader(ImportContext& ctx, ConfigFormat format, int kubeMinor)
+    : ctx_(ctx)
+    , multiPoint_(format == ConfigFormat::KubeV1 || format == ConfigFormat::KubeV1beta3)
+{
+    release_.minor = kubeMinor;
+    switches_ = filterSwitches(SchedulerKind::KubeScheduler, release_);
+}
+
+bool DisabledFilterReader::take(const PluginRef& r)
+{
+    const bool filterStage = r.stage == "filter";
+    if (!filterStage && !(multiPoint_ && r.stage == "multiPoint"))
+        return false;
+    const bool isFilter = findFilterSwitch(switches_, r.name) != nullptr;
+    if (filterStage) {
+        if (r.enabled) {
+            if (!isFilter)
+                return false; // not part of a profile: the caller says so
+            filterEnabled_.insert(r.name); // on by default; on again if disabled
+            return true;
+        }
+        if (r.name == "*") {
+            filterAll_ = true;
+            turnOffAll(r);
+        } else if (isFilter) {
+            filterDisabled_.insert(r.name);
+            turnOff(r.name, r);
+        } else if (!r.name.empty()) {
+            std::vector<std::string> names;
+            for (const auto& s : switches_)
+                names.push_back(s.name);
+            Phrase message(BP_TEXT("bp::core",
+                               "%1 is not a default filter plugin of kube-scheduler %2, so disabling it changes "
+                               "nothing; "),
+                { quoted(r.name), release_.toString() });
+            if (const std::string close = yamlio::closestMatch(r.name, names); !close.empty())
+                message.then(yamlio::didYouMean(close));
+            message.then(Phrase(BP_TEXT("bp::core", "not imported")));
+            sayWarning(ctx_, r.node, r.path, std::move(message));
+        }
+        return true;
+    }
+    // multiPoint: a plugin disabled there runs at none of its extension points.
+    if (r.enabled) {
+        if (isFilter)
+            multiPointEnabled_.insert(r.name);
+        return false;
+    }
+    if (r.name == "*") {
+        multiPointAll_ = true;
+        turnOffAll(r);
+        return false; // the resource scorers are off too: the caller records it
+    }
+    if (!isFilter)
+        return false;
+    multiPointDisabled_.insert(r.name);
+    turnOff(r.name, r);
+    multiPointPlaces_.emplace_back(r.name, Place { r.path, r.node });
+    return r.name != kFitPlugin; // its score is off too: the caller records it
+}
+
+void DisabledFilterReader::turnOff(const std::string& name, const PluginRef& r)
+{
+    order_.emplace_back(name, Place { r.path, r.node });
+}
+
+void DisabledFilterReader::turnOffAll(const PluginRef& r)
+{
+    for (const auto& s : switches_)
+        if (!s.mandatory)
+            turnOff(s.name, r);
+    allPlaces_.push_back(Place { r.path, r.node });
+}
+
+void DisabledFilterReader::finish(Profile& p)
+{
+    for (const auto& [name, place] : order_) {
+        if (std::find(p.disabledFilters.begin(), p.disabledFilters.end(), name) != p.disabledFilters.end())
+            continue;
+        // v1beta2 and v1beta1 enable the default filters under filter; v1beta3
+        // and v1 under multiPoint, whose expansion skips a plugin the filter
+        // extension point disables (framework.go expandMultiPointPlugins).
+        const bool inMultiPoint = !multiPoint_
+            || (!multiPointAll_ && !multiPointDisabled_.count(name)) || multiPointEnabled_.count(name);
+        const bool runs = filterEnabled_.count(name) || (inMultiPoint && !filterAll_ && !filterDisabled_.count(name));
+        if (runs)
+            continue;
+        ctx_.locate("disabledFilters[" + std::to_string(p.disabledFilters.size()) + "]", place.path, place.node);
+        p.disabledFilters.push_back(name);
+    }
+    const auto off = [&](const std::string& name) {
+        return std::find(p.disabledFilters.begin(), p.disabledFilters.end(), name) != p.disabledFilters.end();
+    };
+    std::string unmodelled;
+    for (const auto& s : switches_)
+        if (s.modelled == 0 && off(s.name))
+            unmodelled += (unmodelled.empty() ? "" : ", ") + s.name;
+    for (const Place& place : allPlaces_)
+        sayWarning(ctx_, place.node, place.path,
+            Phrase(BP_TEXT("bp::core",
+                       "\"*\" turns off every filter of kube-scheduler %1; it is imported as the list of them, "
+                       "which includes filters the workspace does not model (%2): turning those off changes no "
+                       "placement here, but kube-scheduler no longer checks them"),
+                { release_.toString(), unmodelled }));
+    // Said once the profile is read: filter.enabled can turn a Filter on again.
+    for (const auto& [name, place] : multiPointPlaces_) {
+        if (!off(name))
+            continue;
+        if (name == kFitPlugin)
+            sayWarning(ctx_, place.node, place.path,
+                Phrase(BP_TEXT("bp::core",
+                    "disabling NodeResourcesFit in multiPoint turns off its Filter as well as its score; the "
+                    "profile records both, and an export disables it under filter and under score")));
+        else
+            sayWarning(ctx_, place.node, place.path,
+                Phrase(BP_TEXT("bp::core",
+                           "disabling %1 in multiPoint turns it off at every extension point; the profile records "
+                           "that its Filter is off (disabledFilters), and an export disables only that, under "
+                           "filter"),
+                    { name }));
+    }
+}
+
 
 bool removedInV1beta2(const std::string& name)
 {

@@ -64,13 +64,29 @@ ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool expl
     return s;
 }
 
-void writeScorePlugins(
-    YamlWriter& w, ConfigFormat format, const ScorePlugins& s, const EffectiveFit& fit, const EffectiveBalanced& bal)
+const char* const kFilterOnlyComment =
+    "Only the Filter extension point is turned off: the plugins' other extension points,\n"
+    "PreFilter included, still run (some read the state their PreFilter writes).";
+
+void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& p, const ScorePlugins& s, const EffectiveFit& fit,
+    const EffectiveBalanced& bal)
 {
-    if (!s.any())
+    if (!s.any() && p.disabledFilters.empty())
         return;
     const bool v1beta1 = format == ConfigFormat::KubeV1beta1;
     w.key(1, "plugins");
+    // filter.disabled: v1beta2 and v1beta1 list the default filters under
+    // filter, v1beta3 and v1 under multiPoint, which does not expand a plugin
+    // its extension point disables (framework.go expandMultiPointPlugins).
+    if (!p.disabledFilters.empty()) {
+        w.key(2, "filter");
+        w.comment(3, kFilterOnlyComment);
+        w.key(3, "disabled");
+        for (const auto& name : p.disabledFilters)
+            w.itemField(3, "name", yamlString(name));
+    }
+    if (!s.any())
+        return;
     w.key(2, "score");
     if (s.fitListed || s.balancedListed) {
         w.key(3, "enabled");
@@ -173,11 +189,12 @@ void writeProfileV1(YamlWriter& w, const Profile& p, const ExportOptions& o)
     if (!ex && !plugins.pulls && !plugins.any() && !fitArgs && !balArgs) {
         w.comment(1, "The scheduler's default scoring: NodeResourcesFit (LeastAllocated, cpu 1, memory 1)\n"
                      "and NodeResourcesBalancedAllocation (cpu, memory), each with weight 1.");
+        writePlugins(w, o.format, p, plugins, fit, bal); // the filters it turns off, if any
         return;
     }
     if (plugins.pulls && !plugins.balancedListed)
         w.comment(1, kBalancedPullsComment);
-    writeScorePlugins(w, o.format, plugins, fit, bal);
+    writePlugins(w, o.format, p, plugins, fit, bal);
     if (!fitArgs && !balArgs)
         return;
     w.key(1, "pluginConfig");

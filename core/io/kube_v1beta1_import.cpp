@@ -39,7 +39,10 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
     bool mentioned = false;
 
     std::set<std::string> warned;
+    DisabledFilterReader filters(ctx, ConfigFormat::KubeV1beta1, ctx.result().kubeMinor);
     for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), ConfigFormat::KubeV1beta1)) {
+        if (filters.take(r))
+            continue;
         const bool ours = r.name == "*" || r.name == kBalancedPlugin || r.name == least.plugin || r.name == most.plugin
                           || r.name == rtcr.plugin || (r.name == kFitPlugin && r.enabled);
         if (r.stage != "score" || !ours) {
@@ -193,6 +196,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
         strategy.hasRequestedToCapacityRatio = false;
     }
 
+    filters.finish(p);
     p.pluginsSet = mentioned;
     if (!mentioned)
         return;

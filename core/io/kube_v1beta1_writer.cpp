@@ -24,11 +24,12 @@ void writeV1beta1Profile(YamlWriter& w, const Profile& p, const ExportOptions& o
     if (!ex && !plugins.pulls && !plugins.any() && !ignored && !fitArgs && !balArgs) {
         w.comment(1, "The scheduler's default scoring: NodeResourcesLeastAllocated (cpu 1, memory 1)\n"
                      "and NodeResourcesBalancedAllocation, each with weight 1.");
+        writePlugins(w, ConfigFormat::KubeV1beta1, p, plugins, fit, bal); // the filters it turns off, if any
         return;
     }
     if (plugins.pulls && !plugins.balancedListed)
         w.comment(1, kBalancedPullsComment);
-    writeScorePlugins(w, ConfigFormat::KubeV1beta1, plugins, fit, bal);
+    writePlugins(w, ConfigFormat::KubeV1beta1, p, plugins, fit, bal);
 
     if (!ignored && !fitArgs && !balArgs)
         return;

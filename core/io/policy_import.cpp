@@ -1,35 +1,149 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The legacy Policy (YAML or JSON; yaml-cpp reads both, with positions).
+#include "io/did_you_mean.h"
 #include "io/export_internal.h"
 #include "io/import_phrases.h"
 #include "io/import_support.h"
+#include "io/policy_predicates.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
 #include "io/strategy_names.h"
 
+#include <algorithm>
 #include <limits>
 #include <set>
 
 namespace bp::detail {
 
+namespace {
+
+struct ListedPredicate {
+    std::string name;
+    std::string path; // predicates[i]
+    YAML::Node node;
+};
+
+// The entries of `predicates` (null or omitted: none, and the defaults run).
+// A custom predicate (one with an argument) is not part of a profile.
+std::vector<ListedPredicate> readPredicates(ImportContext& ctx, const YAML::Node& list)
+{
+    std::vector<ListedPredicate> out;
+    if (!list.IsDefined() || !ctx.isSeq(list, "predicates"))
+        return out;
+    for (size_t i = 0; i < list.size(); ++i) {
+        const YAML::Node item = list[i];
+        ListedPredicate l;
+        l.path = index("predicates", i);
+        l.node = item;
+        if (!ctx.checkMap(item, l.path, { "name", "argument" }))
+            continue;
+        if (!item["name"]) {
+            sayError(ctx, item, child(l.path, "name"),
+                Phrase(BP_TEXT("bp::core", "%1: a predicate needs a name"), { "Required value" }));
+            continue;
+        }
+        l.name = ctx.string(item["name"], child(l.path, "name")).value_or("");
+        if (const YAML::Node arg = item["argument"]; arg && !arg.IsNull()) {
+            sayWarning(ctx, arg, child(l.path, "argument"),
+                Phrase(BP_TEXT("bp::core",
+                           "predicate %1 has an argument (labelsPresence or serviceAffinity): a custom predicate, "
+                           "which is not part of a profile; not imported"),
+                    { l.name }));
+            continue;
+        }
+        out.push_back(std::move(l));
+    }
+    return out;
+}
+
+// A Policy that lists predicates runs only those and the mandatory ones: the
+// release's default filters it leaves out become disabledFilters
+// (io/policy_predicates.h).
+void readDisabledFilters(
+    ImportContext& ctx, const YAML::Node& list, const std::vector<ListedPredicate>& listed, int minor, Profile& p)
+{
+    KubeVersion release;
+    release.minor = minor;
+    std::vector<std::string> known;
+    if (release.legacyScale()) {
+        for (const auto& s : filterSwitches(SchedulerKind::KubeScheduler, release))
+            known.push_back(s.name);
+    } else {
+        for (const auto& l : legacyRegistryPredicates())
+            if (policyPredicateKnown(l.name, release))
+                known.push_back(l.name);
+    }
+    std::set<std::string> names;
+    for (const auto& l : listed) {
+        // ProcessPredicatePolicy (1.22) reads PodFitsPorts as PodFitsHostPorts.
+        const std::string name = !release.legacyScale() && l.name == "PodFitsPorts" ? "PodFitsHostPorts" : l.name;
+        if (policyPredicateKnown(name, release)) {
+            names.insert(name);
+            continue;
+        }
+        Phrase message(BP_TEXT("bp::core",
+                           "predicate %1 is not one of kube-scheduler %2's default predicates, the filters a "
+                           "profile turns off; "),
+            { l.name, release.toString() });
+        if (const std::string close = yamlio::closestMatch(l.name, known); !close.empty())
+            message.then(yamlio::didYouMean(close));
+        message.then(Phrase(BP_TEXT("bp::core", "not imported")));
+        sayWarning(ctx, l.node["name"] ? l.node["name"] : l.node, child(l.path, "name"), std::move(message));
+    }
+    p.disabledFilters = filtersOffByPredicates(names, release);
+    for (size_t i = 0; i < p.disabledFilters.size(); ++i) {
+        const std::string ws = "disabledFilters[" + std::to_string(i) + "]";
+        ctx.locate(ws, "predicates", list);
+        if (!release.legacyScale() && p.disabledFilters[i] == "VolumeBinding") {
+            sayWarning(ctx, list, "predicates",
+                Phrase(BP_TEXT("bp::core",
+                    "leaving out CheckVolumeBinding also drops VolumeBinding's Reserve and PreBind: the scheduler "
+                    "no longer binds the pod's volumes; the profile records only that its Filter is off")));
+            ctx.unreadable(ws); // validation would say that a Policy cannot turn off only the Filter
+        }
+    }
+}
+
+} // namespace
+
 void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format)
 {
     ImportResult& result = ctx.result();
     ctx.beginProfile();
-    ctx.checkMap(doc, "", {"apiVersion", "kind", "priorities"},
-                 {"predicates", "extenders", "hardPodAffinitySymmetricWeight", "alwaysCheckAllPredicates"});
+    ctx.checkMap(doc, "", {"apiVersion", "kind", "priorities", "predicates"},
+                 {"extenders", "hardPodAffinitySymmetricWeight", "alwaysCheckAllPredicates"});
     Profile p;
     p.name = "policy";
     p.scheduler = SchedulerKind::KubeScheduler;
+    const std::vector<ListedPredicate> predicates = readPredicates(ctx, doc["predicates"]);
+    const bool predicatesGiven = doc["predicates"].IsDefined() && doc["predicates"].IsSequence();
+    const bool evenPodsSpreadPredicate = std::any_of(predicates.begin(), predicates.end(),
+        [](const ListedPredicate& l) { return l.name == "EvenPodsSpread"; });
     const YAML::Node priorities = doc["priorities"];
     if (!priorities.IsDefined() || priorities.IsNull()) {
         sayDefaulted(ctx, doc, "priorities",
             Phrase(BP_TEXT("bp::core",
                 "omitted -> the default priorities (LeastRequestedPriority, BalancedResourceAllocation and the "
                 "rest)")));
-        result.kubeMinor = 22;
-        p.kubernetesVersion = "1.22";
+        // Without priorities only the predicates can tell the release: the
+        // default profile is 1.22's; predicates without EvenPodsSpread (a
+        // default from 1.18) are 1.16's.
+        result.kubeMinor = !predicatesGiven || evenPodsSpreadPredicate ? 22 : 16;
+        p.kubernetesVersion = "1." + std::to_string(result.kubeMinor);
         p.kubernetesVersionSet = true;
+        const YAML::Node kind = doc["kind"] ? doc["kind"] : doc;
+        if (predicatesGiven && evenPodsSpreadPredicate)
+            sayDefaulted(ctx, kind, "kubernetesVersion",
+                Phrase(BP_TEXT("bp::core", "%1 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22"),
+                    { p.kubernetesVersion }));
+        else if (predicatesGiven)
+            sayDefaulted(ctx, kind, "kubernetesVersion",
+                Phrase(BP_TEXT("bp::core",
+                           "%1 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, "
+                           "as before 1.18"),
+                    { p.kubernetesVersion }));
+        if (predicatesGiven)
+            readDisabledFilters(ctx, doc["predicates"], predicates, result.kubeMinor, p);
         ctx.addProfile(std::move(p));
         return;
     }
@@ -138,7 +252,7 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
         }
     }
     // A Policy that lists priorities runs only those.
-    result.kubeMinor = evenPodsSpread ? 22 : 16;
+    result.kubeMinor = evenPodsSpread || evenPodsSpreadPredicate ? 22 : 16;
     std::string missing;
     for (const auto& d : defaultPolicyPriorities(result.kubeMinor))
         if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !listed.count(d.name))
@@ -156,10 +270,22 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
         sayDefaulted(ctx, kind, "kubernetesVersion",
             Phrase(BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22"),
                 { p.kubernetesVersion }));
+    else if (evenPodsSpreadPredicate)
+        sayDefaulted(ctx, kind, "kubernetesVersion",
+            Phrase(BP_TEXT("bp::core", "%1 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22"),
+                { p.kubernetesVersion }));
+    else if (predicatesGiven)
+        sayDefaulted(ctx, kind, "kubernetesVersion",
+            Phrase(BP_TEXT("bp::core",
+                       "%1 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, as "
+                       "before 1.18"),
+                { p.kubernetesVersion }));
     else
         sayDefaulted(ctx, kind, "kubernetesVersion",
             Phrase(BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is not listed, as before 1.18"),
                 { p.kubernetesVersion }));
+    if (predicatesGiven)
+        readDisabledFilters(ctx, doc["predicates"], predicates, result.kubeMinor, p);
     (void)format;
     ctx.addProfile(std::move(p));
 }

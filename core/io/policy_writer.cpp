@@ -2,9 +2,13 @@
 // The legacy scheduler Policy (apiVersion v1, kind Policy; Kubernetes <= 1.22),
 // YAML or JSON (docs/config-formats.md, "Exporting a Policy").
 #include "io/export_internal.h"
+#include "io/policy_predicates.h"
 #include "io/profile_defaults.h"
 #include "io/strategy_names.h"
+#include "scoring/filter_plugins.h"
+#include "scoring/version.h"
 
+#include <algorithm>
 #include <optional>
 
 #include <rapidjson/prettywriter.h>
@@ -35,11 +39,46 @@ struct PolicyItem {
     bool balanced = false;
 };
 
+// The predicates of a profile that turns filters off (policy_predicates.h),
+// and what the comments above them say.
+struct PolicyFilters {
+    std::vector<std::string> predicates; // empty: no `predicates`, the defaults run
+    std::string off; // the filters turned off, in the scheduler's order: "NodePorts, InterPodAffinity"
+    bool legacy = false; // 1.16: the profile names predicates
+    bool generalSplit = false; // 1.22: GeneralPredicates written as its parts
+    // 1.22 with PodTopologySpread off: EvenPodsSpread is left out, so the
+    // priorities are written (EvenPodsSpreadPriority among them) to mark the
+    // Policy as 1.18 or later when it is read back.
+    bool priorities = false;
+};
+
+PolicyFilters policyFilters(const Profile& p)
+{
+    PolicyFilters f;
+    const auto release = releaseOf(p); // validated
+    if (!release || p.disabledFilters.empty())
+        return f;
+    f.predicates = policyPredicates(p, *release);
+    f.legacy = release->legacyScale();
+    for (const auto& s : filterSwitches(p.scheduler, *release))
+        if (std::find(p.disabledFilters.begin(), p.disabledFilters.end(), s.name) != p.disabledFilters.end())
+            f.off += (f.off.empty() ? "" : ", ") + s.name;
+    const auto listed = [&](const char* name) {
+        return std::find(f.predicates.begin(), f.predicates.end(), name) != f.predicates.end();
+    };
+    f.generalSplit = !f.legacy && !listed("GeneralPredicates")
+        && (listed("PodFitsResources") || listed("HostName") || listed("PodFitsHostPorts")
+            || listed("MatchNodeSelector"));
+    f.priorities = !f.legacy && !listed("EvenPodsSpread");
+    return f;
+}
+
 // Nothing when the profile is the default one and defaults stay implicit:
 // a Policy without priorities uses the default list.
-std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const ExportOptions& o, int kubeMinor)
+std::optional<std::vector<PolicyItem>> policyItems(
+    const Profile& p, const ExportOptions& o, int kubeMinor, const PolicyFilters& filters)
 {
-    if (!p.pluginsSet && !o.explicitDefaults)
+    if (!p.pluginsSet && !o.explicitDefaults && !filters.priorities)
         return std::nullopt;
     const EffectiveFit fit = effectiveFit(p);
     const EffectiveBalanced bal = effectiveBalanced(p);
@@ -78,7 +117,28 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
                  "use it with: kube-scheduler --policy-config-file=<this file>");
     w.raw("apiVersion: v1");
     w.raw("kind: Policy");
-    const auto items = policyItems(p, o, kubeMinor);
+    const PolicyFilters filters = policyFilters(p);
+    if (!filters.predicates.empty()) {
+        if (filters.legacy)
+            w.comment(0, "A Policy that lists predicates runs only those, and the mandatory CheckNodeUnschedulable\n"
+                         "and PodToleratesNodeTaints: listed are the default predicates but those this profile\n"
+                         "turns off (" + filters.off + ").");
+        else
+            w.comment(0, "A Policy that lists predicates runs only the filters they enable, and those of the\n"
+                         "mandatory CheckNodeUnschedulable and PodToleratesNodeTaints: listed are the default\n"
+                         "predicates but those enabling the filters this profile turns off (" + filters.off + ").");
+        if (filters.generalSplit)
+            w.comment(0, "GeneralPredicates is NodeResourcesFit, NodeName, NodePorts and NodeAffinity in one:\n"
+                         "those still on are listed as PodFitsResources, HostName, PodFitsHostPorts and\n"
+                         "MatchNodeSelector.");
+        w.raw("predicates:");
+        for (const auto& name : filters.predicates)
+            w.itemField(0, "name", name);
+    }
+    const auto items = policyItems(p, o, kubeMinor, filters);
+    if (filters.priorities)
+        w.comment(0, "EvenPodsSpread is left out (PodTopologySpread is turned off): the priorities are listed\n"
+                     "so that EvenPodsSpreadPriority marks this Policy as one for 1.18 or later.");
     if (!items) {
         w.comment(0, "No priorities: the scheduler's default priorities (LeastRequestedPriority,\n"
                      "BalancedResourceAllocation and the rest).");
@@ -117,7 +177,19 @@ std::string writePolicyJson(const Profile& p, const ExportOptions& o, int kubeMi
     w.String("Policy");
     w.Key("apiVersion");
     w.String("v1");
-    const auto items = policyItems(p, o, kubeMinor);
+    const PolicyFilters filters = policyFilters(p);
+    if (!filters.predicates.empty()) {
+        w.Key("predicates");
+        w.StartArray();
+        for (const auto& name : filters.predicates) {
+            w.StartObject();
+            w.Key("name");
+            w.String(name.c_str(), static_cast<rapidjson::SizeType>(name.size()));
+            w.EndObject();
+        }
+        w.EndArray();
+    }
+    const auto items = policyItems(p, o, kubeMinor, filters);
     if (items) {
         const EffectiveFit fit = effectiveFit(p);
         w.Key("priorities");

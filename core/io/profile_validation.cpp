@@ -2,6 +2,7 @@
 // kube-scheduler rules. Volcano's are in volcano_validation.cpp.
 #include "io/profile_validation.h"
 
+#include "io/policy_predicates.h"
 #include "io/profile_defaults.h"
 #include "io/strategy_names.h"
 #include "scoring/filter_plugins.h"
@@ -460,6 +461,72 @@ Phrase notServed(ConfigFormat format, int minor)
         std::move(args));
 }
 
+// What a target format and release make of a kube-scheduler profile's
+// disabledFilters (docs/config-formats.md, "Turned-off filters"): the names
+// are the filters of the profile's release (1.16: Policy predicates; 1.22 and
+// later: Filter plugins).
+std::vector<Diagnostic> disabledFiltersInFormat(
+    const Profile& profile, KubeVersion release, ConfigFormat format, int minor)
+{
+    std::vector<Diagnostic> out;
+    auto add = [&](Diagnostic::Severity s, std::string field, Phrase message) {
+        Diagnostic& d = out.emplace_back();
+        d.severity = s;
+        d.field = std::move(field);
+        d.say(std::move(message));
+    };
+    const auto field = [](size_t i) { return "disabledFilters[" + std::to_string(i) + "]"; };
+    // A name the profile's release does not take is reported on its own.
+    const auto valid = [&](size_t i) {
+        return disabledFilterProblem(profile.disabledFilters[i], profile.scheduler, release).empty();
+    };
+    if (isKubeSchedulerConfiguration(format)) {
+        if (release.legacyScale()) {
+            add(Diagnostic::Severity::Error, "disabledFilters",
+                Phrase(BP_TEXT("bp::core",
+                    "a KubeSchedulerConfiguration turns off Filter plugins, and this 1.16 profile's disabledFilters "
+                    "names Policy predicates; export it as policy or policy-json, or give the profile "
+                    "kubernetesVersion 1.22 or later and name the Filter plugins")));
+            return out;
+        }
+        if (minor == release.minor || minor < 22)
+            return out;
+        // Validated with another release's rules: a name that release has no
+        // default filter for is ignored by its scheduler (only enabled
+        // plugins must exist).
+        KubeVersion other = release;
+        other.minor = minor;
+        const auto switches = filterSwitches(profile.scheduler, other);
+        for (size_t i = 0; i < profile.disabledFilters.size(); ++i)
+            if (valid(i) && !findFilterSwitch(switches, profile.disabledFilters[i]))
+                add(Diagnostic::Severity::Warning, field(i),
+                    Phrase(BP_TEXT("bp::core",
+                               "kube-scheduler %1 has no %2 filter: it ignores this entry (the profile's "
+                               "kubernetesVersion is %3)"),
+                        { other.toString(), profile.disabledFilters[i], release.toString() }));
+        return out;
+    }
+    if (!isPolicy(format))
+        return out;
+    if (release.legacyScale() != (minor < 17)) {
+        add(Diagnostic::Severity::Error, "disabledFilters",
+            Phrase(BP_TEXT("bp::core",
+                       "disabledFilters names the filters of kube-scheduler %1 (the profile's kubernetesVersion), "
+                       "while this export applies the rules of %2, whose Policy predicates stand for other "
+                       "filters; export it with the rules of %1"),
+                { release.toString(), "1." + std::to_string(minor) }));
+        return out;
+    }
+    if (release.legacyScale())
+        return out; // the names are the predicates themselves
+    for (size_t i = 0; i < profile.disabledFilters.size(); ++i) {
+        Phrase problem = valid(i) ? policyFilterProblem(profile.disabledFilters[i], release) : Phrase();
+        if (!problem.empty())
+            add(Diagnostic::Severity::Error, field(i), std::move(problem));
+    }
+    return out;
+}
+
 } // namespace
 
 ConfigFormat preferredFormat(const Profile& profile)
@@ -527,6 +594,10 @@ std::vector<Diagnostic> validateProfile(const Profile& profile, const Validation
     }
     if (!servedBy(target.format, minor)) {
         add(Diagnostic::Severity::Warning, "kubernetesVersion", notServed(target.format, minor));
+    }
+    if (const auto release = releaseOf(profile); release && !profile.disabledFilters.empty()) {
+        for (auto& d : disabledFiltersInFormat(profile, *release, target.format, minor))
+            out.push_back(std::move(d));
     }
     auto more = Checker(profile, target.format, minor).run();
     out.insert(out.end(), more.begin(), more.end());

@@ -9,7 +9,12 @@
 #include "io/yaml_flow.h"
 #include "io/yaml_prescan.h"
 
+#include "scoring/filter_plugins.h"
+#include "scoring/version.h"
+
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <set>
 
 namespace bp::detail {
@@ -48,6 +53,114 @@ void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& 
                            "configuration; expected enqueue, allocate, backfill, preempt, reclaim or shuffle"),
                     { item }));
         start = comma + 1;
+    }
+}
+
+// yaml.v2's false (resolve.go): the values a Bool argument is false for.
+bool yamlFalse(std::string_view text)
+{
+    for (const char* f : { "n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF" })
+        if (text == f)
+            return true;
+    return false;
+}
+
+// strconv.ParseBool: nullopt when it refuses the text.
+std::optional<bool> goParseBool(std::string_view text)
+{
+    for (const char* t : { "1", "t", "T", "TRUE", "true", "True" })
+        if (text == t)
+            return true;
+    for (const char* f : { "0", "f", "F", "FALSE", "false", "False" })
+        if (text == f)
+            return false;
+    return std::nullopt;
+}
+
+// The predicates plugin's switches (plugins/predicates/predicates.go):
+// predicate.<X>Enable: false turns filter X off; Arguments.GetBool reads the
+// value, a bool (and from Volcano 1.15 a string strconv.ParseBool reads), and
+// ignores anything else. Other arguments are not part of a profile.
+void readPredicateSwitches(ImportContext& ctx, const YAML::Node& plugin, const std::string& path, Profile& p)
+{
+    const YAML::Node args = plugin["arguments"];
+    const std::string ap = child(path, "arguments");
+    if (!args.IsDefined() || args.IsNull() || !ctx.isMap(args, ap))
+        return;
+    const auto release = releaseOf(p);
+    if (!release)
+        return;
+    const auto switches = filterSwitches(p.scheduler, *release);
+    struct Off {
+        bool off = false;
+        std::string path;
+        YAML::Node node;
+    };
+    std::map<std::string, Off> found; // by filter name; the last value of a key counts, as in yaml.v2
+    for (const auto& kv : args) {
+        const std::string key = yamlio::keyText(kv.first);
+        const std::string kp = child(ap, key);
+        const auto s = std::find_if(
+            switches.begin(), switches.end(), [&](const FilterSwitch& f) { return f.volcanoKey == key; });
+        if (s == switches.end()) {
+            std::string keys;
+            for (const auto& f : switches)
+                if (!f.volcanoKey.empty())
+                    keys += (keys.empty() ? "" : ", ") + f.volcanoKey;
+            sayWarning(ctx, kv.first, kp,
+                Phrase(BP_TEXT("bp::core",
+                           "%1 is not one of the filter switches a profile records (%2); not imported"),
+                    { key, keys }));
+            continue;
+        }
+        const YAML::Node value = kv.second;
+        const std::string written = value.IsScalar() ? value.Scalar() : std::string();
+        const VolcanoArgument a = value.IsScalar() ? classifyVolcanoScalar(key, written, isQuoted(value))
+                                                   : classifyVolcanoScalar(key, "", false);
+        const bool scalar = value.IsScalar() || value.IsNull();
+        std::optional<bool> on;
+        if (scalar && a.kind == VolcanoArgument::Kind::Bool) {
+            on = !yamlFalse(written);
+        } else if (scalar && a.kind == VolcanoArgument::Kind::String && release->volcanoMinor >= 15) {
+            on = goParseBool(written);
+            if (on == false)
+                sayWarning(ctx, value, kp,
+                    Phrase(BP_TEXT("bp::core",
+                               "%1: %2 is a string: Volcano 1.15 reads it with strconv.ParseBool and turns %3 off, "
+                               "but earlier releases ignore a string here and keep it on; write false, unquoted"),
+                        { key, quoted(written), s->name }));
+            else if (!on)
+                sayWarning(ctx, value, kp,
+                    Phrase(BP_TEXT("bp::core",
+                               "%1: %2 is a string strconv.ParseBool does not read, so Volcano ignores it "
+                               "(Arguments.GetBool) and %3 stays on"),
+                        { key, quoted(written), s->name }));
+        } else {
+            std::string shown = written;
+            if (!value.IsScalar() && !value.IsNull() && !yamlio::flowText(value, shown))
+                shown = "…";
+            sayWarning(ctx, value.IsDefined() && !value.IsNull() ? value : kv.first, kp,
+                Phrase(BP_TEXT("bp::core",
+                           "%1: %2 is not a bool, so Volcano ignores it (Arguments.GetBool reads only a bool) and "
+                           "%3 stays on"),
+                    { key, a.kind == VolcanoArgument::Kind::String ? quoted(written) : shown.empty() ? "~" : shown,
+                        s->name }));
+        }
+        if (on) {
+            // Erased and built anew, never assigned: assigning a YAML::Node
+            // rebinds the file's node to the other one's data.
+            found.erase(s->name);
+            found.emplace(s->name, Off { !*on, kp, value });
+        }
+    }
+    for (const auto& s : switches) {
+        const auto it = found.find(s.name);
+        if (it == found.end() || !it->second.off
+            || std::find(p.disabledFilters.begin(), p.disabledFilters.end(), s.name) != p.disabledFilters.end())
+            continue;
+        ctx.locate("disabledFilters[" + std::to_string(p.disabledFilters.size()) + "]", it->second.path,
+            it->second.node);
+        p.disabledFilters.push_back(s.name);
     }
 }
 
@@ -93,6 +206,8 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                                    "nodeorder arguments are not part of a profile (only binpack is); an export writes "
                                    "nodeorder without them unless %1 says otherwise"),
                             { "--balanced" }));
+                if (name == "predicates")
+                    readPredicateSwitches(ctx, plugin, ip, p);
                 if (name != "binpack")
                     continue;
                 if (++binpacks > 1) {

@@ -5,7 +5,11 @@
 #include "io/export_internal.h"
 #include "io/profile_defaults.h"
 #include "io/volcano_scalar.h"
+#include "scoring/filter_plugins.h"
+#include "scoring/version.h"
 #include "scoring/volcano_arguments.h"
+
+#include <algorithm>
 
 namespace bp::detail {
 
@@ -71,6 +75,19 @@ std::string writeVolcanoConf(const Profile& p, const ExportOptions& o)
     w.itemField(1, "name", "drf");
     w.field(2, "enablePreemptable", "false");
     w.itemField(1, "name", "predicates");
+    // The filters the profile turns off: Volcano reads each switch with
+    // Arguments.GetBool, default true (plugins/predicates/predicates.go).
+    const auto release = releaseOf(p); // validated
+    bool anyOff = false;
+    for (const auto& s : release ? filterSwitches(p.scheduler, *release) : std::vector<FilterSwitch>{}) {
+        if (s.volcanoKey.empty()
+            || std::find(p.disabledFilters.begin(), p.disabledFilters.end(), s.name) == p.disabledFilters.end())
+            continue;
+        if (!anyOff)
+            w.key(2, "arguments");
+        anyOff = true;
+        w.field(3, s.volcanoKey, "false");
+    }
     w.itemField(1, "name", "proportion");
     if (o.balancedMode == BalancedMode::Keep) {
         w.comment(1, "nodeorder scores with leastrequested.weight 1 (spreads) and balancedresource.weight 1\n"

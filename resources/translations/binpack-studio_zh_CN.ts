@@ -538,10 +538,6 @@
         <translation>除 NodeResourcesFit 和 NodeResourcesBalancedAllocation 之外的插件不属于配置文件；%1 中像“%2”这样的条目不会导入</translation>
     </message>
     <message>
-        <source>disabling NodeResourcesFit in multiPoint also disables its Filter; a profile only records that it does not score</source>
-        <translation>在 multiPoint 中禁用 NodeResourcesFit 也会禁用它的 Filter；配置文件只记录它不参与打分</translation>
-    </message>
-    <message>
         <source>0 -&gt; 1 (a plugin weight of 0 means 1)</source>
         <translation>0 -&gt; 1（插件权重为 0 即表示 1）</translation>
     </message>
@@ -2320,6 +2316,90 @@
     <message>
         <source>expected one of: %1</source>
         <translation>应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a default filter plugin of kube-scheduler %2, so disabling it changes nothing; </source>
+        <translation>%1 不是 kube-scheduler %2 的默认 Filter 插件，禁用它不会有任何作用；</translation>
+    </message>
+    <message>
+        <source>not imported</source>
+        <translation>不会导入</translation>
+    </message>
+    <message>
+        <source>&quot;*&quot; turns off every filter of kube-scheduler %1; it is imported as the list of them, which includes filters the workspace does not model (%2): turning those off changes no placement here, but kube-scheduler no longer checks them</source>
+        <translation>“*”会关闭 kube-scheduler %1 的所有过滤器；导入时写成这些过滤器的列表，其中包括工作区不建模的过滤器（%2）：关闭它们不会改变这里的任何放置结果，但 kube-scheduler 将不再检查它们</translation>
+    </message>
+    <message>
+        <source>disabling NodeResourcesFit in multiPoint turns off its Filter as well as its score; the profile records both, and an export disables it under filter and under score</source>
+        <translation>在 multiPoint 中禁用 NodeResourcesFit 会同时关闭它的 Filter 和打分；配置文件会记录这两者，导出时会在 filter 和 score 下分别禁用它</translation>
+    </message>
+    <message>
+        <source>disabling %1 in multiPoint turns it off at every extension point; the profile records that its Filter is off (disabledFilters), and an export disables only that, under filter</source>
+        <translation>在 multiPoint 中禁用 %1 会在所有扩展点上关闭它；配置文件只记录它的 Filter 已关闭（disabledFilters），导出时也只在 filter 下禁用这一项</translation>
+    </message>
+    <message>
+        <source>%1: a predicate needs a name</source>
+        <translation>%1：断言（predicate）需要一个名称</translation>
+    </message>
+    <message>
+        <source>predicate %1 has an argument (labelsPresence or serviceAffinity): a custom predicate, which is not part of a profile; not imported</source>
+        <translation>断言 %1 带有 argument（labelsPresence 或 serviceAffinity）：这是自定义断言，不属于配置文件；不会导入</translation>
+    </message>
+    <message>
+        <source>predicate %1 is not one of kube-scheduler %2&apos;s default predicates, the filters a profile turns off; </source>
+        <translation>断言 %1 不是 kube-scheduler %2 的默认断言（配置文件只能关闭默认断言对应的过滤器）；</translation>
+    </message>
+    <message>
+        <source>leaving out CheckVolumeBinding also drops VolumeBinding&apos;s Reserve and PreBind: the scheduler no longer binds the pod&apos;s volumes; the profile records only that its Filter is off</source>
+        <translation>省略 CheckVolumeBinding 也会去掉 VolumeBinding 的 Reserve 和 PreBind：调度器将不再为 Pod 绑定卷；配置文件只记录它的 Filter 已关闭</translation>
+    </message>
+    <message>
+        <source>%1 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22</source>
+        <translation>假定为 %1：列出了 EvenPodsSpread 断言，与 1.18 到 1.22 相同</translation>
+    </message>
+    <message>
+        <source>%1 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, as before 1.18</source>
+        <translation>假定为 %1：既未列出 EvenPodsSpreadPriority，也未列出 EvenPodsSpread 断言，与 1.18 之前相同</translation>
+    </message>
+    <message>
+        <source>the legacy Policy cannot turn off %1: kube-scheduler 1.22&apos;s legacy registry always runs %2, a mandatory predicate, whatever the Policy&apos;s predicates list; a KubeSchedulerConfiguration can (%3)</source>
+        <translation>旧版 Policy 无法关闭 %1：无论 Policy 的 predicates 列出什么，kube-scheduler 1.22 的旧版注册表都会运行强制断言 %2；KubeSchedulerConfiguration 可以关闭它（%3）</translation>
+    </message>
+    <message>
+        <source>the legacy Policy cannot turn off only the Filter of %1: leaving out %2 also drops its Reserve and PreBind, and the scheduler no longer binds the pod&apos;s volumes; a KubeSchedulerConfiguration can (%3)</source>
+        <translation>旧版 Policy 无法只关闭 %1 的 Filter：省略 %2 也会去掉它的 Reserve 和 PreBind，调度器将不再为 Pod 绑定卷；KubeSchedulerConfiguration 可以做到（%3）</translation>
+    </message>
+    <message>
+        <source>the legacy Policy cannot name %1: no predicate of kube-scheduler 1.22&apos;s legacy registry enables it; a KubeSchedulerConfiguration can turn it off (%2)</source>
+        <translation>旧版 Policy 无法表示 %1：kube-scheduler 1.22 旧版注册表中没有任何断言会启用它；KubeSchedulerConfiguration 可以关闭它（%2）</translation>
+    </message>
+    <message>
+        <source>a KubeSchedulerConfiguration turns off Filter plugins, and this 1.16 profile&apos;s disabledFilters names Policy predicates; export it as policy or policy-json, or give the profile kubernetesVersion 1.22 or later and name the Filter plugins</source>
+        <translation>KubeSchedulerConfiguration 关闭的是 Filter 插件，而这个 1.16 配置文件的 disabledFilters 列出的是 Policy 断言；请导出为 policy 或 policy-json，或者把配置文件的 kubernetesVersion 设为 1.22 或更高并列出 Filter 插件</translation>
+    </message>
+    <message>
+        <source>kube-scheduler %1 has no %2 filter: it ignores this entry (the profile&apos;s kubernetesVersion is %3)</source>
+        <translation>kube-scheduler %1 没有 %2 过滤器：它会忽略这一项（配置文件的 kubernetesVersion 是 %3）</translation>
+    </message>
+    <message>
+        <source>disabledFilters names the filters of kube-scheduler %1 (the profile&apos;s kubernetesVersion), while this export applies the rules of %2, whose Policy predicates stand for other filters; export it with the rules of %1</source>
+        <translation>disabledFilters 列出的是 kube-scheduler %1（配置文件的 kubernetesVersion）的过滤器，而这次导出采用的是 %2 的规则，其 Policy 断言对应的是别的过滤器；请按 %1 的规则导出</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the filter switches a profile records (%2); not imported</source>
+        <translation>%1 不是配置文件记录的过滤器开关之一（%2）；不会导入</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a string: Volcano 1.15 reads it with strconv.ParseBool and turns %3 off, but earlier releases ignore a string here and keep it on; write false, unquoted</source>
+        <translation>%1：%2 是字符串：Volcano 1.15 会用 strconv.ParseBool 读取它并关闭 %3，但更早的版本会忽略这里的字符串并保持开启；请写不带引号的 false</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a string strconv.ParseBool does not read, so Volcano ignores it (Arguments.GetBool) and %3 stays on</source>
+        <translation>%1：%2 是 strconv.ParseBool 无法解析的字符串，因此 Volcano 会忽略它（Arguments.GetBool），%3 保持开启</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a bool, so Volcano ignores it (Arguments.GetBool reads only a bool) and %3 stays on</source>
+        <translation>%1：%2 不是布尔值，因此 Volcano 会忽略它（Arguments.GetBool 只读取布尔值），%3 保持开启</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <string>
+#include <vector>
 
 namespace bp::testing {
 
@@ -79,6 +80,19 @@ inline Profile defaultProfile()
     Profile p;
     p.name = "default";
     return p;
+}
+
+// `base` turning off the filters `off` (named as its release names them:
+// Filter plugins from 1.22, Policy predicates in 1.16, Volcano's switches),
+// with its kubernetesVersion set to `version` when one is given.
+inline Profile withFiltersOff(Profile base, std::vector<std::string> off, const std::string& version = {})
+{
+    if (!version.empty()) {
+        base.kubernetesVersion = version;
+        base.kubernetesVersionSet = true;
+    }
+    base.disabledFilters = std::move(off);
+    return base;
 }
 
 inline VolcanoArgument varg(const std::string& key, const std::string& text, bool quoted = false)

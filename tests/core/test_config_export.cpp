@@ -16,6 +16,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+
 using namespace bp;
 using namespace bp::testing;
 
@@ -96,6 +98,12 @@ private slots:
     void volcanoLint_data();
     void volcanoLint();
     void volcanoValuesKeepTheirType();
+    void filtersCommentedOncePerProfile();
+    void policySplitsGeneralPredicates();
+    void policyPredicates116();
+    void policyRefusesWhatItCannotTurnOff();
+    void filtersAgainstAnotherRelease();
+    void volcanoPredicatesArguments();
 };
 
 void TestConfigExport::golden_data()
@@ -124,6 +132,32 @@ void TestConfigExport::golden_data()
                                          << QList<Profile>{defaultProfile()} << ConfigFormat::KubeV1 << true;
     QTest::newRow("default v1") << "default.kubescheduler-v1.yaml" << QList<Profile>{defaultProfile()}
                                 << ConfigFormat::KubeV1 << false;
+    // Turned-off filters, one profile per format (docs/config-formats.md, "Turned-off filters").
+    const QList<Profile> defaultOff{withFiltersOff(defaultProfile(), {"NodePorts", "InterPodAffinity"}, "1.30")};
+    const QList<Profile> mostOff{withFiltersOff(mostAllocated(), {"NodeResourcesFit", "VolumeZone"}, "1.28")};
+    const QList<Profile> docsOff{withFiltersOff(docsBinpack(), {"PodTopologySpread", "TaintToleration"})};
+    const QList<Profile> policy22{withFiltersOff(defaultProfile(), {"NodePorts", "PodTopologySpread"}, "1.22")};
+    const QList<Profile> policy16{
+        withFiltersOff(defaultProfile(), {"GeneralPredicates", "MatchInterPodAffinity"}, "1.16")};
+    const QList<Profile> gpuOff{withFiltersOff(volcanoGpu(), {"InterPodAffinity", "NodePorts", "VolumeBinding"})};
+    QTest::newRow("filters v1") << "filters-default.kubescheduler-v1.yaml" << defaultOff << ConfigFormat::KubeV1
+                                << false;
+    QTest::newRow("filters v1beta3") << "filters-most.kubescheduler-v1beta3.yaml" << mostOff
+                                     << ConfigFormat::KubeV1beta3 << false;
+    QTest::newRow("filters v1beta2") << "filters-docs.kubescheduler-v1beta2.yaml" << docsOff
+                                     << ConfigFormat::KubeV1beta2 << false;
+    QTest::newRow("filters v1beta1") << "filters-docs.kubescheduler-v1beta1.yaml" << docsOff
+                                     << ConfigFormat::KubeV1beta1 << false;
+    QTest::newRow("filters policy 1.22") << "filters-1.22.policy.yaml" << policy22 << ConfigFormat::Policy << false;
+    QTest::newRow("filters policy-json 1.22") << "filters-1.22.policy.json" << policy22 << ConfigFormat::PolicyJson
+                                              << false;
+    QTest::newRow("filters policy 1.16") << "filters-1.16.policy.yaml" << policy16 << ConfigFormat::Policy << false;
+    QTest::newRow("filters policy-json 1.16") << "filters-1.16.policy.json" << policy16 << ConfigFormat::PolicyJson
+                                              << false;
+    QTest::newRow("filters volcano") << "filters-gpu.volcano-scheduler.conf" << gpuOff << ConfigFormat::Volcano
+                                     << false;
+    QTest::newRow("filters configmap") << "filters-gpu.configmap.yaml" << gpuOff << ConfigFormat::VolcanoConfigMap
+                                       << false;
 }
 
 void TestConfigExport::golden()
@@ -182,6 +216,40 @@ void TestConfigExport::identity_data()
         for (const auto& [name, p] : {std::pair{"gpu", volcanoGpu()}, std::pair{"lint", odd}, std::pair{"off", off}})
             for (ConfigFormat f : {ConfigFormat::Volcano, ConfigFormat::VolcanoConfigMap})
                 QTest::addRow("%s %s %s", name, std::string(formatName(f)).c_str(), mode) << p << f << ex;
+        // Turned-off filters: names every release the format is read as
+        // (v1 as 1.36, v1beta3 1.28, v1beta2 1.27, v1beta1 1.22) has.
+        const std::vector<std::string> kubeOff = {"InterPodAffinity", "NodePorts", "VolumeZone", "NodeResourcesFit"};
+        for (const auto& [name, p] : {std::pair{"filters docs", withFiltersOff(docsBinpack(), kubeOff)},
+                 std::pair{"filters most", withFiltersOff(mostAllocated(), kubeOff)},
+                 std::pair{"filters default", withFiltersOff(defaultProfile(), kubeOff)},
+                 std::pair{"filters taints", withFiltersOff(defaultProfile(), {"TaintToleration", "NodeUnschedulable"})}})
+            for (ConfigFormat f : {ConfigFormat::KubeV1, ConfigFormat::KubeV1beta3, ConfigFormat::KubeV1beta2,
+                     ConfigFormat::KubeV1beta1})
+                QTest::addRow("%s %s %s", name, std::string(formatName(f)).c_str(), mode) << p << f << ex;
+        // Policies: 1.22 names Filter plugins (GeneralPredicates split; with
+        // PodTopologySpread off the priorities are written to mark 1.22), 1.16 predicates.
+        for (const auto& [name, p] :
+            {std::pair{"filters 1.22 docs", withFiltersOff(docsBinpack(), {"NodePorts", "InterPodAffinity"})},
+                std::pair{"filters 1.22 default",
+                    withFiltersOff(defaultProfile(), {"NodeAffinity", "PodTopologySpread", "VolumeZone"}, "1.22")},
+                std::pair{"filters 1.22 general",
+                    withFiltersOff(defaultProfile(), {"NodeResourcesFit", "NodeName", "NodePorts", "NodeAffinity"},
+                        "1.22")},
+                std::pair{"filters 1.16 default",
+                    withFiltersOff(defaultProfile(), {"GeneralPredicates", "NoDiskConflict"}, "1.16")},
+                std::pair{"filters 1.16 docs",
+                    withFiltersOff(docsBinpack(), {"MatchInterPodAffinity", "CheckVolumeBinding"}, "1.16")}})
+            for (ConfigFormat f : {ConfigFormat::Policy, ConfigFormat::PolicyJson})
+                QTest::addRow("%s %s %s", name, std::string(formatName(f)).c_str(), mode) << p << f << ex;
+        const Profile volcanoOff = withFiltersOff(volcanoGpu(),
+            {"NodeAffinity", "TaintToleration", "NodePorts", "InterPodAffinity", "NodeVolumeLimits", "VolumeZone",
+                "PodTopologySpread", "VolumeBinding"});
+        Profile volcanoOffNoBinpack = withFiltersOff(volcanoGpu(), {"PodTopologySpread"});
+        volcanoOffNoBinpack.binpackEnabled = false;
+        for (const auto& [name, p] :
+            {std::pair{"filters gpu", volcanoOff}, std::pair{"filters off", volcanoOffNoBinpack}})
+            for (ConfigFormat f : {ConfigFormat::Volcano, ConfigFormat::VolcanoConfigMap})
+                QTest::addRow("%s %s %s", name, std::string(formatName(f)).c_str(), mode) << p << f << ex;
     }
 }
 
@@ -200,6 +268,14 @@ void TestConfigExport::identity()
     QVERIFY(imported.formatKnown);
     QCOMPARE(imported.format, format);
     QCOMPARE(imported.profiles.size(), size_t{1});
+    // The filters come back (KubeSchedulerConfiguration in the file's order,
+    // Policy and Volcano in the scheduler's).
+    std::vector<std::string> sent = profile.disabledFilters, back = imported.profiles[0].disabledFilters;
+    std::sort(sent.begin(), sent.end());
+    std::sort(back.begin(), back.end());
+    QCOMPARE(back, sent);
+    if (isKubeSchedulerConfiguration(format))
+        QCOMPARE(imported.profiles[0].disabledFilters, profile.disabledFilters);
     const ExportResult second = exportProfiles({&imported.profiles[0]}, o);
     QVERIFY2(second.ok(), qPrintable(messages(second.errors).join('\n')));
     QCOMPARE(QString::fromStdString(second.text), QString::fromStdString(first.text));
@@ -567,6 +643,202 @@ void TestConfigExport::volcanoValuesKeepTheirType()
     QCOMPARE(args[1].intValue, int64_t{31});
     QCOMPARE(args[2].kind, VolcanoArgument::Kind::Float);
     QCOMPARE(args[3].text, std::string("nvidia.com/gpu, example.com/foo"));
+}
+
+namespace {
+
+// The names of a Policy's `predicates`, as written (YAML or JSON).
+std::vector<std::string> predicateNames(const std::string& text)
+{
+    std::vector<std::string> out;
+    const YAML::Node doc = YAML::Load(text);
+    for (const auto& item : doc["predicates"])
+        out.push_back(item["name"].as<std::string>());
+    return out;
+}
+
+std::vector<std::string> exportedPredicates(const Profile& p, ConfigFormat format = ConfigFormat::Policy)
+{
+    ExportOptions o;
+    o.format = format;
+    const ExportResult r = exportProfiles({&p}, o);
+    if (!r.ok())
+        return {"export failed: " + r.errors.front().message};
+    return predicateNames(r.text);
+}
+
+} // namespace
+
+// The Filter-only comment is written once for each profile that turns
+// filters off, and a profile that turns none off writes no filter section.
+void TestConfigExport::filtersCommentedOncePerProfile()
+{
+    const Profile a = withFiltersOff(docsBinpack(), {"NodePorts"}, "1.30");
+    const Profile b = mostAllocated();
+    Profile c = withFiltersOff(defaultProfile(), {"InterPodAffinity", "PodTopologySpread"}, "1.30");
+    c.schedulerName = "third";
+    ExportOptions o;
+    o.format = ConfigFormat::KubeV1;
+    const ExportResult r = exportProfiles({&a, &b, &c}, o);
+    QVERIFY2(r.ok(), qPrintable(messages(r.errors).join('\n')));
+    const QString text = QString::fromStdString(r.text);
+    QCOMPARE(text.count("# Only the Filter extension point is turned off"), 2);
+    QCOMPARE(text.count("    filter:\n"), 2);
+    QVERIFY(text.contains("    filter:\n"
+                          "      # Only the Filter extension point is turned off: the plugins' other extension points,\n"
+                          "      # PreFilter included, still run (some read the state their PreFilter writes).\n"
+                          "      disabled:\n"
+                          "      - name: InterPodAffinity\n"
+                          "      - name: PodTopologySpread\n"));
+    // The filter section comes before the score section.
+    QVERIFY(text.indexOf("      - name: NodePorts\n") < text.indexOf("    score:\n"));
+}
+
+// 1.22's legacy registry: GeneralPredicates enables NodeResourcesFit,
+// NodeName, NodePorts and NodeAffinity; with one of them off, the others are
+// listed as the predicates that enable each alone.
+void TestConfigExport::policySplitsGeneralPredicates()
+{
+    const std::vector<std::string> defaults122 = {"CheckNodeUnschedulable", "CheckVolumeBinding", "EvenPodsSpread",
+        "GeneralPredicates", "MatchInterPodAffinity", "MaxAzureDiskVolumeCount", "MaxCSIVolumeCountPred",
+        "MaxEBSVolumeCount", "MaxGCEPDVolumeCount", "NoDiskConflict", "NoVolumeZoneConflict", "PodToleratesNodeTaints"};
+    auto without = [&](std::vector<std::string> remove, std::vector<std::string> add) {
+        std::vector<std::string> out;
+        for (const auto& n : defaults122)
+            if (std::find(remove.begin(), remove.end(), n) == remove.end())
+                out.push_back(n);
+        out.insert(out.end(), add.begin(), add.end());
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    const Profile ports = withFiltersOff(defaultProfile(), {"NodePorts"}, "1.22");
+    QCOMPARE(exportedPredicates(ports),
+        without({"GeneralPredicates"}, {"HostName", "MatchNodeSelector", "PodFitsResources"}));
+    QCOMPARE(exportedPredicates(ports, ConfigFormat::PolicyJson), exportedPredicates(ports));
+    QCOMPARE(exportedPredicates(withFiltersOff(defaultProfile(), {"NodeResourcesFit", "NodeAffinity"}, "1.22")),
+        without({"GeneralPredicates"}, {"HostName", "PodFitsHostPorts"}));
+    QCOMPARE(exportedPredicates(withFiltersOff(defaultProfile(),
+                 {"NodeResourcesFit", "NodeName", "NodePorts", "NodeAffinity", "InterPodAffinity"}, "1.22")),
+        without({"GeneralPredicates", "MatchInterPodAffinity"}, {}));
+    QCOMPARE(exportedPredicates(withFiltersOff(defaultProfile(), {"EBSLimits", "VolumeRestrictions"}, "1.30")),
+        without({"MaxEBSVolumeCount", "NoDiskConflict"}, {}));
+    // The comments say what the list leaves out.
+    ExportOptions o;
+    o.format = ConfigFormat::Policy;
+    const ExportResult r = exportProfiles({&ports}, o);
+    QVERIFY(QString::fromStdString(r.text).contains(
+        "# GeneralPredicates is NodeResourcesFit, NodeName, NodePorts and NodeAffinity in one:\n"));
+    QVERIFY(QString::fromStdString(r.text).contains("filters this profile turns off (NodePorts).\n"));
+    // Read back: NodePorts alone is off.
+    const ImportResult back = importSchedulerConfig(r.text, "p.yaml");
+    QVERIFY(back.ok());
+    QCOMPARE(back.kubeMinor, 22);
+    QCOMPARE(back.profiles.at(0).disabledFilters, std::vector<std::string>{"NodePorts"});
+}
+
+// 1.16: the profile names the predicates; the mandatory ones stay listed.
+void TestConfigExport::policyPredicates116()
+{
+    QCOMPARE(exportedPredicates(withFiltersOff(defaultProfile(), {"GeneralPredicates", "MaxEBSVolumeCount"}, "1.16")),
+        (std::vector<std::string>{"CheckNodeUnschedulable", "CheckVolumeBinding", "MatchInterPodAffinity",
+            "MaxAzureDiskVolumeCount", "MaxCSIVolumeCountPred", "MaxGCEPDVolumeCount", "NoDiskConflict",
+            "NoVolumeZoneConflict", "PodToleratesNodeTaints"}));
+    // Nothing turned off: no predicates at all (the defaults run).
+    ExportOptions o;
+    o.format = ConfigFormat::Policy;
+    Profile none = withFiltersOff(defaultProfile(), {}, "1.16");
+    QVERIFY(!QString::fromStdString(exportProfiles({&none}, o).text).contains("predicates"));
+}
+
+void TestConfigExport::policyRefusesWhatItCannotTurnOff()
+{
+    auto errorsOf = [](const Profile& p, ConfigFormat f, int minor = 0) {
+        ExportOptions o;
+        o.format = f;
+        o.kubeMinor = minor;
+        const ExportResult r = exportProfiles({&p}, o);
+        QStringList out;
+        for (const auto& d : r.errors)
+            out << QString::fromStdString(d.field + ": " + d.message);
+        return out;
+    };
+    // Mandatory in the 1.22 legacy registry: a Policy cannot leave them out.
+    const Profile taints = withFiltersOff(defaultProfile(), {"NodePorts", "TaintToleration", "NodeUnschedulable"}, "1.22");
+    QCOMPARE(errorsOf(taints, ConfigFormat::Policy),
+        (QStringList{"disabledFilters[1]: the legacy Policy cannot turn off TaintToleration: kube-scheduler 1.22's "
+                     "legacy registry always runs PodToleratesNodeTaints, a mandatory predicate, whatever the "
+                     "Policy's predicates list; a KubeSchedulerConfiguration can (kubescheduler-v1beta2, "
+                     "kubescheduler-v1beta1)",
+            "disabledFilters[2]: the legacy Policy cannot turn off NodeUnschedulable: kube-scheduler 1.22's legacy "
+            "registry always runs CheckNodeUnschedulable, a mandatory predicate, whatever the Policy's predicates "
+            "list; a KubeSchedulerConfiguration can (kubescheduler-v1beta2, kubescheduler-v1beta1)"}));
+    QCOMPARE(errorsOf(taints, ConfigFormat::PolicyJson), errorsOf(taints, ConfigFormat::Policy));
+    QVERIFY(errorsOf(taints, ConfigFormat::KubeV1beta2).isEmpty());
+    QVERIFY(errorsOf(taints, ConfigFormat::KubeV1beta1).isEmpty());
+    // CheckVolumeBinding also configures VolumeBinding's Reserve and PreBind.
+    QCOMPARE(errorsOf(withFiltersOff(defaultProfile(), {"VolumeBinding"}, "1.30"), ConfigFormat::Policy),
+        QStringList{"disabledFilters[0]: the legacy Policy cannot turn off only the Filter of VolumeBinding: leaving "
+                    "out CheckVolumeBinding also drops its Reserve and PreBind, and the scheduler no longer binds the "
+                    "pod's volumes; a KubeSchedulerConfiguration can (kubescheduler-v1)"});
+    // No predicate enables the filters that came after the Policy.
+    QCOMPARE(errorsOf(withFiltersOff(defaultProfile(), {"DynamicResources"}, "1.34"), ConfigFormat::Policy),
+        QStringList{"disabledFilters[0]: the legacy Policy cannot name DynamicResources: no predicate of "
+                    "kube-scheduler 1.22's legacy registry enables it; a KubeSchedulerConfiguration can turn it off "
+                    "(kubescheduler-v1)"});
+    // 1.16's names are predicates: not Filter plugins, and not 1.22's predicates.
+    const Profile legacy = withFiltersOff(defaultProfile(), {"GeneralPredicates"}, "1.16");
+    QCOMPARE(errorsOf(legacy, ConfigFormat::KubeV1),
+        QStringList{"disabledFilters: a KubeSchedulerConfiguration turns off Filter plugins, and this 1.16 profile's "
+                    "disabledFilters names Policy predicates; export it as policy or policy-json, or give the "
+                    "profile kubernetesVersion 1.22 or later and name the Filter plugins"});
+    QCOMPARE(errorsOf(legacy, ConfigFormat::Policy, 22),
+        QStringList{"disabledFilters: disabledFilters names the filters of kube-scheduler 1.16 (the profile's "
+                    "kubernetesVersion), while this export applies the rules of 1.22, whose Policy predicates stand "
+                    "for other filters; export it with the rules of 1.16"});
+    QVERIFY(errorsOf(legacy, ConfigFormat::Policy, 16).isEmpty());
+    QCOMPARE(errorsOf(withFiltersOff(defaultProfile(), {"NodePorts"}, "1.22"), ConfigFormat::Policy, 16).size(), 1);
+}
+
+// Validated with another release's rules, a name that release has no filter
+// for is ignored by its kube-scheduler: a warning.
+void TestConfigExport::filtersAgainstAnotherRelease()
+{
+    const Profile p = withFiltersOff(defaultProfile(), {"EBSLimits", "NodePorts"}, "1.30");
+    ExportOptions o;
+    o.format = ConfigFormat::KubeV1;
+    o.kubeMinor = 31;
+    const ExportResult r = exportProfiles({&p}, o);
+    QVERIFY(r.ok());
+    QCOMPARE(messages(r.warnings),
+        QStringList{"disabledFilters[0] => kube-scheduler 1.31 has no EBSLimits filter: it ignores this entry (the "
+                    "profile's kubernetesVersion is 1.30)"});
+    o.kubeMinor = 30;
+    QVERIFY(exportProfiles({&p}, o).warnings.empty());
+}
+
+// Volcano: predicate.<X>Enable: false for each filter turned off, in the
+// predicates plugin's order; InterPodAffinity's switch is PodAffinityEnable.
+void TestConfigExport::volcanoPredicatesArguments()
+{
+    const Profile p = withFiltersOff(volcanoGpu(), {"VolumeBinding", "InterPodAffinity", "NodeAffinity"});
+    ExportOptions o;
+    o.format = ConfigFormat::Volcano;
+    const ExportResult r = exportProfiles({&p}, o);
+    QVERIFY2(r.ok(), qPrintable(messages(r.errors).join('\n')));
+    QVERIFY(QString::fromStdString(r.text).contains("  - name: predicates\n"
+                                                    "    arguments:\n"
+                                                    "      predicate.NodeAffinityEnable: false\n"
+                                                    "      predicate.PodAffinityEnable: false\n"
+                                                    "      predicate.VolumeBindingEnable: false\n"
+                                                    "  - name: proportion\n"));
+    // A YAML bool, as Arguments.GetBool wants it.
+    const YAML::Node doc = YAML::Load(r.text);
+    QCOMPARE(doc["tiers"][1]["plugins"][2]["arguments"]["predicate.NodeAffinityEnable"].Tag(), std::string("?"));
+    // Before Volcano 1.12 there is no VolumeBindingEnable: the name is refused.
+    Profile old = p;
+    old.volcanoVersion = "1.11";
+    old.volcanoVersionSet = true;
+    QVERIFY(!exportProfiles({&old}, o).ok());
 }
 
 QTEST_APPLESS_MAIN(TestConfigExport)

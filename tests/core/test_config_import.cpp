@@ -52,6 +52,15 @@ private slots:
     void unknownFormats_data();
     void unknownFormats();
     void unknownFields();
+    void pluginEntryPositions();
+    void filtersDisabled();
+    void filtersStar();
+    void filtersInMultiPoint();
+    void filtersInV1beta1();
+    void policyPredicates116();
+    void policyPredicates122();
+    void volcanoPredicateSwitches();
+    void volcanoPredicateSwitchesInConfigMap();
 };
 
 void TestConfigImport::docsV1MostAllocated()
@@ -461,6 +470,330 @@ profiles:
     QVERIFY2(ds.contains("u.yaml:10:9: profiles[0].pluginConfig[0].args.scoringStrategy.typ: unknown field \"typ\" "
                          "(did you mean \"type\"?); expected one of: type, resources, requestedToCapacityRatio"),
              qPrintable(ds.join('\n')));
+}
+
+// Ordering the plugin entries (multiPoint first) moved YAML::Nodes by
+// assignment, which yaml-cpp turns into rebinding the file's nodes: the
+// entries' positions, and the nodes, were swapped. Each entry keeps its place.
+void TestConfigImport::pluginEntryPositions()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    preFilter:
+      enabled:
+      - name: example.com/Custom
+      - name: example.com/Other
+    multiPoint:
+      enabled:
+      - name: NodeResourcesFit
+        weight: 3
+    score:
+      enabled:
+      - name: ImageLocality
+)";
+    const ImportResult r = importSchedulerConfig(text, "o.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(all(r.diagnostics),
+        (QStringList{"o.yaml:8:9: warning: profiles[0].plugins.preFilter.enabled[0]: plugins other than "
+                     "NodeResourcesFit and NodeResourcesBalancedAllocation are not part of a profile; "
+                     "plugins.preFilter entries like \"example.com/Custom\" are not imported",
+            "o.yaml:16:9: warning: profiles[0].plugins.score.enabled[0]: plugins other than NodeResourcesFit and "
+            "NodeResourcesBalancedAllocation are not part of a profile; plugins.score entries like "
+            "\"ImageLocality\" are not imported"}));
+    QCOMPARE(r.locations.at(0).at("plugins.NodeResourcesFit").line, 12);
+    QCOMPARE(r.locations.at(0).at("plugins.NodeResourcesFit.weight").line, 13);
+    QCOMPARE(r.profiles.at(0).fit.weight, int64_t{3});
+}
+
+namespace {
+
+std::vector<std::string> names(std::initializer_list<const char*> list)
+{
+    return std::vector<std::string>(list.begin(), list.end());
+}
+
+} // namespace
+
+// plugins.filter.disabled: the names in the file's order; a name the release
+// has no default filter for is a warning (kube-scheduler ignores it); a
+// non-default plugin under filter.enabled is not imported, as before.
+void TestConfigImport::filtersDisabled()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    filter:
+      disabled:
+      - name: VolumeZone
+      - name: NodePrts
+      - name: TaintToleration
+      - name: EBSLimits
+      - name: VolumeZone
+      enabled:
+      - name: example.com/Custom
+)";
+    const ImportResult r = validateSchedulerConfig(text, "f.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.profiles.at(0).disabledFilters, names({"VolumeZone", "TaintToleration"}));
+    QCOMPARE(all(r.diagnostics),
+        (QStringList{
+            "f.yaml:14:9: warning: profiles[0].plugins.filter.enabled[0]: plugins other than NodeResourcesFit and "
+            "NodeResourcesBalancedAllocation are not part of a profile; plugins.filter entries like "
+            "\"example.com/Custom\" are not imported",
+            "f.yaml:9:9: warning: profiles[0].plugins.filter.disabled[1]: \"NodePrts\" is not a default filter plugin "
+            "of kube-scheduler 1.36, so disabling it changes nothing; did you mean \"NodePorts\"? not imported",
+            "f.yaml:11:9: warning: profiles[0].plugins.filter.disabled[3]: \"EBSLimits\" is not a default filter "
+            "plugin of kube-scheduler 1.36, so disabling it changes nothing; not imported"}));
+    // Where each name is in the file.
+    QCOMPARE(r.locations.at(0).at("disabledFilters[1]").line, 10);
+    // In v1beta2 (1.27) EBSLimits is a default filter.
+    std::string beta2 = text;
+    beta2.replace(beta2.find("/v1\n"), 4, "/v1beta2\n");
+    const ImportResult b = importSchedulerConfig(beta2, "b.yaml");
+    QCOMPARE(b.profiles.at(0).disabledFilters, names({"VolumeZone", "TaintToleration", "EBSLimits"}));
+}
+
+// "*" turns off every filter of the release: imported as that list, with a
+// warning that it turns off the filters the workspace does not model too;
+// filter.enabled turns one on again.
+void TestConfigImport::filtersStar()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1beta3
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    filter:
+      disabled:
+      - name: "*"
+      enabled:
+      - name: NodeUnschedulable
+      - name: TaintToleration
+)";
+    const ImportResult r = validateSchedulerConfig(text, "s.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.profiles.at(0).disabledFilters,
+        names({"NodeName", "NodeAffinity", "NodePorts", "NodeResourcesFit", "VolumeRestrictions", "EBSLimits",
+            "GCEPDLimits", "NodeVolumeLimits", "AzureDiskLimits", "VolumeBinding", "VolumeZone", "PodTopologySpread",
+            "InterPodAffinity"}));
+    QCOMPARE(all(r.diagnostics),
+        QStringList{"s.yaml:8:9: warning: profiles[0].plugins.filter.disabled[0]: \"*\" turns off every filter of "
+                    "kube-scheduler 1.28; it is imported as the list of them, which includes filters the workspace "
+                    "does not model (VolumeRestrictions, EBSLimits, GCEPDLimits, NodeVolumeLimits, AzureDiskLimits, "
+                    "VolumeBinding, VolumeZone): turning those off changes no placement here, but kube-scheduler no "
+                    "longer checks them"});
+}
+
+// A filter plugin disabled in multiPoint runs at none of its extension points:
+// its Filter is turned off too (and NodeResourcesFit's score); one enabled
+// again under filter runs its Filter.
+void TestConfigImport::filtersInMultiPoint()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    multiPoint:
+      disabled:
+      - name: InterPodAffinity
+      - name: NodeResourcesFit
+      - name: NodeAffinity
+    filter:
+      enabled:
+      - name: NodeAffinity
+      disabled:
+      - name: NodePorts
+)";
+    const ImportResult r = validateSchedulerConfig(text, "m.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    const Profile& p = r.profiles.at(0);
+    QCOMPARE(p.disabledFilters, names({"InterPodAffinity", "NodeResourcesFit", "NodePorts"}));
+    QVERIFY(p.pluginsSet && !p.fit.enabled && p.balanced.enabled);
+    const QStringList ds = all(r.diagnostics);
+    QVERIFY2(ds.contains("m.yaml:8:9: warning: profiles[0].plugins.multiPoint.disabled[0]: disabling InterPodAffinity "
+                         "in multiPoint turns it off at every extension point; the profile records that its Filter is "
+                         "off (disabledFilters), and an export disables only that, under filter"),
+        qPrintable(ds.join('\n')));
+    QVERIFY2(ds.contains("m.yaml:9:9: warning: profiles[0].plugins.multiPoint.disabled[1]: disabling NodeResourcesFit "
+                         "in multiPoint turns off its Filter as well as its score; the profile records both, and an "
+                         "export disables it under filter and under score"),
+        qPrintable(ds.join('\n')));
+    QCOMPARE(ds.size(), 2); // NodeAffinity runs its Filter: nothing to say
+    // Exported, each turned-off Filter is disabled under filter, and
+    // NodeResourcesFit's score under score.
+    ExportOptions o;
+    o.format = ConfigFormat::KubeV1;
+    const ExportResult e = exportProfiles({&p}, o);
+    QVERIFY(e.ok());
+    QVERIFY2(QString::fromStdString(e.text).contains("      - name: InterPodAffinity\n      - name: NodeResourcesFit\n"
+                                                     "      - name: NodePorts\n    score:\n"),
+        e.text.c_str());
+    // multiPoint "*" turns every filter off, and both resource scorers.
+    const ImportResult star = importSchedulerConfig("apiVersion: kubescheduler.config.k8s.io/v1\nkind: "
+                                                    "KubeSchedulerConfiguration\nprofiles:\n- plugins:\n    "
+                                                    "multiPoint:\n      disabled: [{name: \"*\"}]\n",
+        "star.yaml");
+    QCOMPARE(star.profiles.at(0).disabledFilters.size(), size_t{14});
+    QVERIFY(!star.profiles.at(0).fit.enabled && !star.profiles.at(0).balanced.enabled);
+}
+
+void TestConfigImport::filtersInV1beta1()
+{
+    const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1beta1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    filter:
+      disabled:
+      - name: NodePorts
+      - name: PodTopologySpread
+)";
+    const ImportResult r = validateSchedulerConfig(text, "b1.yaml");
+    QVERIFY2(r.ok() && r.diagnostics.empty(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.profiles.at(0).disabledFilters, names({"NodePorts", "PodTopologySpread"}));
+    QVERIFY(!r.profiles.at(0).pluginsSet); // the scoring is the default one
+}
+
+// A 1.16 Policy's predicates: the default predicates it leaves out are off
+// (the mandatory ones always run); the rest is not imported, with a warning.
+void TestConfigImport::policyPredicates116()
+{
+    const std::string text = R"(apiVersion: v1
+kind: Policy
+predicates:
+- name: NoDiskConflict
+- name: CheckNodeLabelPresence
+- name: GeneralPredicate
+- name: MaxEBSVolumeCount
+- {name: CheckServiceAffinity, argument: {serviceAffinity: {labels: [zone]}}}
+priorities:
+- {name: LeastRequestedPriority, weight: 1}
+)";
+    const ImportResult r = validateSchedulerConfig(text, "p.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.kubeMinor, 16);
+    QCOMPARE(r.profiles.at(0).disabledFilters,
+        names({"GeneralPredicates", "CheckVolumeBinding", "NoVolumeZoneConflict", "MaxGCEPDVolumeCount",
+            "MaxCSIVolumeCountPred", "MaxAzureDiskVolumeCount", "MatchInterPodAffinity"}));
+    const QStringList ds = all(r.diagnostics);
+    for (const char* expected :
+        {"p.yaml:5:9: warning: predicates[1].name: predicate CheckNodeLabelPresence is not one of kube-scheduler "
+         "1.16's default predicates, the filters a profile turns off; not imported",
+            "p.yaml:6:9: warning: predicates[2].name: predicate GeneralPredicate is not one of kube-scheduler 1.16's "
+            "default predicates, the filters a profile turns off; did you mean \"GeneralPredicates\"? not imported",
+            "p.yaml:8:42: warning: predicates[4].argument: predicate CheckServiceAffinity has an argument "
+            "(labelsPresence or serviceAffinity): a custom predicate, which is not part of a profile; not imported"})
+        QVERIFY2(ds.contains(expected), qPrintable(ds.join('\n')));
+    QVERIFY(all(r.defaulted).join('\n').contains(
+        "1.16 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, as before 1.18"));
+    // An empty list runs only the mandatory predicates; no list, the defaults.
+    const ImportResult none = importSchedulerConfig("apiVersion: v1\nkind: Policy\npredicates: []\n", "n.yaml");
+    QCOMPARE(none.kubeMinor, 16);
+    QCOMPARE(none.profiles.at(0).disabledFilters.size(), size_t{9});
+    const ImportResult defaults = importSchedulerConfig("apiVersion: v1\nkind: Policy\npredicates:\n", "d.yaml");
+    QCOMPARE(defaults.kubeMinor, 22);
+    QVERIFY(defaults.profiles.at(0).disabledFilters.empty());
+}
+
+// Read as 1.22 (EvenPodsSpread, a default from 1.18, is listed), the
+// predicates stand for the Filter plugins their config producers enable.
+void TestConfigImport::policyPredicates122()
+{
+    const std::string text = R"({
+  "kind": "Policy",
+  "apiVersion": "v1",
+  "predicates": [
+    {"name": "EvenPodsSpread"}, {"name": "HostName"}, {"name": "PodFitsPorts"}, {"name": "PodFitsResources"},
+    {"name": "MatchInterPodAffinity"}, {"name": "MaxCinderVolumeCount"}, {"name": "NoDiskConflict"},
+    {"name": "MaxEBSVolumeCount"}, {"name": "MaxGCEPDVolumeCount"}, {"name": "MaxCSIVolumeCountPred"},
+    {"name": "MaxAzureDiskVolumeCount"}, {"name": "NoVolumeZoneConflict"}
+  ]
+}
+)";
+    const ImportResult r = validateSchedulerConfig(text, "p.json");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.kubeMinor, 22);
+    // MatchNodeSelector and CheckVolumeBinding are left out.
+    QCOMPARE(r.profiles.at(0).disabledFilters, names({"NodeAffinity", "VolumeBinding"}));
+    // Leaving out CheckVolumeBinding stops volume binding too: said once, on
+    // import, not again by the Policy's validation.
+    QCOMPARE(all(r.diagnostics),
+        (QStringList{"p.json:6:49: warning: predicates[5].name: predicate MaxCinderVolumeCount is not one of "
+                     "kube-scheduler 1.22's default predicates, the filters a profile turns off; not imported",
+            "p.json:4:17: warning: predicates: leaving out CheckVolumeBinding also drops VolumeBinding's Reserve "
+            "and PreBind: the scheduler no longer binds the pod's volumes; the profile records only that its "
+            "Filter is off"}));
+}
+
+// Volcano's predicates plugin: predicate.<X>Enable false (a YAML bool) turns
+// filter X off; a value that is not a bool is ignored by Volcano, with a
+// warning at its line and column; other arguments are not imported.
+void TestConfigImport::volcanoPredicateSwitches()
+{
+    const std::string text = R"(actions: "enqueue, allocate, backfill"
+tiers:
+- plugins:
+  - name: predicates
+    arguments:
+      predicate.NodePortsEnable: false
+      predicate.PodAffinityEnable: no
+      predicate.TaintTolerationEnable: "false"
+      predicate.NodeAffinityEnable: 0
+      predicate.VolumeZoneEnable: true
+      predicate.CacheEnable: false
+      predicate.PodTopologySpreadEnable: "nope"
+      predicate.VolumeBindingEnable:
+  - name: binpack
+)";
+    const ImportResult r = validateSchedulerConfig(text, "v.conf");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    // Volcano 1.15 (the release assumed) reads a string with strconv.ParseBool.
+    QCOMPARE(r.profiles.at(0).disabledFilters, names({"TaintToleration", "NodePorts", "InterPodAffinity"}));
+    QCOMPARE(all(r.diagnostics),
+        (QStringList{
+            "v.conf:8:40: warning: tiers[0].plugins[0].arguments.predicate.TaintTolerationEnable: "
+            "\"false\" is a string: Volcano 1.15 reads it with strconv.ParseBool "
+            "and turns TaintToleration off, but earlier releases ignore a string here and keep it on; write false, "
+            "unquoted",
+            "v.conf:9:37: warning: tiers[0].plugins[0].arguments.predicate.NodeAffinityEnable: "
+            "0 is not a bool, so Volcano ignores it (Arguments.GetBool reads only a "
+            "bool) and NodeAffinity stays on",
+            "v.conf:11:7: warning: tiers[0].plugins[0].arguments.predicate.CacheEnable: predicate.CacheEnable is not "
+            "one of the filter switches a profile records (predicate.NodeAffinityEnable, "
+            "predicate.TaintTolerationEnable, predicate.NodePortsEnable, predicate.PodAffinityEnable, "
+            "predicate.NodeVolumeLimitsEnable, predicate.VolumeZoneEnable, predicate.PodTopologySpreadEnable, "
+            "predicate.VolumeBindingEnable); not imported",
+            "v.conf:12:42: warning: tiers[0].plugins[0].arguments.predicate.PodTopologySpreadEnable: "
+            "\"nope\" is a string strconv.ParseBool does not read, so Volcano "
+            "ignores it (Arguments.GetBool) and PodTopologySpread stays on",
+            "v.conf:13:7: warning: tiers[0].plugins[0].arguments.predicate.VolumeBindingEnable: "
+            "~ is not a bool, so Volcano ignores it (Arguments.GetBool reads only a "
+            "bool) and VolumeBinding stays on"}));
+    QCOMPARE(r.locations.at(0).at("disabledFilters[1]").line, 6);
+}
+
+void TestConfigImport::volcanoPredicateSwitchesInConfigMap()
+{
+    const std::string text = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: volcano-scheduler-configmap\n"
+                             "  namespace: volcano-system\ndata:\n  volcano-scheduler.conf: |\n"
+                             "    actions: \"enqueue, allocate\"\n    tiers:\n    - plugins:\n"
+                             "      - name: predicates\n        arguments:\n"
+                             "          predicate.NodePortsEnable: 1.0\n          predicate.VolumeZoneEnable: off\n";
+    const ImportResult r = importSchedulerConfig(text, "cm.yaml");
+    QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
+    QCOMPARE(r.profiles.at(0).disabledFilters, names({"VolumeZone"}));
+    QVERIFY2(all(r.diagnostics).contains(
+                 "cm.yaml:13:38: warning: data[volcano-scheduler.conf].tiers[0].plugins[0].arguments.predicate."
+                 "NodePortsEnable: 1.0 is not a bool, so Volcano ignores it "
+                 "(Arguments.GetBool reads only a bool) and NodePorts stays on"),
+        qPrintable(all(r.diagnostics).join('\n')));
 }
 
 QTEST_APPLESS_MAIN(TestConfigImport)

@@ -128,6 +128,7 @@ private slots:
     void v1beta1Import();
     void policyImport();
     void configFiles();
+    void turnedOffFilters();
     void exportMessages();
     void workspaceMessages();
     void workspaceProfileMessages();
@@ -324,15 +325,21 @@ kind: KubeSchedulerConfiguration
 profiles:
 - schedulerName: a
   plugins:
-    filter:
+    preFilter:
       enabled:
       - name: NodeResourcesFit
+    filter:
+      disabled:
+      - name: NodePorts
+      - name: NodePrts
+      - name: "*"
     preBind:
       enabled:
       - name: VolumeBinding
     multiPoint:
       disabled:
       - name: NodeResourcesFit
+      - name: InterPodAffinity
     score:
       enabled:
       - name: NodeResourcesBalancedAllocation
@@ -348,13 +355,24 @@ profiles:
 - schedulerName: a
 - null
 )");
-    OURS(v, "only the score (and multiPoint) extension points are part of a profile; plugins.filter is not imported");
+    OURS(v, "only the score (and multiPoint) extension points are part of a profile; plugins.preFilter is not imported");
+    OURS(v,
+        "\"NodePrts\" is not a default filter plugin of kube-scheduler 1.36, so disabling it changes nothing; did you "
+        "mean \"NodePorts\"? not imported");
+    OURS(v,
+        "\"*\" turns off every filter of kube-scheduler 1.36; it is imported as the list of them, which includes "
+        "filters the workspace does not model (VolumeRestrictions, NodeVolumeLimits, VolumeBinding, VolumeZone, "
+        "DynamicResources, NodeDeclaredFeatures): turning those off changes no placement here, but kube-scheduler "
+        "no longer checks them");
+    OURS(v,
+        "disabling InterPodAffinity in multiPoint turns it off at every extension point; the profile records that "
+        "its Filter is off (disabledFilters), and an export disables only that, under filter");
     OURS(v,
         "plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are not part of a profile; "
         "plugins.preBind entries like \"VolumeBinding\" are not imported");
     OURS(v,
-        "disabling NodeResourcesFit in multiPoint also disables its Filter; a profile only records that it does not "
-        "score");
+        "disabling NodeResourcesFit in multiPoint turns off its Filter as well as its score; the profile records "
+        "both, and an export disables it under filter and under score");
     OURS(v, "0 -> 1 (a plugin weight of 0 means 1)");
     OURS(v, "Required value: a plugin needs a name");
     OURS(v,
@@ -368,7 +386,7 @@ profiles:
     QUOTED(v, "profiles[2].schedulerName: Required value");
     OURS(v,
         "profiles[1].schedulerName: Duplicate value: \"a\"; 2 profiles have this schedulerName: profiles[0] (4:18), "
-        "profiles[1] (27:18)");
+        "profiles[1] (33:18)");
 }
 
 void TestPhrasesConfig::kubeSchedulerDefaults()
@@ -391,7 +409,7 @@ kind: KubeSchedulerConfiguration
 profiles:
 - schedulerName: a
   plugins:
-    filter: {enabled: [{name: NodePorts}]}
+    filter: {enabled: [{name: NodeLabel}]}
     score:
       enabled:
       - name: NodeResourcesMostAllocated
@@ -425,7 +443,7 @@ profiles:
       - name: NodeResourcesMostAllocated
       - name: RequestedToCapacityRatio
 )");
-    OURS(v, "only resource scoring is part of a profile; plugins.filter entries like \"NodePorts\" are not imported");
+    OURS(v, "only resource scoring is part of a profile; plugins.filter entries like \"NodeLabel\" are not imported");
     OURS(v,
         "NodeResourcesLeastAllocated and NodeResourcesMostAllocated both score resources in this profile; a Binpack "
         "Studio profile holds one scoring strategy. Disable all but one (add NodeResourcesLeastAllocated to "
@@ -510,6 +528,87 @@ void TestPhrasesConfig::configFiles()
     OURS(imported(""), "the file is empty; expected a scheduler configuration");
     OURS(imported(std::string(kMaxSchedulerConfigBytes + (1 << 20), ' ')),
         "the file is 17 MiB; a scheduler configuration may be at most 16 MiB");
+}
+
+void TestPhrasesConfig::turnedOffFilters()
+{
+    const auto off = [](std::vector<std::string> names, const char* version) {
+        return withFiltersOff(defaultProfile(), std::move(names), version);
+    };
+    OURS(validate(off({ "TaintToleration" }, "1.22"), ConfigFormat::Policy),
+        "the legacy Policy cannot turn off TaintToleration: kube-scheduler 1.22's legacy registry always runs "
+        "PodToleratesNodeTaints, a mandatory predicate, whatever the Policy's predicates list; a "
+        "KubeSchedulerConfiguration can (kubescheduler-v1beta2, kubescheduler-v1beta1)");
+    OURS(validate(off({ "VolumeBinding" }, "1.22"), ConfigFormat::PolicyJson),
+        "the legacy Policy cannot turn off only the Filter of VolumeBinding: leaving out CheckVolumeBinding also drops "
+        "its Reserve and PreBind, and the scheduler no longer binds the pod's volumes; a KubeSchedulerConfiguration "
+        "can (kubescheduler-v1beta2, kubescheduler-v1beta1)");
+    OURS(validate(off({ "NodeDeclaredFeatures" }, "1.36"), ConfigFormat::Policy),
+        "the legacy Policy cannot name NodeDeclaredFeatures: no predicate of kube-scheduler 1.22's legacy registry "
+        "enables it; a KubeSchedulerConfiguration can turn it off (kubescheduler-v1)");
+    OURS(validate(off({ "GeneralPredicates" }, "1.16"), ConfigFormat::KubeV1beta1),
+        "a KubeSchedulerConfiguration turns off Filter plugins, and this 1.16 profile's disabledFilters names Policy "
+        "predicates; export it as policy or policy-json, or give the profile kubernetesVersion 1.22 or later and name "
+        "the Filter plugins");
+    OURS(validate(off({ "NodePorts" }, "1.22"), ConfigFormat::Policy, 16),
+        "disabledFilters names the filters of kube-scheduler 1.22 (the profile's kubernetesVersion), while this export "
+        "applies the rules of 1.16, whose Policy predicates stand for other filters; export it with the rules of "
+        "1.22");
+    OURS(validate(off({ "GCEPDLimits" }, "1.25"), ConfigFormat::KubeV1, 33),
+        "kube-scheduler 1.33 has no GCEPDLimits filter: it ignores this entry (the profile's kubernetesVersion is "
+        "1.25)");
+
+    const auto policy = imported(R"(apiVersion: v1
+kind: Policy
+predicates:
+- name: GeneralPredicates
+- name: MaxCinderVolumeCount
+- argument: {}
+- name: CheckNodeLabelPresence
+  argument: {labelsPresence: {labels: [a], presence: true}}
+)");
+    OURS(policy,
+        "predicate MaxCinderVolumeCount is not one of kube-scheduler 1.16's default predicates, the filters a profile "
+        "turns off; not imported");
+    OURS(policy, "Required value: a predicate needs a name");
+    OURS(policy,
+        "predicate CheckNodeLabelPresence has an argument (labelsPresence or serviceAffinity): a custom predicate, "
+        "which is not part of a profile; not imported");
+    OURS(policy, "1.16 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, as before 1.18");
+    const auto policy22 = imported("apiVersion: v1\nkind: Policy\npredicates: [{name: EvenPodsSpread}]\n");
+    OURS(policy22, "1.22 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22");
+    OURS(policy22,
+        "leaving out CheckVolumeBinding also drops VolumeBinding's Reserve and PreBind: the scheduler no longer binds "
+        "the pod's volumes; the profile records only that its Filter is off");
+    OURS(imported("apiVersion: v1\nkind: Policy\npredicates: [{name: EvenPodsSpread}]\npriorities: "
+                  "[{name: LeastRequestedPriority, weight: 1}]\n"),
+        "1.22 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22");
+
+    const auto volcano = imported(R"(actions: "enqueue, allocate"
+tiers:
+- plugins:
+  - name: predicates
+    arguments:
+      predicate.GPUSharingEnable: true
+      predicate.NodePortsEnable: "False"
+      predicate.VolumeZoneEnable: "off"
+      predicate.NodeAffinityEnable: 1
+  - name: binpack
+)");
+    OURS(volcano,
+        "predicate.GPUSharingEnable is not one of the filter switches a profile records (predicate.NodeAffinityEnable, "
+        "predicate.TaintTolerationEnable, predicate.NodePortsEnable, predicate.PodAffinityEnable, "
+        "predicate.NodeVolumeLimitsEnable, predicate.VolumeZoneEnable, predicate.PodTopologySpreadEnable, "
+        "predicate.VolumeBindingEnable); not imported");
+    OURS(volcano,
+        "predicate.NodePortsEnable: \"False\" is a string: Volcano 1.15 reads it with strconv.ParseBool and turns "
+        "NodePorts off, but earlier releases ignore a string here and keep it on; write false, unquoted");
+    OURS(volcano,
+        "predicate.VolumeZoneEnable: \"off\" is a string strconv.ParseBool does not read, so Volcano ignores it "
+        "(Arguments.GetBool) and VolumeZone stays on");
+    OURS(volcano,
+        "predicate.NodeAffinityEnable: 1 is not a bool, so Volcano ignores it (Arguments.GetBool reads only a bool) "
+        "and NodeAffinity stays on");
 }
 
 void TestPhrasesConfig::exportMessages()
