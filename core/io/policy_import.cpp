@@ -104,6 +104,38 @@ void readDisabledFilters(
     }
 }
 
+// What tells a Policy's release apart (EvenPodsSpread, a default from 1.18).
+struct ReleaseClues {
+    bool prioritiesGiven = false;
+    bool evenPodsSpreadPriority = false;
+    bool evenPodsSpreadPredicate = false;
+    bool predicatesGiven = false;
+};
+
+// The profile's kubernetesVersion as `minor`, with the clue it was taken
+// from, and the predicates the Policy leaves out as its disabledFilters.
+void assumeRelease(ImportContext& ctx, const YAML::Node& doc, const std::vector<ListedPredicate>& predicates,
+    const ReleaseClues& clues, int minor, Profile& p)
+{
+    p.kubernetesVersion = "1." + std::to_string(minor);
+    p.kubernetesVersionSet = true;
+    const YAML::Node kind = doc["kind"] ? doc["kind"] : doc;
+    const char* why = nullptr;
+    if (clues.evenPodsSpreadPriority)
+        why = BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22");
+    else if (clues.evenPodsSpreadPredicate)
+        why = BP_TEXT("bp::core", "%1 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22");
+    else if (clues.predicatesGiven)
+        why = BP_TEXT("bp::core",
+            "%1 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, as before 1.18");
+    else if (clues.prioritiesGiven)
+        why = BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is not listed, as before 1.18");
+    if (why)
+        sayDefaulted(ctx, kind, "kubernetesVersion", Phrase(why, { p.kubernetesVersion }));
+    if (clues.predicatesGiven)
+        readDisabledFilters(ctx, doc["predicates"], predicates, minor, p);
+}
+
 } // namespace
 
 void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format)
@@ -129,21 +161,8 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
         // default profile is 1.22's; predicates without EvenPodsSpread (a
         // default from 1.18) are 1.16's.
         result.kubeMinor = !predicatesGiven || evenPodsSpreadPredicate ? 22 : 16;
-        p.kubernetesVersion = "1." + std::to_string(result.kubeMinor);
-        p.kubernetesVersionSet = true;
-        const YAML::Node kind = doc["kind"] ? doc["kind"] : doc;
-        if (predicatesGiven && evenPodsSpreadPredicate)
-            sayDefaulted(ctx, kind, "kubernetesVersion",
-                Phrase(BP_TEXT("bp::core", "%1 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22"),
-                    { p.kubernetesVersion }));
-        else if (predicatesGiven)
-            sayDefaulted(ctx, kind, "kubernetesVersion",
-                Phrase(BP_TEXT("bp::core",
-                           "%1 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, "
-                           "as before 1.18"),
-                    { p.kubernetesVersion }));
-        if (predicatesGiven)
-            readDisabledFilters(ctx, doc["predicates"], predicates, result.kubeMinor, p);
+        assumeRelease(ctx, doc, predicates, { false, false, evenPodsSpreadPredicate, predicatesGiven },
+            result.kubeMinor, p);
         ctx.addProfile(std::move(p));
         return;
     }
@@ -263,29 +282,8 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
                        "this Policy leaves out %1, so kube-scheduler does not run them; they are not part of a "
                        "profile, and an export lists them again with their default weights"),
                 { missing }));
-    p.kubernetesVersion = "1." + std::to_string(result.kubeMinor);
-    p.kubernetesVersionSet = true;
-    const YAML::Node kind = doc["kind"] ? doc["kind"] : doc;
-    if (evenPodsSpread)
-        sayDefaulted(ctx, kind, "kubernetesVersion",
-            Phrase(BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22"),
-                { p.kubernetesVersion }));
-    else if (evenPodsSpreadPredicate)
-        sayDefaulted(ctx, kind, "kubernetesVersion",
-            Phrase(BP_TEXT("bp::core", "%1 assumed: the EvenPodsSpread predicate is listed, as in 1.18 to 1.22"),
-                { p.kubernetesVersion }));
-    else if (predicatesGiven)
-        sayDefaulted(ctx, kind, "kubernetesVersion",
-            Phrase(BP_TEXT("bp::core",
-                       "%1 assumed: neither EvenPodsSpreadPriority nor the EvenPodsSpread predicate is listed, as "
-                       "before 1.18"),
-                { p.kubernetesVersion }));
-    else
-        sayDefaulted(ctx, kind, "kubernetesVersion",
-            Phrase(BP_TEXT("bp::core", "%1 assumed: EvenPodsSpreadPriority is not listed, as before 1.18"),
-                { p.kubernetesVersion }));
-    if (predicatesGiven)
-        readDisabledFilters(ctx, doc["predicates"], predicates, result.kubeMinor, p);
+    assumeRelease(ctx, doc, predicates, { true, evenPodsSpread, evenPodsSpreadPredicate, predicatesGiven },
+        result.kubeMinor, p);
     (void)format;
     ctx.addProfile(std::move(p));
 }

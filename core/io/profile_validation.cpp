@@ -20,6 +20,15 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile); // volca
 
 namespace {
 
+// Appends one of our own checks' findings.
+void addDiagnostic(std::vector<Diagnostic>& out, Diagnostic::Severity s, std::string field, Phrase message)
+{
+    Diagnostic& d = out.emplace_back();
+    d.severity = s;
+    d.field = std::move(field);
+    d.say(std::move(message));
+}
+
 constexpr const char* kSupportedTypes = R"("LeastAllocated", "MostAllocated", "RequestedToCapacityRatio")";
 
 // field.Error renderings (k8s.io/apimachinery/pkg/util/validation/field).
@@ -71,10 +80,8 @@ private:
     }
     Diagnostic& add(Diagnostic::Severity s, const std::string& field)
     {
-        Diagnostic& d = out_.emplace_back();
-        d.severity = s;
-        d.field = field;
-        return d;
+        addDiagnostic(out_, s, field, {});
+        return out_.back();
     }
 
     std::string sortedDetail() const
@@ -469,11 +476,8 @@ std::vector<Diagnostic> disabledFiltersInFormat(
     const Profile& profile, KubeVersion release, ConfigFormat format, int minor)
 {
     std::vector<Diagnostic> out;
-    auto add = [&](Diagnostic::Severity s, std::string field, Phrase message) {
-        Diagnostic& d = out.emplace_back();
-        d.severity = s;
-        d.field = std::move(field);
-        d.say(std::move(message));
+    auto add = [&out](Diagnostic::Severity s, std::string field, Phrase message) {
+        addDiagnostic(out, s, std::move(field), std::move(message));
     };
     const auto field = [](size_t i) { return "disabledFilters[" + std::to_string(i) + "]"; };
     // A name the profile's release does not take is reported on its own.
@@ -541,11 +545,8 @@ ConfigFormat preferredFormat(const Profile& profile)
 std::vector<Diagnostic> validateProfile(const Profile& profile, const ValidationTarget& target)
 {
     std::vector<Diagnostic> out;
-    auto add = [&](Diagnostic::Severity s, std::string field, Phrase message) {
-        Diagnostic& d = out.emplace_back();
-        d.severity = s;
-        d.field = std::move(field);
-        d.say(std::move(message));
+    auto add = [&out](Diagnostic::Severity s, std::string field, Phrase message) {
+        addDiagnostic(out, s, std::move(field), std::move(message));
     };
     const bool volcanoProfile = profile.scheduler == SchedulerKind::Volcano;
     if (volcanoProfile != isVolcano(target.format)) {
