@@ -21,6 +21,14 @@ namespace bp {
 inline constexpr int64_t kMaxPortNumber = 65535;
 inline const std::vector<std::string> kPortProtocols = { "TCP", "UDP", "SCTP" };
 
+// The host port a container port takes on the node: its hostPort, or with
+// spec.hostNetwork its containerPort when hostPort is 0, as the API server
+// defaults it (SetDefaults_Pod, defaultHostNetworkPorts).
+inline int32_t effectiveHostPort(const ContainerPort& port, bool hostNetwork)
+{
+    return hostNetwork && port.hostPort == 0 ? port.containerPort : port.hostPort;
+}
+
 // "expected a port number from 1 to 65535"
 Phrase containerPortExpected();
 // "expected a host port from 1 to 65535, or 0 for none"

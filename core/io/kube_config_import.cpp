@@ -226,7 +226,7 @@ void DisabledFilterReader::turnOffAll(const PluginRef& r)
 void DisabledFilterReader::finish(Profile& p)
 {
     for (const auto& [name, place] : order_) {
-        if (std::find(p.disabledFilters.begin(), p.disabledFilters.end(), name) != p.disabledFilters.end())
+        if (turnsOff(p, name))
             continue;
         // v1beta2 and v1beta1 enable the default filters under filter; v1beta3
         // and v1 under multiPoint, whose expansion skips a plugin the filter
@@ -239,9 +239,7 @@ void DisabledFilterReader::finish(Profile& p)
         ctx_.locate("disabledFilters[" + std::to_string(p.disabledFilters.size()) + "]", place.path, place.node);
         p.disabledFilters.push_back(name);
     }
-    const auto off = [&](const std::string& name) {
-        return std::find(p.disabledFilters.begin(), p.disabledFilters.end(), name) != p.disabledFilters.end();
-    };
+    const auto off = [&](const std::string& name) { return turnsOff(p, name); };
     std::string unmodelled;
     for (const auto& s : switches_)
         if (s.modelled == 0 && off(s.name))

@@ -35,11 +35,6 @@ bool filterOnly(const LegacyPredicate& p)
     return std::string_view(p.name) != "CheckVolumeBinding";
 }
 
-bool contains(const std::vector<std::string>& names, std::string_view name)
-{
-    return std::find(names.begin(), names.end(), name) != names.end();
-}
-
 // "kubescheduler-v1beta2, kubescheduler-v1beta1": the KubeSchedulerConfiguration
 // versions the release serves (v1 when none does).
 std::string configurationFormats(int minor)
@@ -94,7 +89,7 @@ std::vector<std::string> policyPredicates(const Profile& profile, KubeVersion re
     std::vector<std::string> out;
     if (profile.disabledFilters.empty())
         return out;
-    const auto off = [&](std::string_view name) { return contains(profile.disabledFilters, name); };
+    const auto off = [&](std::string_view name) { return turnsOff(profile, name); };
     if (release.legacyScale()) {
         for (const auto& s : filterSwitches(SchedulerKind::KubeScheduler, release))
             if (s.mandatory || !off(s.name))

@@ -61,7 +61,7 @@ PolicyFilters policyFilters(const Profile& p)
     f.predicates = policyPredicates(p, *release);
     f.legacy = release->legacyScale();
     for (const auto& s : filterSwitches(p.scheduler, *release))
-        if (std::find(p.disabledFilters.begin(), p.disabledFilters.end(), s.name) != p.disabledFilters.end())
+        if (turnsOff(p, s.name))
             f.off += (f.off.empty() ? "" : ", ") + s.name;
     const auto listed = [&](const char* name) {
         return std::find(f.predicates.begin(), f.predicates.end(), name) != f.predicates.end();

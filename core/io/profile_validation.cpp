@@ -565,17 +565,10 @@ std::vector<Diagnostic> validateProfile(const Profile& profile, const Validation
         return out;
     }
     if (const auto release = releaseOf(profile)) {
-        for (size_t i = 0; i < profile.disabledFilters.size(); ++i) {
-            const std::string& name = profile.disabledFilters[i];
-            const std::string field = "disabledFilters[" + std::to_string(i) + "]";
-            Phrase problem = disabledFilterProblem(name, profile.scheduler, *release);
-            if (problem.empty()
-                && std::find(profile.disabledFilters.begin(), profile.disabledFilters.begin() + static_cast<long>(i),
-                       name) != profile.disabledFilters.begin() + static_cast<long>(i))
-                problem = Phrase(BP_TEXT("bp::core", "%1 is listed twice; expected each filter once"), { name });
-            if (!problem.empty())
-                add(Diagnostic::Severity::Error, field, std::move(problem));
-        }
+        for (size_t i = 0; i < profile.disabledFilters.size(); ++i)
+            if (Phrase problem = disabledFilterProblem(profile.disabledFilters, i, profile.scheduler, *release);
+                !problem.empty())
+                add(Diagnostic::Severity::Error, "disabledFilters[" + std::to_string(i) + "]", std::move(problem));
     }
     if (volcanoProfile) {
         auto more = validateVolcanoProfile(profile);

@@ -155,8 +155,7 @@ void readPredicateSwitches(ImportContext& ctx, const YAML::Node& plugin, const s
     }
     for (const auto& s : switches) {
         const auto it = found.find(s.name);
-        if (it == found.end() || !it->second.off
-            || std::find(p.disabledFilters.begin(), p.disabledFilters.end(), s.name) != p.disabledFilters.end())
+        if (it == found.end() || !it->second.off || turnsOff(p, s.name))
             continue;
         ctx.locate("disabledFilters[" + std::to_string(p.disabledFilters.size()) + "]", it->second.path,
             it->second.node);

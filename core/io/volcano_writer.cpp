@@ -80,8 +80,7 @@ std::string writeVolcanoConf(const Profile& p, const ExportOptions& o)
     const auto release = releaseOf(p); // validated
     bool anyOff = false;
     for (const auto& s : release ? filterSwitches(p.scheduler, *release) : std::vector<FilterSwitch>{}) {
-        if (s.volcanoKey.empty()
-            || std::find(p.disabledFilters.begin(), p.disabledFilters.end(), s.name) == p.disabledFilters.end())
+        if (s.volcanoKey.empty() || !turnsOff(p, s.name))
             continue;
         if (!anyOff)
             w.key(2, "arguments");

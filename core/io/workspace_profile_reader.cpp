@@ -219,6 +219,7 @@ void readDisabledFilters(TreeReader& r, const Entry& entry, const std::string& f
     if (!r.expectList(entry.value, r.posOf(entry), field, what))
         return;
     const auto release = releaseOf(p);
+    std::vector<std::string> read; // every name read, for the "listed twice" check
     for (size_t i = 0; i < entry.value.size(); ++i) {
         const YAML::Node item = entry.value[i];
         const std::string itemField = field + "[" + std::to_string(i) + "]";
@@ -226,12 +227,10 @@ void readDisabledFilters(TreeReader& r, const Entry& entry, const std::string& f
         auto name = r.string(item, pos, itemField, "a filter plugin name");
         if (!name)
             continue;
+        read.push_back(*name);
         if (release) { // an unsupported version is reported on its own field
-            Phrase problem = disabledFilterProblem(*name, p.scheduler, *release);
-            if (problem.empty()
-                && std::find(p.disabledFilters.begin(), p.disabledFilters.end(), *name) != p.disabledFilters.end())
-                problem = Phrase(BP_TEXT("bp::core", "%1 is listed twice; expected each filter once"), { *name });
-            if (!problem.empty()) {
+            if (Phrase problem = disabledFilterProblem(read, read.size() - 1, p.scheduler, *release);
+                !problem.empty()) {
                 sayError(r, pos, itemField, std::move(problem));
                 continue;
             }

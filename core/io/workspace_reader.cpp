@@ -435,18 +435,16 @@ void WorkspaceReader::readPorts(
             continue;
         // hostNetwork: the API server defaults hostPort to containerPort
         // (SetDefaults_Pod), then validateHostNetwork wants them equal.
-        ContainerPort taken = port;
-        if (hostNetwork_) {
-            if (port.hostPort != 0 && port.hostPort != port.containerPort) {
-                sayError(r_, r_.posOf(*hp), itemPath + ".hostPort",
-                    Phrase(BP_TEXT("bp::core",
-                               "%1 must match containerPort (%2) when hostNetwork is true; expected %2, or leave "
-                               "hostPort out"),
-                        { std::to_string(port.hostPort), std::to_string(port.containerPort) }));
-                continue;
-            }
-            taken.hostPort = port.containerPort;
+        if (hostNetwork_ && port.hostPort != 0 && port.hostPort != port.containerPort) {
+            sayError(r_, r_.posOf(*hp), itemPath + ".hostPort",
+                Phrase(BP_TEXT("bp::core",
+                           "%1 must match containerPort (%2) when hostNetwork is true; expected %2, or leave "
+                           "hostPort out"),
+                    { std::to_string(port.hostPort), std::to_string(port.containerPort) }));
+            continue;
         }
+        ContainerPort taken = port; // as AccumulateUniqueHostPorts sees it, defaulted
+        taken.hostPort = effectiveHostPort(port, hostNetwork_);
         if (auto duplicate = hostPorts.take(taken, itemPath)) {
             const Entry* at = hp ? hp : TreeReader::find(*e, "containerPort");
             sayError(r_, r_.posOf(*at), itemPath + (hp ? ".hostPort" : ".containerPort"), std::move(*duplicate));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/cluster_state.h"
 
+#include "io/container_port_rules.h"
+
 #include "scoring/pod_affinity.h"
 
 #include "util/int128.h"
@@ -355,8 +357,7 @@ std::vector<HostPort> hostPortsOf(const Pod& pod, KubeVersion rules)
     std::vector<HostPort> out;
     auto add = [&out, &pod](const Container& c) {
         for (const ContainerPort& p : c.ports) {
-            // hostNetwork: the API server defaults hostPort to containerPort.
-            const int32_t hostPort = pod.hostNetwork && p.hostPort == 0 ? p.containerPort : p.hostPort;
+            const int32_t hostPort = effectiveHostPort(p, pod.hostNetwork);
             if (hostPort <= 0)
                 continue;
             out.push_back({ p.hostIP.empty() ? std::string(kBindAllHostIP) : p.hostIP,

@@ -157,6 +157,23 @@ Phrase disabledFilterProblem(const std::string& name, SchedulerKind scheduler, K
     return message;
 }
 
+Phrase disabledFilterProblem(
+    const std::vector<std::string>& names, size_t index, SchedulerKind scheduler, KubeVersion version)
+{
+    const std::string& name = names[index];
+    Phrase problem = disabledFilterProblem(name, scheduler, version);
+    if (problem.empty() && std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(index), name)
+            != names.begin() + static_cast<std::ptrdiff_t>(index))
+        problem = Phrase(BP_TEXT("bp::core", "%1 is listed twice; expected each filter once"), { name });
+    return problem;
+}
+
+bool turnsOff(const Profile& profile, std::string_view filter)
+{
+    return std::find(profile.disabledFilters.begin(), profile.disabledFilters.end(), filter)
+        != profile.disabledFilters.end();
+}
+
 uint16_t disabledFilterBits(const std::vector<std::string>& names, SchedulerKind scheduler, KubeVersion version)
 {
     if (names.empty())

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bp {
@@ -42,6 +43,12 @@ const FilterSwitch* findFilterSwitch(const std::vector<FilterSwitch>& switches, 
 // a did-you-mean and the names it takes; or one that cannot be turned off);
 // empty when it can.
 Phrase disabledFilterProblem(const std::string& name, SchedulerKind scheduler, KubeVersion version);
+// The problem of entry `index` of a disabledFilters list: disabledFilterProblem,
+// or the same name earlier in the list ("listed twice"); empty when it is fine.
+Phrase disabledFilterProblem(
+    const std::vector<std::string>& names, size_t index, SchedulerKind scheduler, KubeVersion version);
+// Whether the profile's disabledFilters lists `filter`.
+bool turnsOff(const Profile& profile, std::string_view filter);
 // The engine's filters that `names` turn off; names with a problem count for nothing.
 uint16_t disabledFilterBits(const std::vector<std::string>& names, SchedulerKind scheduler, KubeVersion version);
 

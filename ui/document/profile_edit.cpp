@@ -76,10 +76,9 @@ std::vector<std::string> dropInvalidDisabledFilters(Profile& profile)
     if (!release)
         return dropped;
     std::vector<std::string> kept;
-    for (const auto& name : profile.disabledFilters) {
-        const bool ok = disabledFilterProblem(name, profile.scheduler, *release).empty()
-            && std::find(kept.begin(), kept.end(), name) == kept.end();
-        (ok ? kept : dropped).push_back(name);
+    for (size_t i = 0; i < profile.disabledFilters.size(); ++i) {
+        const bool ok = disabledFilterProblem(profile.disabledFilters, i, profile.scheduler, *release).empty();
+        (ok ? kept : dropped).push_back(profile.disabledFilters[i]);
     }
     profile.disabledFilters = std::move(kept);
     return dropped;

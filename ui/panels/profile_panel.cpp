@@ -288,8 +288,7 @@ void ProfilePanel::loadFilters()
     }
     for (QCheckBox* box : filterBoxes_) {
         const std::string name = box->property("filter").toString().toStdString();
-        const bool off = std::find(p->disabledFilters.begin(), p->disabledFilters.end(), name)
-            != p->disabledFilters.end();
+        const bool off = turnsOff(*p, name);
         const QSignalBlocker block(box);
         box->setChecked(!off);
     }
