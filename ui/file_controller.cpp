@@ -60,7 +60,11 @@ bool readFile(const QString& path, QByteArray* bytes, QString* error)
     const ReadResult in = readBounded(path.toStdString(), kMaxWorkspaceBytes);
     if (in.failure) {
         const Phrase what(BP_TEXT("bp::core", "a workspace or a scheduler configuration"));
-        *error = FileController::tr("Cannot read %1: %2").arg(path, phraseText(readFailurePhrase(*in.failure, what)));
+        // A control byte is located as the core's diagnostics locate it: path:line:column.
+        const QString where = in.failure->line > 0
+            ? QStringLiteral("%1:%2:%3").arg(path).arg(in.failure->line).arg(in.failure->column)
+            : path;
+        *error = FileController::tr("Cannot read %1: %2").arg(where, phraseText(readFailurePhrase(*in.failure, what)));
         return false;
     }
     *bytes = QByteArray(in.text.data(), static_cast<qsizetype>(in.text.size()));

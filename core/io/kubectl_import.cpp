@@ -93,12 +93,12 @@ std::string readInput(const std::string& path)
     if (!in.failure)
         return in.text;
     const ReadFailure& f = *in.failure;
+    if (f.kind != ReadFailure::Kind::TooLarge)
+        throw InputError(readFailureDiagnostic(path, f,
+            Phrase(BP_TEXT("bp::core", "a file written by %1 or %2"), { "kubectl get ... -o yaml", "-o json" })));
     Diagnostic d;
     d.file = path == "-" ? "<stdin>" : path;
-    if (f.kind != ReadFailure::Kind::TooLarge)
-        d.say(readFailurePhrase(
-            f, Phrase(BP_TEXT("bp::core", "a file written by %1 or %2"), { "kubectl get ... -o yaml", "-o json" })));
-    else if (f.limit == kMaxKubectlYamlBytes)
+    if (f.limit == kMaxKubectlYamlBytes)
         d.say(yamlTooLarge(f.overSize()));
     else
         d.say(jsonTooLarge(f.overSize()));

@@ -269,8 +269,8 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
     if (const Entry* taints = TreeReader::find(*e, "taints"))
         readTaints(*taints, path + ".taints", out.taints);
     if (const Entry* u = TreeReader::find(*e, "unschedulable"))
-        readFlag(*u, path + ".unschedulable",
-            BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"), out.unschedulable);
+        readFlag(*u, path + ".unschedulable", BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"),
+            out.unschedulable);
     if (const Entry* images = TreeReader::find(*e, "images"))
         readImages(*images, path + ".images", out.images);
     return true;
@@ -1768,8 +1768,10 @@ Workspace readWorkspaceFile(const std::string& path)
 {
     const ReadResult in = readBounded(path, kMaxWorkspaceBytes);
     if (const auto& f = in.failure) {
-        if (f->kind == ReadFailure::Kind::TooLarge)
-            throw tooLarge(path, f->size, f->sizeKnown);
+        if (f->kind == ReadFailure::Kind::TooLarge) // named as every reader names standard input
+            throw tooLarge(path == "-" ? "<stdin>" : path, f->size, f->sizeKnown);
+        if (f->kind == ReadFailure::Kind::NotText)
+            throw InputError(readFailureDiagnostic(path, *f, Phrase(BP_TEXT("bp::core", "a workspace"))));
         Diagnostic d;
         if (f->kind == ReadFailure::Kind::Open)
             d.say(Phrase(BP_TEXT("bp::core", "cannot open %1: %2"), { path, f->reason() }));

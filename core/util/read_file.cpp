@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/read_file.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -81,6 +83,36 @@ ssize_t readSome(int fd, std::string* text, size_t want)
         errno = saved;
         return -1;
     }
+}
+
+bool isControl(unsigned char c)
+{
+    return c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+}
+
+// The first control byte in `head`, with its line and column.
+std::optional<ReadFailure> controlByteIn(std::string_view head)
+{
+    const auto at
+        = std::find_if(head.begin(), head.end(), [](char c) { return isControl(static_cast<unsigned char>(c)); });
+    if (at == head.end())
+        return std::nullopt;
+    ReadFailure f;
+    f.kind = ReadFailure::Kind::NotText;
+    f.byte = static_cast<unsigned char>(*at);
+    const std::string_view before = head.substr(0, static_cast<size_t>(at - head.begin()));
+    f.line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+    const size_t lineStart = before.rfind('\n');
+    f.column
+        = 1 + static_cast<int>(lineStart == std::string_view::npos ? before.size() : before.size() - lineStart - 1);
+    return f;
+}
+
+ReadResult notText(ReadFailure f)
+{
+    ReadResult r;
+    r.failure = std::move(f);
+    return r;
 }
 
 } // namespace
@@ -170,6 +202,7 @@ ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHe
 
     uint64_t max = limit;
     bool limitChosen = !limitForHead;
+    bool headChecked = false;
     if (limitChosen && fileSize > max)
         return tooLarge(max, fileSize, true);
     if (fileSize > 0)
@@ -181,6 +214,12 @@ ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHe
             if (fileSize > max)
                 return tooLarge(max, fileSize, true);
         }
+        // After the size: a file too large is refused as that, whatever it holds.
+        if (!headChecked && text.size() >= kChunk) {
+            headChecked = true;
+            if (auto f = controlByteIn(std::string_view(text).substr(0, kChunk)))
+                return notText(std::move(*f));
+        }
         // Never more than max + 1 bytes: enough to know the input is too large.
         const uint64_t room = max + 1 - std::min<uint64_t>(text.size(), max + 1);
         if (room == 0) {
@@ -191,6 +230,10 @@ ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHe
             return failed(errno == EISDIR ? ReadFailure::Kind::Directory : ReadFailure::Kind::Read, errno);
         if (n == 0)
             break;
+    }
+    if (!headChecked) {
+        if (auto f = controlByteIn(text))
+            return notText(std::move(*f));
     }
     if (!limitChosen) {
         max = limitForHead(text);
@@ -224,6 +267,13 @@ Phrase readFailurePhrase(const ReadFailure& f, const Phrase& what)
             .then(what);
     case ReadFailure::Kind::Read:
         return Phrase(BP_TEXT("bp::core", "cannot read the file: %1"), { f.reason() });
+    case ReadFailure::Kind::NotText: {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02x", f.byte);
+        return Phrase(
+            BP_TEXT("bp::core", "byte %1 is a control character, so this is not a text file; expected "), { hex })
+            .then(what);
+    }
     case ReadFailure::Kind::TooLarge:
         break;
     }
@@ -235,16 +285,22 @@ std::string describeReadFailure(const ReadFailure& f, const std::string& what)
     return readFailurePhrase(f, verbatim(what)).english();
 }
 
+Diagnostic readFailureDiagnostic(const std::string& path, const ReadFailure& failure, const Phrase& what)
+{
+    Diagnostic d;
+    d.file = path == "-" ? "<stdin>" : path;
+    d.line = failure.line;
+    d.column = failure.column;
+    d.say(readFailurePhrase(failure, what));
+    return d;
+}
+
 std::optional<Diagnostic> readInputFile(
     const std::string& path, uint64_t limit, const std::string& what, std::string* text)
 {
     ReadResult in = readBounded(path, limit);
-    if (in.failure) {
-        Diagnostic d;
-        d.file = path == "-" ? "<stdin>" : path;
-        d.say(readFailurePhrase(*in.failure, verbatim(what)));
-        return d;
-    }
+    if (in.failure)
+        return readFailureDiagnostic(path, *in.failure, verbatim(what));
     *text = std::move(in.text);
     return std::nullopt;
 }

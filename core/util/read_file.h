@@ -36,12 +36,15 @@ struct ReadFailure {
         NoWriter, // a FIFO that no program opened for writing within 10 s
         Read, // read() failed; `error` says why
         TooLarge, // more than `limit` bytes
+        NotText, // a control byte (NUL, 0x01-0x08, 0x0b, 0x0c, 0x0e-0x1f) in the first 64 KiB
     };
     Kind kind = Kind::Open;
     int error = 0; // errno for Open and Read
     uint64_t limit = 0; // TooLarge: the limit that applied
     uint64_t size = 0; // TooLarge: the file's size, or limit + 1 for a stream
     bool sizeKnown = false; // TooLarge: size is the whole file's (a regular file)
+    unsigned char byte = 0; // NotText: the control byte
+    int line = 0, column = 0; // NotText: where it is, from 1 (column in bytes)
 
     std::string reason() const; // strerror(error)
     // "200 MiB", or "more than 32 MiB" where only the first limit + 1 bytes were read
@@ -61,7 +64,11 @@ struct ReadResult {
 using LimitForHead = std::function<uint64_t(std::string_view head)>;
 
 // Reads `path` ("-": standard input) whole, or fails with a ReadFailure.
-// `limit` applies unless limitForHead chooses another one.
+// `limit` applies unless limitForHead chooses another one. Every input read
+// here is YAML or JSON, which allow no control byte but tab, line feed and
+// carriage return: one in the first 64 KiB (a binary file, /dev/zero,
+// /dev/urandom, UTF-16) stops the reading there (NotText), so such input is
+// neither read to its limit nor given to a parser.
 ReadResult readBounded(const std::string& path, uint64_t limit, const LimitForHead& limitForHead = {});
 
 // A size as messages give it: "16 MiB" (rounded down); a small size that is
@@ -78,12 +85,17 @@ std::string sizeOverLimit(uint64_t size, uint64_t limit, bool exact);
 //   "no program opened this pipe for writing within 10 s; expected <what>"
 //   "cannot read the file: Input/output error"
 //   "the file is 20 MiB; <what> may be at most 16 MiB"
+//   "byte 0x00 is a control character, so this is not a text file; expected <what>"
 // `what` names the expected content, e.g. "a scheduler configuration". The
 // operating system's reason stays as it says it.
 Phrase readFailurePhrase(const ReadFailure& failure, const Phrase& what);
 std::string describeReadFailure(const ReadFailure& failure, const std::string& what);
 // "the file is 20 MiB; <what> may be at most 16 MiB"
 Phrase fileTooLarge(const OverSize& size, uint64_t limit, const Phrase& what);
+
+// The failure as a Diagnostic naming the file ("-": "<stdin>") and, for
+// NotText, the line and column.
+Diagnostic readFailureDiagnostic(const std::string& path, const ReadFailure& failure, const Phrase& what);
 
 // readBounded with describeReadFailure's wording: the text, or a Diagnostic
 // naming the file ("-": "<stdin>").

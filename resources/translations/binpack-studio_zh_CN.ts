@@ -2401,6 +2401,14 @@
         <source>%1: %2 is not a bool, so Volcano ignores it (Arguments.GetBool reads only a bool) and %3 stays on</source>
         <translation>%1：%2 不是布尔值，因此 Volcano 会忽略它（Arguments.GetBool 只读取布尔值），%3 保持开启</translation>
     </message>
+    <message>
+        <source>a workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <source>byte %1 is a control character, so this is not a text file; expected </source>
+        <translation>字节 %1 是控制字符，因此这不是文本文件；应为</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

@@ -117,7 +117,7 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string path = dir.filePath("f").toStdString();
-        writeSparse(path, "abc", 1000);
+        writeCommented(path, "abc", 1000);
         ReadResult r = readBounded(path, 1000);
         QVERIFY(r.ok());
         QCOMPARE(r.text.size(), size_t(1000));
@@ -142,17 +142,88 @@ private slots:
     }
 
     // The tester's report: /dev/zero grew to 10 GB and ended in bad_alloc.
-    void devZeroStopsAtLimitPlusOne()
+    // It is refused at its first byte now, a NUL; an endless text stream
+    // still stops at limit + 1 (endlessTextStreamStopsAtLimitPlusOne).
+    void devZeroIsNotText()
     {
         const long before = peakRssMb();
         const auto t0 = std::chrono::steady_clock::now();
         const ReadResult r = readBounded("/dev/zero", 8u << 20);
         QVERIFY(!r.ok());
+        QCOMPARE(r.failure->kind, ReadFailure::Kind::NotText);
+        QCOMPARE(int(r.failure->byte), 0);
+        QCOMPARE(r.failure->line, 1);
+        QCOMPARE(r.failure->column, 1);
+        QCOMPARE(describeReadFailure(*r.failure, "a workspace"),
+            std::string("byte 0x00 is a control character, so this is not a text file; expected a workspace"));
+        QVERIFY(secondsSince(t0) < 5);
+        QVERIFY2(peakRssMb() - before < 64, "read far more than the limit");
+    }
+
+    void endlessTextStreamStopsAtLimitPlusOne()
+    {
+        const long before = peakRssMb();
+        PipeWriter w("y\n", uint64_t(1) << 40);
+        const ReadResult r = readBounded(w.path(), 8u << 20);
+        QVERIFY(!r.ok());
         QCOMPARE(r.failure->kind, ReadFailure::Kind::TooLarge);
         QVERIFY(!r.failure->sizeKnown);
         QCOMPARE(r.failure->sizeText(), std::string("more than 8 MiB"));
-        QVERIFY(secondsSince(t0) < 5);
         QVERIFY2(peakRssMb() - before < 64, "read far more than the limit");
+    }
+
+    // Which bytes end the reading, and where they are said to be. Only the
+    // first 64 KiB are looked at: the parsers find the rest.
+    void controlBytes_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("byte"); // -1: read
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("tab, CR, LF are text") << QByteArray("a:\t1\r\nb: 2\n") << -1 << 0 << 0;
+        QTest::newRow("DEL and UTF-8 are text") << QByteArray("a: \x7f \xc3\xa9\n") << -1 << 0 << 0;
+        QTest::newRow("NUL first") << QByteArray("\0", 1) << 0 << 1 << 1;
+        QTest::newRow("SOH mid-line") << QByteArray("a\x01") << 1 << 1 << 2;
+        QTest::newRow("ESC on line 3") << QByteArray("a\nb\n  \x1b") << 0x1b << 3 << 3;
+        QTest::newRow("vertical tab") << QByteArray("a: b\x0b") << 0x0b << 1 << 5;
+        QTest::newRow("form feed after CRLF") << QByteArray("a\r\n\x0c") << 0x0c << 2 << 1;
+        QTest::newRow("UTF-16 with BOM") << QByteArray("\xff\xfe"
+                                                       "a\0",
+            4) << 0 << 1 << 4;
+        QTest::newRow("last byte of the first 64 KiB")
+            << (QByteArray(65535, 'x') + QByteArray("\x02")) << 2 << 1 << 65536;
+        QTest::newRow("first byte after 64 KiB is left to the parser")
+            << (QByteArray(65536, 'x') + QByteArray("\x02")) << -1 << 0 << 0;
+    }
+    void controlBytes()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, byte);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/f.yaml").toStdString();
+        {
+            std::ofstream out(path, std::ios::binary);
+            out.write(text.constData(), text.size());
+        }
+        for (const bool stream : { false, true }) {
+            const ReadResult r = stream ? [&] {
+                PipeWriter w(text.toStdString(), static_cast<uint64_t>(text.size()));
+                return readBounded(w.path(), 1u << 20);
+            }()
+                                        : readBounded(path, 1u << 20);
+            if (byte < 0) {
+                QVERIFY2(r.ok(), stream ? "stream" : "file");
+                QCOMPARE(r.text.size(), size_t(text.size()));
+                continue;
+            }
+            QVERIFY2(!r.ok(), stream ? "stream" : "file");
+            QCOMPARE(r.failure->kind, ReadFailure::Kind::NotText);
+            QCOMPARE(int(r.failure->byte), byte);
+            QCOMPARE(r.failure->line, line);
+            QCOMPARE(r.failure->column, column);
+        }
     }
 
     void pipeAtAndOverLimit()
@@ -200,8 +271,14 @@ private slots:
         const std::string path = dir.filePath("f").toStdString();
         writeSparse(path, "y", 100001);
         QCOMPARE(readBounded(path, 300000, pick).failure->limit, uint64_t(100000));
-        writeSparse(path, "{", 100001);
+        writeCommented(path, "{", 100001);
         QVERIFY(readBounded(path, 300000, pick).ok());
+        // The size is looked at before the bytes: a sparse file (NUL bytes)
+        // over the limit is too large, one within it is not text.
+        writeSparse(path, "y", 100001);
+        QCOMPARE(int(readBounded(path, 300000, pick).failure->kind), int(ReadFailure::Kind::TooLarge));
+        writeSparse(path, "y", 100000);
+        QCOMPARE(int(readBounded(path, 300000, pick).failure->kind), int(ReadFailure::Kind::NotText));
     }
 
     // A FIFO with no writer blocked forever in open(); now it is refused after 10 s.
@@ -297,7 +374,8 @@ private slots:
             m.c_str());
 
         // JSON: a sparse file, "{" then NUL bytes: at the limit it is read
-        // (and refused as JSON), one byte over it is refused from its size.
+        // (and refused as not text at its second byte), one byte over it is
+        // refused from its size.
         const std::string json = dir.filePath("cluster.json").toStdString();
         writeSparse(json, "{", kMaxKubectlJsonBytes + 1);
         m = errorOf([&] { (void)importCluster({ json }, {}); });
@@ -312,7 +390,10 @@ private slots:
     {
         const long before = peakRssMb();
         std::string m = errorOf([] { (void)importCluster({ "/dev/zero" }, {}); });
-        QVERIFY2(m.find("/dev/zero: this YAML export is more than 64 MiB") != std::string::npos, m.c_str());
+        QVERIFY2(m.find("/dev/zero:1:1: byte 0x00 is a control character, so this is not a text file; expected a file "
+                        "written by kubectl")
+                != std::string::npos,
+            m.c_str());
         PipeWriter w("y\n", uint64_t(1) << 40);
         m = errorOf([&] { (void)importCluster({ w.path() }, {}); });
         QVERIFY2(m.find("this YAML export is more than 64 MiB") != std::string::npos, m.c_str());
