@@ -12,8 +12,11 @@ namespace {
 const char* kScoreUsage = R"(Usage: binpack-cli score WS [--profile P] [--pod NAME] [-o table|json]
 
 Scores one pod (default: the first pending one) against every node, with only
-the bound pods on the nodes. Every node is scored, feasible or not, as the
-plugins themselves would score it; "selected" is the node the scheduler picks.
+the bound pods on the nodes. A bound pod is scored as if it were created
+again now: taken off its node first, so its own requests are not counted
+there twice ("boundTo" names that node). Every node is scored, feasible or
+not, as the plugins themselves would score it; "selected" is the node the
+scheduler picks.
 When kube-scheduler's int64 arithmetic wraps around and a plugin's score
 leaves [0, 100], the scheduling cycle fails: "error" says with which message.
 
@@ -51,7 +54,8 @@ the Kubernetes documentation's worked example.
 
 Options:
   --node N         the node (required)
-  --pod NAME       the pod (default: the first pending one)
+  --pod NAME       the pod (default: the first pending one); a bound pod is
+                   taken off its node first, as if it were created again now
   --profile P      the profile to use (default: the first)
   -h, --help       this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
@@ -67,6 +71,10 @@ void writeScoreJson(const ScoreReport& rep, Io io)
     writeString(w, rep.profile);
     w.Key("pod");
     writeString(w, rep.pod);
+    if (!rep.boundTo.empty()) {
+        w.Key("boundTo");
+        writeString(w, rep.boundTo);
+    }
     w.Key("nodes");
     w.StartArray();
     for (size_t i = 0; i < rep.nodes.size(); ++i) {
@@ -112,6 +120,9 @@ void writeScoreJson(const ScoreReport& rep, Io io)
 void writeScoreTable(const ScoreReport& rep, Io io)
 {
     io.out << "Profile " << terminalText(rep.profile) << ", pod " << terminalText(rep.pod) << "\n";
+    if (!rep.boundTo.empty())
+        io.out << "The pod is bound to " << terminalText(rep.boundTo)
+               << "; it is scored as if it were created again now, without its own requests on that node.\n";
     std::vector<std::string> header { "NODE", "FITS" };
     for (const auto& p : rep.pluginNames)
         header.push_back(p);

@@ -382,6 +382,17 @@ private:
                 BP_TEXT("bp::core", "skipped %n {pod|pods} in phase %1 or %2, which the scheduler does not count"),
                 { "Succeeded", "Failed" })
                      .counted(c_.finishedPods));
+        if (c_.deletedPendingPods > 0)
+            warn(Phrase(BP_TEXT("bp::core",
+                     "skipped %n pending {pod|pods} being deleted (%1 set), which the scheduler does not schedule"),
+                { "metadata.deletionTimestamp" })
+                     .counted(c_.deletedPendingPods));
+        if (c_.deletedBoundPods > 0)
+            warn(Phrase(BP_TEXT("bp::core",
+                     "kept %n {pod|pods} being deleted (%1 set) on {its node|their nodes}: the scheduler counts "
+                     "{its|their} requests until {it is|they are} gone"),
+                { "metadata.deletionTimestamp" })
+                     .counted(c_.deletedBoundPods));
         if (!c_.skippedKinds.empty()) {
             int64_t total = 0;
             std::string kinds;

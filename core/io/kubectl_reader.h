@@ -58,6 +58,8 @@ struct Collected {
     std::vector<Service> services; // those with a selector
     std::vector<Namespace> namespaces;
     int64_t finishedPods = 0; // status.phase Succeeded or Failed
+    int64_t deletedPendingPods = 0; // metadata.deletionTimestamp set, no node: left out
+    int64_t deletedBoundPods = 0; // the same on a node: kept
     std::map<std::string, int64_t> skippedKinds; // objects in a List that are not Node/Pod/Service/Namespace
     int64_t servicesWithoutSelector = 0; // Services left out: they select no pod
     std::vector<int> largeYaml; // files read as YAML that are big enough to be slow
@@ -1461,6 +1463,19 @@ private:
                 p.pod.schedulerName.assign(*name);
             ok = flagAt(*spec, "hostNetwork", specPath, &p.pod.hostNetwork) && ok;
             ok = readPodConstraints(*spec, specPath, &p) && ok;
+        }
+        // A pod being deleted: the scheduler does not schedule it
+        // (skipPodSchedule, "Skip schedule deleting pod"), but one on a node
+        // uses its resources there until it is gone.
+        if (auto meta = mapAt(obj, "metadata", path)) {
+            if (auto deleting = stringAt(*meta, "deletionTimestamp", path.child("metadata"), &ok);
+                ok && deleting && !deleting->empty()) {
+                if (!p.pod.nodeName) {
+                    ++out_.deletedPendingPods;
+                    return;
+                }
+                ++out_.deletedBoundPods;
+            }
         }
         if (ok)
             out_.pods.push_back(std::move(p));

@@ -436,6 +436,12 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
                 volcano ? "Volcano " + scorer.version().volcanoString() + " binpack"
                         : "kube-scheduler " + scorer.version().toString(),
                 sc.podName, nodeName }));
+    if (!sc.boundTo.empty())
+        w.line(Kind::Note, 0,
+            Phrase(BP_TEXT("bp::core",
+                       "The pod is bound to %1; it is asked about as if it were created again now: taken off %1 "
+                       "first, so its own requests are not counted there."),
+                { sc.boundTo }));
     w.blank();
 
     const auto reasons = scorer.filter(sc.demand, sc.state, nodeIndex);

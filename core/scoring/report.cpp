@@ -53,6 +53,18 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     }
     const Pod& p = ws.pods[static_cast<size_t>(tmpl)];
     sc.podName = replicaName(p, replica);
+    // A bound pod is asked about as the scheduler would see it if it were
+    // created again now: one replica fewer on its node (its requests, ports
+    // and its place in the spreading and affinity counts), else the node
+    // would count it twice.
+    if (p.nodeName && p.replicas > 0) {
+        if (const auto it = sc.state.nodeIndex.find(*p.nodeName); it != sc.state.nodeIndex.end()) {
+            PodDemand bound = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
+            bound.group = podGroup(sc.state, p, sc.scorer->version());
+            sc.state.unbind(it->second, bound);
+            sc.boundTo = *p.nodeName;
+        }
+    }
     sc.demand = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
     sc.demand.verdicts = nodeVerdicts(p, sc.state, sc.scorer->version());
     registerSpread(sc.state, p, sc.demand, sc.scorer->version());
@@ -95,6 +107,7 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     ScoreReport rep;
     rep.profile = profile.name;
     rep.pod = sc.podName;
+    rep.boundTo = sc.boundTo;
     rep.pluginNames = sc.scorer->pluginNames();
     rep.nodeNames = sc.state.nodeNames;
     const auto prep = sc.scorer->prepare(sc.demand);

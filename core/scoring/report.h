@@ -24,6 +24,7 @@ struct ScoreReport {
     // The scheduling cycle's error when the framework refuses a plugin's score
     // (ProfileScorer::scoreRangeError); selected is then empty.
     std::string error;
+    std::string boundTo; // ScoringScene::boundTo
 };
 
 // What `score` and `explain` look at: the cluster with only the bound pods,
@@ -34,6 +35,9 @@ struct ScoringScene {
     std::optional<ProfileScorer> scorer;
     PodDemand demand;
     std::string podName; // the replica name
+    // A bound pod's node: the pod is taken off it first, as if it were
+    // created again now (empty for a pending pod).
+    std::string boundTo;
 };
 ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod);
 // The same from a cluster state built by buildClusterState() and a scorer

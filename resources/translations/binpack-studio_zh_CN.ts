@@ -2409,6 +2409,18 @@
         <source>byte %1 is a control character, so this is not a text file; expected </source>
         <translation>字节 %1 是控制字符，因此这不是文本文件；应为</translation>
     </message>
+    <message>
+        <source>skipped %n pending {pod|pods} being deleted (%1 set), which the scheduler does not schedule</source>
+        <translation>跳过了 %n 个正在删除（已设置 %1）的待调度 Pod，调度器不会调度它们</translation>
+    </message>
+    <message>
+        <source>kept %n {pod|pods} being deleted (%1 set) on {its node|their nodes}: the scheduler counts {its|their} requests until {it is|they are} gone</source>
+        <translation>保留了 %n 个正在删除（已设置 %1）的 Pod 在其节点上：在它们消失之前，调度器仍计入其请求</translation>
+    </message>
+    <message>
+        <source>The pod is bound to %1; it is asked about as if it were created again now: taken off %1 first, so its own requests are not counted there.</source>
+        <translation>该 Pod 已绑定到 %1；按照它现在重新创建的情形计算：先从 %1 上移除，因此其自身请求不在该节点上计入。</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

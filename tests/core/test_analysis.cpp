@@ -89,6 +89,47 @@ private slots:
         QCOMPARE(analyze(ws, ws.profiles.front(), q).node, a.node);
     }
 
+    // Issue 16: a bound pod was scored with its own requests still on its
+    // node, so that node looked full. It is now taken off first, as if it
+    // were created again now. Two replicas of web (1 cpu, 1Gi each) on n1 of
+    // 4 cpu, 8Gi; web-1 asked about: one replica stays, so LeastAllocated
+    // scores cpu (4-2)/4 = 50 and memory (8-2)/8 = 75: (50+75)/2 = 62 (it
+    // was 43 with web-1 counted twice).
+    void boundPodIsScoredAsIfCreatedAgain()
+    {
+        const Workspace ws = readWorkspace(
+            "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\n"
+            "profiles:\n- {name: la, scheduler: kube-scheduler, kubernetesVersion: \"1.36\"}\n"
+            "nodes:\n"
+            "- {name: n1, allocatable: {cpu: \"4\", memory: 8Gi}}\n"
+            "- {name: n2, allocatable: {cpu: \"4\", memory: 8Gi}}\n"
+            "pods:\n"
+            "- {name: web, replicas: 2, nodeName: n1, containers: [{requests: {cpu: \"1\", memory: 1Gi}}]}\n"
+            "- {name: big, nodeName: n2, containers: [{requests: {cpu: 3500m, memory: 1Gi}}]}\n",
+            "bound.binpack.yaml");
+        const Profile& profile = ws.profiles.front();
+        const ScoreReport r = scorePod(ws, profile, std::string("web-1"));
+        QCOMPARE(r.boundTo, std::string("n1"));
+        QVERIFY(r.nodes[0].feasible);
+        QVERIFY(!r.nodes[1].feasible); // 3.5 + 1 cpu > 4
+        QCOMPARE(r.selected, std::optional<int>(0));
+        const auto fit = std::find_if(r.nodes[0].plugins.begin(), r.nodes[0].plugins.end(),
+            [](const auto& p) { return p.plugin == "NodeResourcesFit"; });
+        QVERIFY(fit != r.nodes[0].plugins.end() && fit->score);
+        QCOMPARE(*fit->score, 62.0);
+        QVERIFY(explainScore(ws, profile, "n1", std::string("web-1"))
+                    .find("The pod is bound to n1; it is asked about as if it were created again now")
+            != std::string::npos);
+        // Any replica's name and the template's give the same answer, and a
+        // pending pod is not "bound".
+        QCOMPARE(scorePod(ws, profile, std::string("web")).nodes[0].total, r.nodes[0].total);
+        Workspace pending = ws;
+        pending.pods[0].nodeName.reset();
+        const ScoreReport p = scorePod(pending, profile, std::string("web"));
+        QVERIFY(p.boundTo.empty());
+        QVERIFY(explainScore(pending, profile, "n1", std::string("web")).find("is bound to") == std::string::npos);
+    }
+
     void breakdownIsTheSchedulersView()
     {
         // node1 of the documentation's example: 8 cpu allocatable, 1 used, the pod asks 2.

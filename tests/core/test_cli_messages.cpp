@@ -65,6 +65,24 @@ private slots:
             qPrintable(err));
     }
 
+    // A bound pod is scored as if created again now, and the output says so.
+    void boundPodSaysItIsTakenOffItsNode()
+    {
+        QTemporaryDir dir;
+        const QString ws = write(dir, "bound.binpack.yaml",
+            kHead + "profiles:\n- name: p\nnodes:\n- {name: n1, allocatable: {cpu: \"4\"}}\npods:\n"
+                    "- {name: web, nodeName: n1, containers: [{requests: {cpu: \"3\"}}]}\n");
+        Run r = cli({ "score", ws, "--pod", "web", "-o", "json" });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("\"boundTo\": \"n1\""), qPrintable(r.out));
+        QVERIFY2(r.out.contains("\"selected\": \"n1\""), qPrintable(r.out));
+        r = cli({ "score", ws, "--pod", "web" });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("The pod is bound to n1; it is scored as if it were created again now, without its "
+                                "own requests on that node."),
+            qPrintable(r.out));
+    }
+
     void hugeNameIsNotEchoedInFull()
     {
         QTemporaryDir dir;

@@ -504,6 +504,37 @@ private slots:
         QVERIFY(ws.services.empty());
     }
 
+    // The scheduler skips a pod being deleted (schedule_one.go skipPodSchedule,
+    // "Skip schedule deleting pod"; 1.16 scheduleOne the same); one on a node
+    // is still in its cache and uses its requests there. The same from JSON.
+    void podsBeingDeleted()
+    {
+        const std::string yaml
+            = "kind: List\nitems:\n"
+              "- {kind: Node, metadata: {name: n1}, status: {allocatable: {cpu: '4'}}}\n"
+              "- {kind: Pod, metadata: {name: gone, deletionTimestamp: '2026-11-27T10:00:00Z'}, spec: {containers: "
+              "[]}}\n"
+              "- {kind: Pod, metadata: {name: going, deletionTimestamp: '2026-11-27T10:00:00Z'},"
+              " spec: {nodeName: n1, containers: [{name: c, resources: {requests: {cpu: '1'}}}]}}\n"
+              "- {kind: Pod, metadata: {name: stays, deletionTimestamp: null}, spec: {containers: []}}\n"
+              "- {kind: Pod, metadata: {name: new}, spec: {containers: []}}\n";
+        for (const bool json : { false, true }) {
+            std::vector<Diagnostic> warnings;
+            const Workspace ws = json ? importClusterText(yamlToJson(yaml), "c.json", {}, &warnings)
+                                      : importClusterText(yaml, "c.yaml", {}, &warnings);
+            QCOMPARE(podNames(ws), (std::vector<std::string> { "going", "stays", "new" }));
+            QCOMPARE(ws.pods[0].nodeName, std::optional<std::string>("n1"));
+            QVERIFY2(hasWarning(warnings,
+                         "skipped 1 pending pod being deleted (metadata.deletionTimestamp set), which the scheduler "
+                         "does not schedule"),
+                allWarnings(warnings).c_str());
+            QVERIFY2(hasWarning(warnings,
+                         "kept 1 pod being deleted (metadata.deletionTimestamp set) on its node: the scheduler counts "
+                         "its requests until it is gone"),
+                allWarnings(warnings).c_str());
+        }
+    }
+
     // ---- Placement constraints ----------------------------------------------
 
     // Taints (every effect, timeAdded dropped) and spec.unschedulable, from
