@@ -49,11 +49,6 @@ Options:
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
 
-std::string amountText(const std::string& resource, int64_t v)
-{
-    return resource == "cpu" ? Quantity::fromMilli(v).text() : Quantity::fromValue(v).text();
-}
-
 void printTable(const CompareResult& cr, Io io)
 {
     const auto& runs = cr.runs;
@@ -114,7 +109,7 @@ void printTable(const CompareResult& cr, Io io)
         pct("stddev", &ResourceStats::stddev);
         row(res + " stranded", [&](const SimulationResult& r) {
             auto s = stat(r);
-            return s ? amountText(res, s->stranded) : std::string("-");
+            return s ? readableAmount(res, s->stranded) : std::string("-");
         });
     }
     t.print(io.out);

@@ -195,7 +195,7 @@ void printMetricsTable(const Metrics& m, Io io)
     Table t({ "RESOURCE", "MEAN", "MIN", "MAX", "STDDEV", "STRANDED" });
     for (const auto& r : m.resources)
         t.add({ r.resource, formatPercent(r.mean), formatPercent(r.min), formatPercent(r.max), formatPercent(r.stddev),
-            std::to_string(r.stranded) + (r.resource == "cpu" ? "m" : "") });
+            readableAmount(r.resource, r.stranded) });
     t.print(io.out);
     if (!m.largestPendingShape.empty())
         io.out << "Stranded: free capacity on nodes where the largest pending pod shape ("

@@ -5721,6 +5721,14 @@ Arrow keys move the selected point (Shift: by 10); Page Up/Page Down select the 
     </message>
 </context>
 <context>
+    <name>bp::ui::chartstyle</name>
+    <message>
+        <source>cores</source>
+        <comment>cpu amount unit</comment>
+        <translation>核</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Designs Kubernetes node-scoring profiles.</source>

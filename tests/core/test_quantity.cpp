@@ -4,6 +4,7 @@
 // TestQuantityString, TestQuantityParseEmit, TestMilliNewSet, TestNewSet) and
 // scale_int.go / amount.go for the rounding of the int64 views.
 #include "model/quantity.h"
+#include "util/number_text.h"
 
 #include <QtTest>
 
@@ -57,6 +58,8 @@ private slots:
     void defaultIsZero();
     void signAndZero();
     void toDouble();
+    void readableAmounts_data();
+    void readableAmounts();
 };
 
 void TestQuantity::parseValues_data()
@@ -436,4 +439,36 @@ void TestQuantity::toDouble()
 }
 
 QTEST_APPLESS_MAIN(TestQuantity)
+// Totals as the compare tables show them (issue 16: "10718174932Ki" before).
+void TestQuantity::readableAmounts_data()
+{
+    QTest::addColumn<QString>("resource");
+    QTest::addColumn<qint64>("amount");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("memory in Gi") << "memory" << qint64(2281395191808) << "2124.7 Gi";
+    QTest::newRow("the issue's 10718174932Ki") << "memory" << qint64(10718174932LL * 1024) << "10221.6 Gi";
+    QTest::newRow("storage in Gi") << "ephemeral-storage" << qint64(3439860448464) << "3203.6 Gi";
+    QTest::newRow("Ti from 10240 Gi") << "ephemeral-storage" << qint64(10240LL << 30) << "10.0 Ti";
+    QTest::newRow("hugepages in Mi") << "hugepages-2Mi" << qint64(512LL << 20) << "512.0 Mi";
+    QTest::newRow("10 Ki") << "memory" << qint64(10240) << "10.0 Ki";
+    QTest::newRow("under 10 Ki") << "memory" << qint64(10239) << "10239 bytes";
+    QTest::newRow("no memory") << "memory" << qint64(0) << "0 bytes";
+    QTest::newRow("cpu in cores") << "cpu" << qint64(311960) << "311.96 cores";
+    QTest::newRow("cpu trailing zero") << "cpu" << qint64(311900) << "311.9 cores";
+    QTest::newRow("cpu whole cores") << "cpu" << qint64(4000) << "4 cores";
+    QTest::newRow("cpu rounds to two decimals") << "cpu" << qint64(1999) << "2 cores";
+    QTest::newRow("one core stays in millicores") << "cpu" << qint64(1000) << "1000m";
+    QTest::newRow("cpu under a core") << "cpu" << qint64(500) << "500m";
+    QTest::newRow("extended resource") << "nvidia.com/gpu" << qint64(4) << "4";
+    QTest::newRow("int64 max bytes") << "memory" << qint64(INT64_MAX) << "8192.0 Pi";
+}
+
+void TestQuantity::readableAmounts()
+{
+    QFETCH(QString, resource);
+    QFETCH(qint64, amount);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(bp::readableAmount(resource.toStdString(), amount)), text);
+}
+
 #include "test_quantity.moc"

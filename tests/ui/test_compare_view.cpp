@@ -11,6 +11,7 @@
 #include "document/document.h"
 #include "io/workspace_io.h"
 #include "mainwindow.h"
+#include "util/number_text.h"
 #include "sim/workload_breakdown.h"
 #include "theme.h"
 
@@ -216,8 +217,14 @@ void TestCompareView::tableMatchesTheCore()
         QCOMPARE(t->text(QStringLiteral("unschedulable"), c), QString::number(m.unschedulable));
         QCOMPARE(t->text(QStringLiteral("emptyNodes"), c), QString::number(m.emptyNodes));
         QCOMPARE(t->text(QStringLiteral("additionalFit"), c), QString::number(m.additionalFit));
-        for (const ResourceStats& s : m.resources)
-            QVERIFY(t->rowOf(QString::fromStdString(s.resource) + QStringLiteral(".stddev")) >= 0);
+        for (const ResourceStats& s : m.resources) {
+            const QString res = QString::fromStdString(s.resource);
+            QVERIFY(t->rowOf(res + QStringLiteral(".stddev")) >= 0);
+            // Stranded amounts in units, as the CLI's table gives them (issue 16).
+            if (t->rowOf(res + QStringLiteral(".stranded")) >= 0)
+                QCOMPARE(t->text(res + QStringLiteral(".stranded"), c),
+                    QString::fromStdString(readableAmount(s.resource, s.stranded)));
+        }
     }
     // The fewest nodes used is in bold, and only where the profiles differ.
     std::vector<int64_t> used;

@@ -92,7 +92,12 @@ private slots:
         QTableWidget* stats = view->statsTable();
         QCOMPARE(stats->rowCount(), static_cast<int>(result.metrics.resources.size()));
         QCOMPARE(stats->item(0, 0)->text(), QString("cpu"));
-        QCOMPARE(stats->item(0, 1)->text(), QString("11")); // 1 + 6 + 2 + 2 cores requested
+        QCOMPARE(stats->item(0, 1)->text(), QString("11 cores")); // 1 + 6 + 2 + 2 cores requested
+        // Totals in units (issue 16): 1.25 Gi of 3 Gi memory requested, 1.75 Gi stranded.
+        QCOMPARE(stats->item(1, 0)->text(), QString("memory"));
+        QCOMPARE(stats->item(1, 1)->text(), QString("1280.0 Mi"));
+        QCOMPARE(stats->item(1, 2)->text(), QString("3072.0 Mi"));
+        QCOMPARE(stats->item(1, 7)->text(), QString("1792.0 Mi"));
         QVERIFY(view->stepText().contains("pod-2 could not be placed"));
     }
 

@@ -2,12 +2,14 @@
 #include "charts/chart_style.h"
 
 #include "model/quantity.h"
+#include "util/number_text.h"
 
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLocale>
@@ -212,6 +214,12 @@ QString formatAmount(const QString& resource, int64_t amount)
         return QString::fromStdString(Quantity::fromMilli(amount).text());
     }
     return QString::fromStdString(Quantity::fromValue(amount).text());
+}
+
+QString formatTotal(const QString& resource, int64_t amount)
+{
+    return QString::fromStdString(readableAmount(resource.toStdString(), amount,
+        QCoreApplication::translate("bp::ui::chartstyle", "cores", "cpu amount unit").toStdString()));
 }
 
 QString formatPercent(double percent)

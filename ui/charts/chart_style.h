@@ -70,6 +70,9 @@ QColor markerColor(const QPalette& palette);
 // An amount in scheduler units as a Kubernetes quantity: cpu is in millicores
 // ("1500m", "2"), everything else whole units ("1Gi", "3").
 QString formatAmount(const QString& resource, int64_t amount);
+// A cluster total (requested, allocatable, stranded) as people read one:
+// "2124.7 Gi", "311.96 cores" (readableAmount, util/number_text.h).
+QString formatTotal(const QString& resource, int64_t amount);
 // "45 %", with one decimal below 10 % so that small shares do not read as 0.
 QString formatPercent(double percent);
 

@@ -598,10 +598,10 @@ void PlacementView::refreshMetrics()
     for (int row = 0; row < stats_->rowCount(); ++row) {
         const ResourceStats& rs = m.resources[static_cast<size_t>(row)];
         const QString name = QString::fromStdString(rs.resource);
-        const QStringList cells{name, chartstyle::formatAmount(name, rs.requested),
-            chartstyle::formatAmount(name, rs.allocatable), chartstyle::formatPercent(rs.mean * 100),
+        const QStringList cells{name, chartstyle::formatTotal(name, rs.requested),
+            chartstyle::formatTotal(name, rs.allocatable), chartstyle::formatPercent(rs.mean * 100),
             chartstyle::formatPercent(rs.stddev * 100), chartstyle::formatPercent(rs.min * 100),
-            chartstyle::formatPercent(rs.max * 100), chartstyle::formatAmount(name, rs.stranded)};
+            chartstyle::formatPercent(rs.max * 100), chartstyle::formatTotal(name, rs.stranded)};
         for (int c = 0; c < cells.size(); ++c) {
             QTableWidgetItem* item = stats_->item(row, c);
             if (!item) {

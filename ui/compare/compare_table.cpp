@@ -37,18 +37,6 @@ QString integer(double v)
     return QString::number(static_cast<qlonglong>(v));
 }
 
-// Stranded amounts: byte resources in GiB with one decimal (a sum of odd
-// node sizes is rarely a whole unit), the rest as the scheduler counts them.
-QString strandedAmount(const QString& resource, double amount)
-{
-    const bool bytes = resource == QLatin1String("memory") || resource == QLatin1String("ephemeral-storage")
-        || resource.startsWith(QLatin1String("hugepages-"));
-    constexpr double kGi = 1024.0 * 1024.0 * 1024.0;
-    if (bytes && amount >= kGi)
-        return QStringLiteral("%1 Gi").arg(QLocale().toString(amount / kGi, 'f', 1));
-    return chartstyle::formatAmount(resource, static_cast<int64_t>(amount));
-}
-
 QString percent(double fraction)
 {
     return chartstyle::formatPercent(100.0 * fraction);
@@ -129,7 +117,7 @@ void CompareTable::setResult(const CompareResult& result)
                 const ResourceStats* st = statsOf(r, res);
                 return st ? static_cast<double>(st->stranded) : 0.0;
             },
-            [name](double v) { return strandedAmount(name, v); } });
+            [name](double v) { return chartstyle::formatTotal(name, static_cast<int64_t>(v)); } });
     }
     rows.push_back({ QStringLiteral("fragmentation"), tr("Fragmentation"),
         tr("The share of free capacity on nodes where the largest pending pod no longer fits (0 %: none)."),
