@@ -13,11 +13,12 @@ namespace {
 
 const char* kCompareUsage = R"(Usage: binpack-cli compare WS --profiles A,B[,C,D] [--seed N] [--tie-break random|first]
                            [--shape NAME] [--percentage-of-nodes-to-score N|adaptive]
-                           [--reference] [-o table|json|csv]
+                           [--reference] [--repack] [-o table|json|csv]
 
 Runs the same pending queue on the same cluster under each profile and shows
 the results side by side: nodes used, empty nodes (what a cluster autoscaler
-could remove), unschedulable pods, per-resource utilization, stranded
+could remove: no pod, or only DaemonSet and static pods), unschedulable
+pods, per-resource utilization, stranded
 capacity, fragmentation and how many more pods of one shape would still fit.
 
   stranded        free capacity on nodes where the largest pending pod shape
@@ -44,6 +45,11 @@ Options:
                       percentageOfNodesToScore wins. Off by default: every
                       node is scored. Volcano profiles always score every node.
   --reference         re-score every node for every pod (same placements, slower)
+  --repack            take the bound pods off their nodes and schedule them
+                      again, in file order, before the pending pods: how
+                      many nodes the running workload needs under the
+                      profile. DaemonSet pods and static pods stay on their
+                      nodes
   -o, --output F      table (default), json or csv
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
@@ -126,7 +132,7 @@ void printTable(const CompareResult& cr, Io io)
 int cmdCompare(const std::vector<std::string>& argv, Io io)
 {
     Args args({ { "--profiles", "", true, true }, { "--seed", "" }, { "--tie-break", "" }, { "--shape", "" },
-        { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false }, { "--output", "-o" } });
+        { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false }, { "--repack", "", false }, { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli compare: " << err << "\n";
@@ -174,6 +180,8 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
     Workspace ws;
     if (!loadWorkspace(args.positional()[0], &ws, io))
         return kInvalidInput;
+    std::optional<RepackSummary> repack;
+    applyRepack(args, &ws, &repack);
     std::vector<const Profile*> profiles;
     for (const auto& n : names) {
         const Profile* p = chooseProfile(ws, n, io);
@@ -190,13 +198,17 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
         return kInvalidInput;
     }
     return guarded(io, [&] {
-        const CompareResult cr = compareProfiles(ws, profiles, copt);
+        CompareResult cr = compareProfiles(ws, profiles, copt);
+        cr.repack = repack;
         if (format == "json")
             io.out << compareToJson(cr);
         else if (format == "csv")
             io.out << compareToCsv(cr);
-        else
+        else {
+            if (repack)
+                io.out << repackLine(*repack);
             printTable(cr, io);
+        }
         return kOk;
     });
 }

@@ -29,7 +29,7 @@ Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
 
 const char* kSimulateUsage = R"(Usage: binpack-cli simulate WS [--profile P] [--seed N] [--tie-break random|first]
-                            [--reference] [-o table|json]
+                            [--reference] [--repack] [-o table|json]
 
 Schedules every pending pod in file order: filter, score, pick the best total,
 bind, next. Ties between equal totals are broken uniformly at random from the
@@ -41,6 +41,11 @@ Options:
   --tie-break MODE    random (default) or first
   --reference         re-score every node for every pod (the plain loop the
                       fast path is checked against; same placements, slower)
+  --repack            take the bound pods off their nodes and schedule them
+                      again, in file order, before the pending pods: how
+                      many nodes the running workload needs under the
+                      profile. DaemonSet pods and static pods stay on their
+                      nodes
   -o, --output F      table (default) or json
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
@@ -205,7 +210,7 @@ void printMetricsTable(const Metrics& m, Io io)
 int cmdSimulate(const std::vector<std::string>& argv, Io io)
 {
     Args args({ { "--profile", "" }, { "--seed", "" }, { "--tie-break", "" }, { "--reference", "", false },
-        { "--output", "-o" } });
+        { "--repack", "", false }, { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli simulate: " << err << "\n";
@@ -227,6 +232,8 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
     Workspace ws;
     if (!loadWorkspace(args.positional()[0], &ws, io))
         return kInvalidInput;
+    std::optional<RepackSummary> repack;
+    applyRepack(args, &ws, &repack);
     const Profile* profile = chooseProfile(ws, args.value("--profile"), io);
     if (!profile)
         return kInvalidInput;
@@ -240,6 +247,10 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
             w.StartObject();
             w.Key("profile");
             writeString(w, r.profile);
+            if (repack) {
+                w.Key("repack");
+                writeRepackJson(w, *repack);
+            }
             w.Key("placements");
             w.StartArray();
             for (const auto& p : r.placements) {
@@ -268,6 +279,8 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
             w.EndObject();
             io.out << finish(buf);
         } else {
+            if (repack)
+                io.out << repackLine(*repack);
             io.out << "Profile " << terminalText(r.profile) << "\n";
             Table t({ "POD", "NODE", "TOTAL", "REASON" });
             for (const auto& p : r.placements)

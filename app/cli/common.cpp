@@ -20,6 +20,26 @@ bool loadWorkspace(const std::string& path, Workspace* ws, Io io)
     }
 }
 
+void applyRepack(const Args& args, Workspace* ws, std::optional<RepackSummary>* summary)
+{
+    if (!args.has("--repack"))
+        return;
+    RepackSummary s;
+    *ws = repackWorkspace(*ws, &s);
+    *summary = s;
+}
+
+std::string repackLine(const RepackSummary& s)
+{
+    const auto pods = [](int64_t n, const char* one, const char* many) {
+        return std::to_string(n) + (n == 1 ? one : many);
+    };
+    return "Repack: " + pods(s.moved, " pod", " pods") + " taken off their nodes and queued again in file order, ahead of "
+        + pods(s.pending, " pending pod", " pending pods") + "; "
+        + pods(s.stayed, " DaemonSet or static pod stays where it is.\n",
+            " DaemonSet and static pods stay where they are.\n");
+}
+
 const Profile* chooseProfile(const Workspace& ws, const std::optional<std::string>& name, Io io)
 {
     if (!name)

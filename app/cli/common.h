@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "io/json_writer.h"
 #include "model/workspace.h"
+#include "sim/compare.h"
 #include "sim/simulator.h"
 #include "util/number_text.h"
 
@@ -14,6 +15,12 @@ namespace bp::cli {
 
 // Loads WS; on failure prints the diagnostics and returns false (exit 1).
 bool loadWorkspace(const std::string& path, Workspace* ws, Io io);
+
+// --repack (compare, simulate): the bound pods taken off their nodes and
+// queued again (repackWorkspace); *summary set. Nothing happens without the flag.
+void applyRepack(const Args& args, Workspace* ws, std::optional<RepackSummary>* summary);
+// The table's first line for a repack: what moved, what stayed.
+std::string repackLine(const RepackSummary& summary);
 
 // --profile P or the first profile; nullptr (after a message) when unknown.
 const Profile* chooseProfile(const Workspace& ws, const std::optional<std::string>& name, Io io);

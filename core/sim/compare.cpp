@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/compare.h"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <mutex>
@@ -8,6 +9,34 @@
 #include <thread>
 
 namespace bp {
+
+Workspace repackWorkspace(const Workspace& ws, RepackSummary* summary)
+{
+    Workspace out = ws;
+    out.pods.clear();
+    out.pods.reserve(ws.pods.size());
+    RepackSummary counts;
+    const auto replicas = [](const Pod& p) { return std::max<int64_t>(p.replicas, 0); };
+    for (const Pod& p : ws.pods)
+        if (p.nodeName && staysOnItsNode(p)) {
+            out.pods.push_back(p);
+            counts.stayed += replicas(p);
+        }
+    for (const Pod& p : ws.pods)
+        if (p.nodeName && !staysOnItsNode(p)) {
+            out.pods.push_back(p);
+            out.pods.back().nodeName.reset();
+            counts.moved += replicas(p);
+        }
+    for (const Pod& p : ws.pods)
+        if (!p.nodeName) {
+            out.pods.push_back(p);
+            counts.pending += replicas(p);
+        }
+    if (summary)
+        *summary = counts;
+    return out;
+}
 
 CompareResult compareProfiles(const Workspace& ws, const std::vector<const Profile*>& profiles,
     const CompareOptions& options)

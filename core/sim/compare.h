@@ -5,6 +5,7 @@
 
 #include "sim/simulator.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,8 +22,21 @@ struct CompareOptions {
     bool concurrent = true;
 };
 
+// Repack (issue 16): "if my running workload were scheduled under this
+// profile, how many nodes would it need?" The bound pods are taken off their
+// nodes and put in the queue, in file order, before the pending pods. Pods
+// that belong to their node (staysOnItsNode) stay on it. Counts are pods,
+// replicas included.
+struct RepackSummary {
+    int64_t moved = 0;   // bound pods put back in the queue
+    int64_t stayed = 0;  // DaemonSet and static pods left on their nodes
+    int64_t pending = 0; // pods that were pending already; they follow
+};
+Workspace repackWorkspace(const Workspace& ws, RepackSummary* summary = nullptr);
+
 struct CompareResult {
     std::vector<SimulationResult> runs; // one per profile, in the order given
+    std::optional<RepackSummary> repack; // set by the caller for a repack, written by compareToJson
     bool cancelled = false;             // some run stopped early: its figures are partial
     double seconds = 0;                 // wall time of the whole comparison
 };

@@ -175,6 +175,10 @@ std::string compareToJson(const CompareResult& r, const CompareJsonOptions& opti
     JsonWriter w(buf);
     w.SetIndent(' ', 2);
     w.StartObject();
+    if (r.repack) {
+        w.Key("repack");
+        writeRepackJson(w, *r.repack);
+    }
     w.Key("profiles");
     w.StartArray();
     for (const auto& run : r.runs) {

@@ -104,12 +104,30 @@ int largestShapeIndex(const ClusterState& st, const std::vector<PodDemand>& shap
     return largest;
 }
 
-Metrics computeMetrics(const ClusterState& st, const std::vector<PodDemand>& shapes,
-    const std::vector<std::string>& names, const PodDemand* fitShape, const std::string& fitShapeName)
+bool staysOnItsNode(const Pod& pod)
+{
+    return pod.owner && (pod.owner->kind == "DaemonSet" || pod.owner->kind == "Node");
+}
+
+std::vector<int64_t> podsThatStay(const Workspace& ws, const ClusterState& st)
+{
+    std::vector<int64_t> out(st.nodes.size(), 0);
+    for (const Pod& p : ws.pods) {
+        if (!p.nodeName || !staysOnItsNode(p))
+            continue;
+        if (const auto it = st.nodeIndex.find(*p.nodeName); it != st.nodeIndex.end())
+            out[static_cast<size_t>(it->second)] += std::max<int64_t>(p.replicas, 0);
+    }
+    return out;
+}
+
+Metrics computeMetrics(const ClusterState& st, const std::vector<int64_t>& staying,
+    const std::vector<PodDemand>& shapes, const std::vector<std::string>& names, const PodDemand* fitShape,
+    const std::string& fitShapeName)
 {
     Metrics m;
-    for (const auto& n : st.nodes)
-        (n.podCount > 0 ? m.nodesUsed : m.emptyNodes) += 1;
+    for (size_t i = 0; i < st.nodes.size(); ++i)
+        (st.nodes[i].podCount > (i < staying.size() ? staying[i] : 0) ? m.nodesUsed : m.emptyNodes) += 1;
     const size_t nres = static_cast<size_t>(st.resources.size());
 
     // The largest pending shape defines "stranded" and fragmentation.

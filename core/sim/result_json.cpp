@@ -90,4 +90,18 @@ void writeNodesJson(JsonWriter& w, const SimulationResult& run)
     w.EndArray();
 }
 
+void writeRepackJson(JsonWriter& w, const RepackSummary& repack)
+{
+    w.StartObject();
+    w.Key("order");
+    w.String("file");
+    w.Key("moved");
+    w.Int64(repack.moved);
+    w.Key("stayed");
+    w.Int64(repack.stayed);
+    w.Key("pending");
+    w.Int64(repack.pending);
+    w.EndObject();
+}
+
 } // namespace bp

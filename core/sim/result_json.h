@@ -4,6 +4,7 @@
 #pragma once
 
 #include "io/json_writer.h"
+#include "sim/compare.h"
 #include "sim/simulator.h"
 
 namespace bp {
@@ -17,5 +18,8 @@ void writeMetricsJson(JsonWriter& w, const SimulationResult& run);
 // [{"name": ..., "pods": n, "utilization": {"cpu": 0.375, ...}}, ...]:
 // requested / allocatable of every resource the node offers.
 void writeNodesJson(JsonWriter& w, const SimulationResult& run);
+
+// {"order": "file", "moved": n, "stayed": n, "pending": n}: a repack's queue.
+void writeRepackJson(JsonWriter& w, const RepackSummary& repack);
 
 } // namespace bp

@@ -369,11 +369,12 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     const int64_t total = static_cast<int64_t>(queue.size());
 
     std::unique_ptr<FragmentationTracker> frag;
+    const std::vector<int64_t> staying = podsThatStay(ws, st);
     int64_t nodesUsed = 0;
     if (opt.recordTimeline) {
         res.timeline.reserve(queue.size());
-        for (const auto& n : st.nodes)
-            nodesUsed += n.podCount > 0;
+        for (size_t i = 0; i < numNodes; ++i)
+            nodesUsed += st.nodes[i].podCount > staying[i];
         if (largest >= 0)
             frag = std::make_unique<FragmentationTracker>(st, shapes[static_cast<size_t>(largest)]);
     }
@@ -460,7 +461,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             NodeState& n = st.nodes[static_cast<size_t>(c.node)];
             if (frag)
                 frag->remove(n);
-            if (n.podCount == 0)
+            if (n.podCount == staying[static_cast<size_t>(c.node)])
                 ++nodesUsed;
             st.bind(c.node, d);
             if (frag)
@@ -495,7 +496,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         opt.progress(static_cast<int64_t>(res.placements.size()), total);
 
     const PodDemand* fit = fitTemplate >= 0 ? &demands[static_cast<size_t>(fitTemplate)] : nullptr;
-    Metrics m = computeMetrics(st, shapes, names, fit, opt.fitShape);
+    Metrics m = computeMetrics(st, staying, shapes, names, fit, opt.fitShape);
     m.scheduled = res.metrics.scheduled;
     m.unschedulable = res.metrics.unschedulable;
     m.unschedulableReasons = std::move(res.metrics.unschedulableReasons);

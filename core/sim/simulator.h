@@ -70,8 +70,11 @@ struct ResourceStats {
 struct Metrics {
     int64_t scheduled = 0;
     int64_t unschedulable = 0;
-    int64_t nodesUsed = 0;  // nodes holding at least one pod at the end
-    int64_t emptyNodes = 0; // nodes holding none
+    // Nodes holding at least one pod at the end that is not theirs (a
+    // DaemonSet or static pod, staysOnItsNode): a node with only those is
+    // empty, as cluster-autoscaler counts it (it removes such nodes).
+    int64_t nodesUsed = 0;
+    int64_t emptyNodes = 0; // nodes holding none, or only their own
     std::map<std::string, int64_t> unschedulableReasons; // "Insufficient cpu" -> pods
     std::vector<ResourceStats> resources;
     std::string largestPendingShape; // the pod template whose shape defines "stranded"
@@ -113,12 +116,19 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
 SimulationResult simulate(const Workspace& ws, const Profile& profile, const SimulationOptions& options,
     ClusterState state, ProfileScorer scorer);
 
+// A pod that belongs to its node: a DaemonSet pod, or a static pod (its
+// mirror pod's controller is the Node). It stays there in a repack and does
+// not make the node "used".
+bool staysOnItsNode(const Pod& pod);
+// Per node of `state` (built from `ws`), how many of its bound pods stay on it.
+std::vector<int64_t> podsThatStay(const Workspace& ws, const ClusterState& state);
+
 // Metrics of a state, given the pending templates that define stranded capacity.
 // additionalFit counts `fitShape` (named fitShapeName) when given, else the
-// largest pending shape.
-Metrics computeMetrics(const ClusterState& state, const std::vector<PodDemand>& pendingShapes,
-    const std::vector<std::string>& pendingNames, const PodDemand* fitShape = nullptr,
-    const std::string& fitShapeName = {});
+// largest pending shape. `staying`: podsThatStay (empty: none).
+Metrics computeMetrics(const ClusterState& state, const std::vector<int64_t>& staying,
+    const std::vector<PodDemand>& pendingShapes, const std::vector<std::string>& pendingNames,
+    const PodDemand* fitShape = nullptr, const std::string& fitShapeName = {});
 
 // The index of the largest pending shape: the greatest sum of its requests as
 // shares of the cluster's allocatable (-1 when there is none).

@@ -2603,16 +2603,8 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>使用的节点</translation>
     </message>
     <message>
-        <source>Nodes holding at least one pod at the end.</source>
-        <translation>最终至少容纳一个 Pod 的节点。</translation>
-    </message>
-    <message>
         <source>Empty nodes</source>
         <translation>空节点</translation>
-    </message>
-    <message>
-        <source>Nodes holding no pod at the end: candidates to scale down.</source>
-        <translation>最终没有 Pod 的节点：可缩容的候选节点。</translation>
     </message>
     <message>
         <source>%1 utilization %2</source>
@@ -2649,6 +2641,14 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>Profile %1</source>
         <translation>配置 %1</translation>
+    </message>
+    <message>
+        <source>Nodes holding at least one pod at the end that is not a DaemonSet or static pod.</source>
+        <translation>结束时至少承载一个非 DaemonSet、非静态 Pod 的节点。</translation>
+    </message>
+    <message>
+        <source>Nodes holding no pod at the end, or only DaemonSet and static pods: candidates to scale down.</source>
+        <translation>结束时没有 Pod，或只有 DaemonSet 和静态 Pod 的节点：可缩容的候选。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // comments quote), output formats, options and exit codes.
 #include "cli_test_helpers.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -99,6 +100,43 @@ private slots:
         QVERIFY2(r.out.contains(QRegularExpression("empty nodes +3 +0\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression("more web pods fit +12 +12\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains("largest pending pod shape (web)"), qPrintable(r.out));
+    }
+
+    // --repack on compare and simulate (the arithmetic: test_compare repackByHand).
+    void repack()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.filePath("r.binpack.yaml");
+        QFile f(ws);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n"
+                "- {name: most, plugins: {NodeResourcesFit: {args: {scoringStrategy: {type: MostAllocated}}}}}\n"
+                "- {name: least}\n"
+                "nodes:\n- {name: n1, allocatable: {cpu: \"4\"}}\n- {name: n2, allocatable: {cpu: \"4\"}}\n"
+                "pods:\n"
+                "- {name: ds, nodeName: n1, owner: {kind: DaemonSet, name: ds}, containers: [{requests: {cpu: 100m}}]}\n"
+                "- {name: a, nodeName: n1, containers: [{requests: {cpu: \"1\"}}]}\n"
+                "- {name: b, nodeName: n2, containers: [{requests: {cpu: \"1\"}}]}\n");
+        f.close();
+        Run r = cli({ "compare", ws, "--profiles", "most,least", "--repack" });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("Repack: 2 pods taken off their nodes and queued again in file order, ahead of 0 "
+                                  "pending pods; 1 DaemonSet or static pod stays where it is.\n"),
+            qPrintable(r.out));
+        // Without --repack both nodes hold a pod of their own workload.
+        QVERIFY2(r.out.contains(QRegularExpression("nodes used +1 +2\n")), qPrintable(r.out));
+        r = cli({ "compare", ws, "--profiles", "most,least" });
+        QVERIFY2(r.out.contains(QRegularExpression("nodes used +2 +2\n")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains("Repack"), qPrintable(r.out));
+        r = cli({ "compare", ws, "--profiles", "most,least", "--repack", "-o", "json" });
+        QCOMPARE(json(r)["repack"].toObject()["moved"].toInt(), 2);
+        QCOMPARE(metrics(r)["most"]["nodesUsed"].toInt(), 1);
+        r = cli({ "simulate", ws, "--profile", "most", "--repack", "-o", "json" });
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["repack"].toObject()["stayed"].toInt(), 1);
+        QCOMPARE(json(r)["metrics"].toObject()["nodesUsed"].toInt(), 1);
+        r = cli({ "simulate", ws, "--profile", "least", "--repack" });
+        QVERIFY2(r.out.startsWith("Repack: 2 pods"), qPrintable(r.out));
     }
 
     void bundledGpuCluster()

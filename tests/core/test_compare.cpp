@@ -2,6 +2,7 @@
 // Compare: several profiles on one queue, the figures it reports (timeline,
 // fragmentation, additional fit) and its CSV/JSON exports, on hand-checked
 // scenarios.
+#include "io/workspace_io.h"
 #include "sim/compare.h"
 
 #include "sim_fixtures.h"
@@ -11,6 +12,7 @@
 #include <rapidjson/document.h>
 
 #include <mutex>
+#include <set>
 
 using namespace bp;
 using namespace simfx;
@@ -62,6 +64,118 @@ class TestCompare : public QObject {
     Q_OBJECT
 
 private slots:
+    // Issue 16, repack, checked by hand. Three nodes of 4 cpu / 8Gi, each with
+    // a DaemonSet pod (100m / 200Mi); web, api, db (900m / 1800Mi each) bound
+    // one per node; job of the same size pending. The pods are sized so that
+    // BalancedAllocation is the same on every node and NodeResourcesFit
+    // decides. Repacked under MostAllocated, the four queued pods go where
+    // the most is requested: after the first (a tie between the three nodes)
+    // every next one follows it (0.1 + 4 x 0.9 = 3.7 of 4 cpu), so one node
+    // is used and two hold only their DaemonSet pods, which cluster-
+    // autoscaler counts as empty. LeastAllocated spreads them over all three.
+    void repackByHand()
+    {
+        const Workspace ws = readWorkspace(
+            "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n"
+            "- {name: most, kubernetesVersion: \"1.36\", plugins: {NodeResourcesFit: {args: {scoringStrategy: "
+            "{type: MostAllocated}}}}}\n"
+            "- {name: least, kubernetesVersion: \"1.36\"}\n"
+            "nodes:\n"
+            "- {name: n1, allocatable: {cpu: \"4\", memory: 8Gi}}\n"
+            "- {name: n2, allocatable: {cpu: \"4\", memory: 8Gi}}\n"
+            "- {name: n3, allocatable: {cpu: \"4\", memory: 8Gi}}\n"
+            "pods:\n"
+            "- {name: ds-1, nodeName: n1, owner: {kind: DaemonSet, name: ds}, containers: [{requests: {cpu: 100m, "
+            "memory: 200Mi}}]}\n"
+            "- {name: ds-2, nodeName: n2, owner: {kind: DaemonSet, name: ds}, containers: [{requests: {cpu: 100m, "
+            "memory: 200Mi}}]}\n"
+            "- {name: ds-3, nodeName: n3, owner: {kind: Node, name: n3}, containers: [{requests: {cpu: 100m, "
+            "memory: 200Mi}}]}\n"
+            "- {name: web, nodeName: n1, owner: {kind: ReplicaSet, name: web-1}, containers: [{requests: {cpu: "
+            "900m, memory: 1800Mi}}]}\n"
+            "- {name: job, containers: [{requests: {cpu: 900m, memory: 1800Mi}}]}\n"
+            "- {name: api, nodeName: n2, containers: [{requests: {cpu: 900m, memory: 1800Mi}}]}\n"
+            "- {name: db, nodeName: n3, containers: [{requests: {cpu: 900m, memory: 1800Mi}}]}\n",
+            "repack.binpack.yaml");
+        const std::vector<const Profile*> profiles { &ws.profiles[0], &ws.profiles[1] };
+
+        // As the cluster runs now: every node holds a pod of its own workload.
+        CompareResult now = compareProfiles(ws, profiles);
+        for (const auto& run : now.runs) {
+            QCOMPARE(run.metrics.scheduled, int64_t(1)); // job
+            QCOMPARE(run.metrics.nodesUsed, int64_t(3));
+        }
+
+        RepackSummary summary;
+        const Workspace repacked = repackWorkspace(ws, &summary);
+        QCOMPARE(summary.moved, int64_t(3));
+        QCOMPARE(summary.stayed, int64_t(3));
+        QCOMPARE(summary.pending, int64_t(1));
+        // DaemonSet and static pods first, still bound; then the moved pods
+        // in file order; then the pending one.
+        std::vector<std::string> order;
+        for (const Pod& p : repacked.pods)
+            order.push_back(p.name + (p.nodeName ? "@" + *p.nodeName : ""));
+        QCOMPARE(order, (std::vector<std::string> { "ds-1@n1", "ds-2@n2", "ds-3@n3", "web", "api", "db", "job" }));
+
+        for (const TieBreak tie : { TieBreak::Random, TieBreak::First }) {
+            CompareOptions o;
+            o.simulation.tieBreak = tie;
+            const CompareResult r = compareProfiles(repacked, profiles, o);
+            const Metrics& most = r.runs[0].metrics;
+            QCOMPARE(most.scheduled, int64_t(4));
+            QCOMPARE(most.nodesUsed, int64_t(1));
+            QCOMPARE(most.emptyNodes, int64_t(2));
+            std::set<int> nodes;
+            for (const Placement& p : r.runs[0].placements)
+                nodes.insert(p.node);
+            QCOMPARE(nodes.size(), size_t(1));
+            const Metrics& least = r.runs[1].metrics;
+            QCOMPARE(least.scheduled, int64_t(4));
+            QCOMPARE(least.nodesUsed, int64_t(3));
+            QCOMPARE(least.emptyNodes, int64_t(0));
+        }
+
+        // The JSON says what was repacked; without a repack it has no such key.
+        CompareResult withSummary = compareProfiles(repacked, profiles);
+        withSummary.repack = summary;
+        rapidjson::Document doc;
+        doc.Parse(compareToJson(withSummary).c_str());
+        QCOMPARE(doc["repack"]["order"].GetString(), std::string("file"));
+        QCOMPARE(doc["repack"]["moved"].GetInt64(), int64_t(3));
+        QCOMPARE(doc["repack"]["stayed"].GetInt64(), int64_t(3));
+        QCOMPARE(doc["repack"]["pending"].GetInt64(), int64_t(1));
+        doc.Parse(compareToJson(now).c_str());
+        QVERIFY(!doc.HasMember("repack"));
+    }
+
+    // A node that holds only DaemonSet or static pods is empty, as
+    // cluster-autoscaler counts it; replicas are counted one by one.
+    void ownPodsLeaveANodeEmpty()
+    {
+        Workspace ws;
+        addNodes(ws, 3, res({ { "cpu", "4" } }));
+        ws.pods.push_back(pod("ds", res({ { "cpu", "100m" } }), 2, std::string("n0")));
+        ws.pods.back().owner = PodOwner { "DaemonSet", "ds" };
+        ws.pods.push_back(pod("static", res({ { "cpu", "100m" } }), 1, std::string("n1")));
+        ws.pods.back().owner = PodOwner { "Node", "n1" };
+        ws.pods.push_back(pod("web", res({ { "cpu", "1" } }), 1, std::string("n1")));
+        ws.profiles.push_back(defaultProfile("d"));
+        SimulationOptions o;
+        o.recordTimeline = true;
+        ws.pods.push_back(pod("p", res({ { "cpu", "1" } }), 1));
+        const SimulationResult r = simulate(ws, ws.profiles[0], o);
+        QCOMPARE(podsThatStay(ws, r.finalState), (std::vector<int64_t> { 2, 1, 0 }));
+        QCOMPARE(r.metrics.nodesUsed + r.metrics.emptyNodes, int64_t(3));
+        // n0 holds two DaemonSet pods, n1 a static pod and web, n2 nothing:
+        // web makes n1 used; p goes where the least is requested, n2, which
+        // makes it used as well; n0 stays empty.
+        QCOMPARE(r.placements.front().node, 2);
+        QCOMPARE(r.metrics.nodesUsed, int64_t(2));
+        QCOMPARE(r.metrics.emptyNodes, int64_t(1));
+        QCOMPARE(r.timeline.front().nodesUsed, int64_t(2));
+    }
+
     void binPackingBeatsLeastAllocatedOnDocsCluster_data()
     {
         QTest::addColumn<bool>("firstTie");

@@ -64,7 +64,7 @@ Metrics PlacementWalk::metrics() const
         shapes.push_back(demands_[static_cast<size_t>(t)]);
         names.push_back(workspace_->pods[static_cast<size_t>(t)].name);
     }
-    Metrics m = computeMetrics(state_, shapes, names);
+    Metrics m = computeMetrics(state_, podsThatStay(*workspace_, state_), shapes, names);
     for (int i = 0; i < step_; ++i) {
         if (result_->placements[static_cast<size_t>(i)].node >= 0)
             ++m.scheduled;

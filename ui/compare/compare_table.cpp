@@ -84,11 +84,11 @@ void CompareTable::setResult(const CompareResult& result)
         { QStringLiteral("unschedulable"), tr("Unschedulable pods"), tr("Pods of the queue no node could take."),
             Better::Lower, [](const SimulationResult& r) { return static_cast<double>(r.metrics.unschedulable); },
             integer },
-        { QStringLiteral("nodesUsed"), tr("Nodes used"), tr("Nodes holding at least one pod at the end."),
+        { QStringLiteral("nodesUsed"), tr("Nodes used"), tr("Nodes holding at least one pod at the end that is not a DaemonSet or static pod."),
             Better::Lower, [](const SimulationResult& r) { return static_cast<double>(r.metrics.nodesUsed); },
             integer },
         { QStringLiteral("emptyNodes"), tr("Empty nodes"),
-            tr("Nodes holding no pod at the end: candidates to scale down."), Better::Higher,
+            tr("Nodes holding no pod at the end, or only DaemonSet and static pods: candidates to scale down."), Better::Higher,
             [](const SimulationResult& r) { return static_cast<double>(r.metrics.emptyNodes); }, integer },
     };
     std::vector<std::string> resources;
