@@ -2849,6 +2849,20 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>The nodes have changed since the last comparison; press Run to compare again.</source>
         <translation>自上次比较以来节点已改变；请按“运行”重新比较。</translation>
     </message>
+    <message>
+        <source>Re&amp;pack bound pods</source>
+        <translation>重新装箱已绑定 Pod(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Take the bound pods off their nodes and schedule them again, in file order, ahead of the pending ones: how many nodes the running workload needs under each profile. DaemonSet and static pods stay where they are; a node holding only those counts as empty.</source>
+        <translation>将已绑定的 Pod 从其节点上取下，按文件顺序在待调度 Pod 之前重新调度：看正在运行的工作负载在每个配置下需要多少节点。DaemonSet 和静态 Pod 留在原处；只承载这些 Pod 的节点计为空节点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repacked: %n bound pod(s) scheduled again, ahead of the pending ones (%1); DaemonSet and static pods left on their nodes: %2.</source>
+        <translation>
+            <numerusform>已重新装箱：%n 个已绑定 Pod 在待调度 Pod（%1 个）之前重新调度；留在节点上的 DaemonSet 和静态 Pod：%2 个。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::ContainerTableModel</name>

@@ -10,15 +10,17 @@
 #include "compare/heat_map.h"
 #include "document/document.h"
 #include "io/workspace_io.h"
+#include "io/kubectl_import.h"
 #include "mainwindow.h"
-#include "util/number_text.h"
 #include "sim/workload_breakdown.h"
 #include "theme.h"
+#include "util/number_text.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QBarSet>
+#include <QCheckBox>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -119,6 +121,7 @@ private slots:
     void tableMatchesTheCore();
     void perNodeBarsStackByWorkload();
     void percentageOfNodesToScoreReachesTheCore();
+    void repackReachesTheCore();
     void cancelLeavesNoResult();
     void progressAppearsOnlyForLongRuns();
     void staleRunIsDropped();
@@ -336,6 +339,50 @@ void TestCompareView::perNodeBarsStackByWorkload()
                                  .value();
         QCOMPARE(placed, requested);
     }
+}
+
+// The Repack box runs what `compare --repack` runs: the repacked workspace,
+// its summary in the result, the JSON export and the status line.
+void TestCompareView::repackReachesTheCore()
+{
+    // The bundled kubectl export, with the profiles of the documentation's example.
+    Workspace cluster = importCluster({ BP_EXAMPLES_DIR "/sample-cluster.kubectl.yaml" }, {});
+    cluster.profiles = example("docs-example.binpack.yaml")->profiles;
+    const auto ws = std::make_shared<const Workspace>(std::move(cluster));
+    CompareView view;
+    view.setWorkspace(ws);
+    const QStringList profiles { QStringLiteral("least-allocated"), QStringLiteral("binpack") };
+    view.setProfiles(profiles);
+    QVERIFY(!view.repack());
+    auto* box = view.findChild<QCheckBox*>();
+    QVERIFY(box && box->isVisible() == view.isVisible());
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(view.repack());
+    QVERIFY2(runAndWait(view), qPrintable(view.statusText()));
+    QCOMPARE(view.state(), CompareView::State::Finished);
+
+    RepackSummary summary;
+    const Workspace repacked = repackWorkspace(*ws, &summary);
+    QVERIFY(summary.moved > 0 && summary.stayed > 0);
+    const CompareResult direct = compareProfiles(repacked, profilesNamed(repacked, profiles), view.options());
+    QVERIFY(view.result()->repack);
+    QCOMPARE(view.result()->repack->moved, summary.moved);
+    QCOMPARE(view.result()->repack->stayed, summary.stayed);
+    for (int c = 0; c < profiles.size(); ++c) {
+        const Metrics& m = direct.runs[static_cast<size_t>(c)].metrics;
+        QCOMPARE(view.table()->text(QStringLiteral("nodesUsed"), c), QString::number(m.nodesUsed));
+        QCOMPARE(view.table()->text(QStringLiteral("scheduled"), c), QString::number(m.scheduled));
+    }
+    QVERIFY2(view.statusText().contains(QStringLiteral("Repacked: %1 bound pod").arg(summary.moved))
+            && view.statusText().contains(QStringLiteral("left on their nodes: %1.").arg(summary.stayed)),
+        qPrintable(view.statusText()));
+    QVERIFY(QString::fromStdString(compareToJson(*view.result())).contains(QStringLiteral("\"repack\"")));
+
+    // Off again: the bound pods stay, as the cluster runs now.
+    view.setRepack(false);
+    QVERIFY(runAndWait(view));
+    QVERIFY(!view.result()->repack);
+    QVERIFY(!view.statusText().contains(QStringLiteral("Repacked")));
 }
 
 void TestCompareView::percentageOfNodesToScoreReachesTheCore()

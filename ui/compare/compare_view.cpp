@@ -7,6 +7,7 @@
 #include "live/live_engine.h"
 #include "util/diagnostic.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
@@ -40,7 +41,7 @@ CompareView::CompareView(QWidget* parent)
     engine_->setSupersedeRunning(true);
     connect(engine_, &LiveEngine::resultReady, this, [this](const LiveResult& r) {
         if (r.generation == current_)
-            finishRun(r.comparison, r.workspace, {});
+            finishRun(r.comparison, r.comparedWorkspace, {});
     });
     connect(engine_, &LiveEngine::failed, this, [this](const QString& message, quint64 generation) {
         if (generation == current_)
@@ -91,6 +92,10 @@ CompareView::CompareView(QWidget* parent)
     percent_->setSuffix(tr(" %"));
     percent_->setToolTip(tr("The fixed percentageOfNodesToScore (1-100).") + QLatin1Char('\n') + percentTip);
     connect(percentMode_, &QComboBox::currentIndexChanged, this, [this] { updateControls(); });
+    repack_ = new QCheckBox(tr("Re&pack bound pods"), this);
+    repack_->setToolTip(tr("Take the bound pods off their nodes and schedule them again, in file order, ahead of the "
+                           "pending ones: how many nodes the running workload needs under each profile. DaemonSet "
+                           "and static pods stay where they are; a node holding only those counts as empty."));
     auto* fitLabel = new QLabel(tr("&Fit shape:"), this);
     fitShape_ = new QComboBox(this);
     fitShape_->setToolTip(tr("The pod template the \"additional pods that fit\" row counts; by default the "
@@ -141,6 +146,8 @@ CompareView::CompareView(QWidget* parent)
     fitShape_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     fitRow->addWidget(fitLabel);
     fitRow->addWidget(fitShape_);
+    fitRow->addSpacing(12);
+    fitRow->addWidget(repack_);
     fitRow->addStretch(1);
     layout->addLayout(fitRow);
     auto* runRow = new QHBoxLayout;
@@ -361,6 +368,16 @@ std::optional<int> CompareView::percentageOfNodesToScore() const
     }
 }
 
+void CompareView::setRepack(bool on)
+{
+    repack_->setChecked(on);
+}
+
+bool CompareView::repack() const
+{
+    return repack_->isChecked();
+}
+
 void CompareView::setFitShape(const QString& podTemplate)
 {
     const int i = fitShape_->findData(podTemplate);
@@ -374,6 +391,11 @@ CompareOptions CompareView::options() const
     o.simulation.recordTimeline = true;
     o.simulation.fitShape = fitShape_->currentData().toString().toStdString();
     return o;
+}
+
+QString CompareView::statusText() const
+{
+    return status_->text();
 }
 
 QString CompareView::errorText() const
@@ -419,6 +441,7 @@ void CompareView::run()
     }
     lastOptions_ = options();
     question.options = lastOptions_;
+    question.repack = repack_->isChecked();
     LiveRequest request;
     request.workspace = ws_;
     request.compare = std::move(question);
@@ -467,8 +490,15 @@ void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::sh
         table_->setResult(*result_);
         charts_->setResult(result_, workspace);
         status_->setStyleSheet({});
-        status_->setText(
-            tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2));
+        QString text = tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2);
+        if (const auto& r = result_->repack)
+            text += QLatin1Char(' ')
+                + tr("Repacked: %n bound pod(s) scheduled again, ahead of the pending ones (%1); DaemonSet and "
+                     "static pods left on their nodes: %2.",
+                    nullptr, static_cast<int>(r->moved))
+                      .arg(r->pending)
+                      .arg(r->stayed);
+        status_->setText(text);
     }
     updateControls();
     emit finished();

@@ -15,6 +15,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAction;
+class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -58,6 +59,10 @@ public:
     std::optional<int> percentageOfNodesToScore() const;
     // The pod template the "additional pods" row counts (empty: the largest pending).
     void setFitShape(const QString& podTemplate);
+    // Repack: the bound pods scheduled again ahead of the pending ones
+    // (binpack-cli compare --repack); off by default.
+    void setRepack(bool on);
+    bool repack() const;
     // Shows a button for the window's "Generate Workload" action next to Run
     // (the view has no document of its own; null hides it).
     void setGenerateAction(QAction* action);
@@ -70,6 +75,7 @@ public:
     // The options the last run used (and the next will, unless changed).
     bp::CompareOptions options() const;
     QString errorText() const;
+    QString statusText() const; // the line under the controls: the state of the last run
 
     bool exportPng(const QString& path);
     bool exportSvg(const QString& path);
@@ -116,6 +122,7 @@ private:
     std::vector<QToolButton*> removers_;
     QToolButton* add_;
     QComboBox* percentMode_;
+    QCheckBox* repack_;
     QSpinBox* percent_;
     QComboBox* fitShape_;
     QPushButton* run_;

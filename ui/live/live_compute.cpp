@@ -65,13 +65,22 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
             return out;
         }
         if (request.compare) {
+            std::optional<RepackSummary> repack;
+            out.comparedWorkspace = request.workspace;
+            if (request.compare->repack) {
+                RepackSummary summary;
+                out.comparedWorkspace = std::make_shared<const Workspace>(repackWorkspace(ws, &summary));
+                repack = summary;
+            }
             std::vector<const Profile*> chosen;
             for (size_t i : request.compare->profiles)
-                chosen.push_back(&ws.profiles.at(i));
+                chosen.push_back(&out.comparedWorkspace->profiles.at(i));
             CompareOptions options = request.compare->options;
             options.simulation.cancel = cancel;
             options.simulation.progress = progress;
-            out.comparison = std::make_shared<const CompareResult>(compareProfiles(ws, chosen, options));
+            CompareResult result = compareProfiles(*out.comparedWorkspace, chosen, options);
+            result.repack = repack;
+            out.comparison = std::make_shared<const CompareResult>(std::move(result));
             out.ok = true;
             out.totalMs = static_cast<double>(total.nsecsElapsed()) / 1e6;
             return out;

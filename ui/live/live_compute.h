@@ -26,6 +26,7 @@ namespace bp::ui {
 struct CompareQuestion {
     std::vector<size_t> profiles;
     CompareOptions options;
+    bool repack = false; // repackWorkspace() first (binpack-cli compare --repack)
 };
 
 struct LiveRequest {
@@ -64,6 +65,8 @@ struct LiveResult {
     std::shared_ptr<const SimulationResult> simulation;
     // The profiles compared (`binpack-cli compare`); null unless asked for.
     std::shared_ptr<const CompareResult> comparison;
+    // The workspace the comparison ran on: `workspace`, or its repack.
+    std::shared_ptr<const Workspace> comparedWorkspace;
 
     bool superseded = false; // a newer request was already made when this was delivered
     double scoreMs = 0, simulateMs = 0, totalMs = 0;
