@@ -146,10 +146,9 @@ CompareView::CompareView(QWidget* parent)
     fitShape_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     fitRow->addWidget(fitLabel);
     fitRow->addWidget(fitShape_);
-    fitRow->addSpacing(12);
-    fitRow->addWidget(repack_);
     fitRow->addStretch(1);
     layout->addLayout(fitRow);
+    layout->addWidget(repack_); // its own row too: beside the shape it would squeeze long pod names
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(run_);
     runRow->addWidget(progress_, 1);
