@@ -2857,11 +2857,9 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>Take the bound pods off their nodes and schedule them again, in file order, ahead of the pending ones: how many nodes the running workload needs under each profile. DaemonSet and static pods stay where they are; a node holding only those counts as empty.</source>
         <translation>将已绑定的 Pod 从其节点上取下，按文件顺序在待调度 Pod 之前重新调度：看正在运行的工作负载在每个配置下需要多少节点。DaemonSet 和静态 Pod 留在原处；只承载这些 Pod 的节点计为空节点。</translation>
     </message>
-    <message numerus="yes">
-        <source>Repacked: %n bound pod(s) scheduled again, ahead of the pending ones (%1); DaemonSet and static pods left on their nodes: %2.</source>
-        <translation>
-            <numerusform>已重新装箱：%n 个已绑定 Pod 在待调度 Pod（%1 个）之前重新调度；留在节点上的 DaemonSet 和静态 Pod：%2 个。</numerusform>
-        </translation>
+    <message>
+        <source>Repacked: bound pods scheduled again: %1, ahead of the pending ones: %2; DaemonSet and static pods left on their nodes: %3.</source>
+        <translation>已重新装箱：重新调度的已绑定 Pod：%1 个，排在待调度 Pod（%2 个）之前；留在节点上的 DaemonSet 和静态 Pod：%3 个。</translation>
     </message>
 </context>
 <context>

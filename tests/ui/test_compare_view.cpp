@@ -373,7 +373,10 @@ void TestCompareView::repackReachesTheCore()
         QCOMPARE(view.table()->text(QStringLiteral("nodesUsed"), c), QString::number(m.nodesUsed));
         QCOMPARE(view.table()->text(QStringLiteral("scheduled"), c), QString::number(m.scheduled));
     }
-    QVERIFY2(view.statusText().contains(QStringLiteral("Repacked: %1 bound pod").arg(summary.moved))
+    QVERIFY2(view.statusText().contains(QStringLiteral("Repacked: bound pods scheduled again: %1, ahead of the "
+                                                       "pending ones: %2;")
+                                            .arg(summary.moved)
+                                            .arg(summary.pending))
             && view.statusText().contains(QStringLiteral("left on their nodes: %1.").arg(summary.stayed)),
         qPrintable(view.statusText()));
     QVERIFY(QString::fromStdString(compareToJson(*view.result())).contains(QStringLiteral("\"repack\"")));

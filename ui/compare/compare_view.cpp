@@ -492,9 +492,9 @@ void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::sh
         QString text = tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2);
         if (const auto& r = result_->repack)
             text += QLatin1Char(' ')
-                + tr("Repacked: %n bound pod(s) scheduled again, ahead of the pending ones (%1); DaemonSet and "
-                     "static pods left on their nodes: %2.",
-                    nullptr, static_cast<int>(r->moved))
+                + tr("Repacked: bound pods scheduled again: %1, ahead of the pending ones: %2; DaemonSet and "
+                     "static pods left on their nodes: %3.")
+                      .arg(r->moved)
                       .arg(r->pending)
                       .arg(r->stayed);
         status_->setText(text);
