@@ -97,7 +97,7 @@ std::string readInput(const std::string& path)
         throw InputError(readFailureDiagnostic(path, f,
             Phrase(BP_TEXT("bp::core", "a file written by %1 or %2"), { "kubectl get ... -o yaml", "-o json" })));
     Diagnostic d;
-    d.file = path == "-" ? "<stdin>" : path;
+    d.file = inputName(path);
     if (f.limit == kMaxKubectlYamlBytes)
         d.say(yamlTooLarge(f.overSize()));
     else
@@ -509,7 +509,7 @@ Workspace importAll(const std::vector<std::string>& paths, std::string* text, co
     LabelSelector podSelector = parseSelector(options.podSelector, "--selector");
     Collected c;
     for (const auto& p : paths)
-        c.files.push_back(p == "-" && !text ? "<stdin>" : p);
+        c.files.push_back(text ? p : inputName(p));
     for (size_t i = 0; i < paths.size() && !c.full(); ++i)
         readSource(text ? std::move(*text) : readInput(paths[i]), static_cast<int>(i), c);
     if (!c.errors.empty()) {

@@ -1768,8 +1768,8 @@ Workspace readWorkspaceFile(const std::string& path)
 {
     const ReadResult in = readBounded(path, kMaxWorkspaceBytes);
     if (const auto& f = in.failure) {
-        if (f->kind == ReadFailure::Kind::TooLarge) // named as every reader names standard input
-            throw tooLarge(path == "-" ? "<stdin>" : path, f->size, f->sizeKnown);
+        if (f->kind == ReadFailure::Kind::TooLarge)
+            throw tooLarge(inputName(path), f->size, f->sizeKnown);
         if (f->kind == ReadFailure::Kind::NotText)
             throw InputError(readFailureDiagnostic(path, *f, Phrase(BP_TEXT("bp::core", "a workspace"))));
         Diagnostic d;

@@ -285,10 +285,15 @@ std::string describeReadFailure(const ReadFailure& f, const std::string& what)
     return readFailurePhrase(f, verbatim(what)).english();
 }
 
+std::string inputName(const std::string& path)
+{
+    return path == "-" ? "<stdin>" : path;
+}
+
 Diagnostic readFailureDiagnostic(const std::string& path, const ReadFailure& failure, const Phrase& what)
 {
     Diagnostic d;
-    d.file = path == "-" ? "<stdin>" : path;
+    d.file = inputName(path);
     d.line = failure.line;
     d.column = failure.column;
     d.say(readFailurePhrase(failure, what));

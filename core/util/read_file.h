@@ -93,6 +93,9 @@ std::string describeReadFailure(const ReadFailure& failure, const std::string& w
 // "the file is 20 MiB; <what> may be at most 16 MiB"
 Phrase fileTooLarge(const OverSize& size, uint64_t limit, const Phrase& what);
 
+// How messages name an input: the path, or "<stdin>" for "-".
+std::string inputName(const std::string& path);
+
 // The failure as a Diagnostic naming the file ("-": "<stdin>") and, for
 // NotText, the line and column.
 Diagnostic readFailureDiagnostic(const std::string& path, const ReadFailure& failure, const Phrase& what);
