@@ -57,15 +57,15 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     // created again now: one replica fewer on its node (its requests, ports
     // and its place in the spreading and affinity counts), else the node
     // would count it twice.
+    sc.demand = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
     if (p.nodeName && p.replicas > 0) {
         if (const auto it = sc.state.nodeIndex.find(*p.nodeName); it != sc.state.nodeIndex.end()) {
-            PodDemand bound = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
+            PodDemand bound = sc.demand; // as buildClusterState bound it: with its group
             bound.group = podGroup(sc.state, p, sc.scorer->version());
             sc.state.unbind(it->second, bound);
             sc.boundTo = *p.nodeName;
         }
     }
-    sc.demand = computePodDemand(p, sc.state.resources, sc.scorer->version(), ws.sourceFile);
     sc.demand.verdicts = nodeVerdicts(p, sc.state, sc.scorer->version());
     registerSpread(sc.state, p, sc.demand, sc.scorer->version());
     registerPodAffinity(sc.state, p, sc.demand, sc.scorer->version());
