@@ -16,6 +16,7 @@ PlacementWalk::PlacementWalk(std::shared_ptr<const SimulationResult> result, std
     const Profile* profile = ws.findProfile(result_->profile);
     const KubeVersion version = releaseOrNewest(profile);
     state_ = buildClusterState(ws, version);
+    staying_ = podsThatStay(ws, state_); // bound pods only: the same at every step
     demands_.resize(ws.pods.size());
     NodeVerdictCache verdicts(state_, version);
     for (size_t t = 0; t < ws.pods.size(); ++t) {
@@ -64,7 +65,7 @@ Metrics PlacementWalk::metrics() const
         shapes.push_back(demands_[static_cast<size_t>(t)]);
         names.push_back(workspace_->pods[static_cast<size_t>(t)].name);
     }
-    Metrics m = computeMetrics(state_, podsThatStay(*workspace_, state_), shapes, names);
+    Metrics m = computeMetrics(state_, staying_, shapes, names);
     for (int i = 0; i < step_; ++i) {
         if (result_->placements[static_cast<size_t>(i)].node >= 0)
             ++m.scheduled;

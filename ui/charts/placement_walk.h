@@ -48,6 +48,7 @@ private:
     std::shared_ptr<const Workspace> workspace_;
     ClusterState state_;
     std::vector<PodDemand> demands_;   // per pod template
+    std::vector<int64_t> staying_;     // per node: its DaemonSet and static pods (podsThatStay)
     std::vector<int> pendingTemplates_;
     std::vector<int> unschedulable_;   // all of them, in placement order
     int step_ = 0;

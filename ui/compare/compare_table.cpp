@@ -4,7 +4,6 @@
 #include "charts/chart_style.h"
 
 #include <QHeaderView>
-#include <QLocale>
 #include <algorithm>
 #include <functional>
 
