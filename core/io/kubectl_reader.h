@@ -19,6 +19,7 @@
 
 #include "io/constraint_rules.h"
 #include "io/container_port_rules.h"
+#include "model/timestamp.h"
 #include "model/workspace.h"
 #include "util/go_int.h"
 #include "util/wording.h"
@@ -1462,12 +1463,35 @@ private:
             if (auto name = stringAt(*spec, "schedulerName", specPath, &ok))
                 p.pod.schedulerName.assign(*name);
             ok = flagAt(*spec, "hostNetwork", specPath, &p.pod.hostNetwork) && ok;
+            // spec.priority, an int32 the API server sets from the priority
+            // class; the repack mode can queue by it.
+            if (auto priority = spec->get("priority"); priority && !priority->isNull()) {
+                if (auto n = integerAt(*priority, specPath.child("priority"), std::numeric_limits<int32_t>::min(),
+                        std::numeric_limits<int32_t>::max(),
+                        Phrase(BP_TEXT("bp::core", "expected the pod's priority (an integer from %1 to %2)"),
+                            { std::to_string(std::numeric_limits<int32_t>::min()),
+                                std::to_string(std::numeric_limits<int32_t>::max()) })))
+                    p.pod.priority = static_cast<int32_t>(*n);
+                else
+                    ok = false;
+            }
             ok = readPodConstraints(*spec, specPath, &p) && ok;
         }
         // A pod being deleted: the scheduler does not schedule it
         // (skipPodSchedule, "Skip schedule deleting pod"), but one on a node
         // uses its resources there until it is gone.
         if (auto meta = mapAt(obj, "metadata", path)) {
+            if (auto created = stringAt(*meta, "creationTimestamp", path.child("metadata"), &ok);
+                created && !created->empty()) {
+                if (parseRfc3339(*created)) {
+                    p.pod.creationTimestamp.assign(*created);
+                } else {
+                    error(*meta->get("creationTimestamp"), path.child("metadata").child("creationTimestamp").str(),
+                        Phrase(BP_TEXT("bp::core", "%1 is not an RFC 3339 time; expected a time such as %2"),
+                            { bp::quoted(*created), "2024-05-01T09:30:00Z" }));
+                    ok = false;
+                }
+            }
             if (auto deleting = stringAt(*meta, "deletionTimestamp", path.child("metadata"), &ok);
                 ok && deleting && !deleting->empty()) {
                 if (!p.pod.nodeName) {

@@ -11,10 +11,12 @@
 #include "io/yaml_prescan.h"
 #include "io/yaml_text_check.h"
 #include "io/yaml_tree.h"
+#include "model/timestamp.h"
 #include "util/go_int.h"
 #include "util/read_file.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 namespace bp {
@@ -475,7 +477,7 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     out.pos = r_.posOf(node, fallback);
     const auto e = r_.entries(node, out.pos, path,
         { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels", "owner",
-            "schedulerName", "hostNetwork", "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
+            "schedulerName", "creationTimestamp", "priority", "hostNetwork", "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
     if (!e)
         return false;
     // Before the containers: their ports are checked as a host-network pod's.
@@ -536,6 +538,26 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
         // check spec.schedulerName); "" or null is the default scheduler.
         if (auto s = optionalString(*name, path + ".schedulerName", "the name of the scheduler (a string)"))
             out.schedulerName = *s;
+    }
+    if (const Entry* created = TreeReader::find(*e, "creationTimestamp")) {
+        // metadata.creationTimestamp, as metav1.Time reads it (RFC 3339);
+        // null is unknown. YAML would type an unquoted time as a timestamp,
+        // which the scalar's text still is.
+        if (auto s = optionalString(*created, path + ".creationTimestamp",
+                Phrase(BP_TEXT("bp::core", "an RFC 3339 time such as %1"), { "2024-05-01T09:30:00Z" }))) {
+            if (s->empty() || parseRfc3339(*s))
+                out.creationTimestamp = *s;
+            else
+                sayError(r_, r_.posOf(created->value, r_.posOf(*created)), path + ".creationTimestamp",
+                    Phrase(BP_TEXT("bp::core", "%1 is not an RFC 3339 time; expected a time such as %2"),
+                        { bp::quoted(*s), "2024-05-01T09:30:00Z" }));
+        }
+    }
+    if (const Entry* priority = TreeReader::find(*e, "priority"); priority && !priority->value.IsNull()) {
+        // spec.priority is an int32.
+        if (auto n = r_.integer(priority->value, r_.posOf(*priority), path + ".priority",
+                std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()))
+            out.priority = static_cast<int32_t>(*n);
     }
     PodPlacement placement;
     readPlacementKeys(*e, path + ".", placement);

@@ -675,6 +675,10 @@ std::string writeWorkspace(const Workspace& ws)
                             { "name", scalarText(p.owner->name, true) } }));
             if (!p.schedulerName.empty())
                 w.line(2, "schedulerName: " + scalarText(p.schedulerName));
+            if (!p.creationTimestamp.empty())
+                w.line(2, "creationTimestamp: " + scalarText(p.creationTimestamp));
+            if (p.priority)
+                w.line(2, "priority: " + std::to_string(*p.priority));
             if (p.hostNetwork)
                 w.line(2, "hostNetwork: true");
             w.placement(2, placementOf(p));

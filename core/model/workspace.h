@@ -73,6 +73,12 @@ struct Pod {
     std::vector<std::pair<std::string, std::string>> labels;
     std::optional<PodOwner> owner; // metadata.ownerReferences' controller (optional)
     std::string schedulerName; // spec.schedulerName; "": default-scheduler
+    // metadata.creationTimestamp as written (RFC 3339, model/timestamp.h);
+    // "": unknown. The repack mode can queue pods in creation order.
+    std::string creationTimestamp;
+    // spec.priority (the API server sets it from priorityClassName); nullopt:
+    // not given, which the scheduler's queue treats as 0.
+    std::optional<int32_t> priority;
     // spec.hostNetwork: the API server defaults every container port's
     // hostPort to its containerPort (SetDefaults_PodSpec), so each takes the
     // node's port (cluster_state.h hostPortsOf).

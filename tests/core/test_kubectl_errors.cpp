@@ -646,6 +646,23 @@ private slots:
         QTest::newRow("images a mapping")
             << std::string("kind: Node\nmetadata: {name: n}\nstatus:\n  images: {names: [a]}\n")
             << std::string("in.yaml:4:11: status.images: expected a list, got a mapping");
+
+        // metadata.creationTimestamp as metav1.Time reads it; spec.priority an int32.
+        QTest::newRow("creationTimestamp a date")
+            << std::string("kind: Pod\nmetadata: {name: p, creationTimestamp: 2024-05-01}\nspec: {containers: []}\n")
+            << std::string("in.yaml:2:40: metadata.creationTimestamp: \"2024-05-01\" is not an RFC 3339 time; "
+                           "expected a time such as 2024-05-01T09:30:00Z");
+        QTest::newRow("creationTimestamp a mapping")
+            << std::string("kind: Pod\nmetadata: {name: p, creationTimestamp: {}}\nspec: {containers: []}\n")
+            << std::string("in.yaml:2:40: metadata.creationTimestamp: expected a string, got a mapping");
+        QTest::newRow("priority beyond int32")
+            << std::string("kind: Pod\nmetadata: {name: p}\nspec: {priority: 2147483648, containers: []}\n")
+            << std::string("in.yaml:3:18: spec.priority: expected the pod's priority (an integer from -2147483648 "
+                           "to 2147483647), got a number \"2147483648\"");
+        QTest::newRow("priority a string")
+            << std::string("{\"kind\": \"Pod\", \"metadata\": {\"name\": \"p\"}, \"spec\": {\"priority\": \"1\"}}")
+            << std::string("in.yaml:1:65: spec.priority: expected the pod's priority (an integer from -2147483648 "
+                           "to 2147483647), got a string \"1\"");
     }
 
     void portAndImageErrors()

@@ -6,6 +6,7 @@
 #include "io/container_port_rules.h"
 #include "io/label_selector.h"
 #include "io/workspace_io.h"
+#include "model/timestamp.h"
 
 #include <QDir>
 #include <QFile>
@@ -113,6 +114,7 @@ private slots:
     void readsAndWritesPodAffinity();
     void readsAndWritesPreferredNodeAffinity();
     void readsAndWritesOwnerServicesNamespaces();
+    void rfc3339Times();
     void emptyAffinityLevels();
     void readsPortsAndImages();
     void writesPortsAndImages();
@@ -1136,7 +1138,10 @@ pods:
   labels: {app: web}
   owner: {kind: ReplicaSet, name: web-5d4f8}
   schedulerName: my-scheduler
+  creationTimestamp: 2024-05-01T09:30:00Z
+  priority: -5
 - name: plain
+  creationTimestamp: 2024-05-01T11:30:00.25+02:00
 services:
 - name: web
   namespace: shop
@@ -1154,13 +1159,20 @@ namespaces:
     QCOMPARE(ws.pods[0].schedulerName, std::string("my-scheduler"));
     QVERIFY(!ws.pods[1].owner);
     QCOMPARE(ws.pods[1].schedulerName, std::string());
+    // Kept as written; the repack mode reads the instant (09:30:00.25 UTC).
+    QCOMPARE(ws.pods[0].creationTimestamp, std::string("2024-05-01T09:30:00Z"));
+    QCOMPARE(ws.pods[0].priority, std::optional<int32_t>(-5));
+    QCOMPARE(ws.pods[1].creationTimestamp, std::string("2024-05-01T11:30:00.25+02:00"));
+    QVERIFY(!ws.pods[1].priority);
+    QCOMPARE(parseRfc3339(ws.pods[1].creationTimestamp)->seconds, parseRfc3339(ws.pods[0].creationTimestamp)->seconds);
+    QCOMPARE(parseRfc3339(ws.pods[1].creationTimestamp)->nanos, 250'000'000);
     QCOMPARE(ws.services.size(), size_t(3));
     QCOMPARE(ws.services[0].name, std::string("web"));
     QCOMPARE(ws.services[0].namespace_, std::string("shop"));
     QVERIFY(ws.services[0].selector == (Labels { { "app", "web" }, { "true", "" } }));
     QCOMPARE(ws.services[1].namespace_, std::string()); // default: another namespace than shop's web
     QVERIFY(ws.services[2].selector.empty());
-    QCOMPARE(ws.services[2].pos.line, 19);
+    QCOMPARE(ws.services[2].pos.line, 22);
     QCOMPARE(ws.namespaces.size(), size_t(2));
     QCOMPARE(ws.namespaces[0].name, std::string("shop"));
     QVERIFY(ws.namespaces[0].labels == (Labels { { "team", "a" }, { "kubernetes.io/metadata.name", "shop" } }));
@@ -1170,10 +1182,43 @@ namespaces:
     QVERIFY2(!problem, problem ? problem->c_str() : "");
 
     // null owner and schedulerName are absent; the writer leaves them out.
-    const Workspace nulls = readWorkspace(kHead + "pods:\n- name: a\n  owner:\n  schedulerName:\n", "nulls");
+    const Workspace nulls = readWorkspace(
+        kHead + "pods:\n- name: a\n  owner:\n  schedulerName:\n  creationTimestamp:\n  priority:\n", "nulls");
     QVERIFY(!nulls.pods[0].owner && nulls.pods[0].schedulerName.empty());
+    QVERIFY(nulls.pods[0].creationTimestamp.empty() && !nulls.pods[0].priority);
+    QVERIFY(writeWorkspace(nulls).find("creationTimestamp") == std::string::npos);
+    QVERIFY(writeWorkspace(nulls).find("priority") == std::string::npos);
     QVERIFY(writeWorkspace(nulls).find("owner") == std::string::npos);
     QVERIFY(writeWorkspace(nulls).find("schedulerName") == std::string::npos);
+}
+
+// metadata.creationTimestamp as metav1.Time reads it: Go's time.Parse with
+// time.RFC3339 (time/format_rfc3339.go parseRFC3339, then the general parser
+// for a comma before the fraction). Go's reference time, Mon Jan 2 15:04:05
+// MST 2006 (-07:00), is 1136239445 s after the epoch.
+void TestWorkspace::rfc3339Times()
+{
+    const auto at = [](const char* text) { return parseRfc3339(text); };
+    QCOMPARE(at("1970-01-01T00:00:00Z")->seconds, int64_t(0));
+    QCOMPARE(at("2006-01-02T15:04:05-07:00")->seconds, int64_t(1136239445));
+    QCOMPARE(at("2006-01-02T22:04:05Z")->seconds, int64_t(1136239445));
+    QCOMPARE(at("2006-01-02T23:34:05+01:30")->seconds, int64_t(1136239445));
+    QCOMPARE(at("1969-12-31T23:59:59Z")->seconds, int64_t(-1));
+    QCOMPARE(at("2024-02-29T00:00:00Z")->seconds, int64_t(1709164800)); // a leap day
+    QCOMPARE(at("2000-02-29T00:00:00Z")->seconds, int64_t(951782400));  // 2000 is a leap year
+    QCOMPARE(at("9999-12-31T23:59:59Z")->seconds, int64_t(253402300799));
+    QCOMPARE(at("0000-01-01T00:00:00Z")->seconds, int64_t(-62167219200));
+    QCOMPARE(at("2024-05-01T09:30:00.5Z")->nanos, 500'000'000);
+    QCOMPARE(at("2024-05-01T09:30:00,000001Z")->nanos, 1000);
+    QCOMPARE(at("2024-05-01T09:30:00.123456789987Z")->nanos, 123456789); // beyond nine digits: dropped
+    QVERIFY(*at("2024-05-01T09:30:00.1Z") > *at("2024-05-01T09:30:00Z"));
+    for (const char* bad : { "", "2024-05-01", "2024-05-01T09:30:00", "2024-05-01 09:30:00Z", "2024-05-01t09:30:00Z",
+             "2024-05-01T09:30:00z", "2023-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2024-04-31T00:00:00Z",
+             "2024-13-01T00:00:00Z", "2024-00-01T00:00:00Z", "2024-05-00T00:00:00Z", "2024-05-01T24:00:00Z",
+             "2024-05-01T09:60:00Z", "2024-05-01T09:30:60Z", "2024-05-01T09:30:00+24:00",
+             "2024-05-01T09:30:00+01:60", "2024-05-01T09:30:00+0100", "2024-05-01T09:30:00.Z",
+             "2024-05-01T09:30:00Z ", "+2024-05-01T09:30:00Z", "2024-5-01T09:30:00Z", "2024-05-01T09:30:00+01" })
+        QVERIFY2(!at(bad), bad);
 }
 
 // Each affinity level set but empty is written as {} and read back as set.

@@ -232,8 +232,8 @@ void TestWorkspaceErrors::malformed_data()
         "expected a map (key: value), found a list");
     row("tolerations misspelled", pod + "  tolerration: []\n", 9, 3, "pods[0].tolerration",
         "unknown field; did you mean \"tolerations\"? expected name, namespace, nodeName, replicas, containers, "
-        "initContainers, overhead, labels, owner, schedulerName, hostNetwork, nodeSelector, tolerations, affinity, "
-        "or topologySpreadConstraints");
+        "initContainers, overhead, labels, owner, schedulerName, creationTimestamp, priority, hostNetwork, "
+        "nodeSelector, tolerations, affinity, or topologySpreadConstraints");
     row("tolerations not a list", pod + "  tolerations: {key: a}\n", 9, 16, "pods[0].tolerations",
         "expected a list of tolerations, found a map");
     const std::string tols = pod + "  tolerations:\n";
@@ -428,6 +428,21 @@ void TestWorkspaceErrors::malformed_data()
     row("owner a string", pod + "  owner: web\n", 9, 10, "pods[0].owner", "expected a map (key: value), found the value");
     row("schedulerName a list", pod + "  schedulerName: [a]\n", 9, 18, "pods[0].schedulerName",
         "expected the name of the scheduler (a string), found a list");
+    // creationTimestamp (RFC 3339, as metav1.Time reads it) and priority (an int32).
+    row("creationTimestamp a date", pod + "  creationTimestamp: 2024-05-01\n", 9, 22, "pods[0].creationTimestamp",
+        "\"2024-05-01\" is not an RFC 3339 time; expected a time such as 2024-05-01T09:30:00Z");
+    row("creationTimestamp no zone", pod + "  creationTimestamp: \"2024-05-01T09:30:00\"\n", 9, 22,
+        "pods[0].creationTimestamp",
+        "\"2024-05-01T09:30:00\" is not an RFC 3339 time; expected a time such as 2024-05-01T09:30:00Z");
+    row("creationTimestamp 31 April", pod + "  creationTimestamp: 2024-04-31T09:30:00Z\n", 9, 22,
+        "pods[0].creationTimestamp",
+        "\"2024-04-31T09:30:00Z\" is not an RFC 3339 time; expected a time such as 2024-05-01T09:30:00Z");
+    row("creationTimestamp a list", pod + "  creationTimestamp: [a]\n", 9, 22, "pods[0].creationTimestamp",
+        "expected an RFC 3339 time such as 2024-05-01T09:30:00Z, found a list");
+    row("priority beyond int32", pod + "  priority: 2147483648\n", 9, 13, "pods[0].priority",
+        "2147483648 does not fit the field's type (-2147483648 to 2147483647)");
+    row("priority a word", pod + "  priority: high\n", 9, 13, "pods[0].priority",
+        "expected an integer, found the value \"high\"");
 
     // Services (ValidateService: name a DNS-1035 label, namespace a DNS-1123
     // label, selector ValidateLabels) and namespaces (ValidateNamespaceName,
