@@ -13,7 +13,7 @@ namespace {
 
 const char* kCompareUsage = R"(Usage: binpack-cli compare WS --profiles A,B[,C,D] [--seed N] [--tie-break random|first]
                            [--shape NAME] [--percentage-of-nodes-to-score N|adaptive]
-                           [--reference] [--repack] [-o table|json|csv]
+                           [--reference] [--repack [--repack-order O]] [-o table|json|csv]
 
 Runs the same pending queue on the same cluster under each profile and shows
 the results side by side: nodes used, empty nodes (what a cluster autoscaler
@@ -45,12 +45,9 @@ Options:
                       percentageOfNodesToScore wins. Off by default: every
                       node is scored. Volcano profiles always score every node.
   --reference         re-score every node for every pod (same placements, slower)
-  --repack            take the bound pods off their nodes and schedule them
-                      again, in file order, before the pending pods: how
-                      many nodes the running workload needs under the
-                      profile. DaemonSet pods and static pods stay on their
-                      nodes
-  -o, --output F      table (default), json or csv
+)"
+BP_REPACK_HELP
+R"(  -o, --output F      table (default), json or csv
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
@@ -132,7 +129,7 @@ void printTable(const CompareResult& cr, Io io)
 int cmdCompare(const std::vector<std::string>& argv, Io io)
 {
     Args args({ { "--profiles", "", true, true }, { "--seed", "" }, { "--tie-break", "" }, { "--shape", "" },
-        { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false }, { "--repack", "", false }, { "--output", "-o" } });
+        { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false }, { "--repack", "", false }, { "--repack-order", "" }, { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli compare: " << err << "\n";
@@ -161,6 +158,9 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
     SimulationOptions& opt = copt.simulation;
     if (!parseSimulationChoices(args, "compare", &opt, io))
         return kUsage;
+    std::optional<RepackOrder> repackOrder;
+    if (!parseRepack(args, "compare", &repackOrder, io))
+        return kUsage;
     if (auto p = args.value("--percentage-of-nodes-to-score")) {
         int v = -1;
         if (*p == "adaptive") {
@@ -181,7 +181,7 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
     if (!loadWorkspace(args.positional()[0], &ws, io))
         return kInvalidInput;
     std::optional<RepackSummary> repack;
-    applyRepack(args, &ws, &repack);
+    applyRepack(repackOrder, &ws, &repack);
     std::vector<const Profile*> profiles;
     for (const auto& n : names) {
         const Profile* p = chooseProfile(ws, n, io);

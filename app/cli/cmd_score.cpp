@@ -29,7 +29,7 @@ Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
 
 const char* kSimulateUsage = R"(Usage: binpack-cli simulate WS [--profile P] [--seed N] [--tie-break random|first]
-                            [--reference] [--repack] [-o table|json]
+                            [--reference] [--repack [--repack-order O]] [-o table|json]
 
 Schedules every pending pod in file order: filter, score, pick the best total,
 bind, next. Ties between equal totals are broken uniformly at random from the
@@ -41,12 +41,9 @@ Options:
   --tie-break MODE    random (default) or first
   --reference         re-score every node for every pod (the plain loop the
                       fast path is checked against; same placements, slower)
-  --repack            take the bound pods off their nodes and schedule them
-                      again, in file order, before the pending pods: how
-                      many nodes the running workload needs under the
-                      profile. DaemonSet pods and static pods stay on their
-                      nodes
-  -o, --output F      table (default) or json
+)"
+BP_REPACK_HELP
+R"(  -o, --output F      table (default) or json
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
@@ -210,7 +207,7 @@ void printMetricsTable(const Metrics& m, Io io)
 int cmdSimulate(const std::vector<std::string>& argv, Io io)
 {
     Args args({ { "--profile", "" }, { "--seed", "" }, { "--tie-break", "" }, { "--reference", "", false },
-        { "--repack", "", false }, { "--output", "-o" } });
+        { "--repack", "", false }, { "--repack-order", "" }, { "--output", "-o" } });
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli simulate: " << err << "\n";
@@ -228,12 +225,15 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
     SimulationOptions opt;
     if (!parseSimulationChoices(args, "simulate", &opt, io))
         return kUsage;
+    std::optional<RepackOrder> repackOrder;
+    if (!parseRepack(args, "simulate", &repackOrder, io))
+        return kUsage;
     opt.reference = args.has("--reference");
     Workspace ws;
     if (!loadWorkspace(args.positional()[0], &ws, io))
         return kInvalidInput;
     std::optional<RepackSummary> repack;
-    applyRepack(args, &ws, &repack);
+    applyRepack(repackOrder, &ws, &repack);
     const Profile* profile = chooseProfile(ws, args.value("--profile"), io);
     if (!profile)
         return kInvalidInput;

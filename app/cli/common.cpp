@@ -20,12 +20,34 @@ bool loadWorkspace(const std::string& path, Workspace* ws, Io io)
     }
 }
 
-void applyRepack(const Args& args, Workspace* ws, std::optional<RepackSummary>* summary)
+bool parseRepack(const Args& args, const char* command, std::optional<RepackOrder>* order, Io io)
 {
-    if (!args.has("--repack"))
+    const auto name = args.value("--repack-order");
+    if (!args.has("--repack")) {
+        if (name) {
+            io.err << "binpack-cli " << command << ": --repack-order orders a repack; add --repack\n";
+            return false;
+        }
+        return true;
+    }
+    *order = RepackOrder::Creation;
+    if (name) {
+        *order = repackOrderFromName(*name);
+        if (!*order) {
+            io.err << "binpack-cli " << command << ": --repack-order must be creation, priority or file, not "
+                   << bp::quoted(*name) << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+void applyRepack(std::optional<RepackOrder> order, Workspace* ws, std::optional<RepackSummary>* summary)
+{
+    if (!order)
         return;
     RepackSummary s;
-    *ws = repackWorkspace(*ws, &s);
+    *ws = repackWorkspace(*ws, *order, &s);
     *summary = s;
 }
 
@@ -34,8 +56,23 @@ std::string repackLine(const RepackSummary& s)
     const auto pods = [](int64_t n, const char* one, const char* many) {
         return std::to_string(n) + (n == 1 ? one : many);
     };
-    return "Repack: " + pods(s.moved, " pod", " pods") + " taken off their nodes and queued again in file order, ahead of "
-        + pods(s.pending, " pending pod", " pending pods") + "; "
+    std::string order;
+    switch (s.order) {
+    case RepackOrder::File:
+        order = "in file order";
+        break;
+    case RepackOrder::Creation:
+        order = "oldest first";
+        break;
+    case RepackOrder::Priority:
+        order = "highest priority first, then oldest";
+        break;
+    }
+    if (s.undated > 0)
+        order += " (" + pods(s.undated, " pod has", " pods have") + " no creationTimestamp: "
+            + (s.order == RepackOrder::Priority ? "last of its priority" : "last") + ", in file order)";
+    return "Repack: " + pods(s.moved, " pod", " pods") + " taken off their nodes and queued again " + order
+        + ", ahead of " + pods(s.pending, " pending pod", " pending pods") + "; "
         + pods(s.stayed, " DaemonSet or static pod stays where it is.\n",
             " DaemonSet and static pods stay where they are.\n");
 }

@@ -16,9 +16,22 @@ namespace bp::cli {
 // Loads WS; on failure prints the diagnostics and returns false (exit 1).
 bool loadWorkspace(const std::string& path, Workspace* ws, Io io);
 
-// --repack (compare, simulate): the bound pods taken off their nodes and
-// queued again (repackWorkspace); *summary set. Nothing happens without the flag.
-void applyRepack(const Args& args, Workspace* ws, std::optional<RepackSummary>* summary);
+// --repack [--repack-order ORDER] (compare, simulate): *order set with
+// --repack, left nullopt without; false after a message on io.err for an
+// unknown order or --repack-order without --repack.
+bool parseRepack(const Args& args, const char* command, std::optional<RepackOrder>* order, Io io);
+// The bound pods taken off their nodes and queued again (repackWorkspace) in
+// `order`; *summary set. Nothing happens for nullopt.
+void applyRepack(std::optional<RepackOrder> order, Workspace* ws, std::optional<RepackSummary>* summary);
+// The two options' help, the same in compare's usage and simulate's.
+#define BP_REPACK_HELP                                                                                                \
+    "  --repack            take the bound pods off their nodes and schedule them\n"                                  \
+    "                      again, before the pending pods: how many nodes the\n"                                     \
+    "                      running workload needs under the profile. DaemonSet\n"                                    \
+    "                      pods and static pods stay on their nodes\n"                                               \
+    "  --repack-order O    the queue order of the bound pods: creation (default;\n"                                  \
+    "                      oldest first, pods without a creationTimestamp last),\n"                                  \
+    "                      priority (highest first, then creation) or file\n"
 // The table's first line for a repack: what moved, what stayed.
 std::string repackLine(const RepackSummary& summary);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/compare.h"
 
+#include "model/timestamp.h"
+
 #include <algorithm>
 #include <chrono>
 #include <exception>
@@ -10,24 +12,79 @@
 
 namespace bp {
 
-Workspace repackWorkspace(const Workspace& ws, RepackSummary* summary)
+const char* repackOrderName(RepackOrder order)
+{
+    switch (order) {
+    case RepackOrder::File:
+        return "file";
+    case RepackOrder::Creation:
+        return "creation";
+    case RepackOrder::Priority:
+        return "priority";
+    }
+    return "file";
+}
+
+std::optional<RepackOrder> repackOrderFromName(std::string_view name)
+{
+    for (const RepackOrder o : { RepackOrder::File, RepackOrder::Creation, RepackOrder::Priority })
+        if (name == repackOrderName(o))
+            return o;
+    return std::nullopt;
+}
+
+Workspace repackWorkspace(const Workspace& ws, RepackOrder order, RepackSummary* summary)
 {
     Workspace out = ws;
     out.pods.clear();
     out.pods.reserve(ws.pods.size());
     RepackSummary counts;
+    counts.order = order;
     const auto replicas = [](const Pod& p) { return std::max<int64_t>(p.replicas, 0); };
     for (const Pod& p : ws.pods)
         if (p.nodeName && staysOnItsNode(p)) {
             out.pods.push_back(p);
             counts.stayed += replicas(p);
         }
-    for (const Pod& p : ws.pods)
-        if (p.nodeName && !staysOnItsNode(p)) {
-            out.pods.push_back(p);
-            out.pods.back().nodeName.reset();
-            counts.moved += replicas(p);
+    // The moved pods, sorted by (priority, creation) keys computed once; a
+    // stable sort keeps file order among equals and for the undated.
+    struct Key {
+        int32_t priority = 0; // negated: highest first
+        bool undated = false;
+        Timestamp created;
+        size_t index = 0;
+    };
+    std::vector<Key> keys;
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        const Pod& p = ws.pods[i];
+        if (!p.nodeName || staysOnItsNode(p))
+            continue;
+        Key k;
+        k.index = i;
+        if (order != RepackOrder::File) {
+            if (order == RepackOrder::Priority)
+                k.priority = p.priority.value_or(0);
+            const auto t = parseRfc3339(p.creationTimestamp);
+            k.undated = !t;
+            if (t)
+                k.created = *t;
+            else
+                counts.undated += replicas(p);
         }
+        keys.push_back(k);
+    }
+    std::stable_sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+        if (a.priority != b.priority)
+            return a.priority > b.priority;
+        if (a.undated != b.undated)
+            return !a.undated;
+        return a.created < b.created;
+    });
+    for (const Key& k : keys) {
+        out.pods.push_back(ws.pods[k.index]);
+        out.pods.back().nodeName.reset();
+        counts.moved += replicas(ws.pods[k.index]);
+    }
     for (const Pod& p : ws.pods)
         if (!p.nodeName) {
             out.pods.push_back(p);

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bp {
@@ -24,15 +25,29 @@ struct CompareOptions {
 
 // Repack (issue 16): "if my running workload were scheduled under this
 // profile, how many nodes would it need?" The bound pods are taken off their
-// nodes and put in the queue, in file order, before the pending pods. Pods
-// that belong to their node (staysOnItsNode) stay on it. Counts are pods,
-// replicas included.
+// nodes and put in the queue, in the order chosen, before the pending pods
+// (which keep their file order). Pods that belong to their node
+// (staysOnItsNode) stay on it. Counts are pods, replicas included.
+enum class RepackOrder {
+    File,     // as the workspace lists them
+    Creation, // metadata.creationTimestamp, oldest first; pods without one last
+    Priority, // spec.priority, highest first (absent: 0), then by creation
+};
+// "file", "creation", "priority" (the CLI's --repack-order and the JSON).
+const char* repackOrderName(RepackOrder order);
+std::optional<RepackOrder> repackOrderFromName(std::string_view name);
+
 struct RepackSummary {
+    RepackOrder order = RepackOrder::File;
     int64_t moved = 0;   // bound pods put back in the queue
     int64_t stayed = 0;  // DaemonSet and static pods left on their nodes
     int64_t pending = 0; // pods that were pending already; they follow
+    // Moved pods without a creationTimestamp (creation and priority orders
+    // only): queued after the dated ones of their priority, in file order.
+    int64_t undated = 0;
 };
-Workspace repackWorkspace(const Workspace& ws, RepackSummary* summary = nullptr);
+Workspace repackWorkspace(
+    const Workspace& ws, RepackOrder order = RepackOrder::File, RepackSummary* summary = nullptr);
 
 struct CompareResult {
     std::vector<SimulationResult> runs; // one per profile, in the order given

@@ -94,13 +94,15 @@ void writeRepackJson(JsonWriter& w, const RepackSummary& repack)
 {
     w.StartObject();
     w.Key("order");
-    w.String("file");
+    w.String(repackOrderName(repack.order));
     w.Key("moved");
     w.Int64(repack.moved);
     w.Key("stayed");
     w.Int64(repack.stayed);
     w.Key("pending");
     w.Int64(repack.pending);
+    w.Key("undated");
+    w.Int64(repack.undated);
     w.EndObject();
 }
 

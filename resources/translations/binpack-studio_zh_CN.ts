@@ -2421,6 +2421,18 @@
         <source>The pod is bound to %1; it is asked about as if it were created again now: taken off %1 first, so its own requests are not counted there.</source>
         <translation>该 Pod 已绑定到 %1；按照它现在重新创建的情形计算：先从 %1 上移除，因此其自身请求不在该节点上计入。</translation>
     </message>
+    <message>
+        <source>expected the pod&apos;s priority (an integer from %1 to %2)</source>
+        <translation>应为 Pod 的优先级（%1 到 %2 之间的整数）</translation>
+    </message>
+    <message>
+        <source>%1 is not an RFC 3339 time; expected a time such as %2</source>
+        <translation>%1 不是 RFC 3339 时间；应为类似 %2 的时间</translation>
+    </message>
+    <message>
+        <source>an RFC 3339 time such as %1</source>
+        <translation>类似 %1 的 RFC 3339 时间</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>
@@ -2854,12 +2866,36 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>重新装箱已绑定 Pod(&amp;P)</translation>
     </message>
     <message>
-        <source>Take the bound pods off their nodes and schedule them again, in file order, ahead of the pending ones: how many nodes the running workload needs under each profile. DaemonSet and static pods stay where they are; a node holding only those counts as empty.</source>
-        <translation>将已绑定的 Pod 从其节点上取下，按文件顺序在待调度 Pod 之前重新调度：看正在运行的工作负载在每个配置下需要多少节点。DaemonSet 和静态 Pod 留在原处；只承载这些 Pod 的节点计为空节点。</translation>
+        <source>Take the bound pods off their nodes and schedule them again, ahead of the pending ones: how many nodes the running workload needs under each profile. DaemonSet and static pods stay where they are; a node holding only those counts as empty.</source>
+        <translation>将已绑定的 Pod 从其节点上取下，在待调度 Pod 之前重新调度：查看正在运行的工作负载在每个配置下需要多少节点。DaemonSet Pod 和静态 Pod 留在原处；只含这些 Pod 的节点视为空节点。</translation>
     </message>
     <message>
-        <source>Repacked: bound pods scheduled again: %1, ahead of the pending ones: %2; DaemonSet and static pods left on their nodes: %3.</source>
-        <translation>已重新装箱：重新调度的已绑定 Pod：%1 个，排在待调度 Pod（%2 个）之前；留在节点上的 DaemonSet 和静态 Pod：%3 个。</translation>
+        <source>&amp;Queue order:</source>
+        <translation>队列顺序(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>File order</source>
+        <translation>文件顺序</translation>
+    </message>
+    <message>
+        <source>Oldest first</source>
+        <translation>最早创建的优先</translation>
+    </message>
+    <message>
+        <source>Priority, then oldest</source>
+        <translation>按优先级，再按创建时间</translation>
+    </message>
+    <message>
+        <source>The order in which the bound pods are queued again: by creationTimestamp (pods without one last, in file order), by priority (highest first) and then creation, or as the workspace lists them.</source>
+        <translation>已绑定 Pod 重新排队的顺序：按 creationTimestamp（没有该字段的 Pod 排在最后，按文件顺序），按优先级（最高的优先）再按创建时间，或按工作区中列出的顺序。</translation>
+    </message>
+    <message>
+        <source>Repacked: bound pods scheduled again: %1 (%4), ahead of the pending ones: %2; DaemonSet and static pods left on their nodes: %3.</source>
+        <translation>已重新装箱：重新调度的已绑定 Pod：%1（%4），排在待调度 Pod 之前：%2；留在原节点上的 DaemonSet 和静态 Pod：%3。</translation>
+    </message>
+    <message>
+        <source>Without a creationTimestamp, queued last in file order: %1.</source>
+        <translation>没有 creationTimestamp、按文件顺序排在最后的 Pod：%1。</translation>
     </message>
 </context>
 <context>

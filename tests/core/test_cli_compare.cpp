@@ -118,18 +118,48 @@ private slots:
                 "- {name: a, nodeName: n1, containers: [{requests: {cpu: \"1\"}}]}\n"
                 "- {name: b, nodeName: n2, containers: [{requests: {cpu: \"1\"}}]}\n");
         f.close();
+        // By default oldest first; these pods have no creationTimestamp.
         Run r = cli({ "compare", ws, "--profiles", "most,least", "--repack" });
         QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("Repack: 2 pods taken off their nodes and queued again oldest first (2 pods have "
+                                  "no creationTimestamp: last, in file order), ahead of 0 pending pods; 1 DaemonSet "
+                                  "or static pod stays where it is.\n"),
+            qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("nodes used +1 +2\n")), qPrintable(r.out));
+        r = cli({ "compare", ws, "--profiles", "most,least", "--repack", "--repack-order", "file" });
         QVERIFY2(r.out.startsWith("Repack: 2 pods taken off their nodes and queued again in file order, ahead of 0 "
                                   "pending pods; 1 DaemonSet or static pod stays where it is.\n"),
             qPrintable(r.out));
+        r = cli({ "simulate", ws, "--repack", "--repack-order", "priority" });
+        QVERIFY2(r.out.startsWith("Repack: 2 pods taken off their nodes and queued again highest priority first, "
+                                  "then oldest (2 pods have no creationTimestamp: last of its priority, in file "
+                                  "order), ahead of 0 pending pods;"),
+            qPrintable(r.out));
+        // Wrong usage: exit 2, the reason on stderr, nothing on stdout.
+        for (const char* cmd : { "compare", "simulate" }) {
+            const QStringList profiles = QString(cmd) == "compare" ? QStringList { "--profiles", "most,least" }
+                                                                    : QStringList {};
+            r = cli(QStringList { cmd, ws } + profiles + QStringList { "--repack", "--repack-order", "newest" });
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.startsWith(QString("binpack-cli %1: --repack-order must be creation, priority or file, "
+                                              "not \"newest\"\n")
+                                          .arg(cmd)),
+                qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+            r = cli(QStringList { cmd, ws } + profiles + QStringList { "--repack-order", "file" });
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.startsWith(
+                         QString("binpack-cli %1: --repack-order orders a repack; add --repack\n").arg(cmd)),
+                qPrintable(r.err));
+        }
         // Without --repack both nodes hold a pod of their own workload.
-        QVERIFY2(r.out.contains(QRegularExpression("nodes used +1 +2\n")), qPrintable(r.out));
         r = cli({ "compare", ws, "--profiles", "most,least" });
         QVERIFY2(r.out.contains(QRegularExpression("nodes used +2 +2\n")), qPrintable(r.out));
         QVERIFY2(!r.out.contains("Repack"), qPrintable(r.out));
         r = cli({ "compare", ws, "--profiles", "most,least", "--repack", "-o", "json" });
         QCOMPARE(json(r)["repack"].toObject()["moved"].toInt(), 2);
+        QCOMPARE(json(r)["repack"].toObject()["order"].toString(), QString("creation"));
+        QCOMPARE(json(r)["repack"].toObject()["undated"].toInt(), 2);
         QCOMPARE(metrics(r)["most"]["nodesUsed"].toInt(), 1);
         r = cli({ "simulate", ws, "--profile", "most", "--repack", "-o", "json" });
         QCOMPARE(r.code, 0);

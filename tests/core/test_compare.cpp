@@ -107,7 +107,7 @@ private slots:
         }
 
         RepackSummary summary;
-        const Workspace repacked = repackWorkspace(ws, &summary);
+        const Workspace repacked = repackWorkspace(ws, RepackOrder::File, &summary);
         QCOMPARE(summary.moved, int64_t(3));
         QCOMPARE(summary.stayed, int64_t(3));
         QCOMPARE(summary.pending, int64_t(1));
@@ -147,6 +147,91 @@ private slots:
         QCOMPARE(doc["repack"]["pending"].GetInt64(), int64_t(1));
         doc.Parse(compareToJson(now).c_str());
         QVERIFY(!doc.HasMember("repack"));
+    }
+
+    // The repack's queue order, checked by hand. Two nodes of 4 cpu / 8Gi;
+    // bound pods a and b (3 cpu / 6Gi), c and d (1 cpu / 2Gi), e best-effort
+    // without a creationTimestamp, and a DaemonSet pod that stays; one
+    // best-effort pod pending (best-effort pods fit anywhere). Requests are
+    // in the nodes' proportion, so BalancedAllocation is about the same
+    // everywhere and MostAllocated decides; ties go to the first node.
+    //   file (e a b c d): a n1, b n2 (n1 has 1 cpu left), c n1, d n2: all six.
+    //   creation (c 09:00, d 09:01, a 10:00, b 10:03, e undated): c n1, d n1
+    //     (the fuller node), a n2 (n1 has 2 left), b nowhere (2 and 1 left):
+    //     one pod pending, the price of small pods first.
+    //   priority (b 1000 first, then c d a by creation, e last): b n1, c n1
+    //     (full), d n2, a n2: all six.
+    void repackOrderByHand()
+    {
+        const Workspace ws = readWorkspace(
+            "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n"
+            "- {name: most, kubernetesVersion: \"1.36\", plugins: {NodeResourcesFit: {args: {scoringStrategy: "
+            "{type: MostAllocated}}}}}\n"
+            "nodes:\n"
+            "- {name: n1, allocatable: {cpu: \"4\", memory: 8Gi}}\n"
+            "- {name: n2, allocatable: {cpu: \"4\", memory: 8Gi}}\n"
+            "pods:\n"
+            "- {name: e, nodeName: n2, owner: {kind: ReplicaSet, name: e-1}}\n"
+            "- {name: ds, nodeName: n1, owner: {kind: DaemonSet, name: ds}, creationTimestamp: "
+            "\"2024-05-01T08:00:00Z\"}\n"
+            "- {name: a, nodeName: n1, creationTimestamp: \"2024-05-01T10:00:00Z\", containers: [{requests: {cpu: "
+            "\"3\", memory: 6Gi}}]}\n"
+            "- {name: b, nodeName: n2, creationTimestamp: \"2024-05-01T12:03:00+02:00\", priority: 1000, "
+            "containers: [{requests: {cpu: \"3\", memory: 6Gi}}]}\n"
+            "- {name: c, nodeName: n1, creationTimestamp: \"2024-05-01T09:00:00Z\", containers: [{requests: {cpu: "
+            "\"1\", memory: 2Gi}}]}\n"
+            "- {name: d, nodeName: n2, creationTimestamp: \"2024-05-01T09:01:00.5Z\", priority: 0, containers: "
+            "[{requests: {cpu: \"1\", memory: 2Gi}}]}\n"
+            "- {name: pending}\n",
+            "order.binpack.yaml");
+        struct Case {
+            RepackOrder order;
+            std::vector<std::string> queue; // after the pod that stays
+            int64_t undated;
+            int64_t scheduled; // of the six queued pods
+        };
+        const Case cases[] = {
+            { RepackOrder::File, { "e", "a", "b", "c", "d", "pending" }, 0, 6 },
+            { RepackOrder::Creation, { "c", "d", "a", "b", "e", "pending" }, 1, 5 },
+            { RepackOrder::Priority, { "b", "c", "d", "a", "e", "pending" }, 1, 6 },
+        };
+        for (const Case& c : cases) {
+            RepackSummary summary;
+            const Workspace repacked = repackWorkspace(ws, c.order, &summary);
+            QCOMPARE(summary.order, c.order);
+            QCOMPARE(summary.moved, int64_t(5));
+            QCOMPARE(summary.stayed, int64_t(1));
+            QCOMPARE(summary.pending, int64_t(1));
+            QCOMPARE(summary.undated, c.undated);
+            QCOMPARE(repacked.pods.front().name, std::string("ds"));
+            QCOMPARE(*repacked.pods.front().nodeName, std::string("n1"));
+            std::vector<std::string> queue;
+            for (size_t i = 1; i < repacked.pods.size(); ++i) {
+                QVERIFY(!repacked.pods[i].nodeName);
+                queue.push_back(repacked.pods[i].name);
+            }
+            QCOMPARE(queue, c.queue);
+            SimulationOptions o;
+            o.tieBreak = TieBreak::First;
+            const SimulationResult r = simulate(repacked, repacked.profiles[0], o);
+            QVERIFY2(r.metrics.scheduled == c.scheduled, repackOrderName(c.order));
+            if (c.order == RepackOrder::Creation) {
+                QCOMPARE(r.metrics.unschedulable, int64_t(1));
+                for (const Placement& p : r.placements)
+                    if (p.node < 0)
+                        QCOMPARE(p.pod, std::string("b"));
+            }
+            CompareResult cr = compareProfiles(repacked, { &repacked.profiles[0], &repacked.profiles[0] });
+            cr.repack = summary;
+            rapidjson::Document doc;
+            doc.Parse(compareToJson(cr).c_str());
+            QCOMPARE(doc["repack"]["order"].GetString(), std::string(repackOrderName(c.order)));
+            QCOMPARE(doc["repack"]["undated"].GetInt64(), c.undated);
+        }
+        for (const char* name : { "file", "creation", "priority" })
+            QCOMPARE(repackOrderName(*repackOrderFromName(name)), std::string(name));
+        QVERIFY(!repackOrderFromName("Creation"));
+        QVERIFY(!repackOrderFromName(""));
     }
 
     // A node that holds only DaemonSet or static pods is empty, as

@@ -3,6 +3,7 @@
 // every input shape, filters, what is left out and why).
 #include "io/label_selector.h"
 #include "io/workspace_io.h"
+#include "sim/compare.h"
 #include "sim/simulator.h"
 #include "kubectl_test_helpers.h"
 
@@ -264,6 +265,34 @@ private slots:
         QVERIFY(findPod(ws, "data/redis-0"));
         QCOMPARE(findPod(ws, "staging/redis-0")->namespace_, std::string("staging"));
         QVERIFY(findPod(ws, "redis-1"));
+    }
+
+    // The README's "A real cluster" figures for --repack in each queue order
+    // (seed 1): the order changes what binpack needs, 23 nodes oldest first
+    // against 26 in file order. Every pod of the export is dated; 119 move.
+    void sampleRepackOrders()
+    {
+        Workspace ws = importCluster({ kSample }, {});
+        ws.profiles = readWorkspaceFile(std::string(BP_EXAMPLES_DIR) + "/docs-example.binpack.yaml").profiles;
+        struct Row {
+            RepackOrder order;
+            int64_t least, binpack;
+        };
+        for (const Row& row : { Row { RepackOrder::Creation, 31, 23 }, Row { RepackOrder::Priority, 30, 22 },
+                 Row { RepackOrder::File, 30, 26 } }) {
+            RepackSummary summary;
+            const Workspace repacked = repackWorkspace(ws, row.order, &summary);
+            QCOMPARE(summary.moved, int64_t(119));
+            QCOMPARE(summary.stayed, int64_t(148));
+            QCOMPARE(summary.undated, int64_t(0));
+            const CompareResult r = compareProfiles(
+                repacked, { repacked.findProfile("least-allocated"), repacked.findProfile("binpack") });
+            QVERIFY2(r.runs[0].metrics.nodesUsed == row.least && r.runs[1].metrics.nodesUsed == row.binpack,
+                qPrintable(QStringLiteral("%1: %2 and %3 nodes used")
+                               .arg(repackOrderName(row.order))
+                               .arg(r.runs[0].metrics.nodesUsed)
+                               .arg(r.runs[1].metrics.nodesUsed)));
+        }
     }
 
     // The README's walk-through: under the docs example's binpack profile the
@@ -1005,8 +1034,9 @@ private slots:
               "blockOwnerDeletion: true}\n"
               "  spec: {schedulerName: default-scheduler, containers: []}\n"
               "- kind: Pod\n"
-              "  metadata: {name: batch, namespace: jobs, ownerReferences: [{kind: Job, name: j, controller: false}]}\n"
-              "  spec: {schedulerName: volcano, containers: []}\n"
+              "  metadata: {name: batch, namespace: jobs, ownerReferences: [{kind: Job, name: j, controller: false}], "
+              "creationTimestamp: \"2024-05-01T09:30:00Z\"}\n"
+              "  spec: {schedulerName: volcano, priority: -3, containers: []}\n"
               "- {kind: Pod, metadata: {name: bare}, spec: {containers: []}}\n"
               "- {apiVersion: v1, kind: Service, metadata: {name: web, namespace: shop}, spec: {selector: {app: web}, "
               "ports: [{port: 80}]}}\n"
@@ -1024,6 +1054,9 @@ private slots:
             QCOMPARE(ws.pods[0].schedulerName, std::string("default-scheduler")); // as the export says
             QVERIFY(!ws.pods[1].owner); // controller: false
             QCOMPARE(ws.pods[1].schedulerName, std::string("volcano"));
+            QCOMPARE(ws.pods[1].creationTimestamp, std::string("2024-05-01T09:30:00Z")); // kept for the repack order
+            QCOMPARE(ws.pods[1].priority, std::optional<int32_t>(-3));
+            QVERIFY(ws.pods[0].creationTimestamp.empty() && !ws.pods[0].priority);
             QVERIFY(!ws.pods[2].owner && ws.pods[2].schedulerName.empty());
             QCOMPARE(ws.services.size(), size_t(2));
             QCOMPARE(ws.services[0].name, std::string("web"));

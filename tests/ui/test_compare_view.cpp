@@ -34,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <limits>
 
 using namespace bp;
 using namespace bp::ui;
@@ -356,13 +358,22 @@ void TestCompareView::repackReachesTheCore()
     QVERIFY(!view.repack());
     auto* box = view.findChild<QCheckBox*>();
     QVERIFY(box && box->isVisible() == view.isVisible());
+    // The queue order is a choice of a repack: off until Repack is checked.
+    QComboBox* order = nullptr;
+    for (auto* c : view.findChildren<QComboBox*>())
+        if (c->count() == 3 && c->itemText(1) == QStringLiteral("Oldest first"))
+            order = c;
+    QVERIFY(order);
+    QVERIFY(!order->isEnabled());
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
     QVERIFY(view.repack());
+    QVERIFY(order->isEnabled());
     QVERIFY2(runAndWait(view), qPrintable(view.statusText()));
     QCOMPARE(view.state(), CompareView::State::Finished);
 
     RepackSummary summary;
-    const Workspace repacked = repackWorkspace(*ws, &summary);
+    QCOMPARE(view.repackOrder(), RepackOrder::Creation); // the default
+    const Workspace repacked = repackWorkspace(*ws, RepackOrder::Creation, &summary);
     QVERIFY(summary.moved > 0 && summary.stayed > 0);
     const CompareResult direct = compareProfiles(repacked, profilesNamed(repacked, profiles), view.options());
     QVERIFY(view.result()->repack);
@@ -373,13 +384,42 @@ void TestCompareView::repackReachesTheCore()
         QCOMPARE(view.table()->text(QStringLiteral("nodesUsed"), c), QString::number(m.nodesUsed));
         QCOMPARE(view.table()->text(QStringLiteral("scheduled"), c), QString::number(m.scheduled));
     }
-    QVERIFY2(view.statusText().contains(QStringLiteral("Repacked: bound pods scheduled again: %1, ahead of the "
+    QVERIFY2(view.statusText().contains(QStringLiteral("Repacked: bound pods scheduled again: %1 (oldest first), ahead of the "
                                                        "pending ones: %2;")
                                             .arg(summary.moved)
                                             .arg(summary.pending))
             && view.statusText().contains(QStringLiteral("left on their nodes: %1.").arg(summary.stayed)),
         qPrintable(view.statusText()));
     QVERIFY(QString::fromStdString(compareToJson(*view.result())).contains(QStringLiteral("\"repack\"")));
+    // Every export of the sample has a creationTimestamp on each pod.
+    QCOMPARE(summary.undated, int64_t(0));
+    QVERIFY2(!view.statusText().contains(QStringLiteral("Without a creationTimestamp")), qPrintable(view.statusText()));
+
+    // Priority, then oldest, chosen with the keyboard: the system-critical
+    // pods (priority 2000001000 and 2000000000 in the export) go first.
+    order->setFocus();
+    QTest::keyClick(order, Qt::Key_Down);
+    QCOMPARE(view.repackOrder(), RepackOrder::Priority);
+    QVERIFY2(runAndWait(view), qPrintable(view.statusText()));
+    QCOMPARE(view.result()->repack->order, RepackOrder::Priority);
+    QVERIFY2(view.statusText().contains(QStringLiteral("(priority, then oldest)")), qPrintable(view.statusText()));
+    RepackSummary byPriority;
+    const Workspace prioritized = repackWorkspace(*ws, RepackOrder::Priority, &byPriority);
+    QCOMPARE(byPriority.moved, summary.moved);
+    const CompareResult direct2 = compareProfiles(prioritized, profilesNamed(prioritized, profiles), view.options());
+    for (int c = 0; c < profiles.size(); ++c)
+        QCOMPARE(view.table()->text(QStringLiteral("nodesUsed"), c),
+            QString::number(direct2.runs[static_cast<size_t>(c)].metrics.nodesUsed));
+    // The first queued pod has the highest priority of the moved pods.
+    int32_t highest = std::numeric_limits<int32_t>::min();
+    for (const Pod& p : ws->pods)
+        if (p.nodeName && !staysOnItsNode(p))
+            highest = std::max(highest, p.priority.value_or(0));
+    const auto firstMoved = std::find_if(prioritized.pods.begin(), prioritized.pods.end(),
+        [](const Pod& p) { return !p.nodeName; });
+    QCOMPARE(firstMoved->priority.value_or(0), highest);
+    view.setRepackOrder(RepackOrder::Creation);
+    QCOMPARE(order->currentIndex(), 1);
 
     // Off again: the bound pods stay, as the cluster runs now.
     view.setRepack(false);

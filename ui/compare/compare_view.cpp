@@ -93,9 +93,23 @@ CompareView::CompareView(QWidget* parent)
     percent_->setToolTip(tr("The fixed percentageOfNodesToScore (1-100).") + QLatin1Char('\n') + percentTip);
     connect(percentMode_, &QComboBox::currentIndexChanged, this, [this] { updateControls(); });
     repack_ = new QCheckBox(tr("Re&pack bound pods"), this);
-    repack_->setToolTip(tr("Take the bound pods off their nodes and schedule them again, in file order, ahead of the "
-                           "pending ones: how many nodes the running workload needs under each profile. DaemonSet "
-                           "and static pods stay where they are; a node holding only those counts as empty."));
+    repack_->setToolTip(tr("Take the bound pods off their nodes and schedule them again, ahead of the pending "
+                           "ones: how many nodes the running workload needs under each profile. DaemonSet and "
+                           "static pods stay where they are; a node holding only those counts as empty."));
+    connect(repack_, &QCheckBox::toggled, this, [this] { updateControls(); });
+    repackOrderLabel_ = new QLabel(tr("&Queue order:"), this);
+    repackOrder_ = new QComboBox(this);
+    // In RepackOrder's order of declaration: File, Creation, Priority.
+    repackOrder_->addItem(tr("File order"), static_cast<int>(RepackOrder::File));
+    repackOrder_->addItem(tr("Oldest first"), static_cast<int>(RepackOrder::Creation));
+    repackOrder_->addItem(tr("Priority, then oldest"), static_cast<int>(RepackOrder::Priority));
+    repackOrder_->setCurrentIndex(1);
+    const QString orderTip = tr("The order in which the bound pods are queued again: by creationTimestamp (pods "
+                                "without one last, in file order), by priority (highest first) and then creation, "
+                                "or as the workspace lists them.");
+    repackOrder_->setToolTip(orderTip);
+    repackOrderLabel_->setToolTip(orderTip);
+    repackOrderLabel_->setBuddy(repackOrder_);
     auto* fitLabel = new QLabel(tr("&Fit shape:"), this);
     fitShape_ = new QComboBox(this);
     fitShape_->setToolTip(tr("The pod template the \"additional pods that fit\" row counts; by default the "
@@ -148,7 +162,14 @@ CompareView::CompareView(QWidget* parent)
     fitRow->addWidget(fitShape_);
     fitRow->addStretch(1);
     layout->addLayout(fitRow);
-    layout->addWidget(repack_); // its own row too: beside the shape it would squeeze long pod names
+    // Its own row too: beside the shape it would squeeze long pod names.
+    auto* repackRow = new QHBoxLayout;
+    repackRow->addWidget(repack_);
+    repackRow->addSpacing(12);
+    repackRow->addWidget(repackOrderLabel_);
+    repackRow->addWidget(repackOrder_);
+    repackRow->addStretch(1);
+    layout->addLayout(repackRow);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(run_);
     runRow->addWidget(progress_, 1);
@@ -377,6 +398,16 @@ bool CompareView::repack() const
     return repack_->isChecked();
 }
 
+void CompareView::setRepackOrder(RepackOrder order)
+{
+    repackOrder_->setCurrentIndex(repackOrder_->findData(static_cast<int>(order)));
+}
+
+RepackOrder CompareView::repackOrder() const
+{
+    return static_cast<RepackOrder>(repackOrder_->currentData().toInt());
+}
+
 void CompareView::setFitShape(const QString& podTemplate)
 {
     const int i = fitShape_->findData(podTemplate);
@@ -405,6 +436,8 @@ QString CompareView::errorText() const
 void CompareView::updateControls()
 {
     percent_->setEnabled(percentMode_->currentIndex() == 2);
+    repackOrder_->setEnabled(repack_->isChecked());
+    repackOrderLabel_->setEnabled(repack_->isChecked());
     add_->setEnabled(profileSlotCount() < kMaxProfiles && ws_ && !ws_->profiles.empty());
     for (QToolButton* b : removers_)
         b->setEnabled(profileSlotCount() > kMinProfiles);
@@ -440,7 +473,8 @@ void CompareView::run()
     }
     lastOptions_ = options();
     question.options = lastOptions_;
-    question.repack = repack_->isChecked();
+    if (repack_->isChecked())
+        question.repack = repackOrder();
     LiveRequest request;
     request.workspace = ws_;
     request.compare = std::move(question);
@@ -490,13 +524,18 @@ void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::sh
         charts_->setResult(result_, workspace);
         status_->setStyleSheet({});
         QString text = tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2);
-        if (const auto& r = result_->repack)
+        if (const auto& r = result_->repack) {
             text += QLatin1Char(' ')
-                + tr("Repacked: bound pods scheduled again: %1, ahead of the pending ones: %2; DaemonSet and "
+                + tr("Repacked: bound pods scheduled again: %1 (%4), ahead of the pending ones: %2; DaemonSet and "
                      "static pods left on their nodes: %3.")
                       .arg(r->moved)
                       .arg(r->pending)
-                      .arg(r->stayed);
+                      .arg(r->stayed)
+                      .arg(repackOrder_->itemText(repackOrder_->findData(static_cast<int>(r->order))).toLower());
+            if (r->undated > 0)
+                text += QLatin1Char(' ')
+                    + tr("Without a creationTimestamp, queued last in file order: %1.").arg(r->undated);
+        }
         status_->setText(text);
     }
     updateControls();

@@ -63,6 +63,10 @@ public:
     // (binpack-cli compare --repack); off by default.
     void setRepack(bool on);
     bool repack() const;
+    // The queue order of a repack (RepackOrder::Creation by default); the
+    // control is enabled while Repack is checked.
+    void setRepackOrder(RepackOrder order);
+    RepackOrder repackOrder() const;
     // Shows a button for the window's "Generate Workload" action next to Run
     // (the view has no document of its own; null hides it).
     void setGenerateAction(QAction* action);
@@ -123,6 +127,8 @@ private:
     QToolButton* add_;
     QComboBox* percentMode_;
     QCheckBox* repack_;
+    QLabel* repackOrderLabel_;
+    QComboBox* repackOrder_;
     QSpinBox* percent_;
     QComboBox* fitShape_;
     QPushButton* run_;

@@ -69,7 +69,8 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
             out.comparedWorkspace = request.workspace;
             if (request.compare->repack) {
                 RepackSummary summary;
-                out.comparedWorkspace = std::make_shared<const Workspace>(repackWorkspace(ws, &summary));
+                out.comparedWorkspace
+                    = std::make_shared<const Workspace>(repackWorkspace(ws, *request.compare->repack, &summary));
                 repack = summary;
             }
             std::vector<const Profile*> chosen;

@@ -26,7 +26,9 @@ namespace bp::ui {
 struct CompareQuestion {
     std::vector<size_t> profiles;
     CompareOptions options;
-    bool repack = false; // repackWorkspace() first (binpack-cli compare --repack)
+    // Set: repackWorkspace() first, in this order (binpack-cli compare --repack
+    // --repack-order); nullopt: the workspace as it is.
+    std::optional<RepackOrder> repack;
 };
 
 struct LiveRequest {
