@@ -261,6 +261,31 @@ std::optional<Phrase> serviceNameProblem(const std::string& name)
     return invalidBecause(checkDns1035Label(name), BP_TEXT("bp::core", "%1 is not a valid service name: "), name);
 }
 
+std::optional<Phrase> pdbNameProblem(const std::string& name)
+{
+    return invalidBecause(
+        checkDns1123Subdomain(name), BP_TEXT("bp::core", "%1 is not a valid PodDisruptionBudget name: "), name);
+}
+
+std::optional<Phrase> annotationKeyProblem(const std::string& key)
+{
+    return invalidBecause(checkLabelKey(key), BP_TEXT("bp::core", "%1 is not a valid annotation key: "), key);
+}
+
+std::optional<Phrase> volumeNameProblem(const std::string& name)
+{
+    return invalidBecause(checkDns1123Label(name), BP_TEXT("bp::core", "%1 is not a valid volume name: "), name);
+}
+
+std::optional<Phrase> emptyDirMediumProblem(const std::string& medium)
+{
+    if (medium.empty() || medium == "Memory" || medium == "HugePages"
+        || (medium.rfind("HugePages-", 0) == 0 && medium.size() > 10))
+        return std::nullopt;
+    return Phrase(BP_TEXT("bp::core", "unsupported medium %1; expected %2, %3, %4 or %5"),
+        { bp::quoted(medium), "\"\"", "Memory", "HugePages", "HugePages-2Mi" });
+}
+
 std::optional<Phrase> ownerKindProblem(const std::string& kind)
 {
     if (kind.empty())

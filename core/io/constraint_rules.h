@@ -121,6 +121,15 @@ std::optional<Phrase> affinityTopologyKeyProblem(const std::string& key);
 std::optional<Phrase> namespaceNameProblem(const std::string& name);
 // A Service's name: ValidateServiceName, a DNS-1035 label.
 std::optional<Phrase> serviceNameProblem(const std::string& name);
+// A PodDisruptionBudget's name: ValidateObjectMeta's NameIsDNSSubdomain.
+std::optional<Phrase> pdbNameProblem(const std::string& name);
+// An annotation's key: ValidateAnnotations, a qualified name (as a label key).
+std::optional<Phrase> annotationKeyProblem(const std::string& key);
+// A pod volume's name: ValidateVolumes, a DNS-1123 label.
+std::optional<Phrase> volumeNameProblem(const std::string& name);
+// emptyDir.medium: "", Memory, HugePages or HugePages-<size> (the
+// StorageMedium values the API accepts).
+std::optional<Phrase> emptyDirMediumProblem(const std::string& medium);
 
 // ---- A pod's controller owner reference ------------------------------------
 //

@@ -239,6 +239,8 @@ public:
                 s.pos = {};
             for (auto& n : ws.namespaces)
                 n.pos = {};
+            for (auto& b : ws.podDisruptionBudgets)
+                b.pos = {};
         }
         return ws;
     }
@@ -460,6 +462,17 @@ private:
                 continue;
             }
             ws.namespaces.push_back(std::move(n));
+        }
+        seen.clear();
+        for (PodDisruptionBudget& b : c_.budgets) {
+            if (!wanted.empty() && !wanted.count(b.namespace_))
+                continue;
+            if (!seen.insert(b.namespace_ + "/" + b.name).second) {
+                warn(Phrase(BP_TEXT("bp::core", "PodDisruptionBudget %1 appears again; this copy is ignored"),
+                    { "\"" + b.namespace_ + "/" + b.name + "\"" }));
+                continue;
+            }
+            ws.podDisruptionBudgets.push_back(std::move(b));
         }
         if (c_.servicesWithoutSelector > 0)
             warn(Phrase(BP_TEXT("bp::core",

@@ -58,6 +58,7 @@ struct Collected {
     std::vector<ImportedPod> pods;
     std::vector<Service> services; // those with a selector
     std::vector<Namespace> namespaces;
+    std::vector<PodDisruptionBudget> budgets;
     int64_t finishedPods = 0; // status.phase Succeeded or Failed
     int64_t deletedPendingPods = 0; // metadata.deletionTimestamp set, no node: left out
     int64_t deletedBoundPods = 0; // the same on a node: kept
@@ -180,7 +181,8 @@ public:
         }
         std::string_view k = kind->scalar();
         const bool list
-            = k == "List" || k == "NodeList" || k == "PodList" || k == "ServiceList" || k == "NamespaceList";
+            = k == "List" || k == "NodeList" || k == "PodList" || k == "ServiceList" || k == "NamespaceList"
+            || k == "PodDisruptionBudgetList";
         if (list || isObjectKind(k))
             checkApiVersion(root, Path {}, k);
         if (list) {
@@ -207,7 +209,7 @@ private:
     // keeps for pod affinity and spreading.
     static bool isObjectKind(std::string_view k)
     {
-        return k == "Node" || k == "Pod" || k == "Service" || k == "Namespace";
+        return k == "Node" || k == "Pod" || k == "Service" || k == "Namespace" || k == "PodDisruptionBudget";
     }
 
     void readObject(const V& obj, const Path& path, std::string_view k)
@@ -218,6 +220,8 @@ private:
             readPod(obj, path);
         else if (k == "Service")
             readService(obj, path);
+        else if (k == "PodDisruptionBudget")
+            readDisruptionBudget(obj, path);
         else
             readNamespace(obj, path);
     }
@@ -243,6 +247,18 @@ private:
     void checkApiVersion(const V& obj, const Path& path, std::string_view kind)
     {
         auto api = obj.get("apiVersion");
+        if (kind.substr(0, 19) == "PodDisruptionBudget") {
+            // policy/v1; policy/v1beta1 (served until 1.25) has the same
+            // selector and status fields.
+            if (!api || api->isNull()
+                || (api->isScalar() && (api->scalar() == "policy/v1" || api->scalar() == "policy/v1beta1")))
+                return;
+            Phrase message(BP_TEXT("bp::core", "a %1 with %2 "), { std::string(kind), "apiVersion" });
+            message.then(api->isScalar() ? verbatim(bp::quoted(api->scalar())) : Phrase(api->typeName()));
+            message.then(Phrase(BP_TEXT("bp::core", "; expected %1; read as %1"), { "policy/v1" }));
+            out_.warning(file_, api->pos(), path.child("apiVersion").str(), std::move(message));
+            return;
+        }
         if (!api || api->isNull() || (api->isScalar() && api->scalar() == "v1"))
             return;
         Phrase message(BP_TEXT("bp::core", "a %1 with %2 "), { std::string(kind), "apiVersion" });
@@ -1221,6 +1237,7 @@ private:
         n.node.pos = obj.pos();
         bool ok = readMetadata(
             obj, path, BP_TEXT("bp::core", "expected the node's name in %1"), &n.node.name, nullptr, &n.node.labels);
+        ok = readKeptAnnotations(obj, path, &n.node.annotations) && ok;
         if (auto spec = mapAt(obj, "spec", path)) {
             const Path specPath = path.child("spec");
             ok = flagAt(*spec, "unschedulable", specPath, &n.node.unschedulable) && ok;
@@ -1448,8 +1465,11 @@ private:
                  &p.pod.namespace_, &p.pod.labels)
             && ok;
         ok = readOwner(obj, path, &p.pod.owner) && ok;
+        ok = readKeptAnnotations(obj, path, &p.pod.annotations) && ok;
         if (auto spec = mapAt(obj, "spec", path)) {
             const Path specPath = path.child("spec");
+            if (auto volumes = seqAt(*spec, "volumes", specPath))
+                ok = readLocalVolumes(*volumes, specPath.child("volumes"), &p.pod.volumes) && ok;
             if (auto node = stringAt(*spec, "nodeName", specPath, &ok); node && !node->empty())
                 p.pod.nodeName = std::string(*node);
             ok = readContainers(*spec, "containers", specPath, false, &p.pod.containers, &p.limitsDefaulted) && ok;
@@ -1558,6 +1578,120 @@ private:
                 ok = false;
         });
         return ok;
+    }
+
+    // metadata.annotations, the ones cluster-autoscaler reads: those under
+    // cluster-autoscaler.kubernetes.io/ (safe-to-evict, scale-down-disabled,
+    // ...) and kubernetes.io/config.mirror. Others (last-applied
+    // configurations and the like, often large) are left out.
+    bool readKeptAnnotations(const V& obj, const Path& path, Labels* out)
+    {
+        auto meta = obj.get("metadata");
+        if (!meta || !meta->isMap())
+            return true; // readMetadata says what is wrong with it
+        const Path metaPath = path.child("metadata");
+        auto annotations = mapAt(*meta, "annotations", metaPath);
+        if (!annotations)
+            return !meta->get("annotations") || meta->get("annotations")->isNull();
+        bool ok = true;
+        const Path ap = metaPath.child("annotations");
+        annotations->forEachMember([&](std::string_view key, const V& value) {
+            if (key.rfind("cluster-autoscaler.kubernetes.io/", 0) != 0 && key != "kubernetes.io/config.mirror")
+                return;
+            if (!value.isNull() && !value.isScalar()) {
+                error(value, ap.child(key).str(),
+                    expectedGot(Phrase(BP_TEXT("bp::core", "expected an annotation value (a string)")), value));
+                ok = false;
+                return;
+            }
+            out->emplace_back(std::string(key), value.isNull() ? std::string() : std::string(value.scalar()));
+        });
+        return ok;
+    }
+
+    // spec.volumes: the emptyDir and hostPath ones, which keep data on the
+    // node (cluster-autoscaler's local storage); other kinds are left out.
+    bool readLocalVolumes(const V& seq, const Path& field, std::vector<LocalVolume>* out)
+    {
+        bool ok = true;
+        seq.forEachElement([&](size_t i, const V& vol) {
+            const Path p = field.at(i);
+            if (!vol.isMap()) {
+                error(vol, p.str(), expectedGot(Phrase(BP_TEXT("bp::core", "expected a volume (a mapping)")), vol));
+                ok = false;
+                return;
+            }
+            auto emptyDir = mapAt(vol, "emptyDir", p);
+            auto hostPath = mapAt(vol, "hostPath", p);
+            const bool emptyDirSet = vol.get("emptyDir") && vol.get("emptyDir")->isMap();
+            if (!emptyDir && !hostPath && !emptyDirSet)
+                return;
+            LocalVolume v;
+            bool good = true;
+            if (auto name = stringAt(vol, "name", p, &good); name && !name->empty())
+                v.name.assign(*name);
+            if (good && v.name.empty()) {
+                error(vol, p.child("name").str(), Phrase(BP_TEXT("bp::core", "expected the volume's name")));
+                good = false;
+            } else if (good) {
+                if (auto problem = volumeNameProblem(v.name)) {
+                    error(*vol.get("name"), p.child("name").str(), std::move(*problem));
+                    good = false;
+                }
+            }
+            if (hostPath) {
+                v.hostPath = true;
+                if (auto path = stringAt(*hostPath, "path", p.child("hostPath"), &good))
+                    v.path.assign(*path);
+            } else if (emptyDir) {
+                if (auto medium = stringAt(*emptyDir, "medium", p.child("emptyDir"), &good)) {
+                    v.medium.assign(*medium);
+                    if (auto problem = emptyDirMediumProblem(v.medium)) {
+                        error(*emptyDir->get("medium"), p.child("emptyDir").child("medium").str(),
+                            std::move(*problem));
+                        good = false;
+                    }
+                }
+            }
+            if (good)
+                out->push_back(std::move(v));
+            else
+                ok = false;
+        });
+        return ok;
+    }
+
+    // A PodDisruptionBudget (policy/v1), as cluster-autoscaler reads it:
+    // metadata.name (a DNS-1123 subdomain) and namespace, spec.selector (null
+    // or absent: no pod) and status.disruptionsAllowed (absent: 0, as a
+    // budget the disruption controller has not counted yet).
+    void readDisruptionBudget(const V& obj, const Path& path)
+    {
+        PodDisruptionBudget pdb;
+        pdb.pos = obj.pos();
+        bool ok = readMetadata(obj, path, BP_TEXT("bp::core", "expected the budget's name in %1"), &pdb.name,
+            &pdb.namespace_, nullptr);
+        if (ok) {
+            if (auto problem = pdbNameProblem(pdb.name)) {
+                error(
+                    *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
+                ok = false;
+            }
+        }
+        if (auto spec = mapAt(obj, "spec", path))
+            ok = readLabelSelector(*spec, path.child("spec"), &pdb.selector, "selector") && ok;
+        if (auto status = mapAt(obj, "status", path)) {
+            if (auto n = status->get("disruptionsAllowed"); n && !n->isNull()) {
+                if (auto v = integerAt(*n, path.child("status").child("disruptionsAllowed"), 0,
+                        std::numeric_limits<int32_t>::max(),
+                        Phrase(BP_TEXT("bp::core", "expected the number of disruptions allowed (0 or more)"))))
+                    pdb.disruptionsAllowed = static_cast<int32_t>(*v);
+                else
+                    ok = false;
+            }
+        }
+        if (ok)
+            out_.budgets.push_back(std::move(pdb));
     }
 
     // A Service: metadata.name (a DNS-1035 label), metadata.namespace and

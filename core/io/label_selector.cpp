@@ -449,6 +449,18 @@ Phrase checkDns1035Label(std::string_view name)
     return checkDnsLabel(name, true);
 }
 
+Phrase checkDns1123Subdomain(std::string_view name)
+{
+    if (name.empty())
+        return Phrase(BP_TEXT("bp::core", "it must not be empty"));
+    if (isDns1123Subdomain(name))
+        return {};
+    return Phrase(BP_TEXT("bp::core",
+                      "a DNS-1123 subdomain must consist of lower-case letters, digits, %1 or %2, start and end with "
+                      "a letter or digit, and have at most %3 characters"),
+        { "'-'", "'.'", "253" });
+}
+
 std::optional<LabelSelector> LabelSelector::parse(std::string_view text, Phrase* error)
 {
     Parser p(text);

@@ -74,5 +74,7 @@ Phrase checkLabelValue(std::string_view value);
 // Service's name, which starts with a letter); likewise.
 Phrase checkDns1123Label(std::string_view name);
 Phrase checkDns1035Label(std::string_view name);
+// IsDNS1123Subdomain (most objects' names, a PodDisruptionBudget's); likewise.
+Phrase checkDns1123Subdomain(std::string_view name);
 
 } // namespace bp

@@ -185,6 +185,9 @@ private:
     void readOwner(const Entry& entry, const std::string& path, std::optional<PodOwner>& out);
     void readServices(const Entry& entry, std::vector<Service>& out);
     void readNamespaces(const Entry& entry, std::vector<Namespace>& out);
+    void readAnnotations(const Entry& entry, const std::string& path, Labels& out);
+    void readVolumes(const Entry& entry, const std::string& path, std::vector<LocalVolume>& out);
+    void readDisruptionBudgets(const Entry& entry, std::vector<PodDisruptionBudget>& out);
     bool readObjectName(const MapItems& items, std::optional<Phrase> (*rule)(const std::string&), const Wording& what,
         std::string& out);
     void checkNames(const Workspace& ws);
@@ -255,7 +258,8 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
 {
     out.pos = r_.posOf(node, fallback);
     const auto e
-        = r_.entries(node, out.pos, path, { "name", "allocatable", "labels", "taints", "unschedulable", "images" });
+        = r_.entries(node, out.pos, path,
+            { "name", "allocatable", "labels", "annotations", "taints", "unschedulable", "images" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -273,6 +277,8 @@ bool WorkspaceReader::readNode(const YAML::Node& node, SourcePos fallback, const
     if (const Entry* u = TreeReader::find(*e, "unschedulable"))
         readFlag(*u, path + ".unschedulable", BP_TEXT("bp::core", "expected true or false (cordoned or not), found %1"),
             out.unschedulable);
+    if (const Entry* annotations = TreeReader::find(*e, "annotations"))
+        readAnnotations(*annotations, path + ".annotations", out.annotations);
     if (const Entry* images = TreeReader::find(*e, "images"))
         readImages(*images, path + ".images", out.images);
     return true;
@@ -477,7 +483,7 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
     out.pos = r_.posOf(node, fallback);
     const auto e = r_.entries(node, out.pos, path,
         { "name", "namespace", "nodeName", "replicas", "containers", "initContainers", "overhead", "labels", "owner",
-            "schedulerName", "creationTimestamp", "priority", "hostNetwork", "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
+            "annotations", "volumes", "schedulerName", "creationTimestamp", "priority", "hostNetwork", "nodeSelector", "tolerations", "affinity", "topologySpreadConstraints" });
     if (!e)
         return false;
     // Before the containers: their ports are checked as a host-network pod's.
@@ -533,6 +539,10 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
         readLabels(labels->value, r_.posOf(*labels), path + ".labels", out.labels);
     if (const Entry* owner = TreeReader::find(*e, "owner"))
         readOwner(*owner, path + ".owner", out.owner);
+    if (const Entry* annotations = TreeReader::find(*e, "annotations"))
+        readAnnotations(*annotations, path + ".annotations", out.annotations);
+    if (const Entry* volumes = TreeReader::find(*e, "volumes"))
+        readVolumes(*volumes, path + ".volumes", out.volumes);
     if (const Entry* name = TreeReader::find(*e, "schedulerName")) {
         // Any string, as the API server takes it (ValidatePodSpec does not
         // check spec.schedulerName); "" or null is the default scheduler.
@@ -650,6 +660,143 @@ void WorkspaceReader::readNamespaces(const Entry& entry, std::vector<Namespace>&
             ok = readSelectorLabels(*labels, items.path() + ".labels", ns.labels) && ok;
         if (ok)
             out.push_back(std::move(ns));
+    }
+}
+
+// metadata.annotations: keys qualified names (ValidateAnnotations), each
+// once; values any string (null is "").
+void WorkspaceReader::readAnnotations(const Entry& entry, const std::string& path, Labels& out)
+{
+    if (entry.value.IsNull())
+        return;
+    const auto entries = r_.anyEntries(entry.value, r_.posOf(entry), path);
+    if (!entries)
+        return;
+    for (const Entry& e : *entries) {
+        if (auto problem = annotationKeyProblem(e.key)) {
+            sayError(r_, r_.posOf(e.keyNode, r_.posOf(e)), path + "." + e.key, std::move(*problem));
+            continue;
+        }
+        if (e.value.IsNull()) {
+            out.emplace_back(e.key, std::string());
+            continue;
+        }
+        if (auto v = r_.string(e.value, r_.posOf(e), path + "." + e.key, "an annotation value (a string)", true))
+            out.emplace_back(e.key, *v);
+    }
+}
+
+// spec.volumes, the local ones: [{name, emptyDir: {medium}} or {name,
+// hostPath: {path}}], names DNS-1123 labels and each once (ValidateVolumes).
+void WorkspaceReader::readVolumes(const Entry& entry, const std::string& path, std::vector<LocalVolume>& out)
+{
+    std::map<std::string, std::string> seen; // name -> path of the volume that has it
+    for (MapItems items(r_, entry.value, r_.posOf(entry), path,
+             Phrase(BP_TEXT("bp::core", "volumes ({name, emptyDir} or {name, hostPath})")),
+             { "name", "emptyDir", "hostPath" }, nullptr);
+         items.next();) {
+        LocalVolume v;
+        bool ok = readObjectName(items, &volumeNameProblem,
+            Phrase(BP_TEXT("bp::core", "the volume's name, e.g. %1"), { "name: scratch" }), v.name);
+        const Entry* emptyDir = TreeReader::find(items.entries(), "emptyDir");
+        const Entry* hostPath = TreeReader::find(items.entries(), "hostPath");
+        if ((emptyDir != nullptr) == (hostPath != nullptr)) {
+            sayError(r_, items.pos(), items.path(),
+                Phrase(emptyDir ? BP_TEXT("bp::core", "both emptyDir and hostPath; expected one of them")
+                                : BP_TEXT("bp::core",
+                                    "missing; expected emptyDir or hostPath (other volume kinds keep no data on the "
+                                    "node and are not listed)")));
+            continue;
+        }
+        if (emptyDir && !emptyDir->value.IsNull()) {
+            const std::string field = items.path() + ".emptyDir";
+            if (const auto e = r_.entries(emptyDir->value, r_.posOf(*emptyDir), field, { "medium" })) {
+                if (const Entry* medium = TreeReader::find(*e, "medium")) {
+                    auto m = optionalString(*medium, field + ".medium", "a storage medium (a string)");
+                    std::optional<Phrase> problem = m ? emptyDirMediumProblem(*m) : std::nullopt;
+                    if (problem)
+                        sayError(r_, r_.posOf(medium->value, r_.posOf(*medium)), field + ".medium", std::move(*problem));
+                    if (m && !problem)
+                        v.medium = *m;
+                    else
+                        ok = false;
+                }
+            } else {
+                ok = false;
+            }
+        }
+        if (hostPath) {
+            v.hostPath = true;
+            const std::string field = items.path() + ".hostPath";
+            const auto e = r_.entries(hostPath->value, r_.posOf(*hostPath), field, { "path" });
+            const Entry* p = e ? TreeReader::find(*e, "path") : nullptr;
+            if (!e) {
+                ok = false;
+            } else if (!p) {
+                r_.missing(r_.posOf(hostPath->value, r_.posOf(*hostPath)), field + ".path",
+                    Phrase(BP_TEXT("bp::core", "the path on the node, e.g. %1"), { "path: /var/log" }));
+                ok = false;
+            } else if (auto s = r_.string(p->value, r_.posOf(*p), field + ".path",
+                           Phrase(BP_TEXT("bp::core", "the path on the node, e.g. %1"), { "/var/log" }))) {
+                v.path = *s;
+            } else {
+                ok = false;
+            }
+        }
+        if (!v.name.empty()) {
+            const auto [it, added] = seen.emplace(v.name, items.path());
+            if (!added) {
+                sayError(r_, items.pos(), items.path() + ".name",
+                    Phrase(BP_TEXT("bp::core", "duplicate volume name %1; %2 has it already"),
+                        { bp::quoted(v.name), it->second }));
+                ok = false;
+            }
+        }
+        if (ok)
+            out.push_back(std::move(v));
+    }
+}
+
+// podDisruptionBudgets: [{name, namespace, selector, disruptionsAllowed}]:
+// what cluster-autoscaler reads of a PodDisruptionBudget. The name a DNS-1123
+// subdomain, the namespace a DNS-1123 label, the selector a label selector
+// (null or absent: no pod), disruptionsAllowed an int32 of 0 or more.
+void WorkspaceReader::readDisruptionBudgets(const Entry& entry, std::vector<PodDisruptionBudget>& out)
+{
+    for (MapItems items(r_, entry.value, r_.posOf(entry), "podDisruptionBudgets",
+             Phrase(BP_TEXT("bp::core", "podDisruptionBudgets ({name, namespace, selector, disruptionsAllowed})")),
+             { "name", "namespace", "selector", "disruptionsAllowed" }, nullptr);
+         items.next();) {
+        PodDisruptionBudget pdb;
+        pdb.pos = items.pos();
+        bool ok = readObjectName(items, &pdbNameProblem,
+            Phrase(BP_TEXT("bp::core", "the budget's name, e.g. %1"), { "name: web-pdb" }), pdb.name);
+        if (const Entry* ns = TreeReader::find(items.entries(), "namespace")) {
+            const std::string field = items.path() + ".namespace";
+            auto s = optionalString(*ns, field, Phrase(BP_TEXT("bp::core", "a namespace name")));
+            std::optional<Phrase> problem = s && !s->empty() ? namespaceNameProblem(*s) : std::nullopt;
+            if (problem)
+                sayError(r_, r_.posOf(*ns), field, std::move(*problem));
+            if (s && !problem)
+                pdb.namespace_ = *s;
+            else
+                ok = false;
+        }
+        if (const Entry* selector = TreeReader::find(items.entries(), "selector"))
+            ok = readLabelSelector(*selector, items.path() + ".selector", pdb.selector) && ok;
+        if (const Entry* allowed = TreeReader::find(items.entries(), "disruptionsAllowed")) {
+            if (auto n = r_.integer(allowed->value, r_.posOf(*allowed), items.path() + ".disruptionsAllowed", 0,
+                    std::numeric_limits<int32_t>::max()))
+                pdb.disruptionsAllowed = static_cast<int32_t>(*n);
+            else
+                ok = false;
+        } else {
+            r_.missing(items.pos(), items.path() + ".disruptionsAllowed",
+                Phrase(BP_TEXT("bp::core", "status.disruptionsAllowed, e.g. %1"), { "disruptionsAllowed: 1" }));
+            ok = false;
+        }
+        if (ok)
+            out.push_back(std::move(pdb));
     }
 }
 
@@ -1576,19 +1723,27 @@ void WorkspaceReader::checkNames(const Workspace& ws)
                     .counted(o.replicas));
         }
     }
-    // A Service is named once in its namespace, a namespace once.
-    std::map<std::string, size_t> services;
-    for (size_t i = 0; i < ws.services.size(); ++i) {
-        const Service& s = ws.services[i];
-        const std::string ns = s.namespace_.empty() ? std::string("default") : s.namespace_;
-        auto [it, fresh] = services.emplace(ns + '/' + s.name, i);
-        if (!fresh)
-            sayError(r_, s.pos, "services[" + std::to_string(i) + "].name",
-                Phrase(BP_TEXT("bp::core",
-                           "duplicate service %1 in namespace %2; %3 has it too; expected each name once in a "
-                           "namespace"),
-                    { bp::quoted(s.name), bp::quoted(ns), "services[" + std::to_string(it->second) + "]" }));
-    }
+    // A Service and a PodDisruptionBudget are named once in their
+    // namespace, a namespace once.
+    const auto oncePerNamespace = [this](const auto& list, const char* key, const char* duplicate) {
+        std::map<std::string, size_t> seen;
+        for (size_t i = 0; i < list.size(); ++i) {
+            const auto& s = list[i];
+            const std::string ns = s.namespace_.empty() ? std::string("default") : s.namespace_;
+            auto [it, fresh] = seen.emplace(ns + '/' + s.name, i);
+            if (!fresh)
+                sayError(r_, s.pos, key + ("[" + std::to_string(i) + "].name"),
+                    Phrase(duplicate,
+                        { bp::quoted(s.name), bp::quoted(ns), key + ("[" + std::to_string(it->second) + "]") }));
+        }
+    };
+    oncePerNamespace(ws.services, "services",
+        BP_TEXT("bp::core",
+            "duplicate service %1 in namespace %2; %3 has it too; expected each name once in a namespace"));
+    oncePerNamespace(ws.podDisruptionBudgets, "podDisruptionBudgets",
+        BP_TEXT("bp::core",
+            "duplicate PodDisruptionBudget %1 in namespace %2; %3 has it too; expected each name once in a "
+            "namespace"));
     std::map<std::string, size_t> namespaces;
     for (size_t i = 0; i < ws.namespaces.size(); ++i) {
         const Namespace& n = ws.namespaces[i];
@@ -1637,7 +1792,8 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
         return ws;
     }
     const auto e = r_.entries(
-        root, r_.posOf(root, top), "", { "apiVersion", "kind", "profiles", "nodes", "pods", "services", "namespaces" });
+        root, r_.posOf(root, top), "", { "apiVersion", "kind", "profiles", "nodes", "pods", "services", "namespaces",
+                                            "podDisruptionBudgets" });
     if (!e)
         return ws;
     const SourcePos rootPos = r_.posOf(root, top);
@@ -1700,6 +1856,8 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
         readServices(*services, ws.services);
     if (const Entry* namespaces = TreeReader::find(*e, "namespaces"))
         readNamespaces(*namespaces, ws.namespaces);
+    if (const Entry* budgets = TreeReader::find(*e, "podDisruptionBudgets"))
+        readDisruptionBudgets(*budgets, ws.podDisruptionBudgets);
     checkNames(ws);
     return ws;
 }

@@ -645,6 +645,7 @@ std::string writeWorkspace(const Workspace& ws)
             w.line(0, "- name: " + scalarText(n.name));
             w.resources(2, "allocatable", n.allocatable);
             w.labels(2, n.labels);
+            w.labels(2, n.annotations, "annotations");
             w.taints(2, n.taints);
             if (n.unschedulable)
                 w.line(2, "unschedulable: true");
@@ -673,6 +674,20 @@ std::string writeWorkspace(const Workspace& ws)
                     "owner: "
                         + Writer::flowMap({ { "kind", scalarText(p.owner->kind, true) },
                             { "name", scalarText(p.owner->name, true) } }));
+            w.labels(2, p.annotations, "annotations");
+            if (!p.volumes.empty()) {
+                w.line(2, "volumes:");
+                for (const LocalVolume& v : p.volumes) {
+                    const std::string source = v.hostPath
+                        ? Writer::flowMap({ { "path", scalarText(v.path, true) } })
+                        : v.medium.empty() ? std::string("{}")
+                                           : Writer::flowMap({ { "medium", scalarText(v.medium, true) } });
+                    w.line(2,
+                        "- "
+                            + Writer::flowMap({ { "name", scalarText(v.name, true) },
+                                { v.hostPath ? "hostPath" : "emptyDir", source } }));
+                }
+            }
             if (!p.schedulerName.empty())
                 w.line(2, "schedulerName: " + scalarText(p.schedulerName));
             if (!p.creationTimestamp.empty())
@@ -700,6 +715,17 @@ std::string writeWorkspace(const Workspace& ws)
         for (const Namespace& n : ws.namespaces) {
             w.line(0, "- name: " + scalarText(n.name));
             w.labels(2, n.labels);
+        }
+    }
+    if (!ws.podDisruptionBudgets.empty()) {
+        w.line(0, "podDisruptionBudgets:");
+        for (const PodDisruptionBudget& b : ws.podDisruptionBudgets) {
+            w.line(0, "- name: " + scalarText(b.name));
+            if (!b.namespace_.empty())
+                w.line(2, "namespace: " + scalarText(b.namespace_));
+            if (b.selector)
+                w.labelSelector(2, *b.selector, "selector");
+            w.line(2, "disruptionsAllowed: " + std::to_string(b.disruptionsAllowed));
         }
     }
     return w.out;

@@ -62,6 +62,19 @@ struct PodOwner {
     friend bool operator==(const PodOwner&, const PodOwner&) = default;
 };
 
+// A volume that keeps its data on the node, as cluster-autoscaler's
+// LocalStorage drain rule reads it (HasBlockingLocalStorage): a hostPath, or
+// an emptyDir whose medium is not Memory. Volumes of other kinds
+// (persistentVolumeClaim, configMap, secret, ...) are not kept: nothing here
+// reads them.
+struct LocalVolume {
+    std::string name;
+    bool hostPath = false; // hostPath; false: emptyDir
+    std::string medium;    // emptyDir.medium: "" (the node's disk), Memory, HugePages, HugePages-2Mi, ...
+    std::string path;      // hostPath.path, kept as written
+    friend bool operator==(const LocalVolume&, const LocalVolume&) = default;
+};
+
 struct Pod {
     std::string name;
     std::string namespace_; // optional ("namespace" in the file)
@@ -72,6 +85,10 @@ struct Pod {
     ResourceList overhead;
     std::vector<std::pair<std::string, std::string>> labels;
     std::optional<PodOwner> owner; // metadata.ownerReferences' controller (optional)
+    // metadata.annotations, in file order (cluster-autoscaler reads
+    // safe-to-evict and safe-to-evict-local-volumes).
+    std::vector<std::pair<std::string, std::string>> annotations;
+    std::vector<LocalVolume> volumes; // spec.volumes: the emptyDir and hostPath ones
     std::string schedulerName; // spec.schedulerName; "": default-scheduler
     // metadata.creationTimestamp as written (RFC 3339, model/timestamp.h);
     // "": unknown. The repack mode can queue pods in creation order.
@@ -106,6 +123,9 @@ struct Node {
     std::vector<Taint> taints;  // spec.taints
     bool unschedulable = false; // spec.unschedulable (cordoned)
     std::vector<ContainerImage> images; // status.images (optional)
+    // metadata.annotations, in file order (cluster-autoscaler reads
+    // cluster-autoscaler.kubernetes.io/scale-down-disabled).
+    std::vector<std::pair<std::string, std::string>> annotations;
     SourcePos pos;
     friend bool operator==(const Node&, const Node&) = default;
 };
@@ -220,12 +240,27 @@ struct Namespace {
     friend bool operator==(const Namespace&, const Namespace&) = default;
 };
 
+// A PodDisruptionBudget as cluster-autoscaler reads it: the pods it covers
+// (its namespace and spec.selector) and status.disruptionsAllowed, which CA
+// takes as it is (it does not compute it from minAvailable/maxUnavailable).
+struct PodDisruptionBudget {
+    std::string name;
+    std::string namespace_; // "": default
+    // spec.selector: nullopt (absent or null) selects no pod; {} every pod
+    // of the namespace.
+    std::optional<LabelSelectorSpec> selector;
+    int32_t disruptionsAllowed = 0; // status.disruptionsAllowed, >= 0
+    SourcePos pos;
+    friend bool operator==(const PodDisruptionBudget&, const PodDisruptionBudget&) = default;
+};
+
 struct Workspace {
     std::vector<Profile> profiles;
     std::vector<Node> nodes;
     std::vector<Pod> pods;
     std::vector<Service> services; // optional
     std::vector<Namespace> namespaces; // optional
+    std::vector<PodDisruptionBudget> podDisruptionBudgets; // optional
     std::string sourceFile; // the file it was read from, for messages
     // The comment lines (and blank lines among them) before the first key of
     // the file, newlines included, kept so that saving a file does not drop
@@ -234,7 +269,7 @@ struct Workspace {
     friend bool operator==(const Workspace& a, const Workspace& b)
     {
         return a.profiles == b.profiles && a.nodes == b.nodes && a.pods == b.pods && a.services == b.services
-            && a.namespaces == b.namespaces;
+            && a.namespaces == b.namespaces && a.podDisruptionBudgets == b.podDisruptionBudgets;
     }
 
     const Profile* findProfile(std::string_view name) const;

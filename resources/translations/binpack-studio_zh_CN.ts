@@ -2433,6 +2433,94 @@
         <source>an RFC 3339 time such as %1</source>
         <translation>类似 %1 的 RFC 3339 时间</translation>
     </message>
+    <message>
+        <source>%1 is not a valid PodDisruptionBudget name: </source>
+        <translation>%1 不是有效的 PodDisruptionBudget 名称：</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid annotation key: </source>
+        <translation>%1 不是有效的注解键：</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid volume name: </source>
+        <translation>%1 不是有效的卷名称：</translation>
+    </message>
+    <message>
+        <source>unsupported medium %1; expected %2, %3, %4 or %5</source>
+        <translation>不支持的介质 %1；应为 %2、%3、%4 或 %5</translation>
+    </message>
+    <message>
+        <source>PodDisruptionBudget %1 appears again; this copy is ignored</source>
+        <translation>PodDisruptionBudget %1 再次出现；忽略此副本</translation>
+    </message>
+    <message>
+        <source>; expected %1; read as %1</source>
+        <translation>；应为 %1；按 %1 读取</translation>
+    </message>
+    <message>
+        <source>expected an annotation value (a string)</source>
+        <translation>应为注解值（字符串）</translation>
+    </message>
+    <message>
+        <source>expected a volume (a mapping)</source>
+        <translation>应为卷（映射）</translation>
+    </message>
+    <message>
+        <source>expected the volume&apos;s name</source>
+        <translation>应为卷的名称</translation>
+    </message>
+    <message>
+        <source>expected the budget&apos;s name in %1</source>
+        <translation>%1 中应为预算的名称</translation>
+    </message>
+    <message>
+        <source>expected the number of disruptions allowed (0 or more)</source>
+        <translation>应为允许的中断数（0 或更多）</translation>
+    </message>
+    <message>
+        <source>a DNS-1123 subdomain must consist of lower-case letters, digits, %1 or %2, start and end with a letter or digit, and have at most %3 characters</source>
+        <translation>DNS-1123 子域名只能由小写字母、数字、%1 或 %2 组成，以字母或数字开头和结尾，且最多 %3 个字符</translation>
+    </message>
+    <message>
+        <source>volumes ({name, emptyDir} or {name, hostPath})</source>
+        <translation>卷（{name, emptyDir} 或 {name, hostPath}）</translation>
+    </message>
+    <message>
+        <source>the volume&apos;s name, e.g. %1</source>
+        <translation>卷的名称，例如 %1</translation>
+    </message>
+    <message>
+        <source>both emptyDir and hostPath; expected one of them</source>
+        <translation>同时有 emptyDir 和 hostPath；应只有其中之一</translation>
+    </message>
+    <message>
+        <source>missing; expected emptyDir or hostPath (other volume kinds keep no data on the node and are not listed)</source>
+        <translation>缺失；应为 emptyDir 或 hostPath（其他类型的卷不在节点上保存数据，不列出）</translation>
+    </message>
+    <message>
+        <source>the path on the node, e.g. %1</source>
+        <translation>节点上的路径，例如 %1</translation>
+    </message>
+    <message>
+        <source>duplicate volume name %1; %2 has it already</source>
+        <translation>重复的卷名称 %1；%2 已使用该名称</translation>
+    </message>
+    <message>
+        <source>podDisruptionBudgets ({name, namespace, selector, disruptionsAllowed})</source>
+        <translation>podDisruptionBudgets（{name, namespace, selector, disruptionsAllowed}）</translation>
+    </message>
+    <message>
+        <source>the budget&apos;s name, e.g. %1</source>
+        <translation>预算的名称，例如 %1</translation>
+    </message>
+    <message>
+        <source>status.disruptionsAllowed, e.g. %1</source>
+        <translation>status.disruptionsAllowed，例如 %1</translation>
+    </message>
+    <message>
+        <source>duplicate PodDisruptionBudget %1 in namespace %2; %3 has it too; expected each name once in a namespace</source>
+        <translation>命名空间 %2 中的 PodDisruptionBudget %1 重复；%3 也使用该名称；每个名称在一个命名空间中应只出现一次</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

@@ -647,6 +647,27 @@ private slots:
             << std::string("kind: Node\nmetadata: {name: n}\nstatus:\n  images: {names: [a]}\n")
             << std::string("in.yaml:4:11: status.images: expected a list, got a mapping");
 
+        // Local volumes and PodDisruptionBudgets.
+        QTest::newRow("emptyDir medium unknown")
+            << std::string("kind: Pod\nmetadata: {name: p}\nspec:\n  volumes:\n  - {name: a, emptyDir: {medium: Disk}}\n")
+            << std::string("in.yaml:5:34: spec.volumes[0].emptyDir.medium: unsupported medium \"Disk\"; expected "
+                           "\"\", Memory, HugePages or HugePages-2Mi");
+        QTest::newRow("volume name upper-case")
+            << std::string("kind: Pod\nmetadata: {name: p}\nspec:\n  volumes:\n  - {name: A, hostPath: {path: /x}}\n")
+            << std::string("in.yaml:5:12: spec.volumes[0].name: \"A\" is not a valid volume name: a DNS-1123 label "
+                           "must consist of lower-case letters, digits or '-', and start and end with a letter or "
+                           "digit");
+        QTest::newRow("pdb disruptionsAllowed negative")
+            << std::string("kind: PodDisruptionBudget\napiVersion: policy/v1\nmetadata: {name: p}\nstatus: "
+                           "{disruptionsAllowed: -1}\n")
+            << std::string("in.yaml:4:30: status.disruptionsAllowed: expected the number of disruptions allowed (0 "
+                           "or more), got a number \"-1\"");
+        QTest::newRow("pdb name upper-case")
+            << std::string("kind: PodDisruptionBudget\napiVersion: policy/v1\nmetadata: {name: P}\n")
+            << std::string("in.yaml:3:18: metadata.name: \"P\" is not a valid PodDisruptionBudget name: a DNS-1123 "
+                           "subdomain must consist of lower-case letters, digits, '-' or '.', start and end with a "
+                           "letter or digit, and have at most 253 characters");
+
         // metadata.creationTimestamp as metav1.Time reads it; spec.priority an int32.
         QTest::newRow("creationTimestamp a date")
             << std::string("kind: Pod\nmetadata: {name: p, creationTimestamp: 2024-05-01}\nspec: {containers: []}\n")

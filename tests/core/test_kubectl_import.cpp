@@ -1015,6 +1015,87 @@ private slots:
         QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws);
     }
 
+    // What cluster-autoscaler reads: the annotations under
+    // cluster-autoscaler.kubernetes.io/ and kubernetes.io/config.mirror (a
+    // node's and a pod's; others left out), the emptyDir and hostPath
+    // volumes (others left out), and PodDisruptionBudgets from a
+    // `kubectl get nodes,pods,pdb -A -o yaml` export, --namespace applying.
+    void autoscalerFields()
+    {
+        const std::string yaml
+            = "kind: List\nitems:\n"
+              "- kind: Node\n"
+              "  metadata:\n"
+              "    name: n1\n"
+              "    annotations: {cluster-autoscaler.kubernetes.io/scale-down-disabled: \"true\", "
+              "node.alpha.kubernetes.io/ttl: \"0\"}\n"
+              "  status: {allocatable: {cpu: \"8\"}}\n"
+              "- kind: Pod\n"
+              "  metadata:\n"
+              "    name: web\n"
+              "    namespace: shop\n"
+              "    annotations:\n"
+              "      kubectl.kubernetes.io/last-applied-configuration: '{\"big\": true}'\n"
+              "      cluster-autoscaler.kubernetes.io/safe-to-evict: \"false\"\n"
+              "      kubernetes.io/config.mirror: abc123\n"
+              "  spec:\n"
+              "    containers: []\n"
+              "    volumes:\n"
+              "    - {name: scratch, emptyDir: {}}\n"
+              "    - {name: shm, emptyDir: {medium: Memory, sizeLimit: 1Gi}}\n"
+              "    - {name: logs, hostPath: {path: /var/log, type: Directory}}\n"
+              "    - {name: data, persistentVolumeClaim: {claimName: data-web}}\n"
+              "    - {name: cfg, configMap: {name: web}}\n"
+              "- {apiVersion: policy/v1, kind: PodDisruptionBudget, metadata: {name: web, namespace: shop}, spec: "
+              "{minAvailable: 2, selector: {matchLabels: {app: web}}}, status: {disruptionsAllowed: 1, "
+              "currentHealthy: 3}}\n"
+              "- {apiVersion: policy/v1, kind: PodDisruptionBudget, metadata: {name: dns, namespace: kube-system}, "
+              "spec: {maxUnavailable: 1, selector: {matchExpressions: [{key: k8s-app, operator: In, values: "
+              "[kube-dns]}]}}}\n"
+              "- {apiVersion: policy/v1beta1, kind: PodDisruptionBudget, metadata: {name: all, namespace: shop}, "
+              "spec: {selector: {}}, status: {disruptionsAllowed: 0}}\n";
+        auto check = [](const Workspace& ws) {
+            QCOMPARE(ws.nodes[0].annotations,
+                (Labels { { "cluster-autoscaler.kubernetes.io/scale-down-disabled", "true" } }));
+            QCOMPARE(ws.pods[0].annotations,
+                (Labels { { "cluster-autoscaler.kubernetes.io/safe-to-evict", "false" },
+                    { "kubernetes.io/config.mirror", "abc123" } }));
+            QCOMPARE(ws.pods[0].volumes.size(), size_t(3));
+            QCOMPARE(ws.pods[0].volumes[0], (LocalVolume { "scratch", false, "", "" }));
+            QCOMPARE(ws.pods[0].volumes[1], (LocalVolume { "shm", false, "Memory", "" }));
+            QCOMPARE(ws.pods[0].volumes[2], (LocalVolume { "logs", true, "", "/var/log" }));
+            QCOMPARE(ws.podDisruptionBudgets.size(), size_t(3));
+            QCOMPARE(ws.podDisruptionBudgets[0].name, std::string("web"));
+            QCOMPARE(ws.podDisruptionBudgets[0].disruptionsAllowed, 1);
+            QVERIFY(ws.podDisruptionBudgets[0].selector->matchLabels == (Labels { { "app", "web" } }));
+            // No status yet: nothing may be disrupted.
+            QCOMPARE(ws.podDisruptionBudgets[1].namespace_, std::string("kube-system"));
+            QCOMPARE(ws.podDisruptionBudgets[1].disruptionsAllowed, 0);
+            QCOMPARE(ws.podDisruptionBudgets[1].selector->matchExpressions.size(), size_t(1));
+            QVERIFY(ws.podDisruptionBudgets[2].selector && ws.podDisruptionBudgets[2].selector->matchLabels.empty());
+        };
+        std::vector<Diagnostic> warnings;
+        Workspace ws = importClusterText(yaml, "all.yaml", {}, &warnings);
+        check(ws);
+        QVERIFY2(warnings.empty(), allWarnings(warnings).c_str());
+        check(importClusterText(yamlToJson(yaml), "all.json", {}));
+        ws.profiles = defaultClusterProfiles();
+        QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws);
+        ClusterImportOptions shop;
+        shop.namespaces = { "shop" };
+        const Workspace onlyShop = importClusterText(yaml, "all.yaml", shop);
+        QCOMPARE(onlyShop.podDisruptionBudgets.size(), size_t(2));
+        QCOMPARE(onlyShop.podDisruptionBudgets[1].name, std::string("all"));
+        // Another apiVersion: read as policy/v1, with a warning.
+        std::string other = yaml;
+        other.replace(other.find("policy/v1beta1"), 14, "policy/v2");
+        warnings.clear();
+        importClusterText(other, "all.yaml", {}, &warnings);
+        COMPARE_STR(allWarnings(warnings),
+            "all.yaml:26:16: warning: items[4].apiVersion: a PodDisruptionBudget with apiVersion \"policy/v2\"; "
+            "expected policy/v1; read as policy/v1");
+    }
+
     // metadata.ownerReferences' controller, spec.schedulerName as exported,
     // Services with a selector and Namespaces with their labels; a Service
     // without a selector is left out with a warning. The namespace filter

@@ -441,8 +441,8 @@ private slots:
     {
         const std::string head = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles: [{name: p}]\n";
         CHECK_PHRASE(workspaceErrors(head + "nodes:\n- nam: n\n"),
-            "unknown field; did you mean \"name\"? expected name, allocatable, labels, taints, unschedulable, or "
-            "images");
+            "unknown field; did you mean \"name\"? expected name, allocatable, labels, annotations, taints, "
+            "unschedulable, or images");
         CHECK_PHRASE(workspaceErrors(head + "nodes:\n- name: n\n  allocatable: [1]\n"),
             "expected a map (key: value), found a list");
         CHECK_PHRASE(workspaceErrors(head + "nodes:\n- name: n\n  name: m\n"),

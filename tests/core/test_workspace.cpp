@@ -115,6 +115,7 @@ private slots:
     void readsAndWritesPreferredNodeAffinity();
     void readsAndWritesOwnerServicesNamespaces();
     void rfc3339Times();
+    void readsAndWritesAutoscalerFields();
     void emptyAffinityLevels();
     void readsPortsAndImages();
     void writesPortsAndImages();
@@ -1190,6 +1191,74 @@ namespaces:
     QVERIFY(writeWorkspace(nulls).find("priority") == std::string::npos);
     QVERIFY(writeWorkspace(nulls).find("owner") == std::string::npos);
     QVERIFY(writeWorkspace(nulls).find("schedulerName") == std::string::npos);
+}
+
+// What cluster-autoscaler's scale-down reads: node and pod annotations, a
+// pod's local volumes, PodDisruptionBudgets. Written back as read.
+void TestWorkspace::readsAndWritesAutoscalerFields()
+{
+    const std::string text = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+  scheduler: kube-scheduler
+nodes:
+- name: n1
+  allocatable: {cpu: "4"}
+  annotations: {cluster-autoscaler.kubernetes.io/scale-down-disabled: "true"}
+pods:
+- name: web
+  namespace: shop
+  labels: {app: web}
+  annotations:
+    cluster-autoscaler.kubernetes.io/safe-to-evict-local-volumes: "scratch,cache"
+    note: ""
+  volumes:
+  - {name: scratch, emptyDir: {}}
+  - {name: cache, emptyDir: {medium: Memory}}
+  - {name: logs, hostPath: {path: /var/log}}
+podDisruptionBudgets:
+- name: web-pdb
+  namespace: shop
+  selector:
+    matchLabels: {app: web}
+  disruptionsAllowed: 1
+- name: all.of-kube-system
+  namespace: kube-system
+  selector: {}
+  disruptionsAllowed: 0
+- name: none
+  disruptionsAllowed: 2147483647
+)";
+    const Workspace ws = readWorkspace(text, "ws.binpack.yaml");
+    QCOMPARE(ws.nodes[0].annotations, (Labels { { "cluster-autoscaler.kubernetes.io/scale-down-disabled", "true" } }));
+    QCOMPARE(ws.pods[0].annotations,
+        (Labels { { "cluster-autoscaler.kubernetes.io/safe-to-evict-local-volumes", "scratch,cache" }, { "note", "" } }));
+    QCOMPARE(ws.pods[0].volumes.size(), size_t(3));
+    QCOMPARE(ws.pods[0].volumes[0], (LocalVolume { "scratch", false, "", "" }));
+    QCOMPARE(ws.pods[0].volumes[1], (LocalVolume { "cache", false, "Memory", "" }));
+    QCOMPARE(ws.pods[0].volumes[2], (LocalVolume { "logs", true, "", "/var/log" }));
+    QCOMPARE(ws.podDisruptionBudgets.size(), size_t(3));
+    const PodDisruptionBudget& web = ws.podDisruptionBudgets[0];
+    QCOMPARE(web.name, std::string("web-pdb"));
+    QCOMPARE(web.namespace_, std::string("shop"));
+    QVERIFY(web.selector && web.selector->matchLabels == (Labels { { "app", "web" } }));
+    QCOMPARE(web.disruptionsAllowed, 1);
+    QVERIFY(ws.podDisruptionBudgets[1].selector && ws.podDisruptionBudgets[1].selector->matchLabels.empty());
+    QVERIFY(!ws.podDisruptionBudgets[2].selector); // selects no pod
+    QCOMPARE(ws.podDisruptionBudgets[2].namespace_, std::string());
+    QCOMPARE(ws.podDisruptionBudgets[2].disruptionsAllowed, std::numeric_limits<int32_t>::max());
+    // Line by line, so that a failure names the line.
+    QCOMPARE(QString::fromStdString(writeWorkspace(ws)).split('\n'), QString::fromStdString(text).split('\n'));
+    const auto problem = roundTripProblem(ws);
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+    // None of them: the file is written as before, without the keys.
+    const Workspace plain = readWorkspace(kHead + "nodes:\n- name: n\n  annotations:\npods:\n- name: a\n  "
+                                                  "volumes: []\npodDisruptionBudgets: []\n",
+        "plain");
+    const std::string written = writeWorkspace(plain);
+    for (const char* key : { "annotations", "volumes", "podDisruptionBudgets" })
+        QVERIFY2(written.find(key) == std::string::npos, key);
 }
 
 // metadata.creationTimestamp as metav1.Time reads it: Go's time.Parse with

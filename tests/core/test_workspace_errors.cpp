@@ -69,8 +69,8 @@ void TestWorkspaceErrors::malformed_data()
     row("empty resource name", kHead + "nodes:\n- name: n1\n  allocatable: {\"\": 1}\n", 7, 17,
         "nodes[0].allocatable.", "empty resource name");
     row("unknown field with hint", kHead + "nodes:\n- nmae: n1\n", 6, 3, "nodes[0].nmae",
-        "unknown field; did you mean \"name\"? expected name, allocatable, labels, taints, unschedulable, or "
-        "images");
+        "unknown field; did you mean \"name\"? expected name, allocatable, labels, annotations, taints, "
+        "unschedulable, or images");
     row("unknown top-level field", kHead + "node:\n- name: n1\n", 5, 1, "node",
         "unknown field; did you mean \"nodes\"?");
     row("container resources hint", nodes + "pods:\n- name: a\n  containers:\n  - resources: {}\n", 10, 5,
@@ -232,8 +232,8 @@ void TestWorkspaceErrors::malformed_data()
         "expected a map (key: value), found a list");
     row("tolerations misspelled", pod + "  tolerration: []\n", 9, 3, "pods[0].tolerration",
         "unknown field; did you mean \"tolerations\"? expected name, namespace, nodeName, replicas, containers, "
-        "initContainers, overhead, labels, owner, schedulerName, creationTimestamp, priority, hostNetwork, "
-        "nodeSelector, tolerations, affinity, or topologySpreadConstraints");
+        "initContainers, overhead, labels, owner, annotations, volumes, schedulerName, creationTimestamp, priority, "
+        "hostNetwork, nodeSelector, tolerations, affinity, or topologySpreadConstraints");
     row("tolerations not a list", pod + "  tolerations: {key: a}\n", 9, 16, "pods[0].tolerations",
         "expected a list of tolerations, found a map");
     const std::string tols = pod + "  tolerations:\n";
@@ -428,6 +428,56 @@ void TestWorkspaceErrors::malformed_data()
     row("owner a string", pod + "  owner: web\n", 9, 10, "pods[0].owner", "expected a map (key: value), found the value");
     row("schedulerName a list", pod + "  schedulerName: [a]\n", 9, 18, "pods[0].schedulerName",
         "expected the name of the scheduler (a string), found a list");
+    // Annotations (keys qualified names), local volumes (ValidateVolumes as
+    // far as emptyDir and hostPath go) and PodDisruptionBudgets.
+    row("annotation key with a space", pod + "  annotations: {\"bad key\": x}\n", 9, 17, "pods[0].annotations.bad key",
+        "\"bad key\" is not a valid annotation key: the name part must consist of letters, digits, '-', '_' or '.', "
+        "and start and end with a letter or digit");
+    row("annotation value a list", pod + "  annotations: {a: [1]}\n", 9, 20, "pods[0].annotations.a",
+        "expected an annotation value (a string), found a list");
+    row("volume without a kind", pod + "  volumes:\n  - {name: a}\n", 10, 5, "pods[0].volumes[0]",
+        "missing; expected emptyDir or hostPath (other volume kinds keep no data on the node and are not listed)");
+    row("volume of two kinds", pod + "  volumes:\n  - {name: a, emptyDir: {}, hostPath: {path: /x}}\n", 10, 5,
+        "pods[0].volumes[0]", "both emptyDir and hostPath; expected one of them");
+    row("volume kind unknown", pod + "  volumes:\n  - {name: a, configMap: {}}\n", 10, 15,
+        "pods[0].volumes[0].configMap", "unknown field; expected name, emptyDir, or hostPath");
+    row("volume name upper-case", pod + "  volumes:\n  - {name: Scratch, emptyDir: {}}\n", 10, 12,
+        "pods[0].volumes[0].name",
+        "\"Scratch\" is not a valid volume name: a DNS-1123 label must consist of lower-case letters, digits or '-', "
+        "and start and end with a letter or digit");
+    row("volume name missing", pod + "  volumes:\n  - {emptyDir: {}}\n", 10, 5, "pods[0].volumes[0].name",
+        "missing; expected the volume's name, e.g. name: scratch");
+    row("volume name twice", pod + "  volumes:\n  - {name: a, emptyDir: {}}\n  - {name: a, hostPath: {path: /x}}\n",
+        11, 5, "pods[0].volumes[1].name", "duplicate volume name \"a\"; pods[0].volumes[0] has it already");
+    row("emptyDir medium unknown", pod + "  volumes:\n  - {name: a, emptyDir: {medium: Disk}}\n", 10, 34,
+        "pods[0].volumes[0].emptyDir.medium",
+        "unsupported medium \"Disk\"; expected \"\", Memory, HugePages or HugePages-2Mi");
+    row("hostPath without a path", pod + "  volumes:\n  - {name: a, hostPath: {}}\n", 10, 25,
+        "pods[0].volumes[0].hostPath.path", "missing; expected the path on the node, e.g. path: /var/log");
+    row("volumes a map", pod + "  volumes: {name: a}\n", 9, 12, "pods[0].volumes",
+        "expected a list of volumes ({name, emptyDir} or {name, hostPath}), found a map");
+    const std::string pdb = kHead + "podDisruptionBudgets:\n- name: web\n";
+    row("pdb without disruptionsAllowed", pdb, 6, 3, "podDisruptionBudgets[0].disruptionsAllowed",
+        "missing; expected status.disruptionsAllowed, e.g. disruptionsAllowed: 1");
+    row("pdb disruptionsAllowed negative", pdb + "  disruptionsAllowed: -1\n", 7, 23,
+        "podDisruptionBudgets[0].disruptionsAllowed", "-1 does not fit the field's type (0 to 2147483647)");
+    row("pdb name with upper case", kHead + "podDisruptionBudgets:\n- {name: Web, disruptionsAllowed: 0}\n", 6, 10,
+        "podDisruptionBudgets[0].name",
+        "\"Web\" is not a valid PodDisruptionBudget name: a DNS-1123 subdomain must consist of lower-case letters, "
+        "digits, '-' or '.', start and end with a letter or digit, and have at most 253 characters");
+    row("pdb selector operator", pdb + "  disruptionsAllowed: 0\n  selector: {matchExpressions: [{key: a, operator: "
+                                       "Equal}]}\n",
+        8, 52, "podDisruptionBudgets[0].selector.matchExpressions[0].operator",
+        "unsupported operator \"Equal\"; expected In, NotIn, Exists or DoesNotExist");
+    row("pdb twice in a namespace",
+        kHead + "podDisruptionBudgets:\n- {name: web, disruptionsAllowed: 0}\n- {name: web, namespace: default, "
+                "disruptionsAllowed: 1}\n",
+        7, 3, "podDisruptionBudgets[1].name",
+        "duplicate PodDisruptionBudget \"web\" in namespace \"default\"; podDisruptionBudgets[0] has it too; expected "
+        "each name once in a namespace");
+    row("pdb unknown field", pdb + "  minAvailable: 1\n", 7, 3, "podDisruptionBudgets[0].minAvailable",
+        "unknown field; expected name, namespace, selector, or disruptionsAllowed");
+
     // creationTimestamp (RFC 3339, as metav1.Time reads it) and priority (an int32).
     row("creationTimestamp a date", pod + "  creationTimestamp: 2024-05-01\n", 9, 22, "pods[0].creationTimestamp",
         "\"2024-05-01\" is not an RFC 3339 time; expected a time such as 2024-05-01T09:30:00Z");
