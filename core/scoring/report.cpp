@@ -27,7 +27,7 @@ ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, cons
 ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileScorer scorer,
     const std::optional<std::string>& pod)
 {
-    ScoringScene sc{std::move(state), std::move(scorer), {}, {}};
+    ScoringScene sc{std::move(state), std::move(scorer), {}, {}, {}};
     int tmpl = -1;
     int64_t replica = 0;
     if (pod) {

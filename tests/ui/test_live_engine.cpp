@@ -272,7 +272,7 @@ private slots:
         auto ws = std::make_shared<const bp::Workspace>(bp::test::generatedCluster(200, 3000));
         bp::ui::LiveRequest request;
         request.workspace = ws;
-        request.compare = bp::ui::CompareQuestion{{0, 0}, {}};
+        request.compare = bp::ui::CompareQuestion{{0, 0}, {}, {}};
         const quint64 g = engine.request(request);
         QVERIFY(ready.wait(60000));
         const auto r = ready.last().at(0).value<LiveResult>();
