@@ -186,8 +186,11 @@ private:
     void readServices(const Entry& entry, std::vector<Service>& out);
     void readNamespaces(const Entry& entry, std::vector<Namespace>& out);
     void readAnnotations(const Entry& entry, const std::string& path, Labels& out);
+    void readStringMap(const YAML::Node& node, SourcePos pos, const std::string& path,
+        std::optional<Phrase> (*keyProblem)(const std::string&), const char* valueWhat, Labels& out);
     void readVolumes(const Entry& entry, const std::string& path, std::vector<LocalVolume>& out);
     void readDisruptionBudgets(const Entry& entry, std::vector<PodDisruptionBudget>& out);
+    bool readObjectNamespace(const MapItems& items, std::string& out);
     bool readObjectName(const MapItems& items, std::optional<Phrase> (*rule)(const std::string&), const Wording& what,
         std::string& out);
     void checkNames(const Workspace& ws);
@@ -235,21 +238,34 @@ void WorkspaceReader::readResources(const YAML::Node& node, SourcePos pos, const
 void WorkspaceReader::readLabels(const YAML::Node& node, SourcePos pos, const std::string& path,
     std::vector<std::pair<std::string, std::string>>& out)
 {
+    readStringMap(node, pos, path, nullptr, "a label value (a string)", out);
+}
+
+// A map of strings (labels, annotations), null values as "". `keyProblem`
+// checks each key (an error at the key, which is then left out); nullptr:
+// only an empty key is refused.
+void WorkspaceReader::readStringMap(const YAML::Node& node, SourcePos pos, const std::string& path,
+    std::optional<Phrase> (*keyProblem)(const std::string&), const char* valueWhat, Labels& out)
+{
     if (node.IsNull())
         return;
     const auto entries = r_.anyEntries(node, pos, path);
     if (!entries)
         return;
     for (const Entry& e : *entries) {
-        if (e.key.empty()) {
+        if (!keyProblem && e.key.empty()) {
             r_.error(r_.posOf(e.keyNode, pos), path, kEmptyLabelKey);
+            continue;
+        }
+        if (auto problem = keyProblem ? keyProblem(e.key) : std::nullopt) {
+            sayError(r_, r_.posOf(e.keyNode, r_.posOf(e)), path + "." + e.key, std::move(*problem));
             continue;
         }
         if (e.value.IsNull()) {
             out.emplace_back(e.key, std::string());
             continue;
         }
-        if (auto v = r_.string(e.value, r_.posOf(e), path + "." + e.key, "a label value (a string)", true))
+        if (auto v = r_.string(e.value, r_.posOf(e), path + "." + e.key, valueWhat, true))
             out.emplace_back(e.key, *v);
     }
 }
@@ -627,17 +643,7 @@ void WorkspaceReader::readServices(const Entry& entry, std::vector<Service>& out
         service.pos = items.pos();
         bool ok = readObjectName(items, &serviceNameProblem,
             Phrase(BP_TEXT("bp::core", "the service's name, e.g. %1"), { "name: web" }), service.name);
-        if (const Entry* ns = TreeReader::find(items.entries(), "namespace")) {
-            const std::string field = items.path() + ".namespace";
-            auto s = optionalString(*ns, field, Phrase(BP_TEXT("bp::core", "a namespace name")));
-            std::optional<Phrase> problem = s && !s->empty() ? namespaceNameProblem(*s) : std::nullopt;
-            if (problem)
-                sayError(r_, r_.posOf(*ns), field, std::move(*problem));
-            if (s && !problem)
-                service.namespace_ = *s;
-            else
-                ok = false;
-        }
+        ok = readObjectNamespace(items, service.namespace_) && ok;
         if (const Entry* selector = TreeReader::find(items.entries(), "selector"))
             ok = readSelectorLabels(*selector, items.path() + ".selector", service.selector) && ok;
         if (ok)
@@ -667,23 +673,7 @@ void WorkspaceReader::readNamespaces(const Entry& entry, std::vector<Namespace>&
 // once; values any string (null is "").
 void WorkspaceReader::readAnnotations(const Entry& entry, const std::string& path, Labels& out)
 {
-    if (entry.value.IsNull())
-        return;
-    const auto entries = r_.anyEntries(entry.value, r_.posOf(entry), path);
-    if (!entries)
-        return;
-    for (const Entry& e : *entries) {
-        if (auto problem = annotationKeyProblem(e.key)) {
-            sayError(r_, r_.posOf(e.keyNode, r_.posOf(e)), path + "." + e.key, std::move(*problem));
-            continue;
-        }
-        if (e.value.IsNull()) {
-            out.emplace_back(e.key, std::string());
-            continue;
-        }
-        if (auto v = r_.string(e.value, r_.posOf(e), path + "." + e.key, "an annotation value (a string)", true))
-            out.emplace_back(e.key, *v);
-    }
+    readStringMap(entry.value, r_.posOf(entry), path, &annotationKeyProblem, "an annotation value (a string)", out);
 }
 
 // spec.volumes, the local ones: [{name, emptyDir: {medium}} or {name,
@@ -771,17 +761,7 @@ void WorkspaceReader::readDisruptionBudgets(const Entry& entry, std::vector<PodD
         pdb.pos = items.pos();
         bool ok = readObjectName(items, &pdbNameProblem,
             Phrase(BP_TEXT("bp::core", "the budget's name, e.g. %1"), { "name: web-pdb" }), pdb.name);
-        if (const Entry* ns = TreeReader::find(items.entries(), "namespace")) {
-            const std::string field = items.path() + ".namespace";
-            auto s = optionalString(*ns, field, Phrase(BP_TEXT("bp::core", "a namespace name")));
-            std::optional<Phrase> problem = s && !s->empty() ? namespaceNameProblem(*s) : std::nullopt;
-            if (problem)
-                sayError(r_, r_.posOf(*ns), field, std::move(*problem));
-            if (s && !problem)
-                pdb.namespace_ = *s;
-            else
-                ok = false;
-        }
+        ok = readObjectNamespace(items, pdb.namespace_) && ok;
         if (const Entry* selector = TreeReader::find(items.entries(), "selector"))
             ok = readLabelSelector(*selector, items.path() + ".selector", pdb.selector) && ok;
         if (const Entry* allowed = TreeReader::find(items.entries(), "disruptionsAllowed")) {
@@ -798,6 +778,24 @@ void WorkspaceReader::readDisruptionBudgets(const Entry& entry, std::vector<PodD
         if (ok)
             out.push_back(std::move(pdb));
     }
+}
+
+// The optional namespace of a service or PodDisruptionBudget: a DNS-1123
+// label; absent, null or "" leaves `out` empty (the default namespace).
+bool WorkspaceReader::readObjectNamespace(const MapItems& items, std::string& out)
+{
+    const Entry* ns = TreeReader::find(items.entries(), "namespace");
+    if (!ns)
+        return true;
+    const std::string field = items.path() + ".namespace";
+    auto s = optionalString(*ns, field, Phrase(BP_TEXT("bp::core", "a namespace name")));
+    std::optional<Phrase> problem = s && !s->empty() ? namespaceNameProblem(*s) : std::nullopt;
+    if (problem)
+        sayError(r_, r_.posOf(*ns), field, std::move(*problem));
+    if (!s || problem)
+        return false;
+    out = *s;
+    return true;
 }
 
 // The required name of a service or namespace, then its rule.
