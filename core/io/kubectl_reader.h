@@ -377,30 +377,45 @@ private:
         return ok;
     }
 
-    // A map of label keys to values (metadata.labels, spec.nodeSelector), in file order.
-    bool readLabelMap(const V& map, const Path& field, std::vector<std::pair<std::string, std::string>>* out)
+    // What a string map's keys and values must be: labels', or annotations'.
+    struct StringMapRules {
+        bool (*keep)(std::string_view key) = nullptr; // nullptr: every key
+        std::optional<Phrase> (*keyProblem)(const std::string& key) = nullptr; // nullptr: only "" refused
+        const char* duplicate = BP_TEXT("bp::core", "duplicate label key; each key may appear once");
+        const char* valueExpected = BP_TEXT("bp::core", "expected a label value (a string)");
+    };
+
+    // A map of label keys to values (metadata.labels, spec.nodeSelector), in
+    // file order; with `rules`, another string map (annotations).
+    bool readLabelMap(const V& map, const Path& field, std::vector<std::pair<std::string, std::string>>* out,
+        const StringMapRules& rules = {})
     {
         bool ok = true;
         std::unordered_set<std::string> seen;
         map.forEachMember([&](std::string_view key, const V& value) {
+            if (rules.keep && !rules.keep(key))
+                return;
             // JSON and yaml-cpp let a key repeat; the API server would keep
             // one, a workspace cannot hold two: say so.
-            if (key.empty()) {
+            if (key.empty() && !rules.keyProblem) {
                 error(value, field.str(), kEmptyLabelKey);
                 ok = false;
                 return;
             }
+            if (auto problem = rules.keyProblem ? rules.keyProblem(std::string(key)) : std::nullopt) {
+                error(value, field.child(key).str(), std::move(*problem));
+                ok = false;
+                return;
+            }
             if (!seen.emplace(key).second) {
-                error(value, field.child(key).str(),
-                    Phrase(BP_TEXT("bp::core", "duplicate label key; each key may appear once")));
+                error(value, field.child(key).str(), Phrase(rules.duplicate));
                 ok = false;
                 return;
             }
             if (value.isNull()) {
                 out->emplace_back(std::string(key), std::string());
             } else if (!value.isScalar()) {
-                error(value, field.child(key).str(),
-                    expectedGot(Phrase(BP_TEXT("bp::core", "expected a label value (a string)")), value));
+                error(value, field.child(key).str(), expectedGot(Phrase(rules.valueExpected), value));
                 ok = false;
             } else {
                 out->emplace_back(std::string(key), std::string(value.scalar()));
@@ -1582,8 +1597,9 @@ private:
 
     // metadata.annotations, the ones cluster-autoscaler reads: those under
     // cluster-autoscaler.kubernetes.io/ (safe-to-evict, scale-down-disabled,
-    // ...) and kubernetes.io/config.mirror. Others (last-applied
-    // configurations and the like, often large) are left out.
+    // ...) and kubernetes.io/config.mirror, their keys checked as
+    // ValidateAnnotations does. Others (last-applied configurations and the
+    // like, often large) are left out.
     bool readKeptAnnotations(const V& obj, const Path& path, Labels* out)
     {
         auto meta = obj.get("metadata");
@@ -1593,20 +1609,14 @@ private:
         auto annotations = mapAt(*meta, "annotations", metaPath);
         if (!annotations)
             return !meta->get("annotations") || meta->get("annotations")->isNull();
-        bool ok = true;
-        const Path ap = metaPath.child("annotations");
-        annotations->forEachMember([&](std::string_view key, const V& value) {
-            if (key.rfind("cluster-autoscaler.kubernetes.io/", 0) != 0 && key != "kubernetes.io/config.mirror")
-                return;
-            if (!value.isNull() && !value.isScalar()) {
-                error(value, ap.child(key).str(),
-                    expectedGot(Phrase(BP_TEXT("bp::core", "expected an annotation value (a string)")), value));
-                ok = false;
-                return;
-            }
-            out->emplace_back(std::string(key), value.isNull() ? std::string() : std::string(value.scalar()));
-        });
-        return ok;
+        StringMapRules rules;
+        rules.keep = [](std::string_view key) {
+            return key.rfind("cluster-autoscaler.kubernetes.io/", 0) == 0 || key == "kubernetes.io/config.mirror";
+        };
+        rules.keyProblem = &annotationKeyProblem;
+        rules.duplicate = BP_TEXT("bp::core", "duplicate annotation key; each key may appear once");
+        rules.valueExpected = BP_TEXT("bp::core", "expected an annotation value (a string)");
+        return readLabelMap(*annotations, metaPath.child("annotations"), out, rules);
     }
 
     // spec.volumes: the emptyDir and hostPath ones, which keep data on the
@@ -1641,8 +1651,13 @@ private:
             }
             if (hostPath) {
                 v.hostPath = true;
-                if (auto path = stringAt(*hostPath, "path", p.child("hostPath"), &good))
+                if (auto path = stringAt(*hostPath, "path", p.child("hostPath"), &good); path && !path->empty())
                     v.path.assign(*path);
+                else if (good) { // validateHostPathVolumeSource: "Required value"
+                    error(*hostPath, p.child("hostPath").child("path").str(),
+                        Phrase(BP_TEXT("bp::core", "expected the path on the node, e.g. %1"), { "/var/log" }));
+                    good = false;
+                }
             } else if (emptyDir) {
                 if (auto medium = stringAt(*emptyDir, "medium", p.child("emptyDir"), &good)) {
                     v.medium.assign(*medium);
@@ -1661,6 +1676,19 @@ private:
         return ok;
     }
 
+    // metadata.namespace of an object the workspace checks as ValidateObjectMeta
+    // does (a Service, a PodDisruptionBudget): a DNS-1123 label.
+    bool validNamespace(const V& obj, const Path& path, const std::string& ns)
+    {
+        auto problem = namespaceNameProblem(ns);
+        if (!problem)
+            return true;
+        auto meta = obj.get("metadata");
+        auto at = meta ? meta->get("namespace") : std::nullopt;
+        error(at ? *at : obj, path.child("metadata").child("namespace").str(), std::move(*problem));
+        return false;
+    }
+
     // A PodDisruptionBudget (policy/v1), as cluster-autoscaler reads it:
     // metadata.name (a DNS-1123 subdomain) and namespace, spec.selector (null
     // or absent: no pod) and status.disruptionsAllowed (absent: 0, as a
@@ -1677,6 +1705,7 @@ private:
                     *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
                 ok = false;
             }
+            ok = validNamespace(obj, path, pdb.namespace_) && ok;
         }
         if (auto spec = mapAt(obj, "spec", path))
             ok = readLabelSelector(*spec, path.child("spec"), &pdb.selector, "selector") && ok;
@@ -1709,6 +1738,7 @@ private:
                     *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
                 ok = false;
             }
+            ok = validNamespace(obj, path, service.namespace_) && ok;
         }
         bool selected = false;
         if (auto spec = mapAt(obj, "spec", path)) {

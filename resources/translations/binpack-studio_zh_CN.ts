@@ -2521,6 +2521,14 @@
         <source>duplicate PodDisruptionBudget %1 in namespace %2; %3 has it too; expected each name once in a namespace</source>
         <translation>命名空间 %2 中的 PodDisruptionBudget %1 重复；%3 也使用该名称；每个名称在一个命名空间中应只出现一次</translation>
     </message>
+    <message>
+        <source>duplicate annotation key; each key may appear once</source>
+        <translation>重复的注解键；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>expected the path on the node, e.g. %1</source>
+        <translation>应为节点上的路径，例如 %1</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

@@ -107,6 +107,8 @@ private slots:
     void loadAllNeverLoops();
     void nonUtf8Refused_data();
     void nonUtf8Refused();
+    void importedAutoscalerFieldsReadBack_data();
+    void importedAutoscalerFieldsReadBack();
     void aliasBombsAndDeepNestingBounded_data();
     void aliasBombsAndDeepNestingBounded();
     void policyArgumentWithMisspeltKey();
@@ -289,6 +291,57 @@ void TestHardeningIo::nonUtf8Refused()
     QFETCH(std::string, expected);
     const std::string m = kubectl ? kubectlFailure(text) : configFailure(text);
     QVERIFY2(m.find(expected) != std::string::npos, m.c_str());
+}
+
+// fuzz_kubectl: a kept annotation whose key the API server would refuse
+// ("cluster-autoscaler.kubernetes.io/scale-down-disable&") was imported into
+// a workspace that did not read back. The importer now checks what the
+// workspace reader checks: annotation keys (ValidateAnnotations), each once;
+// a hostPath's path; a Service's and a PodDisruptionBudget's namespace.
+// Where the input is good, the imported workspace reads back as it is.
+void TestHardeningIo::importedAutoscalerFieldsReadBack_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("expected"); // "": imported, and reads back
+    const std::string node = "kind: Node\nmetadata:\n  name: n\n";
+    QTest::newRow("fuzz_kubectl annotation key")
+        << node + "  annotations: {cluster-autoscaler.kubernetes.io/scale-down-disable&: \"true\"}\n"
+        << std::string("cluster.yaml:4:71: metadata.annotations.cluster-autoscaler.kubernetes.io/scale-down-disable&: "
+                       "\"cluster-autoscaler.kubernetes.io/scale-down-disable&\" is not a valid annotation key: the "
+                       "name part must consist of letters, digits, '-', '_' or '.', and start and end with a letter or "
+                       "digit");
+    QTest::newRow("annotation key good") << node + "  annotations: {cluster-autoscaler.kubernetes.io/x.y_z: a}\n"
+                                         << std::string();
+    QTest::newRow("annotation key twice (JSON)")
+        << std::string("{\"kind\": \"Node\", \"metadata\": {\"name\": \"n\", \"annotations\": "
+                       "{\"kubernetes.io/config.mirror\": \"a\", \"kubernetes.io/config.mirror\": \"b\"}}}")
+        << std::string("cluster.yaml:1:127: metadata.annotations.kubernetes.io/config.mirror: duplicate annotation key; "
+                       "each key may appear once");
+    QTest::newRow("hostPath without a path")
+        << std::string("kind: Pod\nmetadata: {name: p}\nspec:\n  volumes: [{name: v, hostPath: {type: Directory}}]\n")
+        << std::string("cluster.yaml:4:33: spec.volumes[0].hostPath.path: expected the path on the node, e.g. "
+                       "/var/log");
+    QTest::newRow("service namespace")
+        << node + "---\nkind: Service\nmetadata: {name: s, namespace: Shop}\nspec: {selector: {a: b}}\n"
+        << std::string("cluster.yaml:6:32: metadata.namespace: \"Shop\" is not a valid namespace name");
+    QTest::newRow("budget namespace")
+        << node + "---\nkind: PodDisruptionBudget\napiVersion: policy/v1\nmetadata: {name: b, namespace: a_b}\n"
+        << std::string("cluster.yaml:7:32: metadata.namespace: \"a_b\" is not a valid namespace name");
+}
+
+void TestHardeningIo::importedAutoscalerFieldsReadBack()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, expected);
+    const std::string m = kubectlFailure(text);
+    if (!expected.empty()) {
+        QVERIFY2(m.find(expected) != std::string::npos, m.c_str());
+        return;
+    }
+    QVERIFY2(m.empty(), m.c_str());
+    Workspace ws = importClusterText(text, "cluster.yaml", {});
+    ws.profiles = defaultClusterProfiles();
+    QVERIFY(readWorkspace(writeWorkspace(ws), "saved") == ws);
 }
 
 // yaml-cpp shares aliased nodes, so a billion-laughs document is small in
