@@ -3,6 +3,7 @@
 
 #include "io/did_you_mean.h"
 #include "io/label_selector.h"
+#include "model/timestamp.h"
 #include "util/diagnostic.h"
 #include "util/go_int.h"
 
@@ -275,6 +276,14 @@ std::optional<Phrase> annotationKeyProblem(const std::string& key)
 std::optional<Phrase> volumeNameProblem(const std::string& name)
 {
     return invalidBecause(checkDns1123Label(name), BP_TEXT("bp::core", "%1 is not a valid volume name: "), name);
+}
+
+std::optional<Phrase> creationTimestampProblem(const std::string& text)
+{
+    if (parseRfc3339(text))
+        return std::nullopt;
+    return Phrase(BP_TEXT("bp::core", "%1 is not an RFC 3339 time; expected a time such as %2"),
+        { bp::quoted(text), "2024-05-01T09:30:00Z" });
 }
 
 std::optional<Phrase> emptyDirMediumProblem(const std::string& medium)

@@ -127,6 +127,9 @@ std::optional<Phrase> pdbNameProblem(const std::string& name);
 std::optional<Phrase> annotationKeyProblem(const std::string& key);
 // A pod volume's name: ValidateVolumes, a DNS-1123 label.
 std::optional<Phrase> volumeNameProblem(const std::string& name);
+// metadata.creationTimestamp: an RFC 3339 time, as metav1.Time reads it
+// (model/timestamp.h parseRfc3339).
+std::optional<Phrase> creationTimestampProblem(const std::string& text);
 // emptyDir.medium: "", Memory, HugePages or HugePages-<size> (the
 // StorageMedium values the API accepts).
 std::optional<Phrase> emptyDirMediumProblem(const std::string& medium);

@@ -19,7 +19,6 @@
 
 #include "io/constraint_rules.h"
 #include "io/container_port_rules.h"
-#include "model/timestamp.h"
 #include "model/workspace.h"
 #include "util/go_int.h"
 #include "util/wording.h"
@@ -247,7 +246,7 @@ private:
     void checkApiVersion(const V& obj, const Path& path, std::string_view kind)
     {
         auto api = obj.get("apiVersion");
-        if (kind.substr(0, 19) == "PodDisruptionBudget") {
+        if (kind.rfind("PodDisruptionBudget", 0) == 0) { // the object, or a list of them
             // policy/v1; policy/v1beta1 (served until 1.25) has the same
             // selector and status fields.
             if (!api || api->isNull()
@@ -1518,13 +1517,12 @@ private:
         if (auto meta = mapAt(obj, "metadata", path)) {
             if (auto created = stringAt(*meta, "creationTimestamp", path.child("metadata"), &ok);
                 created && !created->empty()) {
-                if (parseRfc3339(*created)) {
-                    p.pod.creationTimestamp.assign(*created);
-                } else {
+                if (auto problem = creationTimestampProblem(std::string(*created))) {
                     error(*meta->get("creationTimestamp"), path.child("metadata").child("creationTimestamp").str(),
-                        Phrase(BP_TEXT("bp::core", "%1 is not an RFC 3339 time; expected a time such as %2"),
-                            { bp::quoted(*created), "2024-05-01T09:30:00Z" }));
+                        std::move(*problem));
                     ok = false;
+                } else {
+                    p.pod.creationTimestamp.assign(*created);
                 }
             }
             if (auto deleting = stringAt(*meta, "deletionTimestamp", path.child("metadata"), &ok);
@@ -1633,8 +1631,7 @@ private:
             }
             auto emptyDir = mapAt(vol, "emptyDir", p);
             auto hostPath = mapAt(vol, "hostPath", p);
-            const bool emptyDirSet = vol.get("emptyDir") && vol.get("emptyDir")->isMap();
-            if (!emptyDir && !hostPath && !emptyDirSet)
+            if (!emptyDir && !hostPath)
                 return;
             LocalVolume v;
             bool good = true;
@@ -1676,6 +1673,18 @@ private:
         return ok;
     }
 
+    // metadata.name of a Service, Namespace or PodDisruptionBudget, by its
+    // kind's rule (the object's metadata.name is there: readMetadata read it).
+    bool validName(const V& obj, const Path& path, const std::string& name,
+        std::optional<Phrase> (*rule)(const std::string&))
+    {
+        auto problem = rule(name);
+        if (!problem)
+            return true;
+        error(*obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
+        return false;
+    }
+
     // metadata.namespace of an object the workspace checks as ValidateObjectMeta
     // does (a Service, a PodDisruptionBudget): a DNS-1123 label.
     bool validNamespace(const V& obj, const Path& path, const std::string& ns)
@@ -1700,11 +1709,7 @@ private:
         bool ok = readMetadata(obj, path, BP_TEXT("bp::core", "expected the budget's name in %1"), &pdb.name,
             &pdb.namespace_, nullptr);
         if (ok) {
-            if (auto problem = pdbNameProblem(pdb.name)) {
-                error(
-                    *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
-                ok = false;
-            }
+            ok = validName(obj, path, pdb.name, &pdbNameProblem) && ok;
             ok = validNamespace(obj, path, pdb.namespace_) && ok;
         }
         if (auto spec = mapAt(obj, "spec", path))
@@ -1733,11 +1738,7 @@ private:
         bool ok = readMetadata(obj, path, BP_TEXT("bp::core", "expected the service's name in %1"), &service.name,
             &service.namespace_, nullptr);
         if (ok) {
-            if (auto problem = serviceNameProblem(service.name)) {
-                error(
-                    *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
-                ok = false;
-            }
+            ok = validName(obj, path, service.name, &serviceNameProblem) && ok;
             ok = validNamespace(obj, path, service.namespace_) && ok;
         }
         bool selected = false;
@@ -1766,11 +1767,7 @@ private:
         bool ok = readMetadata(
             obj, path, BP_TEXT("bp::core", "expected the namespace's name in %1"), &ns.name, nullptr, nullptr);
         if (ok) {
-            if (auto problem = namespaceNameProblem(ns.name)) {
-                error(
-                    *obj.get("metadata")->get("name"), path.child("metadata").child("name").str(), std::move(*problem));
-                ok = false;
-            }
+            ok = validName(obj, path, ns.name, &namespaceNameProblem) && ok;
             if (auto labels = mapAt(*obj.get("metadata"), "labels", path.child("metadata")))
                 ok = readValidLabels(*labels, path.child("metadata").child("labels"), &ns.labels) && ok;
         }

@@ -11,7 +11,6 @@
 #include "io/yaml_prescan.h"
 #include "io/yaml_text_check.h"
 #include "io/yaml_tree.h"
-#include "model/timestamp.h"
 #include "util/go_int.h"
 #include "util/read_file.h"
 
@@ -571,12 +570,11 @@ bool WorkspaceReader::readPod(const YAML::Node& node, SourcePos fallback, const 
         // which the scalar's text still is.
         if (auto s = optionalString(*created, path + ".creationTimestamp",
                 Phrase(BP_TEXT("bp::core", "an RFC 3339 time such as %1"), { "2024-05-01T09:30:00Z" }))) {
-            if (s->empty() || parseRfc3339(*s))
-                out.creationTimestamp = *s;
-            else
+            if (auto problem = s->empty() ? std::nullopt : creationTimestampProblem(*s))
                 sayError(r_, r_.posOf(created->value, r_.posOf(*created)), path + ".creationTimestamp",
-                    Phrase(BP_TEXT("bp::core", "%1 is not an RFC 3339 time; expected a time such as %2"),
-                        { bp::quoted(*s), "2024-05-01T09:30:00Z" }));
+                    std::move(*problem));
+            else
+                out.creationTimestamp = *s;
         }
     }
     if (const Entry* priority = TreeReader::find(*e, "priority"); priority && !priority->value.IsNull()) {

@@ -13,17 +13,9 @@ namespace bp {
 
 namespace {
 
-const std::string* annotation(const Labels& annotations, std::string_view key)
-{
-    for (const auto& [k, v] : annotations)
-        if (k == key)
-            return &v;
-    return nullptr;
-}
-
 bool annotated(const Pod& pod, std::string_view key, std::string_view value)
 {
-    const std::string* v = annotation(pod.annotations, key);
+    const std::string* v = LabelSelector::labelValue(pod.annotations, key);
     return v && *v == value;
 }
 
@@ -75,13 +67,13 @@ bool autoscalerDaemonSetPod(const Pod& pod)
 
 bool autoscalerMirrorPod(const Pod& pod)
 {
-    return annotation(pod.annotations, kMirrorPodAnnotation) || (pod.owner && pod.owner->kind == "Node");
+    return LabelSelector::labelValue(pod.annotations, kMirrorPodAnnotation) || (pod.owner && pod.owner->kind == "Node");
 }
 
 bool hasBlockingLocalStorage(const Pod& pod)
 {
     std::vector<std::string_view> safe;
-    if (const std::string* list = annotation(pod.annotations, kSafeToEvictLocalVolumesAnnotation);
+    if (const std::string* list = LabelSelector::labelValue(pod.annotations, kSafeToEvictLocalVolumesAnnotation);
         list && !list->empty()) {
         // strings.Split(list, ","): every piece, empty ones included.
         std::string_view rest = *list;
@@ -103,7 +95,7 @@ bool hasBlockingLocalStorage(const Pod& pod)
 
 bool scaleDownDisabled(const Node& node)
 {
-    const std::string* v = annotation(node.annotations, kScaleDownDisabledAnnotation);
+    const std::string* v = LabelSelector::labelValue(node.annotations, kScaleDownDisabledAnnotation);
     return v && *v == "true";
 }
 
