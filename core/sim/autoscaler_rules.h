@@ -5,7 +5,7 @@
 // under the threshold (core/scaledown/eligibility/eligibility.go), and which
 // of its pods would have to move or block the removal (simulator/drain.go
 // GetPodsToMove with simulator/drainability/rules' default rules). The
-// re-fit of the pods on the remaining nodes is not here. docs/autoscaler.md
+// re-fit of the pods on the remaining nodes is sim/scale_down.h. docs/autoscaler.md
 // says what is modelled and what is not.
 #pragma once
 
@@ -26,6 +26,10 @@ struct AutoscalerOptions {
     bool skipNodesWithSystemPods = true;      // --skip-nodes-with-system-pods
     bool skipNodesWithLocalStorage = true;    // --skip-nodes-with-local-storage
     bool skipNodesWithCustomControllerPods = true; // --skip-nodes-with-custom-controller-pods
+    // --expendable-pods-priority-cutoff: pods with a priority below it are
+    // dropped before any of these rules run (core/utils/expendable.go).
+    int32_t expendablePodsPriorityCutoff = -10;
+    friend bool operator==(const AutoscalerOptions&, const AutoscalerOptions&) = default;
 };
 
 // utils/drain BlockingPodReason, in its order; the names are its String().

@@ -7,6 +7,8 @@
 // BuildTestNode(name, cpu m, memory bytes) has that allocatable and 100 pods.
 #include "sim/autoscaler_rules.h"
 
+#include "autoscaler_fixtures.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -18,77 +20,7 @@ using namespace bp;
 Q_DECLARE_METATYPE(std::vector<bp::Pod>)
 Q_DECLARE_METATYPE(std::vector<bp::PodDisruptionBudget>)
 
-namespace {
-
-Pod testPod(const std::string& name, int64_t milliCpu, int64_t memory)
-{
-    Pod p;
-    p.name = name;
-    Container c;
-    if (milliCpu >= 0)
-        c.requests.set("cpu", *Quantity::parse(std::to_string(milliCpu) + "m"));
-    if (memory >= 0)
-        c.requests.set("memory", *Quantity::parse(std::to_string(memory)));
-    p.containers.push_back(c);
-    return p;
-}
-
-Node testNode(const std::string& name, int64_t milliCpu, int64_t memory)
-{
-    Node n;
-    n.name = name;
-    if (milliCpu >= 0)
-        n.allocatable.set("cpu", *Quantity::parse(std::to_string(milliCpu) + "m"));
-    if (memory >= 0)
-        n.allocatable.set("memory", *Quantity::parse(std::to_string(memory)));
-    n.allocatable.set("pods", *Quantity::parse("100"));
-    return n;
-}
-
-Pod owned(Pod p, const char* kind, const char* owner = "owner")
-{
-    p.owner = PodOwner { kind, owner };
-    return p;
-}
-
-Pod annotated(Pod p, const char* key, const char* value)
-{
-    p.annotations.emplace_back(key, value);
-    return p;
-}
-
-Pod inNamespace(Pod p, const char* ns)
-{
-    p.namespace_ = ns;
-    return p;
-}
-
-Pod emptyDirs(Pod p, std::vector<std::string> names, const char* medium = "")
-{
-    for (auto& n : names)
-        p.volumes.push_back(LocalVolume { n, false, medium, "" });
-    return p;
-}
-
-std::vector<const Pod*> ptrs(const std::vector<Pod>& pods)
-{
-    std::vector<const Pod*> out;
-    for (const Pod& p : pods)
-        out.push_back(&p);
-    return out;
-}
-
-PodDisruptionBudget budget(const char* ns, Labels match, int32_t allowed)
-{
-    PodDisruptionBudget b;
-    b.name = "pdb";
-    b.namespace_ = ns;
-    b.selector = LabelSelectorSpec { std::move(match), {} };
-    b.disruptionsAllowed = allowed;
-    return b;
-}
-
-} // namespace
+using namespace bp::test;
 
 class TestAutoscalerRules : public QObject {
     Q_OBJECT
