@@ -13,7 +13,8 @@ namespace {
 
 const char* kCompareUsage = R"(Usage: binpack-cli compare WS --profiles A,B[,C,D] [--seed N] [--tie-break random|first]
                            [--shape NAME] [--percentage-of-nodes-to-score N|adaptive]
-                           [--reference] [--repack [--repack-order O]] [-o table|json|csv]
+                           [--reference] [--repack [--repack-order O]]
+                           [--scale-down [cluster-autoscaler flags]] [-o table|json|csv]
 
 Runs the same pending queue on the same cluster under each profile and shows
 the results side by side: nodes used, empty nodes (what a cluster autoscaler
@@ -47,6 +48,7 @@ Options:
   --reference         re-score every node for every pod (same placements, slower)
 )"
 BP_REPACK_HELP
+BP_SCALE_DOWN_HELP
 R"(  -o, --output F      table (default), json or csv
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
@@ -128,8 +130,12 @@ void printTable(const CompareResult& cr, Io io)
 
 int cmdCompare(const std::vector<std::string>& argv, Io io)
 {
-    Args args({ { "--profiles", "", true, true }, { "--seed", "" }, { "--tie-break", "" }, { "--shape", "" },
-        { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false }, { "--repack", "", false }, { "--repack-order", "" }, { "--output", "-o" } });
+    std::vector<Args::Spec> specs { { "--profiles", "", true, true }, { "--seed", "" }, { "--tie-break", "" },
+        { "--shape", "" }, { "--percentage-of-nodes-to-score", "" }, { "--reference", "", false },
+        { "--repack", "", false }, { "--repack-order", "" }, { "--output", "-o" } };
+    for (Args::Spec& s : scaleDownSpecs())
+        specs.push_back(std::move(s));
+    Args args(std::move(specs));
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli compare: " << err << "\n";
@@ -160,6 +166,8 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
         return kUsage;
     std::optional<RepackOrder> repackOrder;
     if (!parseRepack(args, "compare", &repackOrder, io))
+        return kUsage;
+    if (!parseScaleDown(args, "compare", &copt.scaleDown, io))
         return kUsage;
     if (auto p = args.value("--percentage-of-nodes-to-score")) {
         int v = -1;
@@ -208,6 +216,12 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
             if (repack)
                 io.out << repackLine(*repack);
             printTable(cr, io);
+            if (!cr.scaleDown.empty()) {
+                std::vector<std::string> names;
+                for (const SimulationResult& r : cr.runs)
+                    names.push_back(r.profile);
+                printScaleDown(names, cr.scaleDown, io);
+            }
         }
         return kOk;
     });

@@ -29,7 +29,8 @@ Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 )";
 
 const char* kSimulateUsage = R"(Usage: binpack-cli simulate WS [--profile P] [--seed N] [--tie-break random|first]
-                            [--reference] [--repack [--repack-order O]] [-o table|json]
+                            [--reference] [--repack [--repack-order O]]
+                            [--scale-down [cluster-autoscaler flags]] [-o table|json]
 
 Schedules every pending pod in file order: filter, score, pick the best total,
 bind, next. Ties between equal totals are broken uniformly at random from the
@@ -43,6 +44,7 @@ Options:
                       fast path is checked against; same placements, slower)
 )"
 BP_REPACK_HELP
+BP_SCALE_DOWN_HELP
 R"(  -o, --output F      table (default) or json
   -h, --help          this help
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
@@ -206,8 +208,11 @@ void printMetricsTable(const Metrics& m, Io io)
 
 int cmdSimulate(const std::vector<std::string>& argv, Io io)
 {
-    Args args({ { "--profile", "" }, { "--seed", "" }, { "--tie-break", "" }, { "--reference", "", false },
-        { "--repack", "", false }, { "--repack-order", "" }, { "--output", "-o" } });
+    std::vector<Args::Spec> specs { { "--profile", "" }, { "--seed", "" }, { "--tie-break", "" },
+        { "--reference", "", false }, { "--repack", "", false }, { "--repack-order", "" }, { "--output", "-o" } };
+    for (Args::Spec& s : scaleDownSpecs())
+        specs.push_back(std::move(s));
+    Args args(std::move(specs));
     std::string err;
     if (!args.parse(argv, &err)) {
         io.err << "binpack-cli simulate: " << err << "\n";
@@ -228,6 +233,9 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
     std::optional<RepackOrder> repackOrder;
     if (!parseRepack(args, "simulate", &repackOrder, io))
         return kUsage;
+    std::optional<AutoscalerOptions> scaleDownOptions;
+    if (!parseScaleDown(args, "simulate", &scaleDownOptions, io))
+        return kUsage;
     opt.reference = args.has("--reference");
     Workspace ws;
     if (!loadWorkspace(args.positional()[0], &ws, io))
@@ -240,6 +248,9 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
     return guarded(io, [&] {
         SimulationResult r = simulate(ws, *profile, opt);
         const auto& st = r.finalState;
+        std::optional<ScaleDownResult> scaleDown;
+        if (scaleDownOptions)
+            scaleDown = analyzeScaleDown(ws, r, *scaleDownOptions);
         if (json) {
             rapidjson::StringBuffer buf;
             JsonWriter w(buf);
@@ -276,6 +287,12 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
             writeNodesJson(w, r);
             w.Key("metrics");
             writeMetricsJson(w, r);
+            if (scaleDown) {
+                w.Key("scaleDownSettings");
+                writeScaleDownSettingsJson(w, scaleDown->options);
+                w.Key("scaleDown");
+                writeScaleDownJson(w, *scaleDown);
+            }
             w.EndObject();
             io.out << finish(buf);
         } else {
@@ -302,6 +319,8 @@ int cmdSimulate(const std::vector<std::string>& argv, Io io)
             nodes.print(io.out);
             io.out << "\n";
             printMetricsTable(r.metrics, io);
+            if (scaleDown)
+                printScaleDown({ r.profile }, { *scaleDown }, io);
         }
         return kOk;
     });

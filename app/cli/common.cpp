@@ -2,10 +2,14 @@
 #include "common.h"
 
 #include "io/workspace_io.h"
+#include "sim/result_json.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 
 namespace bp::cli {
 
@@ -75,6 +79,146 @@ std::string repackLine(const RepackSummary& s)
         + ", ahead of " + pods(s.pending, " pending pod", " pending pods") + "; "
         + pods(s.stayed, " DaemonSet or static pod stays where it is.\n",
             " DaemonSet and static pods stay where they are.\n");
+}
+
+namespace {
+
+struct ScaleDownFlag {
+    const char* name;
+    double AutoscalerOptions::*fraction = nullptr;
+    bool AutoscalerOptions::*flag = nullptr;
+};
+constexpr ScaleDownFlag kScaleDownFlags[] = {
+    { "--scale-down-utilization-threshold", &AutoscalerOptions::utilizationThreshold, nullptr },
+    { "--scale-down-gpu-utilization-threshold", &AutoscalerOptions::gpuUtilizationThreshold, nullptr },
+    { "--ignore-daemonsets-utilization", nullptr, &AutoscalerOptions::ignoreDaemonSetsUtilization },
+    { "--ignore-mirror-pods-utilization", nullptr, &AutoscalerOptions::ignoreMirrorPodsUtilization },
+    { "--skip-nodes-with-system-pods", nullptr, &AutoscalerOptions::skipNodesWithSystemPods },
+    { "--skip-nodes-with-local-storage", nullptr, &AutoscalerOptions::skipNodesWithLocalStorage },
+    { "--skip-nodes-with-custom-controller-pods", nullptr, &AutoscalerOptions::skipNodesWithCustomControllerPods },
+};
+constexpr const char* kCutoffFlag = "--expendable-pods-priority-cutoff";
+
+} // namespace
+
+std::vector<Args::Spec> scaleDownSpecs()
+{
+    std::vector<Args::Spec> specs { { "--scale-down", "", false }, { kCutoffFlag, "" } };
+    for (const ScaleDownFlag& f : kScaleDownFlags)
+        specs.push_back({ f.name, "" });
+    return specs;
+}
+
+bool parseScaleDown(const Args& args, const char* command, std::optional<AutoscalerOptions>* options, Io io)
+{
+    AutoscalerOptions o;
+    const auto fail = [&](const char* flag, const std::string& value, const char* expected) {
+        io.err << "binpack-cli " << command << ": " << flag << " must be " << expected << ", not " << bp::quoted(value)
+               << "\n";
+        return false;
+    };
+    std::vector<std::string> given;
+    for (const ScaleDownFlag& f : kScaleDownFlags) {
+        const auto v = args.value(f.name);
+        if (!v)
+            continue;
+        given.push_back(f.name);
+        if (f.fraction) {
+            // cluster-autoscaler takes any float; above 1 every node is
+            // under it, below 0 none. NaN and infinities are refused here.
+            double d = 0;
+            auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), d);
+            if (ec != std::errc() || p != v->data() + v->size() || !std::isfinite(d))
+                return fail(f.name, *v, "a number such as 0.5");
+            o.*f.fraction = d;
+        } else {
+            if (*v != "true" && *v != "false")
+                return fail(f.name, *v, "true or false (--flag=false)");
+            o.*f.flag = *v == "true";
+        }
+    }
+    if (const auto v = args.value(kCutoffFlag)) {
+        given.push_back(kCutoffFlag);
+        if (!parseInteger(*v, &o.expendablePodsPriorityCutoff))
+            return fail(kCutoffFlag, *v, "a whole number such as -10");
+    }
+    if (!args.has("--scale-down")) {
+        if (!given.empty()) {
+            io.err << "binpack-cli " << command << ": " << given.front()
+                   << " sets up the scale-down analysis; add --scale-down\n";
+            return false;
+        }
+        return true;
+    }
+    *options = o;
+    return true;
+}
+
+void printScaleDown(
+    const std::vector<std::string>& profiles, const std::vector<ScaleDownResult>& results, Io io, size_t limit)
+{
+    if (results.empty())
+        return;
+    io.out << "\nScale-down, as cluster-autoscaler 1.34 would analyse the cluster each profile left (utilization "
+              "threshold "
+           << shortestNumber(results.front().options.utilizationThreshold) << "). " << kScaleDownRefitNote << ".\n";
+    std::vector<std::string> header { "SCALE-DOWN" };
+    for (const std::string& p : profiles)
+        header.push_back(p);
+    Table t(header);
+    const auto row = [&](const std::string& label, const std::function<std::string(const ScaleDownResult&)>& get) {
+        std::vector<std::string> cells { label };
+        for (const ScaleDownResult& r : results)
+            cells.push_back(r.nodes.empty() && r.order.empty() ? "-" : get(r));
+        t.add(cells);
+    };
+    row("nodes before", [](const ScaleDownResult& r) { return std::to_string(r.nodes.size()); });
+    row("removable, empty", [](const ScaleDownResult& r) { return std::to_string(r.removableEmpty); });
+    row("removable, drained", [](const ScaleDownResult& r) { return std::to_string(r.removableDrained); });
+    row("nodes after", [](const ScaleDownResult& r) { return std::to_string(r.nodesAfter()); });
+    row("pods moved", [](const ScaleDownResult& r) { return std::to_string(r.podsMoved); });
+    for (const UnremovableReason reason : kKeptReasons)
+        if (std::any_of(results.begin(), results.end(), [&](const ScaleDownResult& r) { return keptBy(r, reason); }))
+            row(std::string("kept: ") + unremovableReasonName(reason),
+                [&](const ScaleDownResult& r) { return std::to_string(keptBy(r, reason)); });
+    t.print(io.out);
+    for (size_t i = 0; i < results.size() && i < profiles.size(); ++i) {
+        const ScaleDownResult& r = results[i];
+        std::vector<std::string> lines;
+        for (const NodeScaleDown& n : r.nodes) {
+            const std::string node = terminalText(n.name);
+            if (n.removable) {
+                if (n.empty)
+                    continue;
+                std::string line = node + ": removable" + (n.risky ? " (risky: a PodDisruptionBudget is short)" : "")
+                    + "; moves";
+                for (size_t m = 0; m < n.moves.size(); ++m)
+                    line += (m ? ", " : " ") + terminalText(n.moves[m].pod) + " -> " + terminalText(n.moves[m].toName);
+                lines.push_back(line);
+            } else if (n.reason == UnremovableReason::BlockedByPod) {
+                lines.push_back(node + ": kept, BlockedByPod " + terminalText(n.blockingPod) + " ("
+                    + blockingReasonName(n.blockingReason) + ")");
+            } else if (n.reason == UnremovableReason::NoPlaceToMovePods) {
+                lines.push_back(node + ": kept, NoPlaceToMovePods (" + terminalText(n.unplacedPod)
+                    + " fits on no other node)");
+            } else if (n.reason != UnremovableReason::NotUnderutilized) {
+                lines.push_back(node + ": kept, " + unremovableReasonName(n.reason));
+            }
+        }
+        if (lines.empty() && r.pendingIgnored == 0 && r.spreadRefits == 0)
+            continue;
+        io.out << "\n" << terminalText(profiles[i]) << ":\n";
+        for (size_t k = 0; k < lines.size() && k < limit; ++k)
+            io.out << "  " << lines[k] << "\n";
+        if (lines.size() > limit)
+            io.out << "  ... and " << lines.size() - limit << " more (-o json lists every node)\n";
+        if (r.pendingIgnored > 0)
+            io.out << "  " << r.pendingIgnored << " pending pod(s) left out: scale-down does not see them\n";
+        if (r.spreadRefits > 0)
+            io.out << "  " << r.spreadRefits
+                   << " re-fit(s) moved pods with hard topology spread constraints; see docs/autoscaler.md for how "
+                      "removed nodes count as domains\n";
+    }
 }
 
 const Profile* chooseProfile(const Workspace& ws, const std::optional<std::string>& name, Io io)

@@ -35,6 +35,33 @@ void applyRepack(std::optional<RepackOrder> order, Workspace* ws, std::optional<
 // The table's first line for a repack: what moved, what stayed.
 std::string repackLine(const RepackSummary& summary);
 
+// --scale-down and cluster-autoscaler's flags it reads (compare, simulate).
+std::vector<Args::Spec> scaleDownSpecs();
+// *options set with --scale-down (flags applied over cluster-autoscaler's
+// defaults); false after a message on io.err for a bad value, or a flag
+// without --scale-down.
+bool parseScaleDown(const Args& args, const char* command, std::optional<AutoscalerOptions>* options, Io io);
+#define BP_SCALE_DOWN_HELP                                                                                            \
+    "  --scale-down        then cluster-autoscaler 1.34's scale-down analysis of\n"                                  \
+    "                      the cluster the profile left: the nodes it would\n"                                       \
+    "                      remove (empty, or drained: their pods re-fitted on\n"                                     \
+    "                      the other nodes with kube-scheduler 1.34's default\n"                                     \
+    "                      filters, not the profile's), the nodes it keeps and\n"                                    \
+    "                      why, where the pods go. With these flags of\n"                                            \
+    "                      cluster-autoscaler's (defaults in brackets):\n"                                           \
+    "  --scale-down-utilization-threshold F      [0.5]\n"                                                           \
+    "  --scale-down-gpu-utilization-threshold F  [0.5]\n"                                                           \
+    "  --ignore-daemonsets-utilization=BOOL      [false]\n"                                                         \
+    "  --ignore-mirror-pods-utilization=BOOL     [false]\n"                                                         \
+    "  --skip-nodes-with-system-pods=BOOL        [true]\n"                                                          \
+    "  --skip-nodes-with-local-storage=BOOL      [true]\n"                                                          \
+    "  --skip-nodes-with-custom-controller-pods=BOOL [true]\n"                                                      \
+    "  --expendable-pods-priority-cutoff N       [-10]\n"
+// The analysis as text: per profile the counts, then the kept nodes with
+// why and the moves (the first `limit` lines of each; -o json has all).
+void printScaleDown(const std::vector<std::string>& profiles, const std::vector<ScaleDownResult>& results, Io io,
+    size_t limit = 20);
+
 // --profile P or the first profile; nullptr (after a message) when unknown.
 const Profile* chooseProfile(const Workspace& ws, const std::optional<std::string>& name, Io io);
 

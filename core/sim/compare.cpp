@@ -129,10 +129,14 @@ CompareResult compareProfiles(const Workspace& ws, const std::vector<const Profi
 
     CompareResult result;
     result.runs.resize(n);
+    if (options.scaleDown)
+        result.scaleDown.resize(n);
     std::vector<std::exception_ptr> errors(n);
     auto run = [&](size_t i) {
         try {
             result.runs[i] = simulate(ws, *profiles[i], optionsFor(i));
+            if (options.scaleDown && !result.runs[i].cancelled)
+                result.scaleDown[i] = analyzeScaleDown(ws, result.runs[i], *options.scaleDown);
         } catch (...) {
             errors[i] = std::current_exception();
         }

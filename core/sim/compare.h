@@ -3,6 +3,7 @@
 // (kube-scheduler and Volcano ones mixed freely), side by side.
 #pragma once
 
+#include "sim/scale_down.h"
 #include "sim/simulator.h"
 
 #include <optional>
@@ -21,6 +22,9 @@ struct CompareOptions {
     // Run the profiles on worker threads at once (each run still scores a
     // new pod shape on both cores); false: one after the other.
     bool concurrent = true;
+    // After each run, cluster-autoscaler's scale-down analysis of the
+    // cluster it left (sim/scale_down.h), with these flags; nullopt: none.
+    std::optional<AutoscalerOptions> scaleDown;
 };
 
 // Repack (issue 16): "if my running workload were scheduled under this
@@ -52,6 +56,7 @@ Workspace repackWorkspace(
 struct CompareResult {
     std::vector<SimulationResult> runs; // one per profile, in the order given
     std::optional<RepackSummary> repack; // set by the caller for a repack, written by compareToJson
+    std::vector<ScaleDownResult> scaleDown; // one per run with CompareOptions::scaleDown, else empty
     bool cancelled = false;             // some run stopped early: its figures are partial
     double seconds = 0;                 // wall time of the whole comparison
 };

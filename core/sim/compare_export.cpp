@@ -114,6 +114,28 @@ std::string compareToCsv(const CompareResult& r)
                 return rs ? shortestNumber(get(*rs)) : std::string();
             });
     }
+    if (r.scaleDown.size() == r.runs.size() && !r.runs.empty()) {
+        // Index of a run in r.runs, for its analysis.
+        const auto analysis = [&](const SimulationResult& s) -> const ScaleDownResult& {
+            return r.scaleDown[static_cast<size_t>(&s - r.runs.data())];
+        };
+        using Count = int64_t (*)(const ScaleDownResult&);
+        const std::pair<const char*, Count> counts[] = {
+            { "scaleDown.nodesBefore", [](const ScaleDownResult& d) { return static_cast<int64_t>(d.nodes.size()); } },
+            { "scaleDown.removableEmpty", [](const ScaleDownResult& d) { return d.removableEmpty; } },
+            { "scaleDown.removableDrained", [](const ScaleDownResult& d) { return d.removableDrained; } },
+            { "scaleDown.nodesAfter", [](const ScaleDownResult& d) { return d.nodesAfter(); } },
+            { "scaleDown.podsMoved", [](const ScaleDownResult& d) { return d.podsMoved; } },
+        };
+        for (const auto& [key, get] : counts)
+            row(key, [&, get = get](const SimulationResult& s) {
+                return s.cancelled ? std::string() : integer(get(analysis(s)));
+            });
+        for (const UnremovableReason reason : kKeptReasons)
+            row(std::string("scaleDown.keptBy.") + unremovableReasonName(reason), [&](const SimulationResult& s) {
+                return s.cancelled ? std::string() : integer(keptBy(analysis(s), reason));
+            });
+    }
     std::vector<std::string> reasons;
     for (const auto& run : r.runs)
         for (const auto& entry : run.metrics.unschedulableReasons)
@@ -179,9 +201,15 @@ std::string compareToJson(const CompareResult& r, const CompareJsonOptions& opti
         w.Key("repack");
         writeRepackJson(w, *r.repack);
     }
+    const bool scaleDown = r.scaleDown.size() == r.runs.size() && !r.scaleDown.empty();
+    if (scaleDown) {
+        w.Key("scaleDownSettings");
+        writeScaleDownSettingsJson(w, r.scaleDown.front().options);
+    }
     w.Key("profiles");
     w.StartArray();
-    for (const auto& run : r.runs) {
+    for (size_t i = 0; i < r.runs.size(); ++i) {
+        const SimulationResult& run = r.runs[i];
         w.StartObject();
         w.Key("name");
         writeString(w, run.profile);
@@ -194,6 +222,10 @@ std::string compareToJson(const CompareResult& r, const CompareJsonOptions& opti
         if (options.timeline && !run.timeline.empty()) {
             w.Key("timeline");
             writeTimeline(w, run);
+        }
+        if (scaleDown && !run.cancelled) {
+            w.Key("scaleDown");
+            writeScaleDownJson(w, r.scaleDown[i]);
         }
         w.EndObject();
     }

@@ -90,6 +90,112 @@ void writeNodesJson(JsonWriter& w, const SimulationResult& run)
     w.EndArray();
 }
 
+const char* const kScaleDownRefitNote
+    = "cluster-autoscaler 1.34 re-fits the pods of a node it would remove with kube-scheduler 1.34's default "
+      "filters, not with the profile under study: the nodes they move to are the first that fit, in node order";
+
+void writeScaleDownSettingsJson(JsonWriter& w, const AutoscalerOptions& o)
+{
+    w.StartObject();
+    w.Key("refit");
+    w.String(kScaleDownRefitNote);
+    w.Key("options");
+    w.StartObject();
+    w.Key("scaleDownUtilizationThreshold");
+    writeNumber(w, o.utilizationThreshold);
+    w.Key("scaleDownGpuUtilizationThreshold");
+    writeNumber(w, o.gpuUtilizationThreshold);
+    w.Key("ignoreDaemonsetsUtilization");
+    w.Bool(o.ignoreDaemonSetsUtilization);
+    w.Key("ignoreMirrorPodsUtilization");
+    w.Bool(o.ignoreMirrorPodsUtilization);
+    w.Key("skipNodesWithSystemPods");
+    w.Bool(o.skipNodesWithSystemPods);
+    w.Key("skipNodesWithLocalStorage");
+    w.Bool(o.skipNodesWithLocalStorage);
+    w.Key("skipNodesWithCustomControllerPods");
+    w.Bool(o.skipNodesWithCustomControllerPods);
+    w.Key("expendablePodsPriorityCutoff");
+    w.Int(o.expendablePodsPriorityCutoff);
+    w.EndObject();
+    w.EndObject();
+}
+
+void writeScaleDownJson(JsonWriter& w, const ScaleDownResult& r)
+{
+    w.StartObject();
+    const auto count = [&](const char* key, int64_t v) {
+        w.Key(key);
+        w.Int64(v);
+    };
+    count("nodesBefore", static_cast<int64_t>(r.nodes.size()));
+    count("removableEmpty", r.removableEmpty);
+    count("removableDrained", r.removableDrained);
+    count("kept", r.kept);
+    count("nodesAfter", r.nodesAfter());
+    count("podsMoved", r.podsMoved);
+    count("pendingIgnored", r.pendingIgnored);
+    count("expendableIgnored", r.expendableIgnored);
+    count("spreadRefits", r.spreadRefits);
+    w.Key("keptBy");
+    w.StartObject();
+    for (const UnremovableReason reason : kKeptReasons)
+        if (const int64_t n = keptBy(r, reason))
+            count(unremovableReasonName(reason), n);
+    w.EndObject();
+    w.Key("nodes");
+    w.StartArray();
+    for (const NodeScaleDown& n : r.nodes) {
+        w.StartObject();
+        w.Key("name");
+        writeString(w, n.name);
+        w.Key("utilization");
+        if (n.utilization.failed)
+            w.Null();
+        else
+            writeNumber(w, n.utilization.utilization);
+        w.Key("resource");
+        writeString(w, n.utilization.resource);
+        w.Key("removable");
+        w.Bool(n.removable);
+        if (n.removable) {
+            w.Key("empty");
+            w.Bool(n.empty);
+            w.Key("risky");
+            w.Bool(n.risky);
+            w.Key("daemonSetPods");
+            w.Int64(n.daemonSetPods);
+            w.Key("moves");
+            w.StartArray();
+            for (const PodMove& m : n.moves) {
+                w.StartObject();
+                w.Key("pod");
+                writeString(w, m.pod);
+                w.Key("to");
+                writeString(w, m.toName);
+                w.EndObject();
+            }
+            w.EndArray();
+        } else {
+            w.Key("reason");
+            w.String(unremovableReasonName(n.reason));
+            if (n.reason == UnremovableReason::BlockedByPod) {
+                w.Key("blockingPod");
+                writeString(w, n.blockingPod);
+                w.Key("blockingReason");
+                w.String(blockingReasonName(n.blockingReason));
+            }
+            if (n.reason == UnremovableReason::NoPlaceToMovePods) {
+                w.Key("unplacedPod");
+                writeString(w, n.unplacedPod);
+            }
+        }
+        w.EndObject();
+    }
+    w.EndArray();
+    w.EndObject();
+}
+
 void writeRepackJson(JsonWriter& w, const RepackSummary& repack)
 {
     w.StartObject();

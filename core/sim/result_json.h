@@ -22,4 +22,17 @@ void writeNodesJson(JsonWriter& w, const SimulationResult& run);
 // {"order": "file", "moved": n, "stayed": n, "pending": n}: a repack's queue.
 void writeRepackJson(JsonWriter& w, const RepackSummary& repack);
 
+// What a scale-down analysis ran with: {"refit": "...", "options":
+// {"scaleDownUtilizationThreshold": 0.5, ...}} (the flags by their
+// cluster-autoscaler names, camel-cased).
+void writeScaleDownSettingsJson(JsonWriter& w, const AutoscalerOptions& options);
+// One profile's analysis: {"nodesBefore", "removableEmpty",
+// "removableDrained", "kept", "nodesAfter", "podsMoved", "pendingIgnored",
+// "expendableIgnored", "spreadRefits", "keptBy": {"NotUnderutilized": n,
+// ...}, "nodes": [{"name", "utilization", "resource", "removable", ...}]}.
+void writeScaleDownJson(JsonWriter& w, const ScaleDownResult& result);
+
+// The sentence every scale-down output carries: which scheduler re-fits.
+extern const char* const kScaleDownRefitNote;
+
 } // namespace bp

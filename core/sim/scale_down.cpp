@@ -34,6 +34,12 @@ const char* unremovableReasonName(UnremovableReason reason)
     return "NoReason";
 }
 
+int64_t keptBy(const ScaleDownResult& r, UnremovableReason reason)
+{
+    return std::count_if(
+        r.nodes.begin(), r.nodes.end(), [&](const NodeScaleDown& d) { return !d.removable && d.reason == reason; });
+}
+
 namespace {
 
 // The pods of one template on one node at the end of the run.
@@ -181,6 +187,7 @@ ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& ru
     for (size_t n = 0; n < numNodes; ++n) {
         NodeScaleDown& nd = out.nodes[n];
         nd.node = static_cast<int>(n);
+        nd.name = ws.nodes[n].name;
         podsOn(n, pods);
         nd.utilization = autoscalerUtilization(ws.nodes[n], pods, options);
         const NodeDrain drain = autoscalerDrain(pods, none, options);
@@ -280,7 +287,8 @@ ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& ru
         }
         for (size_t i = 0; i < moving.size(); ++i) {
             const Resident& r = moving[i];
-            nd.moves.push_back({ nameOf(r), static_cast<int>(entries[kept[r.entry]].podTemplate), destinations[i] });
+            nd.moves.push_back({ nameOf(r), static_cast<int>(entries[kept[r.entry]].podTemplate), destinations[i],
+                ws.nodes[static_cast<size_t>(destinations[i])].name });
             residents[static_cast<size_t>(destinations[i])].push_back(r);
         }
         std::erase_if(residents[n], [&](const Resident& r) {

@@ -32,16 +32,22 @@ enum class UnremovableReason {
     UnexpectedError,
 };
 const char* unremovableReasonName(UnremovableReason reason);
+// The reasons a node is kept for, in the order the outputs list them.
+inline constexpr UnremovableReason kKeptReasons[] = { UnremovableReason::ScaleDownDisabledAnnotation,
+    UnremovableReason::NotUnderutilized, UnremovableReason::NoPlaceToMovePods, UnremovableReason::BlockedByPod,
+    UnremovableReason::UnexpectedError };
 
 // One pod of a removable node, and the node it would be re-created on.
 struct PodMove {
     std::string pod;     // the replica's name
     int podTemplate = -1; // index into the analysed workspace's pods
     int to = -1;          // node index
+    std::string toName;
 };
 
 struct NodeScaleDown {
     int node = -1;
+    std::string name;
     NodeUtilization utilization;
     bool removable = false;
     bool empty = false; // removable with no pod to move (DaemonSet and mirror pods aside)
@@ -81,6 +87,9 @@ struct ScaleDownResult {
     // later re-fits, which here still count it. docs/autoscaler.md.
     int64_t spreadRefits = 0;
 };
+
+// How many nodes `r` keeps for `reason`.
+int64_t keptBy(const ScaleDownResult& r, UnremovableReason reason);
 
 // Analyses the cluster as `run` (a simulation of `ws`) left it: the bound
 // pods of `ws` plus the run's placements. Throws InputError for a workspace

@@ -169,6 +169,88 @@ private slots:
         QVERIFY2(r.out.startsWith("Repack: 2 pods"), qPrintable(r.out));
     }
 
+    // --scale-down on compare and simulate, on the hand-checked example of
+    // docs/autoscaler.md (the arithmetic: test_scale_down budgetAgainstBinPacking).
+    void scaleDown()
+    {
+        const QString ws = data("scale-down-pdb.binpack.yaml");
+        const QStringList base { "compare", ws, "--profiles", "most-allocated,least-allocated", "--tie-break",
+            "first", "--scale-down" };
+        Run r = cli(base);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("not with the profile under study"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("nodes after +2 +1\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("removable, drained +0 +2\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains("most-allocated:\n  n2: kept, BlockedByPod db (NotEnoughPdb)\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("  n3: removable; moves web-0 -> n1\n  n4: removable; moves web-1 -> n1\n"),
+            qPrintable(r.out));
+
+        r = cli(base + QStringList { "-o", "json" });
+        QCOMPARE(r.code, 0);
+        const QJsonObject settings = json(r)["scaleDownSettings"].toObject();
+        QCOMPARE(settings["options"].toObject()["scaleDownUtilizationThreshold"].toDouble(), 0.5);
+        QCOMPARE(settings["options"].toObject()["expendablePodsPriorityCutoff"].toInt(), -10);
+        const QJsonArray profiles = json(r)["profiles"].toArray();
+        // The existing keys stay.
+        QCOMPARE(profiles[0].toObject()["metrics"].toObject()["nodesUsed"].toInt(), 2);
+        const QJsonObject most = profiles[0].toObject()["scaleDown"].toObject();
+        QCOMPARE(most["nodesAfter"].toInt(), 2);
+        QCOMPARE(most["keptBy"].toObject()["BlockedByPod"].toInt(), 1);
+        const QJsonObject n2 = most["nodes"].toArray()[1].toObject();
+        QCOMPARE(n2["name"].toString(), QString("n2"));
+        QCOMPARE(n2["reason"].toString(), QString("BlockedByPod"));
+        QCOMPARE(n2["blockingPod"].toString(), QString("db"));
+        QCOMPARE(n2["blockingReason"].toString(), QString("NotEnoughPdb"));
+        QCOMPARE(n2["utilization"].toDouble(), 0.5);
+        const QJsonObject least = profiles[1].toObject()["scaleDown"].toObject();
+        QCOMPARE(least["nodes"].toArray()[2].toObject()["moves"].toArray()[0].toObject()["to"].toString(),
+            QString("n1"));
+
+        r = cli(base + QStringList { "-o", "csv" });
+        QVERIFY2(r.out.contains("scaleDown.nodesAfter,2,1\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("scaleDown.keptBy.BlockedByPod,1,1\n"), qPrintable(r.out));
+
+        // Flags: a threshold of 0.8 makes n1 (75 %) a candidate for bin
+        // packing; its web pods have nowhere to go.
+        r = cli(base + QStringList { "--scale-down-utilization-threshold", "0.8" });
+        QVERIFY2(r.out.contains("  n1: kept, NoPlaceToMovePods (web-0 fits on no other node)\n"), qPrintable(r.out));
+        r = cli({ "simulate", ws, "--tie-break", "first", "--scale-down", "-o", "json" });
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["scaleDown"].toObject()["nodesAfter"].toInt(), 2);
+        QVERIFY(json(r)["scaleDownSettings"].toObject()["refit"].toString().contains("default filters"));
+        // Without --scale-down: no analysis.
+        r = cli({ "compare", ws, "--profiles", "most-allocated,least-allocated", "-o", "json" });
+        QVERIFY(!json(r).contains("scaleDownSettings"));
+        QVERIFY(!json(r)["profiles"].toArray()[0].toObject().contains("scaleDown"));
+
+        // Wrong usage: exit 2, the reason on stderr.
+        const struct {
+            QStringList args;
+            const char* err;
+        } bad[] = {
+            { { "--skip-nodes-with-system-pods=maybe" },
+                "--skip-nodes-with-system-pods must be true or false (--flag=false), not \"maybe\"\n" },
+            { { "--scale-down-gpu-utilization-threshold", "inf" },
+                "--scale-down-gpu-utilization-threshold must be a number such as 0.5, not \"inf\"\n" },
+            { { "--expendable-pods-priority-cutoff", "-10.5" },
+                "--expendable-pods-priority-cutoff must be a whole number such as -10, not \"-10.5\"\n" },
+        };
+        for (const auto& b : bad)
+            for (const char* cmd : { "compare", "simulate" }) {
+                const QStringList args = QString(cmd) == "compare" ? base + b.args
+                                                                    : QStringList { cmd, ws, "--scale-down" } + b.args;
+                r = cli(args);
+                QCOMPARE(r.code, 2);
+                QCOMPARE(r.err, QString("binpack-cli %1: %2").arg(cmd, b.err));
+                QVERIFY(r.out.isEmpty());
+            }
+        r = cli({ "simulate", ws, "--ignore-daemonsets-utilization=true" });
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err,
+            QString("binpack-cli simulate: --ignore-daemonsets-utilization sets up the scale-down analysis; add "
+                    "--scale-down\n"));
+    }
+
     void bundledGpuCluster()
     {
         // The figures gpu-cluster.binpack.yaml's comment quotes.

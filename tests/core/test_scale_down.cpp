@@ -7,6 +7,9 @@
 // no pods).
 #include "sim/scale_down.h"
 
+#include "io/workspace_io.h"
+#include "sim/compare.h"
+
 #include "autoscaler_fixtures.h"
 
 #include <QtTest>
@@ -352,6 +355,44 @@ private slots:
         QCOMPARE(a.moves[0].to, 2);
         QCOMPARE(outcome(ws, r, "c").reason, UnremovableReason::NoPlaceToMovePods);
         QCOMPARE(r.nodesAfter(), 1);
+    }
+
+    // The hand-checked example of docs/autoscaler.md ("A PodDisruptionBudget
+    // against bin packing"): MostAllocated puts db (1 cpu) on the 2-cpu n2
+    // (50 %, the highest) and both web pods (1.5 cpu) on n1 (75 %); n3 and
+    // n4 stay empty. LeastAllocated puts db on n1 (75 % free, first of the
+    // ties), web-0 on n3 and web-1 on n4 (62.5 % free each time). Scale-down:
+    // bin packing loses its two empty nodes, keeps n1 (75 % > 50 %) and n2
+    // (db's budget allows no disruption): 2 nodes. Least-allocated loses n2
+    // (empty), then n3 and n4, whose web pods fit on n1 beside db (1 + 1.5 +
+    // 1.5 = 4 cpu): 1 node. Without the budget, n2's db moves to n1 and bin
+    // packing ends on 1 node too.
+    void budgetAgainstBinPacking()
+    {
+        const Workspace ws = readWorkspaceFile(BP_TEST_DATA_DIR "/scale-down-pdb.binpack.yaml");
+        CompareOptions o;
+        o.simulation.tieBreak = TieBreak::First;
+        o.scaleDown = AutoscalerOptions {};
+        const CompareResult r = compareProfiles(ws, { &ws.profiles[0], &ws.profiles[1] }, o);
+        QCOMPARE(r.runs[0].metrics.nodesUsed, 2);
+        QCOMPARE(r.runs[1].metrics.nodesUsed, 3);
+        const ScaleDownResult& most = r.scaleDown[0];
+        const ScaleDownResult& least = r.scaleDown[1];
+        QCOMPARE(most.removableEmpty + most.removableDrained, 2);
+        QCOMPARE(most.nodesAfter(), 2);
+        QCOMPARE(outcome(ws, most, "n1").reason, UnremovableReason::NotUnderutilized);
+        QCOMPARE(outcome(ws, most, "n1").utilization.utilization, 0.75);
+        QCOMPARE(outcome(ws, most, "n2").blockingReason, BlockingReason::NotEnoughPdb);
+        QCOMPARE(least.removableEmpty + least.removableDrained, 3);
+        QCOMPARE(least.nodesAfter(), 1);
+        QCOMPARE(outcome(ws, least, "n3").moves[0].toName, std::string("n1"));
+        QCOMPARE(outcome(ws, least, "n4").moves[0].toName, std::string("n1"));
+
+        Workspace free = ws;
+        free.podDisruptionBudgets.clear();
+        const CompareResult f = compareProfiles(free, { &free.profiles[0], &free.profiles[1] }, o);
+        QCOMPARE(f.scaleDown[0].nodesAfter(), 1);
+        QCOMPARE(outcome(free, f.scaleDown[0], "n2").moves[0].toName, std::string("n1"));
     }
 
     // ScaleDownDisabledAnnotation, UnexpectedError and the threshold.
