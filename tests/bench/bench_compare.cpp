@@ -9,6 +9,8 @@
 //   4. fast path vs --reference for one profile (same placements; skip with --no-reference)
 //   5. repack (issue 16): the 50,000 pods bound where LeastAllocated put them
 //      and a DaemonSet pod on every node, repacked and compared (target <= 2 s)
+//   6. cluster-autoscaler's scale-down analysis of each profile's repacked
+//      cluster (sim/scale_down.h; target <= 2 s each)
 // Build in Release:
 //   cmake -S . -B build-rel -DCMAKE_BUILD_TYPE=Release && cmake --build build-rel --target bench_compare
 //   build-rel/tests/bench/bench_compare [--no-reference]
@@ -136,6 +138,7 @@ int main(int argc, char** argv)
             p.name = pl.pod;
             p.replicas = 1;
             p.nodeName = least.finalState.nodeNames[static_cast<size_t>(pl.node)];
+            p.owner = PodOwner{"ReplicaSet", p.name.substr(0, p.name.rfind('-'))};
             // Created over one day, not in file order, so the creation order sorts.
             const int64_t second = (static_cast<int64_t>(bound.pods.size()) * 7919) % 86400;
             char created[32];
@@ -154,6 +157,15 @@ int main(int argc, char** argv)
                     "compare %.3f s on two threads, total %.3f s (target <= 2 s)\n",
             static_cast<long long>(summary.moved), static_cast<long long>(summary.stayed), tr, trc, tr + trc);
         printRuns(r);
+        for (const SimulationResult& run : r.runs) {
+            ScaleDownResult sd;
+            const double t = seconds([&] { sd = analyzeScaleDown(repacked, run); });
+            std::printf("6. scale-down of %s's cluster: %.3f s (target <= 2 s): %lld removable empty, %lld drained "
+                        "(%lld pods moved), %lld kept\n",
+                run.profile.c_str(), t, static_cast<long long>(sd.removableEmpty),
+                static_cast<long long>(sd.removableDrained), static_cast<long long>(sd.podsMoved),
+                static_cast<long long>(sd.kept));
+        }
     }
     // 4. Fast path vs reference.
     if (!skipReference) {
