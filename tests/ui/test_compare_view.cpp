@@ -8,6 +8,8 @@
 #include "compare/compare_table.h"
 #include "compare/compare_view.h"
 #include "compare/heat_map.h"
+#include "compare/savings_view.h"
+#include "dialogs/scale_down_dialog.h"
 #include "document/document.h"
 #include "io/workspace_io.h"
 #include "io/kubectl_import.h"
@@ -25,6 +27,11 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QFile>
 #include <QImage>
 #include <QProgressBar>
@@ -124,6 +131,7 @@ private slots:
     void perNodeBarsStackByWorkload();
     void percentageOfNodesToScoreReachesTheCore();
     void repackReachesTheCore();
+    void scaleDownReachesTheCore();
     void cancelLeavesNoResult();
     void progressAppearsOnlyForLongRuns();
     void staleRunIsDropped();
@@ -426,6 +434,114 @@ void TestCompareView::repackReachesTheCore()
     QVERIFY(runAndWait(view));
     QVERIFY(!view.result()->repack);
     QVERIFY(!view.statusText().contains(QStringLiteral("Repacked")));
+}
+
+void TestCompareView::scaleDownReachesTheCore()
+{
+    // The hand-checked example of docs/autoscaler.md.
+    const auto ws = std::make_shared<const Workspace>(
+        readWorkspaceFile(BP_TEST_DATA_DIR "/scale-down-pdb.binpack.yaml"));
+    CompareView view;
+    view.resize(900, 1200);
+    view.show();
+    view.setWorkspace(ws);
+    const QStringList profiles { QStringLiteral("most-allocated"), QStringLiteral("least-allocated") };
+    view.setProfiles(profiles);
+    QVERIFY(!view.scaleDown());
+    QVERIFY(!view.scaleDownSettingsButton()->isEnabled());
+    QVERIFY(runAndWait(view));
+    QVERIFY(view.result()->scaleDown.empty());
+    QVERIFY(!view.savings()->isVisible());
+    QCOMPARE(view.table()->rowOf(QStringLiteral("scaleDown.nodesAfter")), -1);
+
+    // Turned on with the mouse; the settings follow it.
+    QCheckBox* box = nullptr;
+    for (auto* c : view.findChildren<QCheckBox*>())
+        if (c->text().contains(QStringLiteral("Scale-")))
+            box = c;
+    QVERIFY(box);
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(view.scaleDown());
+    QVERIFY(view.scaleDownSettingsButton()->isEnabled());
+    QVERIFY2(runAndWait(view), qPrintable(view.statusText()));
+    QCOMPARE(view.state(), CompareView::State::Finished);
+    const CompareResult direct = compareProfiles(*ws, profilesNamed(*ws, profiles), view.options());
+    QCOMPARE(view.result()->scaleDown.size(), size_t(2));
+    SavingsView* savings = view.savings();
+    QVERIFY(savings->isVisible());
+    for (int c = 0; c < 2; ++c) {
+        const ScaleDownResult& sd = direct.scaleDown[static_cast<size_t>(c)];
+        QCOMPARE(view.table()->text(QStringLiteral("scaleDown.nodesAfter"), c), QString::number(sd.nodesAfter()));
+        QCOMPARE(view.table()->text(QStringLiteral("scaleDown.removable"), c),
+            QString::number(sd.removableEmpty + sd.removableDrained));
+        // The bars list the first profile on top, that is last.
+        const int bar = 1 - c;
+        QCOMPARE(savings->segment(SavingsView::Empty)->at(bar), static_cast<qreal>(sd.removableEmpty));
+        QCOMPARE(savings->segment(SavingsView::Drained)->at(bar), static_cast<qreal>(sd.removableDrained));
+        QCOMPARE(savings->segment(SavingsView::Busy)->at(bar) + savings->segment(SavingsView::Blocked)->at(bar),
+            static_cast<qreal>(sd.kept));
+    }
+    // The list shows the first profile's nodes; choosing least-allocated
+    // shows its own, where n3's pod moves to n1.
+    QCOMPARE(savings->nodes()->topLevelItemCount(), 4);
+    savings->profileBox()->setFocus();
+    QTest::keyClick(savings->profileBox(), Qt::Key_Down);
+    QCOMPARE(savings->profile(), 1);
+    const ScaleDownResult& least = direct.scaleDown[1];
+    const NodeScaleDown* drained = nullptr;
+    for (const NodeScaleDown& n : least.nodes)
+        if (n.removable && !n.empty && !drained)
+            drained = &n;
+    QVERIFY(drained);
+    QTreeWidgetItem* item = savings->nodeItem(QString::fromStdString(drained->name));
+    QVERIFY(item);
+    QCOMPARE(item->childCount(), static_cast<int>(drained->moves.size()));
+    QCOMPARE(item->child(0)->text(SavingsView::WhyColumn),
+        QStringLiteral("to %1").arg(QString::fromStdString(drained->moves[0].toName)));
+    QSignalSpy selected(savings, &SavingsView::nodeSelected);
+    QTreeWidget* tree = savings->nodes();
+    tree->scrollToItem(item);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(selected.at(0).at(0).toString(), QString::fromStdString(drained->name));
+    QVERIFY2(savings->details()->text().contains(QStringLiteral("is removable after a drain: %1 to %2")
+                                                      .arg(QString::fromStdString(drained->moves[0].pod),
+                                                          QString::fromStdString(drained->moves[0].toName))),
+        qPrintable(savings->details()->text()));
+    // A kept node says why.
+    for (const NodeScaleDown& n : least.nodes)
+        if (n.reason == UnremovableReason::BlockedByPod) {
+            tree->setCurrentItem(savings->nodeItem(QString::fromStdString(n.name)));
+            QVERIFY2(savings->details()->text().contains(QStringLiteral("is kept: pod %1: %2")
+                                                              .arg(QString::fromStdString(n.blockingPod),
+                                                                  blockingReasonName(n.blockingReason))),
+                qPrintable(savings->details()->text()));
+        }
+
+    // The settings dialog, driven as a user would: a threshold of 0.8.
+    QTimer::singleShot(0, this, [] {
+        auto* dialog = qobject_cast<ScaleDownDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->thresholdBox()->setValue(0.8);
+        dialog->accept();
+    });
+    QTest::mouseClick(view.scaleDownSettingsButton(), Qt::LeftButton);
+    QCOMPARE(view.scaleDownOptions().utilizationThreshold, 0.8);
+    QVERIFY(view.scaleDownSettingsButton()->text().contains(QStringLiteral("80")));
+    QVERIFY(runAndWait(view));
+    QCOMPARE(view.result()->scaleDown.front().options.utilizationThreshold, 0.8);
+    QVERIFY(savings->note()->text().contains(QStringLiteral("80 %")));
+    // Restore defaults in the dialog gives cluster-autoscaler's.
+    ScaleDownDialog dialog;
+    dialog.setOptions(view.scaleDownOptions());
+    dialog.restoreDefaults();
+    QVERIFY(dialog.options() == AutoscalerOptions {});
+
+    // Off again: no analysis, no Savings section.
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(runAndWait(view));
+    QVERIFY(view.result()->scaleDown.empty());
+    QVERIFY(!savings->isVisible());
 }
 
 void TestCompareView::percentageOfNodesToScoreReachesTheCore()

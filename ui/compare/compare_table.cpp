@@ -90,6 +90,24 @@ void CompareTable::setResult(const CompareResult& result)
             tr("Nodes holding no pod at the end, or only DaemonSet and static pods: candidates to scale down."), Better::Higher,
             [](const SimulationResult& r) { return static_cast<double>(r.metrics.emptyNodes); }, integer },
     };
+    if (result.scaleDown.size() == result.runs.size() && !result.runs.empty()) {
+        // The analysis of a run: the runs and the analyses are parallel.
+        const auto analysis = [&result](const SimulationResult& r) -> const ScaleDownResult& {
+            return result.scaleDown[static_cast<size_t>(&r - result.runs.data())];
+        };
+        rows.push_back({ QStringLiteral("scaleDown.removable"), tr("Removable by scale-down"),
+            tr("Nodes cluster-autoscaler would remove from the cluster the profile left: empty ones, and "
+               "under-utilized ones whose pods fit elsewhere."),
+            Better::Higher,
+            [analysis](const SimulationResult& r) {
+                const ScaleDownResult& a = analysis(r);
+                return static_cast<double>(a.removableEmpty + a.removableDrained);
+            },
+            integer });
+        rows.push_back({ QStringLiteral("scaleDown.nodesAfter"), tr("Nodes after scale-down"),
+            tr("The cluster's nodes less the removable ones: what the cluster shrinks to."), Better::Lower,
+            [analysis](const SimulationResult& r) { return static_cast<double>(analysis(r).nodesAfter()); }, integer });
+    }
     std::vector<std::string> resources;
     if (!result.runs.empty()) {
         for (const ResourceStats& s : result.runs.front().metrics.resources)

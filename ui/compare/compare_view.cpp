@@ -3,6 +3,8 @@
 
 #include "compare/compare_charts.h"
 #include "compare/compare_table.h"
+#include "compare/savings_view.h"
+#include "dialogs/scale_down_dialog.h"
 #include "file_dialogs.h"
 #include "live/live_engine.h"
 #include "util/diagnostic.h"
@@ -15,6 +17,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QPainter>
 #include <QProgressBar>
@@ -110,6 +113,21 @@ CompareView::CompareView(QWidget* parent)
     repackOrder_->setToolTip(orderTip);
     repackOrderLabel_->setToolTip(orderTip);
     repackOrderLabel_->setBuddy(repackOrder_);
+    scaleDown_ = new QCheckBox(tr("Scale-&down analysis"), this);
+    scaleDown_->setToolTip(tr("After each run, what cluster-autoscaler's scale-down would make of the cluster the "
+                              "profile left: the nodes it would remove, the ones it keeps and why, and where the pods "
+                              "would go (the Savings section)."));
+    scaleDownSettings_ = new QToolButton(this);
+    scaleDownSettings_->setText(tr("Se&ttings…"));
+    scaleDownSettings_->setToolTip(tr("The cluster-autoscaler flags the analysis reads: thresholds, the nodes it "
+                                      "keeps, expendable pods."));
+    connect(scaleDown_, &QCheckBox::toggled, this, [this] { updateControls(); });
+    connect(scaleDownSettings_, &QToolButton::clicked, this, [this] {
+        ScaleDownDialog dialog(this);
+        dialog.setOptions(scaleDownOptions_);
+        if (dialog.exec() == QDialog::Accepted)
+            setScaleDownOptions(dialog.options());
+    });
     auto* fitLabel = new QLabel(tr("&Fit shape:"), this);
     fitShape_ = new QComboBox(this);
     fitShape_->setToolTip(tr("The pod template the \"additional pods that fit\" row counts; by default the "
@@ -170,6 +188,12 @@ CompareView::CompareView(QWidget* parent)
     repackRow->addWidget(repackOrder_);
     repackRow->addStretch(1);
     layout->addLayout(repackRow);
+    auto* scaleDownRow = new QHBoxLayout;
+    scaleDownRow->addWidget(scaleDown_);
+    scaleDownRow->addSpacing(12);
+    scaleDownRow->addWidget(scaleDownSettings_);
+    scaleDownRow->addStretch(1);
+    layout->addLayout(scaleDownRow);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(run_);
     runRow->addWidget(progress_, 1);
@@ -203,7 +227,9 @@ CompareView::CompareView(QWidget* parent)
     auto* resultsLayout = new QVBoxLayout(results_);
     table_ = new CompareTable(results_);
     charts_ = new CompareCharts(results_);
+    savings_ = new SavingsView(results_);
     resultsLayout->addWidget(table_);
+    resultsLayout->addWidget(savings_);
     resultsLayout->addWidget(charts_);
     resultsLayout->addStretch(1);
     scroll_ = new QScrollArea(this);
@@ -408,6 +434,22 @@ RepackOrder CompareView::repackOrder() const
     return static_cast<RepackOrder>(repackOrder_->currentData().toInt());
 }
 
+void CompareView::setScaleDown(bool on)
+{
+    scaleDown_->setChecked(on);
+}
+
+bool CompareView::scaleDown() const
+{
+    return scaleDown_->isChecked();
+}
+
+void CompareView::setScaleDownOptions(const AutoscalerOptions& options)
+{
+    scaleDownOptions_ = options;
+    updateControls();
+}
+
 void CompareView::setFitShape(const QString& podTemplate)
 {
     const int i = fitShape_->findData(podTemplate);
@@ -420,6 +462,8 @@ CompareOptions CompareView::options() const
     o.simulation.percentageOfNodesToScore = percentageOfNodesToScore();
     o.simulation.recordTimeline = true;
     o.simulation.fitShape = fitShape_->currentData().toString().toStdString();
+    if (scaleDown_->isChecked())
+        o.scaleDown = scaleDownOptions_;
     return o;
 }
 
@@ -438,6 +482,10 @@ void CompareView::updateControls()
     percent_->setEnabled(percentMode_->currentIndex() == 2);
     repackOrder_->setEnabled(repack_->isChecked());
     repackOrderLabel_->setEnabled(repack_->isChecked());
+    scaleDownSettings_->setEnabled(scaleDown_->isChecked());
+    scaleDownSettings_->setText(scaleDownOptions_ == AutoscalerOptions {}
+            ? tr("Se&ttings…")
+            : tr("Se&ttings (threshold %1 %)…").arg(QLocale().toString(100 * scaleDownOptions_.utilizationThreshold, 'g', 4)));
     add_->setEnabled(profileSlotCount() < kMaxProfiles && ws_ && !ws_->profiles.empty());
     for (QToolButton* b : removers_)
         b->setEnabled(profileSlotCount() > kMinProfiles);
@@ -499,6 +547,7 @@ void CompareView::dropResult()
     result_.reset();
     table_->clearResult();
     charts_->clear();
+    savings_->clear();
 }
 
 void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::shared_ptr<const Workspace> workspace,
@@ -522,6 +571,7 @@ void CompareView::finishRun(std::shared_ptr<const CompareResult> result, std::sh
         result_ = std::move(result);
         table_->setResult(*result_);
         charts_->setResult(result_, workspace);
+        savings_->setResult(result_);
         status_->setStyleSheet({});
         QString text = tr("Compared %1 profiles in %2 s.").arg(result_->runs.size()).arg(result_->seconds, 0, 'f', 2);
         if (const auto& r = result_->repack) {

@@ -32,6 +32,7 @@ namespace bp::ui {
 class CompareCharts;
 class CompareTable;
 class LiveEngine;
+class SavingsView;
 
 class CompareView : public QWidget {
     Q_OBJECT
@@ -67,6 +68,15 @@ public:
     // control is enabled while Repack is checked.
     void setRepackOrder(RepackOrder order);
     RepackOrder repackOrder() const;
+    // Scale-down: cluster-autoscaler's analysis of each profile's cluster
+    // (binpack-cli compare --scale-down), shown in the Savings section; off
+    // by default. Its flags start at cluster-autoscaler's defaults and are
+    // edited with the Settings button, for this comparison.
+    void setScaleDown(bool on);
+    bool scaleDown() const;
+    void setScaleDownOptions(const bp::AutoscalerOptions& options);
+    bp::AutoscalerOptions scaleDownOptions() const { return scaleDownOptions_; }
+    QToolButton* scaleDownSettingsButton() const { return scaleDownSettings_; }
     // Shows a button for the window's "Generate Workload" action next to Run
     // (the view has no document of its own; null hides it).
     void setGenerateAction(QAction* action);
@@ -89,6 +99,7 @@ public:
 
     CompareTable* table() const { return table_; }
     CompareCharts* charts() const { return charts_; }
+    SavingsView* savings() const { return savings_; }
     QWidget* resultsWidget() const { return results_; }
     QPushButton* runButton() const { return run_; }
     QPushButton* cancelButton() const { return cancel_; }
@@ -129,6 +140,9 @@ private:
     QCheckBox* repack_;
     QLabel* repackOrderLabel_;
     QComboBox* repackOrder_;
+    QCheckBox* scaleDown_;
+    QToolButton* scaleDownSettings_;
+    bp::AutoscalerOptions scaleDownOptions_;
     QSpinBox* percent_;
     QComboBox* fitShape_;
     QPushButton* run_;
@@ -142,6 +156,7 @@ private:
     QWidget* results_;
     CompareTable* table_;
     CompareCharts* charts_;
+    SavingsView* savings_;
 };
 
 } // namespace bp::ui
