@@ -5,6 +5,8 @@
 #include "io/workspace_io.h"
 #include "sim/compare.h"
 #include "sim/simulator.h"
+#include "scoring/cluster_state.h"
+#include "model/pod_names.h"
 #include "kubectl_test_helpers.h"
 
 #include <QTemporaryDir>
@@ -292,6 +294,71 @@ private slots:
                                .arg(repackOrderName(row.order))
                                .arg(r.runs[0].metrics.nodesUsed)
                                .arg(r.runs[1].metrics.nodesUsed)));
+        }
+        // The README's savings table: scale-down after the default repack.
+        // least-allocated leaves every node under half full, and
+        // cluster-autoscaler drains 14 of them into the rest; binpack's
+        // nodes are busy, so only its 13 empty ones go.
+        CompareOptions o;
+        o.scaleDown = AutoscalerOptions {};
+        const Workspace repacked = repackWorkspace(ws, RepackOrder::Creation);
+        const CompareResult r = compareProfiles(
+            repacked, { repacked.findProfile("least-allocated"), repacked.findProfile("binpack") }, o);
+        const ScaleDownResult& least = r.scaleDown[0];
+        const ScaleDownResult& binpack = r.scaleDown[1];
+        QCOMPARE(least.removableEmpty, int64_t(5));
+        QCOMPARE(least.removableDrained, int64_t(14));
+        QCOMPARE(least.nodesAfter(), int64_t(17));
+        QCOMPARE(keptBy(least, UnremovableReason::NotUnderutilized), int64_t(13));
+        QCOMPARE(keptBy(least, UnremovableReason::BlockedByPod), int64_t(4));
+        QCOMPARE(binpack.removableEmpty, int64_t(13));
+        QCOMPARE(binpack.removableDrained, int64_t(0));
+        QCOMPARE(binpack.nodesAfter(), int64_t(23));
+        QCOMPARE(keptBy(binpack, UnremovableReason::NotUnderutilized), int64_t(22));
+        QCOMPARE(keptBy(binpack, UnremovableReason::NoPlaceToMovePods), int64_t(1));
+
+        // Where every pod ends once the removable nodes are gone (the last
+        // move of a pod wins: a node that took pods can be drained later):
+        // no node left holds more cpu, memory or pods than it offers, and
+        // no pod is left on a removed node.
+        for (size_t p = 0; p < 2; ++p) {
+            const SimulationResult& run = r.runs[p];
+            const ScaleDownResult& sd = r.scaleDown[p];
+            std::map<std::string, std::pair<size_t, size_t>> where; // pod -> (template, node)
+            for (size_t i = 0; i < repacked.pods.size(); ++i)
+                if (const Pod& pod = repacked.pods[i]; pod.nodeName)
+                    for (int64_t k = 0; k < pod.replicas; ++k)
+                        where[replicaName(pod, k)] = { i, static_cast<size_t>(repacked.findNode(*pod.nodeName) - repacked.nodes.data()) };
+            for (const Placement& pl : run.placements)
+                if (pl.node >= 0)
+                    where[pl.pod] = { static_cast<size_t>(pl.podTemplate), static_cast<size_t>(pl.node) };
+            for (const int n : sd.order)
+                for (const PodMove& m : sd.nodes[static_cast<size_t>(n)].moves)
+                    where[m.pod].second = static_cast<size_t>(m.to);
+            ResourceTable table;
+            KubeVersion v;
+            v.minor = 34;
+            std::vector<int64_t> cpu(repacked.nodes.size()), memory(repacked.nodes.size()), pods(repacked.nodes.size());
+            for (const auto& [name, at] : where) {
+                const Pod& pod = repacked.pods[at.first];
+                if (pod.priority && *pod.priority < -10)
+                    continue;
+                const PodDemand d = computePodDemand(pod, table, v);
+                QVERIFY2(!sd.nodes[at.second].removable || staysOnItsNode(pod),
+                    qPrintable(QString::fromStdString(name + " left on removed " + sd.nodes[at.second].name)));
+                cpu[at.second] += d.requests[kCpu];
+                memory[at.second] += d.requests[kMemory];
+                ++pods[at.second];
+            }
+            for (size_t n = 0; n < repacked.nodes.size(); ++n) {
+                if (sd.nodes[n].removable)
+                    continue;
+                const Node& node = repacked.nodes[n];
+                QVERIFY(cpu[n] <= node.allocatable.find("cpu")->schedulerUnits("cpu").value_or(0));
+                QVERIFY(memory[n] <= node.allocatable.find("memory")->schedulerUnits("memory").value_or(0));
+                const Quantity* maxPods = node.allocatable.find("pods");
+                QVERIFY(pods[n] <= (maxPods ? maxPods->schedulerUnits("pods").value_or(0) : 110));
+            }
         }
     }
 
