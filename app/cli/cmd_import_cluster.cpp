@@ -28,7 +28,8 @@ Options:
   -l, --selector SEL       only pods matching the label selector SEL
   --node-selector SEL      only nodes matching SEL, and the pods bound to them
   --profile-from WS        the profiles of workspace WS instead of the default
-                           "least-allocated" and "binpack" profiles
+                           "least-allocated" and "binpack" profiles, and its
+                           price table (prices) when it has one
   -h, --help               this help
 Selectors use kubectl's syntax: a=b, a!=b, a, !a, a in (x,y), a notin (x,y).
 Exit codes: 0 success, 1 invalid input, 2 wrong usage.
@@ -69,11 +70,19 @@ int cmdImportCluster(const std::vector<std::string>& argv, Io io)
 
     return guarded(io, [&] {
         // The profiles first: a bad --profile-from fails before a long import.
-        auto from = args.value("--profile-from");
-        std::vector<Profile> profiles = from ? readWorkspaceFile(*from).profiles : defaultClusterProfiles();
+        // The workspace's price table comes along: the user wrote it, and a
+        // cluster export has no prices.
+        std::vector<Profile> profiles = defaultClusterProfiles();
+        std::optional<PriceTable> prices;
+        if (auto from = args.value("--profile-from")) {
+            Workspace source = readWorkspaceFile(*from);
+            profiles = std::move(source.profiles);
+            prices = std::move(source.prices);
+        }
         std::vector<Diagnostic> warnings;
         Workspace ws = importCluster(args.positional(), options, &warnings);
         ws.profiles = std::move(profiles);
+        ws.prices = std::move(prices);
         for (const auto& w : warnings)
             io.err << w.toString() << "\n";
         io.out << writeReadableWorkspace(ws, "import a part of the cluster (--namespace, --selector, --node-selector)");

@@ -8,15 +8,21 @@
 #include "io/pod_placement_text.h"
 #include "io/workspace_io.h"
 #include "io/workspace_profile_reader.h"
+#include "io/yaml11_scalars.h"
 #include "io/yaml_prescan.h"
 #include "io/yaml_text_check.h"
 #include "io/yaml_tree.h"
+#include "model/pricing.h"
 #include "util/go_int.h"
+#include "util/number_text.h"
 #include "util/read_file.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <limits>
 #include <map>
+#include <system_error>
 
 namespace bp {
 
@@ -192,6 +198,8 @@ private:
     bool readObjectNamespace(const MapItems& items, std::string& out);
     bool readObjectName(const MapItems& items, std::optional<Phrase> (*rule)(const std::string&), const Wording& what,
         std::string& out);
+    void readPrices(const Entry& entry, std::optional<PriceTable>& out);
+    std::optional<double> readPrice(const Entry& e, const std::string& field);
     void checkNames(const Workspace& ws);
 
     TreeReader& r_;
@@ -776,6 +784,165 @@ void WorkspaceReader::readDisruptionBudgets(const Entry& entry, std::vector<PodD
         if (ok)
             out.push_back(std::move(pdb));
     }
+}
+
+// ---- Prices -----------------------------------------------------------------
+
+// The currency's longest text, in characters.
+constexpr size_t kMaxCurrencyChars = 16;
+
+// A currency is display text: at most kMaxCurrencyChars characters (code
+// points; the text is UTF-8, checkText made sure), none of them a control
+// character (C0, DEL, C1) or a line or paragraph separator.
+std::optional<Phrase> currencyProblem(const std::string& currency)
+{
+    size_t chars = 0;
+    bool printable = true;
+    for (size_t i = 0; i < currency.size(); ++i) {
+        const auto c = static_cast<unsigned char>(currency[i]);
+        if ((c & 0xC0) != 0x80)
+            ++chars;
+        if (c < 0x20 || c == 0x7F)
+            printable = false;
+        // U+0080..U+009F are C2 80..C2 9F, U+2028 and U+2029 E2 80 A8 and E2 80 A9.
+        const auto next
+            = [&](size_t k) { return i + k < currency.size() ? static_cast<unsigned char>(currency[i + k]) : 0; };
+        if (c == 0xC2 && next(1) >= 0x80 && next(1) <= 0x9F)
+            printable = false;
+        if (c == 0xE2 && next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9))
+            printable = false;
+    }
+    if (!printable)
+        return Phrase(BP_TEXT("bp::core",
+                          "%1 holds a control character or a line break; expected printable text, such as %2 or %3"),
+            { bp::quoted(currency), "USD", "EUR" });
+    if (chars > kMaxCurrencyChars)
+        return Phrase(BP_TEXT("bp::core", "%1 has %2 characters; expected at most %3, such as %4 or %5"),
+            { bp::quoted(currency), std::to_string(chars), std::to_string(kMaxCurrencyChars), "USD", "EUR" });
+    return std::nullopt;
+}
+
+// YAML's names for infinity and not-a-number (the core schema's .inf, .nan).
+bool isYamlInfOrNan(std::string_view text)
+{
+    if (!text.empty() && (text[0] == '+' || text[0] == '-'))
+        text.remove_prefix(1);
+    for (const char* word : { ".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN" })
+        if (text == word)
+            return true;
+    return false;
+}
+
+// prices: {label, currency, default, byLabel}, what a node costs per hour
+// (model/pricing.h): the label a label key, the currency short printable
+// text, each price a plain number from 0 to kMaxHourlyPrice, byLabel's keys
+// label values (each once, as every map's keys). null is no price table;
+// `default: null` no default.
+void WorkspaceReader::readPrices(const Entry& entry, std::optional<PriceTable>& out)
+{
+    if (entry.value.IsNull())
+        return;
+    const auto e = r_.entries(entry.value, r_.posOf(entry), "prices", { "label", "currency", "default", "byLabel" });
+    if (!e)
+        return;
+    PriceTable table;
+    table.pos = r_.posOf(entry.keyNode); // the prices key
+    bool ok = true;
+    if (const Entry* label = TreeReader::find(*e, "label")) {
+        if (auto s = readSpreadString(*label, "prices.label",
+                Phrase(BP_TEXT("bp::core", "a node label key, such as %1"), { table.label }), &labelKeyProblem))
+            table.label = *s;
+        else
+            ok = false;
+    }
+    if (const Entry* currency = TreeReader::find(*e, "currency")) {
+        auto s = optionalString(
+            *currency, "prices.currency", Phrase(BP_TEXT("bp::core", "a currency such as %1"), { "USD" }));
+        std::optional<Phrase> problem = s ? currencyProblem(*s) : std::nullopt;
+        if (problem)
+            sayError(r_, r_.posOf(*currency), "prices.currency", std::move(*problem));
+        if (s && !problem)
+            table.currency = *s;
+        else
+            ok = false;
+    }
+    if (const Entry* price = TreeReader::find(*e, "default"); price && !price->value.IsNull()) {
+        if (auto p = readPrice(*price, "prices.default"))
+            table.defaultPrice = *p;
+        else
+            ok = false;
+    }
+    if (const Entry* byLabel = TreeReader::find(*e, "byLabel"); byLabel && !byLabel->value.IsNull()) {
+        const SourcePos mapPos = r_.posOf(*byLabel);
+        if (const auto entries = r_.anyEntries(byLabel->value, mapPos, "prices.byLabel")) {
+            for (const Entry& p : *entries) {
+                const std::string field = "prices.byLabel." + p.key;
+                if (auto problem = labelValueProblem(p.key)) {
+                    sayError(r_, r_.posOf(p.keyNode, mapPos), field, std::move(*problem));
+                    ok = false;
+                    continue;
+                }
+                if (auto price = readPrice(p, field))
+                    table.prices.emplace_back(p.key, *price);
+                else
+                    ok = false;
+            }
+        } else {
+            ok = false;
+        }
+    }
+    if (ok)
+        out = std::move(table);
+}
+
+// A price per node-hour: a plain YAML number (an integer or a decimal
+// fraction, with an optional exponent), finite, from 0 to kMaxHourlyPrice.
+std::optional<double> WorkspaceReader::readPrice(const Entry& e, const std::string& field)
+{
+    const SourcePos pos = r_.posOf(e);
+    const YAML::Node& v = e.value;
+    const std::string max = shortestNumber(kMaxHourlyPrice);
+    const Phrase expected(BP_TEXT("bp::core", "expected a price per node-hour from 0 to %1"), { max });
+    if (v.IsScalar() && v.Tag() == "!") {
+        sayError(r_, pos, field,
+            Phrase(BP_TEXT("bp::core",
+                       "expected a price per node-hour (a number from 0 to %1), found the string %2 (write it "
+                       "without quotes)"),
+                { max, bp::quoted(v.Scalar()) }));
+        return std::nullopt;
+    }
+    const std::string text = v.IsScalar() && v.Tag() == "?" ? v.Scalar() : std::string();
+    if (isYamlInfOrNan(text)) {
+        sayError(
+            r_, pos, field, Phrase(BP_TEXT("bp::core", "%1 is not a finite number; "), { echo(text) }).then(expected));
+        return std::nullopt;
+    }
+    // The number as from_chars reads it (locale-independent), which takes a
+    // '-' but no '+'; out of range: its magnitude is beyond a double's.
+    double value = 0;
+    std::errc ec = std::errc::invalid_argument;
+    if (!text.empty() && yamlio::matchesYamlStyleFloat(text)) {
+        const char* first = text.data() + (text[0] == '+' ? 1 : 0);
+        const auto read = std::from_chars(first, text.data() + text.size(), value);
+        ec = read.ptr == text.data() + text.size() ? read.ec : std::errc::invalid_argument;
+    }
+    if (ec == std::errc::invalid_argument) {
+        sayError(r_, pos, field,
+            Phrase(BP_TEXT("bp::core", "expected a price per node-hour (a number from 0 to %1), found "), { max })
+                .then(TreeReader::description(v)));
+        return std::nullopt;
+    }
+    if (ec == std::errc() && value == 0)
+        return 0.0; // -0 too: one zero
+    if (text[0] == '-') {
+        sayError(r_, pos, field, Phrase(BP_TEXT("bp::core", "%1 is negative; "), { echo(text) }).then(expected));
+        return std::nullopt;
+    }
+    if (ec != std::errc() || !std::isfinite(value) || value > kMaxHourlyPrice) {
+        sayError(r_, pos, field, Phrase(BP_TEXT("bp::core", "%1 is out of range; "), { echo(text) }).then(expected));
+        return std::nullopt;
+    }
+    return value;
 }
 
 // The optional namespace of a service or PodDisruptionBudget: a DNS-1123
@@ -1787,9 +1954,9 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
                 { TreeReader::describe(root) }));
         return ws;
     }
-    const auto e = r_.entries(
-        root, r_.posOf(root, top), "", { "apiVersion", "kind", "profiles", "nodes", "pods", "services", "namespaces",
-                                            "podDisruptionBudgets" });
+    const auto e = r_.entries(root, r_.posOf(root, top), "",
+        { "apiVersion", "kind", "profiles", "nodes", "pods", "services", "namespaces", "podDisruptionBudgets",
+            "prices" });
     if (!e)
         return ws;
     const SourcePos rootPos = r_.posOf(root, top);
@@ -1854,6 +2021,8 @@ Workspace WorkspaceReader::read(const YAML::Node& root)
         readNamespaces(*namespaces, ws.namespaces);
     if (const Entry* budgets = TreeReader::find(*e, "podDisruptionBudgets"))
         readDisruptionBudgets(*budgets, ws.podDisruptionBudgets);
+    if (const Entry* prices = TreeReader::find(*e, "prices"))
+        readPrices(*prices, ws.prices);
     checkNames(ws);
     return ws;
 }

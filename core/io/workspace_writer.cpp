@@ -10,6 +10,8 @@
 #include "io/yaml_quoting.h"
 #include "util/read_file.h"
 
+#include <charconv>
+
 namespace bp {
 
 namespace {
@@ -17,6 +19,17 @@ namespace {
 using yamlio::scalarText;
 
 constexpr size_t kFlowLineLimit = 100;
+
+// A price as a plain YAML number: the shortest digits that read back as the
+// same double, without an exponent ("0.096", "1000000", "0.0000001"), the
+// same whatever the C locale (to_chars; the window sets the user's).
+std::string priceText(double price)
+{
+    // Any double's shortest fixed form fits: at most 309 digits before the
+    // point (DBL_MAX), or "0." and 324 digits after it (the smallest denormal).
+    char b[400];
+    return std::string(b, std::to_chars(b, b + sizeof b, price, std::chars_format::fixed).ptr);
+}
 
 class Writer {
 public:
@@ -726,6 +739,27 @@ std::string writeWorkspace(const Workspace& ws)
             if (b.selector)
                 w.labelSelector(2, *b.selector, "selector");
             w.line(2, "disruptionsAllowed: " + std::to_string(b.disruptionsAllowed));
+        }
+    }
+    // The price table when the workspace has one; its label only when it is
+    // not the default, the other keys when set, byLabel as a block map.
+    if (const auto& prices = ws.prices) {
+        const bool defaultLabel = prices->label == PriceTable {}.label;
+        if (defaultLabel && prices->currency.empty() && !prices->defaultPrice && prices->prices.empty()) {
+            w.line(0, "prices: {}");
+        } else {
+            w.line(0, "prices:");
+            if (!defaultLabel)
+                w.line(2, "label: " + scalarText(prices->label));
+            if (!prices->currency.empty())
+                w.line(2, "currency: " + scalarText(prices->currency));
+            if (prices->defaultPrice)
+                w.line(2, "default: " + priceText(*prices->defaultPrice));
+            if (!prices->prices.empty()) {
+                w.line(2, "byLabel:");
+                for (const auto& [value, price] : prices->prices)
+                    w.out += yamlio::blockEntry(4, scalarText(value), priceText(price));
+            }
         }
     }
     return w.out;

@@ -254,6 +254,20 @@ struct PodDisruptionBudget {
     friend bool operator==(const PodDisruptionBudget&, const PodDisruptionBudget&) = default;
 };
 
+// What a node costs per hour, looked up by one node label (issue 16):
+// hourlyPrice in model/pricing.h reads it. Entered by the user, never looked
+// up on the network.
+struct PriceTable {
+    std::string label = "node.kubernetes.io/instance-type"; // the node label whose value picks the price
+    // Per node-hour for nodes without the label or without a listed value;
+    // nullopt: those nodes have no price.
+    std::optional<double> defaultPrice;
+    std::string currency; // display only, e.g. "USD", "EUR"; may be empty
+    std::vector<std::pair<std::string, double>> prices; // label value -> price per node-hour, in file order
+    SourcePos pos;
+    friend bool operator==(const PriceTable&, const PriceTable&) = default;
+};
+
 struct Workspace {
     std::vector<Profile> profiles;
     std::vector<Node> nodes;
@@ -261,6 +275,7 @@ struct Workspace {
     std::vector<Service> services; // optional
     std::vector<Namespace> namespaces; // optional
     std::vector<PodDisruptionBudget> podDisruptionBudgets; // optional
+    std::optional<PriceTable> prices; // optional; nullopt: the file has no prices key
     std::string sourceFile; // the file it was read from, for messages
     // The comment lines (and blank lines among them) before the first key of
     // the file, newlines included, kept so that saving a file does not drop
@@ -269,7 +284,7 @@ struct Workspace {
     friend bool operator==(const Workspace& a, const Workspace& b)
     {
         return a.profiles == b.profiles && a.nodes == b.nodes && a.pods == b.pods && a.services == b.services
-            && a.namespaces == b.namespaces && a.podDisruptionBudgets == b.podDisruptionBudgets;
+            && a.namespaces == b.namespaces && a.podDisruptionBudgets == b.podDisruptionBudgets && a.prices == b.prices;
     }
 
     const Profile* findProfile(std::string_view name) const;

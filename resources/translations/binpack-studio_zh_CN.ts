@@ -2529,6 +2529,38 @@
         <source>expected the path on the node, e.g. %1</source>
         <translation>应为节点上的路径，例如 %1</translation>
     </message>
+    <message>
+        <source>%1 holds a control character or a line break; expected printable text, such as %2 or %3</source>
+        <translation>%1 含有控制字符或换行符；应为可打印的文本，例如 %2 或 %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 characters; expected at most %3, such as %4 or %5</source>
+        <translation>%1 有 %2 个字符；应至多 %3 个，例如 %4 或 %5</translation>
+    </message>
+    <message>
+        <source>a currency such as %1</source>
+        <translation>货币，例如 %1</translation>
+    </message>
+    <message>
+        <source>expected a price per node-hour from 0 to %1</source>
+        <translation>应为每节点小时的价格，范围 0 到 %1</translation>
+    </message>
+    <message>
+        <source>expected a price per node-hour (a number from 0 to %1), found the string %2 (write it without quotes)</source>
+        <translation>应为每节点小时的价格（0 到 %1 之间的数字），实际为字符串 %2（请去掉引号）</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number; </source>
+        <translation>%1 不是有限数；</translation>
+    </message>
+    <message>
+        <source>expected a price per node-hour (a number from 0 to %1), found </source>
+        <translation>应为每节点小时的价格（0 到 %1 之间的数字），实际为</translation>
+    </message>
+    <message>
+        <source>%1 is negative; </source>
+        <translation>%1 为负数；</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>

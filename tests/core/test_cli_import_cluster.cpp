@@ -129,6 +129,12 @@ private slots:
         Node n1;
         n1.name = "n1";
         source.nodes = { n1 };
+        // The user's price table comes along with the profiles.
+        PriceTable prices;
+        prices.currency = "EUR";
+        prices.defaultPrice = 0.1;
+        prices.prices = { { "m5.large", 0.096 } };
+        source.prices = prices;
         const std::string path = dir.filePath("profiles.binpack.yaml").toStdString();
         std::ofstream(path) << writeWorkspace(source);
         Run r = cli({ QString::fromStdString(kData + "cluster.yaml"), "--profile-from", QString::fromStdString(path) });
@@ -138,6 +144,17 @@ private slots:
         QCOMPARE(ws.profiles[0].name, std::string("gpu-pack"));
         QCOMPARE(ws.profiles[0].scheduler, SchedulerKind::Volcano);
         QCOMPARE(ws.nodes.size(), size_t(3));
+        QVERIFY(ws.prices);
+        QCOMPARE(*ws.prices, prices);
+        // Without a table in the workspace, or without --profile-from: none.
+        source.prices.reset();
+        std::ofstream(path) << writeWorkspace(source);
+        r = cli({ QString::fromStdString(kData + "cluster.yaml"), "--profile-from", QString::fromStdString(path) });
+        QCOMPARE(r.code, 0);
+        QVERIFY(!readWorkspace(r.out, "<stdout>").prices);
+        r = cli({ QString::fromStdString(kData + "cluster.yaml") });
+        QCOMPARE(r.code, 0);
+        QVERIFY(!readWorkspace(r.out, "<stdout>").prices);
     }
 
     void cliErrors_data()

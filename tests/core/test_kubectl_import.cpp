@@ -196,6 +196,13 @@ private slots:
             return std::string("<absent>");
         };
         QCOMPARE(label(*general, "node.kubernetes.io/instance-type"), std::string("m5.2xlarge"));
+        // Every node keeps its instance type, which a price table looks up (issue 16).
+        std::map<std::string, int> types;
+        for (const Node& n : ws.nodes)
+            ++types[label(n, "node.kubernetes.io/instance-type")];
+        QCOMPARE(types,
+            (std::map<std::string, int> { { "m5.2xlarge", 19 }, { "m5.xlarge", 3 }, { "p3.16xlarge", 2 },
+                { "p3.8xlarge", 2 }, { "r5.4xlarge", 8 }, { "t3.large", 2 } }));
         QCOMPARE(label(*general, "topology.kubernetes.io/zone"), std::string("us-east-1c"));
         QCOMPARE(label(*general, "kubernetes.io/hostname"), std::string("ip-10-0-54-39.ec2.internal"));
         // A control-plane node carries an empty-valued role label.

@@ -492,6 +492,28 @@ private slots:
             "a tab in the indentation; YAML allows only spaces there, indent with spaces");
     }
 
+    // The price table's messages (issue 16), each a phrase made of translated parts.
+    void prices()
+    {
+        const std::string head
+            = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles: [{name: p}]\nprices:\n";
+        const auto price
+            = [&](const std::string& value) { return workspaceErrors(head + "  default: " + value + "\n"); };
+        CHECK_PHRASE(
+            price("abc"), "expected a price per node-hour (a number from 0 to 1000000), found the value \"abc\"");
+        CHECK_PHRASE(price("\"0.1\""),
+            "expected a price per node-hour (a number from 0 to 1000000), found the string \"0.1\" (write it without "
+            "quotes)");
+        CHECK_PHRASE(price("-1"), "-1 is negative; expected a price per node-hour from 0 to 1000000");
+        CHECK_PHRASE(price("2e6"), "2e6 is out of range; expected a price per node-hour from 0 to 1000000");
+        CHECK_PHRASE(price(".nan"), ".nan is not a finite number; expected a price per node-hour from 0 to 1000000");
+        CHECK_PHRASE(workspaceErrors(head + "  currency: ABCDEFGHIJKLMNOPQ\n"),
+            "\"ABCDEFGHIJKLMNOPQ\" has 17 characters; expected at most 16, such as USD or EUR");
+        CHECK_PHRASE(workspaceErrors(head + "  currency: \"\\x7f\"\n"),
+            "\"\\x7f\" holds a control character or a line break; expected printable text, such as USD or EUR");
+        CHECK_PHRASE(workspaceErrors(head + "  currency: [USD]\n"), "expected a currency such as USD, found a list");
+    }
+
     // yaml_tree and import_support, scheduler-configuration dialect.
     void schedulerConfigTree()
     {

@@ -6,11 +6,13 @@
 #include "io/container_port_rules.h"
 #include "io/label_selector.h"
 #include "io/workspace_io.h"
+#include "model/pricing.h"
 #include "model/timestamp.h"
 
 #include <QDir>
 #include <QFile>
 #include <QtTest>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <string>
@@ -123,6 +125,13 @@ private slots:
     void portsAndImagesRoundTrip();
     void oldWorkspaceHasNoPortsOrImages();
     void hostIpIsAnyString();
+    void readsAndWritesPrices();
+    void pricesAbsentEmptyOrDefault();
+    void priceNumbers_data();
+    void priceNumbers();
+    void pricesRoundTrip_data();
+    void pricesRoundTrip();
+    void hourlyPriceLookup();
 };
 
 void TestWorkspace::readsDesignExample()
@@ -1481,6 +1490,216 @@ void TestWorkspace::hostIpIsAnyString()
     QCOMPARE(ws.pods[0].containers[0].ports[0].hostIP, std::string("localhost"));
     QCOMPARE(ws.pods[0].containers[0].ports[1].hostIP, std::string("10.0.0.256"));
     QCOMPARE(readWorkspace(writeWorkspace(ws), "again.yaml"), ws);
+}
+
+// prices (issue 16): every key, label values YAML would misread quoted,
+// numbers in their shortest form, the keys in the writer's order.
+void TestWorkspace::readsAndWritesPrices()
+{
+    const std::string text = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: p
+  scheduler: kube-scheduler
+nodes: []
+pods: []
+prices:
+  label: example.com/pool
+  currency: EUR
+  default: 0.1
+  byLabel:
+    m5.large: 0.096
+    m5.xlarge: 0.192
+    "true": 1000000
+    "": 0
+    "1.5": 0.0000001
+    gpu_A-100.x: 32.7726
+)";
+    const Workspace ws = readWorkspace(text, "ws.binpack.yaml");
+    QVERIFY(ws.prices);
+    const PriceTable& t = *ws.prices;
+    QCOMPARE(t.label, std::string("example.com/pool"));
+    QCOMPARE(t.currency, std::string("EUR"));
+    QCOMPARE(t.defaultPrice, std::optional<double>(0.1));
+    const std::vector<std::pair<std::string, double>> listed { { "m5.large", 0.096 }, { "m5.xlarge", 0.192 },
+        { "true", 1e6 }, { "", 0 }, { "1.5", 1e-7 }, { "gpu_A-100.x", 32.7726 } };
+    QCOMPARE(t.prices, listed);
+    QCOMPARE(t.pos.line, 8);
+    // Line by line, so that a failure names the line.
+    QCOMPARE(QString::fromStdString(writeWorkspace(ws)).split('\n'), QString::fromStdString(text).split('\n'));
+    const auto problem = roundTripProblem(ws);
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+    // A table is part of the content; its position is not.
+    Workspace other = ws;
+    other.prices->pos = { 1, 1 };
+    QVERIFY(other == ws);
+    other.prices->prices[0].second = 0.097;
+    QVERIFY(!(other == ws));
+    other = ws;
+    other.prices->currency = "USD";
+    QVERIFY(!(other == ws));
+    other = ws;
+    other.prices.reset();
+    QVERIFY(!(other == ws));
+}
+
+// No prices key, prices: null, prices: {}, a table with the default label.
+void TestWorkspace::pricesAbsentEmptyOrDefault()
+{
+    const std::string head = kHead + "  scheduler: kube-scheduler\nnodes: []\npods: []\n";
+    const Workspace none = readWorkspace(head, "none");
+    QVERIFY(!none.prices);
+    QVERIFY(writeWorkspace(none).find("prices") == std::string::npos);
+    const Workspace null = readWorkspace(head + "prices:\n", "null");
+    QVERIFY(!null.prices);
+    QCOMPARE(null, none);
+
+    const Workspace empty = readWorkspace(head + "prices: {}\n", "empty");
+    QVERIFY(empty.prices);
+    QCOMPARE(empty.prices->label, std::string("node.kubernetes.io/instance-type"));
+    QVERIFY(!empty.prices->defaultPrice);
+    QVERIFY(empty.prices->currency.empty());
+    QVERIFY(empty.prices->prices.empty());
+    QVERIFY(!(empty == none));
+    QCOMPARE(writeWorkspace(empty), head + "prices: {}\n");
+    // Null values are absent ones: no default, no byLabel, no currency.
+    const Workspace nulls = readWorkspace(head + "prices:\n  default:\n  byLabel:\n  currency:\n", "nulls");
+    QCOMPARE(nulls, empty);
+
+    // The default label is not written; the other keys in their order.
+    const std::string defaulted = head + "prices:\n  default: 0.25\n  byLabel: {m5.large: 0.096}\n";
+    const Workspace d = readWorkspace(defaulted, "defaulted");
+    QCOMPARE(d.prices->label, std::string("node.kubernetes.io/instance-type"));
+    QCOMPARE(writeWorkspace(d), head + "prices:\n  default: 0.25\n  byLabel:\n    m5.large: 0.096\n");
+    const Workspace explicitLabel = readWorkspace(head
+            + "prices:\n  label: node.kubernetes.io/instance-type\n  default: 0.25\n  byLabel:\n"
+              "    m5.large: 0.096\n",
+        "explicit");
+    QCOMPARE(explicitLabel, d);
+}
+
+// A price as written, its value, and the writer's shortest form.
+void TestWorkspace::priceNumbers_data()
+{
+    QTest::addColumn<std::string>("written");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<std::string>("rewritten");
+    auto row = [](const char* written, double value, const char* rewritten) {
+        QTest::newRow(written) << std::string(written) << value << std::string(rewritten);
+    };
+    row("0", 0, "0");
+    row("-0", 0, "0");
+    row("-0.0e5", 0, "0");
+    row("0.10", 0.1, "0.1");
+    row("+0.5", 0.5, "0.5");
+    row(".5", 0.5, "0.5");
+    row("5.", 5, "5");
+    row("7", 7, "7");
+    row("1e-3", 0.001, "0.001");
+    row("2E2", 200, "200");
+    row("1.5e+2", 150, "150");
+    row("0.30000000000000004", 0.1 + 0.2, "0.30000000000000004");
+    row("1000000", 1e6, "1000000");
+    row("1e6", 1e6, "1000000");
+    row("0.0000001", 1e-7, "0.0000001");
+    row("123456.789", 123456.789, "123456.789");
+}
+
+void TestWorkspace::priceNumbers()
+{
+    QFETCH(std::string, written);
+    QFETCH(double, value);
+    QFETCH(std::string, rewritten);
+    const std::string head = kHead + "  scheduler: kube-scheduler\nnodes: []\npods: []\nprices:\n  default: ";
+    const Workspace ws = readWorkspace(head + written + "\n", "ws");
+    QVERIFY(ws.prices && ws.prices->defaultPrice);
+    QCOMPARE(*ws.prices->defaultPrice, value);
+    QVERIFY(!std::signbit(*ws.prices->defaultPrice)); // -0 is read as 0
+    QCOMPARE(writeWorkspace(ws), head + rewritten + "\n");
+}
+
+// Tables built in code: read(write(ws)) == ws, and the second write gives
+// the same bytes, for values whose shortest form is long or tiny.
+void TestWorkspace::pricesRoundTrip_data()
+{
+    QTest::addColumn<double>("price");
+    QTest::addColumn<std::string>("labelValue");
+    QTest::newRow("a third") << 1.0 / 3 << std::string("m5.large");
+    QTest::newRow("the largest") << 1e6 << std::string("x");
+    QTest::newRow("just below the largest") << std::nextafter(1e6, 0.0) << std::string("x");
+    QTest::newRow("the smallest double") << std::numeric_limits<double>::denorm_min() << std::string("x");
+    QTest::newRow("the smallest normal") << std::numeric_limits<double>::min() << std::string("x");
+    QTest::newRow("a cent") << 0.01 << std::string("null");
+    QTest::newRow("an integer label value") << 2.5 << std::string("8");
+    QTest::newRow("an empty label value") << 0.0 << std::string();
+    QTest::newRow("a label value with dots, _ and -") << 0.42 << std::string("a.b_c-d");
+}
+
+void TestWorkspace::pricesRoundTrip()
+{
+    QFETCH(double, price);
+    QFETCH(std::string, labelValue);
+    Workspace ws;
+    Profile p;
+    p.name = "p";
+    ws.profiles = { p };
+    PriceTable t;
+    t.label = "topology.kubernetes.io/zone";
+    t.currency = "€";
+    t.defaultPrice = price;
+    t.prices = { { labelValue, price }, { "other", 0.5 } };
+    ws.prices = t;
+    const auto problem = roundTripProblem(ws);
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+    QCOMPARE(*readWorkspace(writeWorkspace(ws), "again").prices->defaultPrice, price);
+}
+
+// hourlyPrice: the listed price of the node's label value, else the
+// default, else none.
+void TestWorkspace::hourlyPriceLookup()
+{
+    PriceTable t;
+    t.defaultPrice = 0.1;
+    t.prices = { { "m5.large", 0.096 }, { "m5.xlarge", 0.192 }, { "spot-free", 0 } };
+    auto node = [](Labels labels) {
+        Node n;
+        n.name = "n";
+        n.labels = std::move(labels);
+        return n;
+    };
+    const Node large = node({ { "kubernetes.io/hostname", "a" }, { "node.kubernetes.io/instance-type", "m5.large" } });
+    const Node xlarge = node({ { "node.kubernetes.io/instance-type", "m5.xlarge" } });
+    const Node unlisted = node({ { "node.kubernetes.io/instance-type", "t3.micro" } });
+    const Node free = node({ { "node.kubernetes.io/instance-type", "spot-free" } });
+    const Node unlabelled = node({ { "beta.kubernetes.io/instance-type", "m5.large" } });
+    const Node bare = node({});
+    QCOMPARE(hourlyPrice(t, large), std::optional<double>(0.096));
+    QCOMPARE(hourlyPrice(t, xlarge), std::optional<double>(0.192));
+    QCOMPARE(hourlyPrice(t, free), std::optional<double>(0)); // listed at 0: not the default
+    QCOMPARE(hourlyPrice(t, unlisted), std::optional<double>(0.1));
+    QCOMPARE(hourlyPrice(t, unlabelled), std::optional<double>(0.1)); // only the table's label counts
+    QCOMPARE(hourlyPrice(t, bare), std::optional<double>(0.1));
+    t.defaultPrice.reset();
+    QCOMPARE(hourlyPrice(t, large), std::optional<double>(0.096));
+    QCOMPARE(hourlyPrice(t, unlisted), std::optional<double>());
+    QCOMPARE(hourlyPrice(t, unlabelled), std::optional<double>());
+    QCOMPARE(hourlyPrice(t, bare), std::optional<double>());
+    // Another label; an empty value is a value like any other.
+    t.label = "pool";
+    t.prices = { { "gpu", 3.06 }, { "", 0.05 } };
+    QCOMPARE(hourlyPrice(t, node({ { "pool", "gpu" } })), std::optional<double>(3.06));
+    QCOMPARE(hourlyPrice(t, node({ { "pool", "" } })), std::optional<double>(0.05));
+    QCOMPARE(hourlyPrice(t, large), std::optional<double>());
+    // Read from a file: the same answers.
+    const Workspace ws = readWorkspace(kHead
+            + "nodes:\n- name: a\n  labels: {node.kubernetes.io/instance-type: m5.large}\n"
+              "- name: b\nprices:\n  default: 0.2\n  byLabel: {m5.large: 0.096}\n",
+        "ws");
+    QCOMPARE(hourlyPrice(*ws.prices, ws.nodes[0]), std::optional<double>(0.096));
+    QCOMPARE(hourlyPrice(*ws.prices, ws.nodes[1]), std::optional<double>(0.2));
+    // A month is 730 hours: 8760 / 12.
+    QCOMPARE(kHoursPerMonth, 8760.0 / 12);
+    QCOMPARE(*hourlyPrice(*ws.prices, ws.nodes[1]) * kHoursPerMonth, 146.0);
 }
 
 QTEST_APPLESS_MAIN(TestWorkspace)

@@ -478,6 +478,68 @@ void TestWorkspaceErrors::malformed_data()
     row("pdb unknown field", pdb + "  minAvailable: 1\n", 7, 3, "podDisruptionBudgets[0].minAvailable",
         "unknown field; expected name, namespace, selector, or disruptionsAllowed");
 
+    // prices (issue 16): each price a plain number from 0 to 1000000, the
+    // label a label key, byLabel's keys label values, the currency short.
+    const std::string prices = kHead + "prices:\n";
+    const std::string byLabel = prices + "  byLabel:\n";
+    const std::string expectedPrice = "expected a price per node-hour (a number from 0 to 1000000), found ";
+    const std::string priceRange = "expected a price per node-hour from 0 to 1000000";
+    row("price a word", prices + "  default: abc\n", 6, 12, "prices.default", expectedPrice + "the value \"abc\"");
+    row("price quoted", prices + "  default: \"0.1\"\n", 6, 12, "prices.default",
+        expectedPrice + "the string \"0.1\" (write it without quotes)");
+    row("price a boolean", prices + "  default: true\n", 6, 12, "prices.default", expectedPrice + "the value \"true\"");
+    row("price with a currency sign", byLabel + "    m5.large: $0.096\n", 7, 15, "prices.byLabel.m5.large",
+        expectedPrice + "the value \"$0.096\"");
+    row("price with a decimal comma", byLabel + "    m5.large: \"0,096\"\n", 7, 15, "prices.byLabel.m5.large",
+        expectedPrice + "the string \"0,096\" (write it without quotes)");
+    row("price hexadecimal", prices + "  default: 0x10\n", 6, 12, "prices.default",
+        expectedPrice + "the value \"0x10\"");
+    row("price a list", prices + "  default: [1]\n", 6, 12, "prices.default", expectedPrice + "a list");
+    row("price null in byLabel", byLabel + "    m5.large:\n", 7, 5, "prices.byLabel.m5.large",
+        expectedPrice + "nothing (null)");
+    row("price negative", prices + "  default: -0.5\n", 6, 12, "prices.default", "-0.5 is negative; " + priceRange);
+    row("price negative in byLabel", byLabel + "    m5.large: -1e-9\n", 7, 15, "prices.byLabel.m5.large",
+        "-1e-9 is negative; " + priceRange);
+    row("price above the largest", prices + "  default: 1000000.5\n", 6, 12, "prices.default",
+        "1000000.5 is out of range; " + priceRange);
+    row("price beyond a double", prices + "  default: 1e400\n", 6, 12, "prices.default",
+        "1e400 is out of range; " + priceRange);
+    row("price NaN", prices + "  default: .nan\n", 6, 12, "prices.default",
+        ".nan is not a finite number; " + priceRange);
+    row("price infinite", byLabel + "    m5.large: .inf\n", 7, 15, "prices.byLabel.m5.large",
+        ".inf is not a finite number; " + priceRange);
+    row("price minus infinity", prices + "  default: -.Inf\n", 6, 12, "prices.default",
+        "-.Inf is not a finite number; " + priceRange);
+    row("byLabel key twice", byLabel + "    m5.large: 0.096\n    m5.large: 0.1\n", 8, 5, "prices.byLabel.m5.large",
+        "duplicate key; each key may appear once in a map");
+    row("byLabel key not a label value", byLabel + "    \"m5 large\": 0.096\n", 7, 5, "prices.byLabel.m5 large",
+        "\"m5 large\": a label value must be empty or consist of letters, digits, '-', '_' or '.', and start and "
+        "end with a letter or digit");
+    row("byLabel key too long", byLabel + "    " + std::string(64, 'a') + ": 1\n", 7, 5,
+        ("prices.byLabel." + std::string(64, 'a')).c_str(),
+        "\"" + std::string(64, 'a') + "\": a label value must be at most 63 characters");
+    row("byLabel a list", prices + "  byLabel: [m5.large]\n", 6, 12, "prices.byLabel",
+        "expected a map (key: value), found a list");
+    row("prices a list", kHead + "prices: [0.1]\n", 5, 9, "prices", "expected a map (key: value), found a list");
+    row("prices unknown key", prices + "  defualt: 0.1\n", 6, 3, "prices.defualt",
+        "unknown field; did you mean \"default\"? expected label, currency, default, or byLabel");
+    row("prices unknown top-level key", kHead + "price:\n  default: 0.1\n", 5, 1, "price",
+        "unknown field; did you mean \"prices\"? expected apiVersion, kind, profiles, nodes, pods, services, "
+        "namespaces, podDisruptionBudgets, or prices");
+    row("prices label not a label key", prices + "  label: \"instance type\"\n", 6, 10, "prices.label",
+        "\"instance type\" is not a valid label key: the name part must consist of letters, digits, '-', '_' or '.', "
+        "and start and end with a letter or digit");
+    row("prices label a list", prices + "  label: [a]\n", 6, 10, "prices.label",
+        "expected a node label key, such as node.kubernetes.io/instance-type, found a list");
+    row("currency too long", prices + "  currency: Pounds sterling GBP\n", 6, 13, "prices.currency",
+        "\"Pounds sterling GBP\" has 19 characters; expected at most 16, such as USD or EUR");
+    row("currency with a tab", prices + "  currency: \"US\\tD\"\n", 6, 13, "prices.currency",
+        "\"US\\tD\" holds a control character or a line break; expected printable text, such as USD or EUR");
+    row("currency with a line separator", prices + "  currency: \"US\\LD\"\n", 6, 13, "prices.currency",
+        "holds a control character or a line break; expected printable text, such as USD or EUR");
+    row("currency a map", prices + "  currency: {code: USD}\n", 6, 13, "prices.currency",
+        "expected a currency such as USD, found a map");
+
     // creationTimestamp (RFC 3339, as metav1.Time reads it) and priority (an int32).
     row("creationTimestamp a date", pod + "  creationTimestamp: 2024-05-01\n", 9, 22, "pods[0].creationTimestamp",
         "\"2024-05-01\" is not an RFC 3339 time; expected a time such as 2024-05-01T09:30:00Z");

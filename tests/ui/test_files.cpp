@@ -94,6 +94,7 @@ private slots:
     void initTestCase();
     void init();
     void openSaveRoundTrip();
+    void saveKeepsPrices();
     void saveIsAtomic();
     void badFileShowsDiagnostics();
     void unsavedChangesPrompt_data();
@@ -161,6 +162,43 @@ void TestFiles::openSaveRoundTrip()
     Harness again;
     QVERIFY(again.files.openFile(path));
     QVERIFY(again.doc->workspace() == h.doc->workspace());
+}
+
+// The window edits no price table, and loses none: a table read from the
+// file is saved again after edits of the nodes and a cluster import.
+void TestFiles::saveKeepsPrices()
+{
+    const QString path = dir_.filePath(QStringLiteral("prices.binpack.yaml"));
+    QFile::remove(path);
+    Workspace ws = readWorkspaceFile(examplePath().toStdString());
+    PriceTable prices;
+    prices.currency = QStringLiteral("€").toStdString();
+    prices.defaultPrice = 0.1;
+    prices.prices = {{"m5.large", 0.096}, {"node1", 1.5}, {"true", 0}};
+    ws.prices = prices;
+    writeAll(path, QByteArray::fromStdString(writeWorkspace(ws)));
+    Harness h;
+    QVERIFY(h.files.openFile(path));
+    QVERIFY(h.doc->workspace().prices);
+    QCOMPARE(*h.doc->workspace().prices, prices);
+
+    h.doc->undoStack()->push(new SetNodeAllocatableCommand(h.doc, 0, "cpu", q("12")));
+    h.doc->undoStack()->push(new SetNodeLabelsCommand(h.doc, 0, {{"node.kubernetes.io/instance-type", "m5.large"}}));
+    QVERIFY(h.files.save());
+    QVERIFY(h.errors.isEmpty());
+    Workspace saved = readWorkspaceFile(path.toStdString());
+    QCOMPARE(saved.nodes[0].allocatable.find("cpu")->text(), std::string("12"));
+    QVERIFY(saved.prices);
+    QCOMPARE(*saved.prices, prices);
+    QVERIFY(saved == h.doc->workspace());
+
+    // An imported cluster replaces the nodes and pods, not the prices.
+    QVERIFY(h.files.importClusterFiles({QStringLiteral(BP_EXAMPLES_DIR "/sample-cluster.kubectl.yaml")}));
+    QVERIFY(h.files.save());
+    saved = readWorkspaceFile(path.toStdString());
+    QVERIFY(saved.nodes.size() > 10);
+    QVERIFY(saved.prices);
+    QCOMPARE(*saved.prices, prices);
 }
 
 void TestFiles::saveIsAtomic()
