@@ -155,6 +155,7 @@ void MainWindow::createCharts()
     tabifyDockWidget(docks_.placement, docks_.compare);
     docks_.placement->raise();
     compare->setGenerateAction(podPanel_->generateAction());
+    compare->setPricesAction(nodePanel_->pricesAction());
     live_ = new LiveController(doc_, this);
     connect(live_, &LiveController::snapshotChanged, compare, &CompareView::setWorkspace);
     compare->setWorkspace(live_->snapshot());
@@ -370,7 +371,7 @@ void MainWindow::createMenus()
         &QAction::triggered, profilePanel_, &ProfilePanel::deleteProfile);
     QMenu* nodes = edit->addMenu(tr("&Nodes"));
     nodes->addActions({nodePanel_->addNodeAction(), nodePanel_->duplicateAction(), nodePanel_->duplicateManyAction(),
-        nodePanel_->poolAction(), nodePanel_->setResourceAction(), nodePanel_->deleteAction()});
+        nodePanel_->poolAction(), nodePanel_->setResourceAction(), nodePanel_->pricesAction(), nodePanel_->deleteAction()});
     QMenu* pods = edit->addMenu(tr("P&ods"));
     pods->addActions(podPanel_->menuActions());
     for (QMenu* m : {edit, profiles, nodes, pods})

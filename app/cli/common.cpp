@@ -154,6 +154,13 @@ bool parseScaleDown(const Args& args, const char* command, std::optional<Autosca
     return true;
 }
 
+std::string moneyText(double amount)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.2f", roundMoney(amount, 2));
+    return buf;
+}
+
 void printScaleDown(
     const std::vector<std::string>& profiles, const std::vector<ScaleDownResult>& results, Io io, size_t limit)
 {
@@ -181,7 +188,20 @@ void printScaleDown(
         if (std::any_of(results.begin(), results.end(), [&](const ScaleDownResult& r) { return keptBy(r, reason); }))
             row(std::string("kept: ") + unremovableReasonName(reason),
                 [&](const ScaleDownResult& r) { return std::to_string(keptBy(r, reason)); });
+    if (const std::optional<ClusterCost>& first = results.front().cost) {
+        const std::string unit = first->currency.empty() ? std::string() : " " + first->currency;
+        const auto money = [&](double v) { return moneyText(v) + unit; };
+        row("monthly cost before", [&](const ScaleDownResult& r) { return r.cost ? money(r.cost->monthlyBefore()) : "-"; });
+        row("monthly cost after", [&](const ScaleDownResult& r) { return r.cost ? money(r.cost->monthlyAfter()) : "-"; });
+        if (results.size() > 1)
+            row("saving vs " + profiles.front(), [&](const ScaleDownResult& r) {
+                return r.cost ? money(first->monthlyAfter() - r.cost->monthlyAfter()) : "-";
+            });
+    }
     t.print(io.out);
+    if (const std::optional<ClusterCost>& c = results.front().cost; c && c->unpricedNodes > 0)
+        io.out << c->unpricedNodes
+               << " node(s) have no price (no listed value of the price label and no default): left out of the cost.\n";
     for (size_t i = 0; i < results.size() && i < profiles.size(); ++i) {
         const ScaleDownResult& r = results[i];
         std::vector<std::string> lines;

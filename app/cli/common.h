@@ -57,6 +57,8 @@ bool parseScaleDown(const Args& args, const char* command, std::optional<Autosca
     "  --skip-nodes-with-local-storage=BOOL      [true]\n"                                                          \
     "  --skip-nodes-with-custom-controller-pods=BOOL [true]\n"                                                      \
     "  --expendable-pods-priority-cutoff N       [-10]\n"
+// An amount of money as the tables show it: two decimals ("1234.50").
+std::string moneyText(double amount);
 // The analysis as text: per profile the counts, then the kept nodes with
 // why and the moves (the first `limit` lines of each; -o json has all).
 void printScaleDown(const std::vector<std::string>& profiles, const std::vector<ScaleDownResult>& results, Io io,

@@ -135,6 +135,23 @@ std::string compareToCsv(const CompareResult& r)
             row(std::string("scaleDown.keptBy.") + unremovableReasonName(reason), [&](const SimulationResult& s) {
                 return s.cancelled ? std::string() : integer(keptBy(analysis(s), reason));
             });
+        if (r.scaleDown.front().cost) {
+            const ScaleDownResult& first = r.scaleDown.front();
+            using Amount = double (*)(const ClusterCost&, const ClusterCost&);
+            const std::pair<const char*, Amount> amounts[] = {
+                { "scaleDown.monthlyCostBefore", [](const ClusterCost& c, const ClusterCost&) { return c.monthlyBefore(); } },
+                { "scaleDown.monthlyCostAfter", [](const ClusterCost& c, const ClusterCost&) { return c.monthlyAfter(); } },
+                { "scaleDown.monthlySavingVsFirst",
+                    [](const ClusterCost& c, const ClusterCost& f) { return f.monthlyAfter() - c.monthlyAfter(); } },
+            };
+            for (const auto& [key, get] : amounts)
+                row(key, [&, get = get](const SimulationResult& s) {
+                    const ScaleDownResult& a = analysis(s);
+                    return s.cancelled || !a.cost ? std::string()
+                                                  : shortestNumber(roundMoney(get(*a.cost, *first.cost), 2));
+                });
+            row("scaleDown.currency", [&](const SimulationResult&) { return first.cost->currency; });
+        }
     }
     std::vector<std::string> reasons;
     for (const auto& run : r.runs)
@@ -225,7 +242,7 @@ std::string compareToJson(const CompareResult& r, const CompareJsonOptions& opti
         }
         if (scaleDown && !run.cancelled) {
             w.Key("scaleDown");
-            writeScaleDownJson(w, r.scaleDown[i]);
+            writeScaleDownJson(w, r.scaleDown[i], &r.scaleDown.front());
         }
         w.EndObject();
     }

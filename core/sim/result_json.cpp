@@ -121,7 +121,7 @@ void writeScaleDownSettingsJson(JsonWriter& w, const AutoscalerOptions& o)
     w.EndObject();
 }
 
-void writeScaleDownJson(JsonWriter& w, const ScaleDownResult& r)
+void writeScaleDownJson(JsonWriter& w, const ScaleDownResult& r, const ScaleDownResult* first)
 {
     w.StartObject();
     const auto count = [&](const char* key, int64_t v) {
@@ -143,6 +143,31 @@ void writeScaleDownJson(JsonWriter& w, const ScaleDownResult& r)
         if (const int64_t n = keptBy(r, reason))
             count(unremovableReasonName(reason), n);
     w.EndObject();
+    if (r.cost) {
+        const ClusterCost& c = *r.cost;
+        w.Key("cost");
+        w.StartObject();
+        w.Key("currency");
+        writeString(w, c.currency);
+        // Sums of prices carry binary noise (0.192 * 3 + 0.096 is not
+        // 0.672 in doubles): hourly amounts to a millionth, monthly ones to
+        // a hundredth, as money is read.
+        const std::pair<const char*, double> amounts[] = { { "hourlyBefore", roundMoney(c.hourlyBefore, 6) },
+            { "hourlyAfter", roundMoney(c.hourlyAfter, 6) }, { "monthlyBefore", roundMoney(c.monthlyBefore(), 2) },
+            { "monthlyAfter", roundMoney(c.monthlyAfter(), 2) },
+            { "monthlySaved", roundMoney(c.monthlyBefore() - c.monthlyAfter(), 2) } };
+        for (const auto& [key, value] : amounts) {
+            w.Key(key);
+            writeNumber(w, value);
+        }
+        if (first && first->cost) {
+            w.Key("monthlySavingVsFirst");
+            writeNumber(w, roundMoney(first->cost->monthlyAfter() - c.monthlyAfter(), 2));
+        }
+        w.Key("unpricedNodes");
+        w.Int64(c.unpricedNodes);
+        w.EndObject();
+    }
     w.Key("nodes");
     w.StartArray();
     for (const NodeScaleDown& n : r.nodes) {

@@ -30,7 +30,11 @@ void writeScaleDownSettingsJson(JsonWriter& w, const AutoscalerOptions& options)
 // "removableDrained", "kept", "nodesAfter", "podsMoved", "pendingIgnored",
 // "expendableIgnored", "spreadRefits", "keptBy": {"NotUnderutilized": n,
 // ...}, "nodes": [{"name", "utilization", "resource", "removable", ...}]}.
-void writeScaleDownJson(JsonWriter& w, const ScaleDownResult& result);
+// With a price table, a "cost" object too: {"currency", "hourlyBefore",
+// "hourlyAfter", "monthlyBefore", "monthlyAfter", "monthlySaved",
+// "unpricedNodes"}, and "monthlySavingVsFirst" (this profile's monthly cost
+// after the scale-down below the first profile's) when `first` is given.
+void writeScaleDownJson(JsonWriter& w, const ScaleDownResult& result, const ScaleDownResult* first = nullptr);
 
 // The sentence every scale-down output carries: which scheduler re-fits.
 extern const char* const kScaleDownRefitNote;

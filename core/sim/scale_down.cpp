@@ -8,6 +8,7 @@
 #include "scoring/topology_spread.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <optional>
@@ -32,6 +33,13 @@ const char* unremovableReasonName(UnremovableReason reason)
         return "UnexpectedError";
     }
     return "NoReason";
+}
+
+double roundMoney(double amount, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    const double v = std::round(amount * scale) / scale;
+    return v == 0 ? 0.0 : v;
 }
 
 int64_t keptBy(const ScaleDownResult& r, UnremovableReason reason)
@@ -300,6 +308,21 @@ ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& ru
     }
     for (const NodeScaleDown& nd : out.nodes)
         (nd.removable ? (nd.empty ? out.removableEmpty : out.removableDrained) : out.kept) += 1;
+    if (ws.prices) {
+        ClusterCost cost;
+        cost.currency = ws.prices->currency;
+        for (size_t n = 0; n < numNodes; ++n) {
+            const std::optional<double> price = hourlyPrice(*ws.prices, ws.nodes[n]);
+            if (!price) {
+                ++cost.unpricedNodes;
+                continue;
+            }
+            cost.hourlyBefore += *price;
+            if (!out.nodes[n].removable)
+                cost.hourlyAfter += *price;
+        }
+        out.cost = cost;
+    }
     return out;
 }
 

@@ -12,10 +12,12 @@
 // modelled.
 #pragma once
 
+#include "model/pricing.h"
 #include "sim/autoscaler_rules.h"
 #include "sim/simulator.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,6 +67,21 @@ struct NodeScaleDown {
     int64_t daemonSetPods = 0;  // removable: the DaemonSet pods that go with it
 };
 
+// What the cluster costs before the scale-down (every node) and after it
+// (the nodes kept), priced by the workspace's price table (model/pricing.h).
+struct ClusterCost {
+    std::string currency;
+    double hourlyBefore = 0;
+    double hourlyAfter = 0;
+    int64_t unpricedNodes = 0; // no listed value and no default: left out of both sums
+    double monthlyBefore() const { return hourlyBefore * kHoursPerMonth; }
+    double monthlyAfter() const { return hourlyAfter * kHoursPerMonth; }
+};
+
+// `amount` rounded to `decimals` places, half away from zero, with no
+// negative zero: how the outputs write money.
+double roundMoney(double amount, int decimals);
+
 struct ScaleDownResult {
     AutoscalerOptions options;
     std::vector<NodeScaleDown> nodes; // one per node of the workspace, in its order
@@ -86,6 +103,8 @@ struct ScaleDownResult {
     // for nodeTaintsPolicy: Honor) and drops a removed node's domain for the
     // later re-fits, which here still count it. docs/autoscaler.md.
     int64_t spreadRefits = 0;
+    // Set when the workspace has a price table.
+    std::optional<ClusterCost> cost;
 };
 
 // How many nodes `r` keeps for `reason`.

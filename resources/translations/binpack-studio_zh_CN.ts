@@ -2790,6 +2790,51 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>Nodes holding no pod at the end, or only DaemonSet and static pods: candidates to scale down.</source>
         <translation>结束时没有 Pod，或只有 DaemonSet 和静态 Pod 的节点：可缩容的候选。</translation>
     </message>
+    <message>
+        <source>Removable by scale-down</source>
+        <translation>缩容可移除</translation>
+    </message>
+    <message>
+        <source>Nodes cluster-autoscaler would remove from the cluster the profile left: empty ones, and under-utilized ones whose pods fit elsewhere.</source>
+        <translation>cluster-autoscaler 会从该配置留下的集群中移除的节点：空节点，以及 Pod 能放到别处的低利用率节点。</translation>
+    </message>
+    <message>
+        <source>Nodes after scale-down</source>
+        <translation>缩容后的节点数</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s nodes less the removable ones: what the cluster shrinks to.</source>
+        <translation>集群节点数减去可移除的节点：集群缩小后的规模。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, currency</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Monthly cost before scale-down</source>
+        <translation>缩容前的月成本</translation>
+    </message>
+    <message>
+        <source>Every node of the cluster at its price per hour (the workspace&apos;s price table), times 730 hours.</source>
+        <translation>集群每个节点按其每小时价格（工作区的价格表）计算，乘以 730 小时。</translation>
+    </message>
+    <message>
+        <source>Monthly cost after scale-down</source>
+        <translation>缩容后的月成本</translation>
+    </message>
+    <message>
+        <source>The nodes left once cluster-autoscaler has removed the removable ones, at their prices.</source>
+        <translation>cluster-autoscaler 移除可移除节点后剩下的节点，按其价格计算。</translation>
+    </message>
+    <message>
+        <source>Monthly saving vs %1</source>
+        <translation>相对 %1 的每月节省</translation>
+    </message>
+    <message>
+        <source>How much less the cluster costs a month after scale-down under this profile than under the first one.</source>
+        <translation>缩容后，此配置下集群每月比第一个配置下少花多少。</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::CompareView</name>
@@ -3024,6 +3069,26 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>Without a creationTimestamp, queued last in file order: %1.</source>
         <translation>没有 creationTimestamp、按文件顺序排在最后的 Pod：%1。</translation>
+    </message>
+    <message>
+        <source>Scale-&amp;down analysis</source>
+        <translation>缩容分析(&amp;D)</translation>
+    </message>
+    <message>
+        <source>After each run, what cluster-autoscaler&apos;s scale-down would make of the cluster the profile left: the nodes it would remove, the ones it keeps and why, and where the pods would go (the Savings section).</source>
+        <translation>每次运行后，cluster-autoscaler 的缩容会如何处理该配置留下的集群：它会移除哪些节点、保留哪些节点及原因，以及 Pod 会被移到哪里（见“节省”部分）。</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The cluster-autoscaler flags the analysis reads: thresholds, the nodes it keeps, expendable pods.</source>
+        <translation>分析所读取的 cluster-autoscaler 参数：阈值、它保留的节点、可舍弃的 Pod。</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings (threshold %1 %)…</source>
+        <translation>设置（阈值 %1 %）(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4589,22 @@ Correct the value, or press Escape to keep the old one.</source>
             <numerusform>从 %n 个节点上移除 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Node P&amp;rices…</source>
+        <translation>节点价格(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>What each node costs per hour, by a node label: the Compare view&apos;s scale-down analysis shows the cost</source>
+        <translation>按节点标签设置每个节点每小时的价格：对比视图的缩容分析会显示成本</translation>
+    </message>
+    <message>
+        <source>Edit Node Prices</source>
+        <translation>编辑节点价格</translation>
+    </message>
+    <message>
+        <source>Remove Node Prices</source>
+        <translation>删除节点价格</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::NodePoolDialog</name>
@@ -5360,6 +5441,89 @@ labels: %2</source>
     </message>
 </context>
 <context>
+    <name>bp::ui::PriceTableDialog</name>
+    <message>
+        <source>Node Prices</source>
+        <translation>节点价格</translation>
+    </message>
+    <message>
+        <source>What each node costs per hour, by the value of one node label. The Compare view&apos;s scale-down analysis turns these into a monthly cost (730 hours) before and after cluster-autoscaler removes nodes. Nothing is looked up: enter your own prices.</source>
+        <translation>按某个节点标签的取值设置每个节点每小时的价格。对比视图的缩容分析会据此算出 cluster-autoscaler 移除节点前后的月成本（730 小时）。不会在网上查询任何价格：请填写你自己的价格。</translation>
+    </message>
+    <message>
+        <source>The node label whose value picks the price, e.g. node.kubernetes.io/instance-type.</source>
+        <translation>由其取值决定价格的节点标签，例如 node.kubernetes.io/instance-type。</translation>
+    </message>
+    <message>
+        <source>Price by &amp;label:</source>
+        <translation>按标签定价(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>e.g. USD</source>
+        <translation>例如 USD</translation>
+    </message>
+    <message>
+        <source>Shown with the amounts; at most %1 characters.</source>
+        <translation>与金额一起显示；最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>货币(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Other nodes:</source>
+        <translation>其他节点(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>A price for nodes without the label or with a value the table does not list; without it such nodes have no price and are left out of the cost.</source>
+        <translation>没有该标签或其取值不在表中的节点的价格；不设置时这些节点没有价格，不计入成本。</translation>
+    </message>
+    <message>
+        <source> per hour</source>
+        <translation> 每小时</translation>
+    </message>
+    <message>
+        <source>Default:</source>
+        <translation>默认：</translation>
+    </message>
+    <message>
+        <source>Label value</source>
+        <translation>标签取值</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <source>Every value of the label the nodes carry; type a price per node-hour, or leave it empty for the default.</source>
+        <translation>节点上该标签的每个取值；输入每节点每小时的价格，留空则使用默认价格。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Prices</source>
+        <translation>删除价格(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Store no price table: the comparison shows no cost.</source>
+        <translation>不保存价格表：对比中不显示成本。</translation>
+    </message>
+    <message>
+        <source>Label: %1</source>
+        <translation>标签：%1</translation>
+    </message>
+    <message>
+        <source>The price of %1 is &quot;%2&quot;; expected a number from 0 to %3 per hour.</source>
+        <translation>%1 的价格为“%2”；应为每小时 0 到 %3 之间的数字。</translation>
+    </message>
+    <message>
+        <source>The cluster as priced: %1%2 per month (%3 of %4 nodes priced).</source>
+        <translation>按此定价，集群每月 %1%2（%4 个节点中 %3 个有价格）。</translation>
+    </message>
+</context>
+<context>
     <name>bp::ui::ProfileListModel</name>
     <message>
         <source>%1: kube-scheduler %2, %3</source>
@@ -5589,6 +5753,259 @@ labels: %2</source>
     <message>
         <source>%1 is already in the list.</source>
         <translation>%1 已在列表中。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::SavingsView</name>
+    <message>
+        <source>above the utilization threshold</source>
+        <translation>高于利用率阈值</translation>
+    </message>
+    <message>
+        <source>its scale-down-disabled annotation</source>
+        <translation>它带有 scale-down-disabled 注解</translation>
+    </message>
+    <message>
+        <source>no cpu or memory in its allocatable: utilization unknown</source>
+        <translation>可分配量中没有 cpu 或 memory：利用率未知</translation>
+    </message>
+    <message>
+        <source>%1 fits on no other node</source>
+        <translation>%1 放不到任何其他节点上</translation>
+    </message>
+    <message>
+        <source>pod %1: %2</source>
+        <translation>Pod %1：%2</translation>
+    </message>
+    <message>
+        <source>Removable, empty</source>
+        <translation>可移除，空节点</translation>
+    </message>
+    <message>
+        <source>Removable, drained (risky)</source>
+        <translation>可移除，需驱逐（有风险）</translation>
+    </message>
+    <message>
+        <source>Removable, drained</source>
+        <translation>可移除，需驱逐</translation>
+    </message>
+    <message>
+        <source>Kept, busy</source>
+        <translation>保留，繁忙</translation>
+    </message>
+    <message>
+        <source>Kept, blocked</source>
+        <translation>保留，受阻</translation>
+    </message>
+    <message>
+        <source>Savings: what cluster-autoscaler&apos;s scale-down would remove</source>
+        <translation>节省：cluster-autoscaler 的缩容会移除什么</translation>
+    </message>
+    <message>
+        <source>Kept: busy (above the threshold)</source>
+        <translation>保留：繁忙（高于阈值）</translation>
+    </message>
+    <message>
+        <source>Kept: blocked (a pod, no room, or an annotation)</source>
+        <translation>保留：受阻（某个 Pod、没有空间或注解）</translation>
+    </message>
+    <message>
+        <source>Removable after a drain</source>
+        <translation>驱逐后可移除</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Per profile, the nodes cluster-autoscaler keeps and the ones it would remove, out of all the cluster&apos;s nodes.</source>
+        <translation>每个配置下，在集群全部节点中 cluster-autoscaler 保留的节点和会移除的节点。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 nodes</source>
+        <translation>%1：%3 个节点中的 %2 个</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes under:</source>
+        <translation>节点列表，配置(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The profile whose cluster the list below shows.</source>
+        <translation>下方列表显示其集群的配置。</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Scale-down</source>
+        <translation>缩容</translation>
+    </message>
+    <message>
+        <source>Why, or where its pods go</source>
+        <translation>原因，或其 Pod 的去向</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Every node of the profile&apos;s cluster: kept (and why) or removable; expand a removable node for its pods and the nodes cluster-autoscaler would move them to.</source>
+        <translation>该配置集群中的每个节点：保留（及原因）或可移除；展开可移除的节点，查看其 Pod 以及 cluster-autoscaler 会把它们移到的节点。</translation>
+    </message>
+    <message>
+        <source>As cluster-autoscaler 1.34 analyses the cluster each profile left: a node whose utilization (the larger of cpu and memory requests over allocatable; a GPU node by its GPU) is not above %1 % is a candidate, removable when drain&apos;s rules let its pods go and each fits on another node. The pods are re-fitted with kube-scheduler 1.34&apos;s default filters, not with the profile: that is what the autoscaler does. Pending pods are not part of it.</source>
+        <translation>按 cluster-autoscaler 1.34 分析每个配置留下的集群的方式：利用率（cpu 与 memory 请求量占可分配量的较大者；GPU 节点按其 GPU 计）不高于 %1 % 的节点是候选节点；当驱逐规则允许其 Pod 离开且每个 Pod 都能放到另一个节点上时，该节点可移除。Pod 按 kube-scheduler 1.34 的默认过滤器重新放置，而不是按该配置：autoscaler 就是这样做的。待调度的 Pod 不在分析之内。</translation>
+    </message>
+    <message>
+        <source>Add node prices (Edit ▸ Nodes ▸ Node Prices…) to see what each profile&apos;s cluster costs.</source>
+        <translation>添加节点价格（编辑 ▸ 节点 ▸ 节点价格…）即可看到每个配置下集群的成本。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, currency</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month before scale-down, %3 after</source>
+        <translation>%1：缩容前每月 %2，缩容后 %3</translation>
+    </message>
+    <message>
+        <source> (%1 less than %2)</source>
+        <translation>（比 %2 少 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) have no price (no listed label value and no default) and are left out.</source>
+        <translation>
+            <numerusform>%n 个节点没有价格（标签取值不在表中且没有默认价格），未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no pod to move</source>
+        <translation>没有需要移走的 Pod</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pod(s) move to other nodes</source>
+        <translation>
+            <numerusform>%n 个 Pod 移到其他节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>移走</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>移到 %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is removable: it holds no pod that has to move</source>
+        <translation>%1 可移除：它上面没有需要移走的 Pod</translation>
+    </message>
+    <message numerus="yes">
+        <source> (its %n DaemonSet pod(s) go with it)</source>
+        <translation>
+            <numerusform>（它的 %n 个 DaemonSet Pod 随之移除）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 移到 %2</translation>
+    </message>
+    <message>
+        <source>%1 is removable after a drain: %2.</source>
+        <translation>%1 驱逐后可移除：%2。</translation>
+    </message>
+    <message>
+        <source>A PodDisruptionBudget allows fewer disruptions than the pods it would evict: the autoscaler drains such a node last.</source>
+        <translation>某个 PodDisruptionBudget 允许的中断数少于要驱逐的 Pod 数：autoscaler 会最后驱逐这样的节点。</translation>
+    </message>
+    <message>
+        <source>%1 is kept: %2.</source>
+        <translation>%1 被保留：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::ScaleDownDialog</name>
+    <message>
+        <source>Scale-Down Settings</source>
+        <translation>缩容设置</translation>
+    </message>
+    <message>
+        <source>The cluster-autoscaler flags the scale-down analysis reads. The defaults are cluster-autoscaler&apos;s own.</source>
+        <translation>缩容分析所读取的 cluster-autoscaler 参数。默认值即 cluster-autoscaler 自己的默认值。</translation>
+    </message>
+    <message>
+        <source>--scale-down-utilization-threshold: a node whose utilization (the larger of its cpu and memory requests over allocatable) is not above this is a candidate. Default 0.5.</source>
+        <translation>--scale-down-utilization-threshold：利用率（cpu 与 memory 请求量占可分配量的较大者）不高于此值的节点是候选节点。默认 0.5。</translation>
+    </message>
+    <message>
+        <source>--scale-down-gpu-utilization-threshold: the same for a GPU node, measured by its GPU requests. Default 0.5.</source>
+        <translation>--scale-down-gpu-utilization-threshold：对 GPU 节点同理，按其 GPU 请求量计算。默认 0.5。</translation>
+    </message>
+    <message>
+        <source>&amp;Utilization threshold:</source>
+        <translation>利用率阈值(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPU utilization threshold:</source>
+        <translation>GPU 利用率阈值(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;DaemonSet pods in utilization</source>
+        <translation>利用率中忽略 DaemonSet Pod(&amp;D)</translation>
+    </message>
+    <message>
+        <source>--ignore-daemonsets-utilization. Default off.</source>
+        <translation>--ignore-daemonsets-utilization。默认关闭。</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;mirror pods in utilization</source>
+        <translation>利用率中忽略镜像 Pod(&amp;M)</translation>
+    </message>
+    <message>
+        <source>--ignore-mirror-pods-utilization. Default off.</source>
+        <translation>--ignore-mirror-pods-utilization。默认关闭。</translation>
+    </message>
+    <message>
+        <source>Keep nodes with &amp;kube-system pods no PodDisruptionBudget covers</source>
+        <translation>保留有未被 PodDisruptionBudget 覆盖的 kube-system Pod 的节点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>--skip-nodes-with-system-pods. Default on.</source>
+        <translation>--skip-nodes-with-system-pods。默认开启。</translation>
+    </message>
+    <message>
+        <source>Keep nodes with pods using &amp;local storage (emptyDir, hostPath)</source>
+        <translation>保留有使用本地存储（emptyDir、hostPath）的 Pod 的节点(&amp;L)</translation>
+    </message>
+    <message>
+        <source>--skip-nodes-with-local-storage. Default on.</source>
+        <translation>--skip-nodes-with-local-storage。默认开启。</translation>
+    </message>
+    <message>
+        <source>Keep nodes with pods of &amp;other controllers</source>
+        <translation>保留有其他控制器的 Pod 的节点(&amp;O)</translation>
+    </message>
+    <message>
+        <source>--skip-nodes-with-custom-controller-pods: pods whose controller is not a ReplicaSet, ReplicationController, Job or StatefulSet block their node. Default on.</source>
+        <translation>--skip-nodes-with-custom-controller-pods：控制器不是 ReplicaSet、ReplicationController、Job 或 StatefulSet 的 Pod 会阻止其节点被移除。默认开启。</translation>
+    </message>
+    <message>
+        <source>--expendable-pods-priority-cutoff: pods with a lower priority are left out, neither counted nor moved. Default -10.</source>
+        <translation>--expendable-pods-priority-cutoff：优先级更低的 Pod 不参与分析，既不计入也不移动。默认 -10。</translation>
+    </message>
+    <message>
+        <source>&amp;Expendable pods below priority:</source>
+        <translation>可舍弃 Pod 的优先级上限(&amp;E)：</translation>
     </message>
 </context>
 <context>

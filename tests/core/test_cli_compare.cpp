@@ -184,6 +184,10 @@ private slots:
         QVERIFY2(r.out.contains("most-allocated:\n  n2: kept, BlockedByPod db (NotEnoughPdb)\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains("  n3: removable; moves web-0 -> n1\n  n4: removable; moves web-1 -> n1\n"),
             qPrintable(r.out));
+        // The workspace's prices (m5.xlarge 0.192, m5.large 0.096 per hour).
+        QVERIFY2(r.out.contains(QRegularExpression("monthly cost before +490.56 USD +490.56 USD\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("monthly cost after +210.24 USD +140.16 USD\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("saving vs most-allocated +0.00 USD +70.08 USD\n")), qPrintable(r.out));
 
         r = cli(base + QStringList { "-o", "json" });
         QCOMPARE(r.code, 0);
@@ -202,13 +206,25 @@ private slots:
         QCOMPARE(n2["blockingPod"].toString(), QString("db"));
         QCOMPARE(n2["blockingReason"].toString(), QString("NotEnoughPdb"));
         QCOMPARE(n2["utilization"].toDouble(), 0.5);
+        const QJsonObject mostCost = most["cost"].toObject();
+        QCOMPARE(mostCost["currency"].toString(), QString("USD"));
+        QCOMPARE(mostCost["hourlyBefore"].toDouble(), 0.672);
+        QCOMPARE(mostCost["monthlyBefore"].toDouble(), 490.56);
+        QCOMPARE(mostCost["monthlyAfter"].toDouble(), 210.24);
+        QCOMPARE(mostCost["monthlySaved"].toDouble(), 280.32);
+        QCOMPARE(mostCost["monthlySavingVsFirst"].toDouble(), 0.0);
+        QCOMPARE(mostCost["unpricedNodes"].toInt(), 0);
         const QJsonObject least = profiles[1].toObject()["scaleDown"].toObject();
+        QCOMPARE(least["cost"].toObject()["monthlySavingVsFirst"].toDouble(), 70.08);
         QCOMPARE(least["nodes"].toArray()[2].toObject()["moves"].toArray()[0].toObject()["to"].toString(),
             QString("n1"));
 
         r = cli(base + QStringList { "-o", "csv" });
         QVERIFY2(r.out.contains("scaleDown.nodesAfter,2,1\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains("scaleDown.keptBy.BlockedByPod,1,1\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("scaleDown.monthlyCostBefore,490.56,490.56\nscaleDown.monthlyCostAfter,210.24,140.16\n"
+                                "scaleDown.monthlySavingVsFirst,0,70.08\nscaleDown.currency,USD,USD\n"),
+            qPrintable(r.out));
 
         // Flags: a threshold of 0.8 makes n1 (75 %) a candidate for bin
         // packing; its web pods have nowhere to go.

@@ -14,6 +14,7 @@
 
 #include <QtTest>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -388,11 +389,51 @@ private slots:
         QCOMPARE(outcome(ws, least, "n3").moves[0].toName, std::string("n1"));
         QCOMPARE(outcome(ws, least, "n4").moves[0].toName, std::string("n1"));
 
+        // The price table: m5.xlarge (n1, n3, n4) at 0.192 and m5.large
+        // (n2) at 0.096 per hour, 730 hours a month.
+        QVERIFY(most.cost && least.cost);
+        QCOMPARE(most.cost->currency, std::string("USD"));
+        QCOMPARE(roundMoney(most.cost->monthlyBefore(), 2), 490.56);
+        QCOMPARE(roundMoney(most.cost->monthlyAfter(), 2), 210.24); // n1 + n2
+        QCOMPARE(roundMoney(least.cost->monthlyAfter(), 2), 140.16); // n1
+        QCOMPARE(most.cost->unpricedNodes, int64_t(0));
+
         Workspace free = ws;
         free.podDisruptionBudgets.clear();
         const CompareResult f = compareProfiles(free, { &free.profiles[0], &free.profiles[1] }, o);
         QCOMPARE(f.scaleDown[0].nodesAfter(), 1);
         QCOMPARE(outcome(free, f.scaleDown[0], "n2").moves[0].toName, std::string("n1"));
+    }
+
+    // Prices: the listed value, else the default, else none (left out of
+    // both sums and counted); no table, no cost.
+    void cost()
+    {
+        Workspace ws;
+        ws.nodes = { clusterNode("a"), clusterNode("b"), clusterNode("c") };
+        ws.nodes[0].labels = { { "pool", "big" } };
+        ws.nodes[1].labels = { { "pool", "small" } };
+        QVERIFY(!analyze(ws).cost);
+        PriceTable t;
+        t.label = "pool";
+        t.prices = { { "big", 2.5 } };
+        ws.prices = t;
+        // Every node is empty: all removable, nothing left to pay for.
+        ScaleDownResult r = analyze(ws);
+        QVERIFY(r.cost);
+        QCOMPARE(r.cost->hourlyBefore, 2.5);
+        QCOMPARE(r.cost->hourlyAfter, 0.0);
+        QCOMPARE(r.cost->unpricedNodes, int64_t(2));
+        ws.prices->defaultPrice = 1;
+        ws.pods = { on(testPod("stays", 900, 100000), "b") }; // no controller: b is kept
+        r = analyze(ws);
+        QCOMPARE(r.cost->hourlyBefore, 4.5);
+        QCOMPARE(r.cost->hourlyAfter, 1.0);
+        QCOMPARE(r.cost->monthlyAfter(), 730.0);
+        QCOMPARE(r.cost->unpricedNodes, int64_t(0));
+        QCOMPARE(roundMoney(-0.004, 2), 0.0);
+        QVERIFY(!std::signbit(roundMoney(-0.004, 2)));
+        QCOMPARE(roundMoney(0.125, 2), 0.13);
     }
 
     // ScaleDownDisabledAnnotation, UnexpectedError and the threshold.

@@ -9,7 +9,9 @@
 #include "compare/compare_view.h"
 #include "compare/heat_map.h"
 #include "compare/savings_view.h"
+#include "dialogs/price_table_dialog.h"
 #include "dialogs/scale_down_dialog.h"
+#include "panels/node_panel.h"
 #include "document/document.h"
 #include "io/workspace_io.h"
 #include "io/kubectl_import.h"
@@ -26,8 +28,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QTableWidget>
+#include <QUndoStack>
 #include <QLabel>
 #include <QTimer>
 #include <QToolButton>
@@ -132,6 +138,7 @@ private slots:
     void percentageOfNodesToScoreReachesTheCore();
     void repackReachesTheCore();
     void scaleDownReachesTheCore();
+    void pricesReachTheSavings();
     void cancelLeavesNoResult();
     void progressAppearsOnlyForLongRuns();
     void staleRunIsDropped();
@@ -542,6 +549,136 @@ void TestCompareView::scaleDownReachesTheCore()
     QVERIFY(runAndWait(view));
     QVERIFY(view.result()->scaleDown.empty());
     QVERIFY(!savings->isVisible());
+}
+
+void TestCompareView::pricesReachTheSavings()
+{
+    // The price dialog on the hand-checked example, driven by the keyboard
+    // as a user types: one row per instance type, with its node count.
+    Workspace ws = readWorkspaceFile(BP_TEST_DATA_DIR "/scale-down-pdb.binpack.yaml");
+    ws.prices.reset();
+    {
+        PriceTableDialog dialog(ws);
+        dialog.show();
+        QApplication::setActiveWindow(&dialog);
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QCOMPARE(dialog.labelCombo()->currentText(), QStringLiteral("node.kubernetes.io/instance-type"));
+        QTableWidget* t = dialog.table();
+        QCOMPARE(t->rowCount(), 2);
+        QCOMPARE(t->item(0, PriceTableDialog::ValueColumn)->text(), QStringLiteral("m5.large"));
+        QCOMPARE(t->item(0, PriceTableDialog::NodesColumn)->text(), QStringLiteral("1"));
+        QCOMPARE(t->item(1, PriceTableDialog::NodesColumn)->text(), QStringLiteral("3"));
+        t->setCurrentCell(1, PriceTableDialog::PriceColumn);
+        t->setFocus();
+        QTest::keyClick(t, Qt::Key_F2);
+        QWidget* editor = QApplication::focusWidget();
+        QVERIFY(qobject_cast<QLineEdit*>(editor));
+        QTest::keyClicks(editor, QStringLiteral("abc"));
+        // Return hands the text over; wrong, it keeps the dialog open and
+        // says why (accept() takes an editor's text first, should Return
+        // reach the OK button before the editor has handed it over).
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(t->item(1, PriceTableDialog::PriceColumn)->text(), QStringLiteral("abc"));
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(dialog.check().contains(QStringLiteral("The price of m5.xlarge is \"abc\"")), qPrintable(dialog.check()));
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        t->item(1, PriceTableDialog::PriceColumn)->setText(QLocale().toString(0.192));
+        QVERIFY(ok->isEnabled());
+        t->item(0, PriceTableDialog::PriceColumn)->setText(QLocale().toString(0.096));
+        dialog.currencyEdit()->setText(QStringLiteral("USD"));
+        QVERIFY2(dialog.totalLabel()->text().contains(QLocale().toString(490.56, 'f', 2)),
+            qPrintable(dialog.totalLabel()->text()));
+        QVERIFY(dialog.totalLabel()->text().contains(QStringLiteral("4 of 4 nodes")));
+        // A label no node carries: nothing priced unless there is a default.
+        dialog.labelCombo()->setCurrentText(QStringLiteral("example.com/none"));
+        QVERIFY(dialog.totalLabel()->text().contains(QStringLiteral("0 of 4 nodes")));
+        dialog.defaultCheck()->setChecked(true);
+        dialog.defaultSpin()->setValue(1);
+        QVERIFY(dialog.totalLabel()->text().contains(QStringLiteral("4 of 4 nodes")));
+        dialog.labelCombo()->setCurrentText(QStringLiteral("not a key!"));
+        QVERIFY(dialog.check().startsWith(QStringLiteral("Label: ")));
+        QVERIFY(!ok->isEnabled());
+        dialog.labelCombo()->setCurrentText(QStringLiteral("node.kubernetes.io/instance-type"));
+        dialog.defaultCheck()->setChecked(false);
+        // The listed prices survived the label's round trip.
+        QCOMPARE(t->item(1, PriceTableDialog::PriceColumn)->text(), QLocale().toString(0.192));
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const std::optional<PriceTable> prices = dialog.prices();
+        QVERIFY(prices);
+        QCOMPARE(prices->currency, std::string("USD"));
+        QVERIFY(!prices->defaultPrice);
+        QCOMPARE(prices->prices.size(), size_t(2));
+        QCOMPARE(prices->prices[1], (std::pair<std::string, double> { "m5.xlarge", 0.192 }));
+        ws.prices = prices;
+    }
+    {
+        // OK while a price is still being typed: the price is kept.
+        PriceTableDialog dialog(ws);
+        dialog.show();
+        QApplication::setActiveWindow(&dialog);
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QTableWidget* t = dialog.table();
+        t->setCurrentCell(0, PriceTableDialog::PriceColumn);
+        t->setFocus();
+        QTest::keyClick(t, Qt::Key_F2);
+        QWidget* editor = QApplication::focusWidget();
+        QVERIFY(qobject_cast<QLineEdit*>(editor));
+        QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(editor, QLocale().toString(0.25));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.prices()->prices[0], (std::pair<std::string, double> { "m5.large", 0.25 }));
+    }
+
+    // Through the window: Edit > Nodes > Node Prices stores the table
+    // undoably; the Compare view's button is the same action.
+    MainWindow w;
+    w.document()->resetWorkspace(ws, QString());
+    auto* view = w.findChild<CompareView*>();
+    QCOMPARE(view->pricesButton()->defaultAction(), w.findChild<NodePanel*>()->pricesAction());
+    QTimer::singleShot(0, this, [] {
+        auto* dialog = qobject_cast<PriceTableDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->table()->item(0, PriceTableDialog::PriceColumn)->setText(QLocale().toString(0.1));
+        dialog->accept();
+    });
+    w.findChild<NodePanel*>()->pricesAction()->trigger();
+    QCOMPARE(w.document()->workspace().prices->prices[0].second, 0.1);
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->workspace().prices->prices[0].second, 0.096);
+    // Remove Prices stores none.
+    QTimer::singleShot(0, this, [] {
+        auto* dialog = qobject_cast<PriceTableDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->removeTable();
+    });
+    w.findChild<NodePanel*>()->pricesAction()->trigger();
+    QVERIFY(!w.document()->workspace().prices);
+    w.document()->undoStack()->undo();
+    QVERIFY(w.document()->workspace().prices);
+
+    // The comparison: cost rows in the table, a line per profile in Savings.
+    CompareView compare;
+    compare.resize(900, 1200);
+    compare.show();
+    compare.setWorkspace(std::make_shared<const Workspace>(ws));
+    compare.setProfiles({ QStringLiteral("most-allocated"), QStringLiteral("least-allocated") });
+    compare.setScaleDown(true);
+    QVERIFY(runAndWait(compare));
+    const CompareResult& r = *compare.result();
+    const auto money = [](double v) { return QStringLiteral("%1 USD").arg(QLocale().toString(v, 'f', 2)); };
+    for (int c = 0; c < 2; ++c) {
+        const ClusterCost& cost = *r.scaleDown[static_cast<size_t>(c)].cost;
+        QCOMPARE(compare.table()->text(QStringLiteral("scaleDown.monthlyCostBefore"), c), money(cost.monthlyBefore()));
+        QCOMPARE(compare.table()->text(QStringLiteral("scaleDown.monthlyCostAfter"), c), money(cost.monthlyAfter()));
+        QVERIFY2(compare.savings()->costLabel()->text().contains(money(cost.monthlyAfter())),
+            qPrintable(compare.savings()->costLabel()->text()));
+    }
+    const double saving = r.scaleDown[0].cost->monthlyAfter() - r.scaleDown[1].cost->monthlyAfter();
+    QCOMPARE(compare.table()->text(QStringLiteral("scaleDown.monthlySavingVsFirst"), 1), money(saving));
+    QCOMPARE(compare.table()->isBold(QStringLiteral("scaleDown.monthlyCostAfter"), 1), saving > 0);
 }
 
 void TestCompareView::percentageOfNodesToScoreReachesTheCore()

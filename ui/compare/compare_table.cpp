@@ -4,6 +4,7 @@
 #include "charts/chart_style.h"
 
 #include <QHeaderView>
+#include <QLocale>
 #include <algorithm>
 #include <functional>
 
@@ -107,6 +108,30 @@ void CompareTable::setResult(const CompareResult& result)
         rows.push_back({ QStringLiteral("scaleDown.nodesAfter"), tr("Nodes after scale-down"),
             tr("The cluster's nodes less the removable ones: what the cluster shrinks to."), Better::Lower,
             [analysis](const SimulationResult& r) { return static_cast<double>(analysis(r).nodesAfter()); }, integer });
+        if (const std::optional<ClusterCost>& first = result.scaleDown.front().cost) {
+            const QString currency = QString::fromStdString(first->currency);
+            const auto money = [currency](double v) {
+                const QString amount = QLocale().toString(v, 'f', 2);
+                return currency.isEmpty() ? amount : tr("%1 %2", "amount, currency").arg(amount, currency);
+            };
+            const auto cost = [analysis](const SimulationResult& r) -> const ClusterCost& {
+                return *analysis(r).cost;
+            };
+            rows.push_back({ QStringLiteral("scaleDown.monthlyCostBefore"), tr("Monthly cost before scale-down"),
+                tr("Every node of the cluster at its price per hour (the workspace's price table), times 730 "
+                   "hours."),
+                Better::Neither, [cost](const SimulationResult& r) { return cost(r).monthlyBefore(); }, money });
+            rows.push_back({ QStringLiteral("scaleDown.monthlyCostAfter"), tr("Monthly cost after scale-down"),
+                tr("The nodes left once cluster-autoscaler has removed the removable ones, at their prices."),
+                Better::Lower, [cost](const SimulationResult& r) { return cost(r).monthlyAfter(); }, money });
+            const double firstAfter = first->monthlyAfter();
+            rows.push_back({ QStringLiteral("scaleDown.monthlySavingVsFirst"),
+                tr("Monthly saving vs %1").arg(QString::fromStdString(result.runs.front().profile)),
+                tr("How much less the cluster costs a month after scale-down under this profile than under the "
+                   "first one."),
+                Better::Higher, [cost, firstAfter](const SimulationResult& r) { return firstAfter - cost(r).monthlyAfter(); },
+                money });
+        }
     }
     std::vector<std::string> resources;
     if (!result.runs.empty()) {

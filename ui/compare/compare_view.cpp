@@ -192,6 +192,10 @@ CompareView::CompareView(QWidget* parent)
     scaleDownRow->addWidget(scaleDown_);
     scaleDownRow->addSpacing(12);
     scaleDownRow->addWidget(scaleDownSettings_);
+    pricesButton_ = new QToolButton(this);
+    pricesButton_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    pricesButton_->setVisible(false);
+    scaleDownRow->addWidget(pricesButton_);
     scaleDownRow->addStretch(1);
     layout->addLayout(scaleDownRow);
     auto* runRow = new QHBoxLayout;
@@ -241,6 +245,12 @@ CompareView::CompareView(QWidget* parent)
     table_->clearResult();
     status_->setText(tr("Choose the profiles and press Run."));
     rebuildPickers({});
+}
+
+void CompareView::setPricesAction(QAction* action)
+{
+    pricesButton_->setDefaultAction(action);
+    pricesButton_->setVisible(action != nullptr);
 }
 
 void CompareView::setGenerateAction(QAction* action)

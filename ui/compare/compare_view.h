@@ -81,6 +81,10 @@ public:
     // (the view has no document of its own; null hides it).
     void setGenerateAction(QAction* action);
     QToolButton* generateButton() const { return generate_; }
+    // The same for the window's "Node Prices" action, beside the scale-down
+    // settings (the cost needs the workspace's prices).
+    void setPricesAction(QAction* action);
+    QToolButton* pricesButton() const { return pricesButton_; }
 
     State state() const { return state_; }
     bool isRunning() const { return state_ == State::Running; }
@@ -142,6 +146,7 @@ private:
     QComboBox* repackOrder_;
     QCheckBox* scaleDown_;
     QToolButton* scaleDownSettings_;
+    QToolButton* pricesButton_;
     bp::AutoscalerOptions scaleDownOptions_;
     QSpinBox* percent_;
     QComboBox* fitShape_;

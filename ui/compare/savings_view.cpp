@@ -111,6 +111,10 @@ SavingsView::SavingsView(QWidget* parent)
     layout->addWidget(view_);
     legend_ = new ChartLegend(chart, this);
     layout->addWidget(legend_);
+    cost_ = new QLabel(this);
+    cost_->setWordWrap(true);
+    cost_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(cost_);
     connect(series_, &QHorizontalStackedBarSeries::hovered, this, [this](bool on, int index, QBarSet* set) {
         if (!on || !result_ || index < 0 || static_cast<size_t>(index) >= result_->scaleDown.size())
             return;
@@ -159,6 +163,7 @@ void SavingsView::clear()
     profileBox_->clear();
     tree_->clear();
     details_->clear();
+    cost_->clear();
     for (QBarSet* s : sets_)
         s->remove(0, s->count());
     profilesAxis_->clear();
@@ -181,6 +186,7 @@ void SavingsView::setResult(std::shared_ptr<const CompareResult> result)
                       "that is what the autoscaler does. Pending pods are not part of it.")
                        .arg(QLocale().toString(100 * o.utilizationThreshold, 'g', 4)));
     rebuildChart();
+    showCost();
     const QSignalBlocker block(profileBox_);
     profileBox_->clear();
     for (const SimulationResult& run : result_->runs)
@@ -188,6 +194,38 @@ void SavingsView::setResult(std::shared_ptr<const CompareResult> result)
     profileBox_->setCurrentIndex(keep >= 0 && keep < profileBox_->count() ? keep : 0);
     rebuildTree();
     setVisible(true);
+}
+
+void SavingsView::showCost()
+{
+    const std::optional<ClusterCost>& first = result_->scaleDown.front().cost;
+    if (!first) {
+        cost_->setText(tr("Add node prices (Edit ▸ Nodes ▸ Node Prices…) to see what each profile's cluster costs."));
+        return;
+    }
+    const QString currency = QString::fromStdString(first->currency);
+    const auto money = [&](double v) {
+        const QString amount = QLocale().toString(v, 'f', 2);
+        return currency.isEmpty() ? amount : tr("%1 %2", "amount, currency").arg(amount, currency);
+    };
+    QStringList lines;
+    for (size_t i = 0; i < result_->runs.size(); ++i) {
+        const ClusterCost& c = *result_->scaleDown[i].cost;
+        QString line = tr("%1: %2 a month before scale-down, %3 after")
+                           .arg(QString::fromStdString(result_->runs[i].profile), money(c.monthlyBefore()),
+                               money(c.monthlyAfter()));
+        if (i > 0)
+            line += tr(" (%1 less than %2)")
+                        .arg(money(first->monthlyAfter() - c.monthlyAfter()),
+                            QString::fromStdString(result_->runs.front().profile));
+        lines << line;
+    }
+    QString text = lines.join(QLatin1Char('\n'));
+    if (first->unpricedNodes > 0)
+        text += QLatin1Char('\n')
+            + tr("%n node(s) have no price (no listed label value and no default) and are left out.", nullptr,
+                static_cast<int>(first->unpricedNodes));
+    cost_->setText(text);
 }
 
 void SavingsView::setProfile(int index)

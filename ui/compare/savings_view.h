@@ -55,6 +55,7 @@ public:
     QComboBox* profileBox() const { return profileBox_; }
     QLabel* details() const { return details_; }
     QLabel* note() const { return note_; }
+    QLabel* costLabel() const { return cost_; }
     // The top-level item of a node, or null.
     QTreeWidgetItem* nodeItem(const QString& name) const;
 
@@ -69,6 +70,7 @@ private:
     void rebuildChart();
     void rebuildTree();
     void showDetails(QTreeWidgetItem* item);
+    void showCost();
     void applyPalette();
 
     std::shared_ptr<const bp::CompareResult> result_;
@@ -80,6 +82,7 @@ private:
     QBarCategoryAxis* profilesAxis_;
     QValueAxis* countAxis_;
     ChartLegend* legend_;
+    QLabel* cost_;
     QLabel* listLabel_;
     QComboBox* profileBox_;
     QTreeWidget* tree_;

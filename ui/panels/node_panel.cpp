@@ -2,6 +2,7 @@
 #include "panels/node_panel.h"
 
 #include "dialogs/node_pool_dialog.h"
+#include "dialogs/price_table_dialog.h"
 #include "dialogs/set_resource_dialog.h"
 #include "document/commands_cluster.h"
 #include "document/document.h"
@@ -79,6 +80,8 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     pool_ = make(QStringLiteral("node-pool"), tr("Node &Pool…"), tr("Create a pool of nodes from a template"));
     setResource_ = make(QStringLiteral("edit-rename"), tr("Set &Resource…"),
         tr("Set an allocatable resource (e.g. nvidia.com/gpu) on the selected nodes"));
+    prices_ = make(QStringLiteral("edit-rename"), tr("Node P&rices…"),
+        tr("What each node costs per hour, by a node label: the Compare view's scale-down analysis shows the cost"));
     delete_ = make(QStringLiteral("edit-delete"), tr("De&lete Nodes"), tr("Delete the selected nodes and the pods bound to them"));
     delete_->setShortcut(QKeySequence::Delete);
     delete_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -88,6 +91,7 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     connect(duplicateMany_, &QAction::triggered, this, &NodePanel::duplicateNodeMany);
     connect(pool_, &QAction::triggered, this, &NodePanel::createPool);
     connect(setResource_, &QAction::triggered, this, &NodePanel::setResource);
+    connect(prices_, &QAction::triggered, this, &NodePanel::editPrices);
     connect(delete_, &QAction::triggered, this, &NodePanel::deleteNodes);
 
     auto* bar = new QToolBar(this);
@@ -100,7 +104,7 @@ NodePanel::NodePanel(Document* doc, QWidget* parent)
     auto* separator = new QAction(this);
     separator->setSeparator(true);
     for (QTableView* v : { view_, table->frozenView() }) {
-        v->addActions({ add_, duplicate_, duplicateMany_, pool_, setResource_, separator, delete_ });
+        v->addActions({ add_, duplicate_, duplicateMany_, pool_, setResource_, prices_, separator, delete_ });
         v->setContextMenuPolicy(Qt::ActionsContextMenu);
     }
 
@@ -204,6 +208,20 @@ void NodePanel::createPool()
     if (dialog.exec() != QDialog::Accepted)
         return;
     doc_->undoStack()->push(makeNodePoolCommand(doc_, dialog.nodeTemplate(), dialog.prefix().toStdString(), dialog.count()));
+}
+
+void NodePanel::editPrices()
+{
+    PriceTableDialog dialog(doc_->workspace(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::optional<PriceTable> prices = dialog.prices();
+    if (prices == doc_->workspace().prices)
+        return;
+    Workspace ws = doc_->workspace();
+    ws.prices = prices;
+    doc_->undoStack()->push(new ReplaceWorkspaceCommand(
+        doc_, std::move(ws), prices ? tr("Edit Node Prices") : tr("Remove Node Prices")));
 }
 
 void NodePanel::setResource()

@@ -34,6 +34,8 @@ public:
     QAction* duplicateManyAction() const { return duplicateMany_; }
     QAction* poolAction() const { return pool_; }
     QAction* setResourceAction() const { return setResource_; }
+    // Edits the workspace's price table (PriceTableDialog), undoably.
+    QAction* pricesAction() const { return prices_; }
     QAction* deleteAction() const { return delete_; }
 
     // Source rows of the selected nodes, ascending.
@@ -45,6 +47,7 @@ public slots:
     void duplicateNodeMany();
     void createPool();
     void setResource();
+    void editPrices();
     void deleteNodes();
 
 private:
@@ -62,6 +65,7 @@ private:
     QAction* duplicateMany_;
     QAction* pool_;
     QAction* setResource_;
+    QAction* prices_;
     QAction* delete_;
 };
 
