@@ -308,6 +308,11 @@ private slots:
         // nodes are busy, so only its 13 empty ones go.
         CompareOptions o;
         o.scaleDown = AutoscalerOptions {};
+        PriceTable prices; // the README's illustrative prices
+        prices.currency = "USD";
+        prices.prices = { { "m5.xlarge", 0.192 }, { "m5.2xlarge", 0.384 }, { "r5.4xlarge", 1.008 }, { "t3.large", 0.0832 },
+            { "p3.8xlarge", 12.24 }, { "p3.16xlarge", 24.48 } };
+        ws.prices = prices;
         const Workspace repacked = repackWorkspace(ws, RepackOrder::Creation);
         const CompareResult r = compareProfiles(
             repacked, { repacked.findProfile("least-allocated"), repacked.findProfile("binpack") }, o);
@@ -323,6 +328,10 @@ private slots:
         QCOMPARE(binpack.nodesAfter(), int64_t(23));
         QCOMPARE(keptBy(binpack, UnremovableReason::NotUnderutilized), int64_t(22));
         QCOMPARE(keptBy(binpack, UnremovableReason::NoPlaceToMovePods), int64_t(1));
+        QCOMPARE(roundMoney(least.cost->monthlyBefore(), 2), 65365.95);
+        QCOMPARE(roundMoney(least.cost->monthlyAfter(), 2), 42459.14);
+        QCOMPARE(roundMoney(binpack.cost->monthlyAfter(), 2), 59409.15);
+        QCOMPARE(least.cost->unpricedNodes, int64_t(0));
 
         // Where every pod ends once the removable nodes are gone (the last
         // move of a pod wins: a node that took pods can be drained later):
