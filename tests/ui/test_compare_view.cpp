@@ -503,6 +503,10 @@ void TestCompareView::scaleDownReachesTheCore()
     QTreeWidgetItem* item = savings->nodeItem(QString::fromStdString(drained->name));
     QVERIFY(item);
     QCOMPARE(item->childCount(), static_cast<int>(drained->moves.size()));
+    // Expanded, the pods' names show whole (they sit indented under the node).
+    savings->nodes()->expandItem(item);
+    QVERIFY(savings->nodes()->columnWidth(SavingsView::NodeColumn)
+        >= static_cast<QAbstractItemView*>(savings->nodes())->sizeHintForColumn(SavingsView::NodeColumn));
     QCOMPARE(item->child(0)->text(SavingsView::WhyColumn),
         QStringLiteral("to %1").arg(QString::fromStdString(drained->moves[0].toName)));
     QSignalSpy selected(savings, &SavingsView::nodeSelected);

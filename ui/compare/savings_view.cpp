@@ -149,6 +149,9 @@ SavingsView::SavingsView(QWidget* parent)
                          "node for its pods and the nodes cluster-autoscaler would move them to."));
     layout->addWidget(tree_);
     connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { showDetails(item); });
+    // A pod's name, indented under its node, can be wider than any node's:
+    // the column grows to show it whole.
+    connect(tree_, &QTreeWidget::itemExpanded, this, [this] { tree_->resizeColumnToContents(NodeColumn); });
 
     details_ = new QLabel(this);
     details_->setWordWrap(true);
