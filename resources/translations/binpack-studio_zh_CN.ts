@@ -2807,11 +2807,6 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>集群节点数减去可移除的节点：集群缩小后的规模。</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>amount, currency</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Monthly cost before scale-down</source>
         <translation>缩容前的月成本</translation>
     </message>
@@ -5519,8 +5514,8 @@ labels: %2</source>
         <translation>%1 的价格为“%2”；应为每小时 0 到 %3 之间的数字。</translation>
     </message>
     <message>
-        <source>The cluster as priced: %1%2 per month (%3 of %4 nodes priced).</source>
-        <translation>按此定价，集群每月 %1%2（%4 个节点中 %3 个有价格）。</translation>
+        <source>The cluster as priced: %1 per month (%2 of %3 nodes priced).</source>
+        <translation>按此定价，集群每月 %1（%3 个节点中 %2 个有价格）。</translation>
     </message>
 </context>
 <context>
@@ -5860,11 +5855,6 @@ labels: %2</source>
     <message>
         <source>Add node prices (Edit ▸ Nodes ▸ Node Prices…) to see what each profile&apos;s cluster costs.</source>
         <translation>添加节点价格（编辑 ▸ 节点 ▸ 节点价格…）即可看到每个配置下集群的成本。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>amount, currency</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1: %2 a month before scale-down, %3 after</source>
@@ -6319,6 +6309,11 @@ Arrow keys move the selected point (Shift: by 10); Page Up/Page Down select the 
         <source>cores</source>
         <comment>cpu amount unit</comment>
         <translation>核</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount of money, currency</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,14 @@ QString formatTotal(const QString& resource, int64_t amount)
         QCoreApplication::translate("bp::ui::chartstyle", "cores", "cpu amount unit").toStdString()));
 }
 
+QString formatMoney(double amount, const QString& currency)
+{
+    const QString text = QLocale().toString(amount, 'f', 2);
+    return currency.isEmpty()
+        ? text
+        : QCoreApplication::translate("bp::ui::chartstyle", "%1 %2", "amount of money, currency").arg(text, currency);
+}
+
 QString formatPercent(double percent)
 {
     const QLocale locale;

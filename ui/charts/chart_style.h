@@ -75,5 +75,8 @@ QString formatAmount(const QString& resource, int64_t amount);
 QString formatTotal(const QString& resource, int64_t amount);
 // "45 %", with one decimal below 10 % so that small shares do not read as 0.
 QString formatPercent(double percent);
+// An amount of money: two decimals in the user's locale, then the currency
+// when there is one ("65,365.95 USD").
+QString formatMoney(double amount, const QString& currency);
 
 } // namespace bp::ui::chartstyle

@@ -4,7 +4,6 @@
 #include "charts/chart_style.h"
 
 #include <QHeaderView>
-#include <QLocale>
 #include <algorithm>
 #include <functional>
 
@@ -110,10 +109,7 @@ void CompareTable::setResult(const CompareResult& result)
             [analysis](const SimulationResult& r) { return static_cast<double>(analysis(r).nodesAfter()); }, integer });
         if (const std::optional<ClusterCost>& first = result.scaleDown.front().cost) {
             const QString currency = QString::fromStdString(first->currency);
-            const auto money = [currency](double v) {
-                const QString amount = QLocale().toString(v, 'f', 2);
-                return currency.isEmpty() ? amount : tr("%1 %2", "amount, currency").arg(amount, currency);
-            };
+            const auto money = [currency](double v) { return chartstyle::formatMoney(v, currency); };
             const auto cost = [analysis](const SimulationResult& r) -> const ClusterCost& {
                 return *analysis(r).cost;
             };

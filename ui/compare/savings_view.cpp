@@ -207,10 +207,7 @@ void SavingsView::showCost()
         return;
     }
     const QString currency = QString::fromStdString(first->currency);
-    const auto money = [&](double v) {
-        const QString amount = QLocale().toString(v, 'f', 2);
-        return currency.isEmpty() ? amount : tr("%1 %2", "amount, currency").arg(amount, currency);
-    };
+    const auto money = [&](double v) { return chartstyle::formatMoney(v, currency); };
     QStringList lines;
     for (size_t i = 0; i < result_->runs.size(); ++i) {
         const ClusterCost& c = *result_->scaleDown[i].cost;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/price_table_dialog.h"
 
+#include "charts/chart_style.h"
 #include "io/constraint_rules.h"
 #include "model/pricing.h"
 #include "panels/problem_label.h"
@@ -224,12 +225,10 @@ void PriceTableDialog::updateTotal()
             hourly += *p;
             ++priced;
         }
-    const QString currency = t.currency.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(t.currency);
-    QString text = tr("The cluster as priced: %1%2 per month (%3 of %4 nodes priced).")
-                       .arg(QLocale().toString(hourly * kHoursPerMonth, 'f', 2), currency)
-                       .arg(priced)
-                       .arg(ws_.nodes.size());
-    total_->setText(text);
+    total_->setText(tr("The cluster as priced: %1 per month (%2 of %3 nodes priced).")
+                        .arg(chartstyle::formatMoney(hourly * kHoursPerMonth, QString::fromStdString(t.currency)))
+                        .arg(priced)
+                        .arg(ws_.nodes.size()));
 }
 
 void PriceTableDialog::removeTable()
