@@ -554,8 +554,8 @@ bool FileController::importClusterFiles(const QStringList& paths)
     }
     const size_t nodes = imported.nodes.size();
     const size_t pods = imported.pods.size();
-    doc_->undoStack()->push(new ReplaceClusterCommand(doc_, std::move(imported.nodes), std::move(imported.pods),
-        tr("Import cluster from %1").arg(names.join(QStringLiteral(", ")))));
+    doc_->undoStack()->push(
+        new ReplaceClusterCommand(doc_, std::move(imported), tr("Import cluster from %1").arg(names.join(QStringLiteral(", ")))));
     if (!warnings.empty())
         showInfo(tr("Imported with Warnings"),
             tr("%1 nodes and %2 pods imported from %3.").arg(nodes).arg(pods).arg(names.join(QStringLiteral(", "))),

@@ -113,6 +113,7 @@ private slots:
     void importSchedulerConfig();
     void importSchedulerConfigRejectsBadFile();
     void importCluster();
+    void importClusterBringsItsObjects();
     void importClusterOptionsAndErrors();
     void fileKinds_data();
     void fileKinds();
@@ -563,6 +564,45 @@ void TestFiles::importSchedulerConfigRejectsBadFile()
     QCOMPARE(h.errors.size(), 1);
     QVERIFY2(h.errorDetails.front().contains(QLatin1String("bad-config.yaml")), qPrintable(h.errorDetails.front()));
     QCOMPARE(h.doc->undoStack()->count(), 0);
+}
+
+// An import replaces the cluster's PodDisruptionBudgets, Services and
+// Namespaces with the export's, as binpack-cli import-cluster writes them;
+// the window used to keep the old ones and drop the new (the scale-down
+// analysis would then read budgets of another cluster).
+void TestFiles::importClusterBringsItsObjects()
+{
+    const QString path = dir_.filePath(QStringLiteral("objects.json"));
+    writeAll(path,
+        R"({"apiVersion":"v1","kind":"List","items":[
+{"apiVersion":"v1","kind":"Namespace","metadata":{"name":"shop","labels":{"team":"web"}}},
+{"apiVersion":"v1","kind":"Node","metadata":{"name":"n1"},"status":{"allocatable":{"cpu":"4","memory":"8Gi","pods":"110"}}},
+{"apiVersion":"v1","kind":"Pod","metadata":{"name":"db-0","namespace":"shop","labels":{"app":"db"}},
+ "spec":{"nodeName":"n1","containers":[{"name":"c","resources":{"requests":{"cpu":"1"}}}]},"status":{"phase":"Running"}},
+{"apiVersion":"v1","kind":"Service","metadata":{"name":"db","namespace":"shop"},"spec":{"selector":{"app":"db"}}},
+{"apiVersion":"policy/v1","kind":"PodDisruptionBudget","metadata":{"name":"db","namespace":"shop"},
+ "spec":{"selector":{"matchLabels":{"app":"db"}}},"status":{"disruptionsAllowed":0}}]})");
+    const Workspace expected = bp::importCluster({path.toStdString()}, {});
+    QCOMPARE(expected.podDisruptionBudgets.size(), size_t(1));
+    Harness h;
+    Workspace start = test::docsWorkspace();
+    PodDisruptionBudget old;
+    old.name = "old";
+    old.disruptionsAllowed = 3;
+    start.podDisruptionBudgets = {old};
+    h.doc->resetWorkspace(start, {});
+    const Workspace before = h.doc->workspace();
+    QVERIFY(h.files.importClusterFiles({path}));
+    const Workspace& now = h.doc->workspace();
+    QVERIFY(now.podDisruptionBudgets == expected.podDisruptionBudgets);
+    QVERIFY(now.services == expected.services);
+    QVERIFY(now.namespaces == expected.namespaces);
+    QCOMPARE(now.services.size(), size_t(1));
+    QVERIFY(now.profiles == before.profiles);
+    h.doc->undoStack()->undo();
+    QVERIFY(h.doc->workspace() == before);
+    h.doc->undoStack()->redo();
+    QVERIFY(h.doc->workspace().podDisruptionBudgets == expected.podDisruptionBudgets);
 }
 
 void TestFiles::importCluster()

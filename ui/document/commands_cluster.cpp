@@ -277,14 +277,22 @@ ReplaceClusterCommand::ReplaceClusterCommand(
 {
 }
 
+ReplaceClusterCommand::ReplaceClusterCommand(
+    Document* doc, Workspace imported, const QString& text, QUndoCommand* parent)
+    : ReplaceClusterCommand(doc, std::move(imported.nodes), std::move(imported.pods), text, parent)
+{
+    objectsBefore_ = ClusterObjects::of(doc->workspace());
+    objectsAfter_ = ClusterObjects::of(imported);
+}
+
 void ReplaceClusterCommand::redo()
 {
-    doc_->setCluster(nodesAfter_, podsAfter_);
+    doc_->setCluster(nodesAfter_, podsAfter_, objectsAfter_);
 }
 
 void ReplaceClusterCommand::undo()
 {
-    doc_->setCluster(nodesBefore_, podsBefore_);
+    doc_->setCluster(nodesBefore_, podsBefore_, objectsBefore_);
 }
 
 ReplaceWorkspaceCommand::ReplaceWorkspaceCommand(

@@ -2,6 +2,7 @@
 // Undo commands that change nodes and pods.
 #pragma once
 
+#include "document/document.h"
 #include "io/pod_placement_text.h"
 #include "model/workspace.h"
 
@@ -94,6 +95,11 @@ class ReplaceClusterCommand : public QUndoCommand {
 public:
     ReplaceClusterCommand(Document* doc, std::vector<Node> nodes, std::vector<Pod> pods, const QString& text,
         QUndoCommand* parent = nullptr);
+    // An imported cluster: its nodes and pods, and its Services, Namespaces
+    // and PodDisruptionBudgets, which belong to the cluster as much (the
+    // spreading defaults, namespaceSelector and the scale-down read them).
+    // Profiles and prices stay the workspace's.
+    ReplaceClusterCommand(Document* doc, Workspace imported, const QString& text, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
@@ -101,6 +107,7 @@ private:
     Document* doc_;
     std::vector<Node> nodesBefore_, nodesAfter_;
     std::vector<Pod> podsBefore_, podsAfter_;
+    std::optional<ClusterObjects> objectsBefore_, objectsAfter_;
 };
 
 // Replaces the whole workspace (a reload from disk), undoably.

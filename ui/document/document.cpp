@@ -346,11 +346,16 @@ std::vector<Profile> Document::removeProfiles(int row, int count)
     return removed;
 }
 
-void Document::setCluster(std::vector<Node> nodes, std::vector<Pod> pods)
+void Document::setCluster(std::vector<Node> nodes, std::vector<Pod> pods, const std::optional<ClusterObjects>& objects)
 {
     emit clusterAboutToBeReset();
     ws_.nodes = std::move(nodes);
     ws_.pods = std::move(pods);
+    if (objects) {
+        ws_.services = objects->services;
+        ws_.namespaces = objects->namespaces;
+        ws_.podDisruptionBudgets = objects->podDisruptionBudgets;
+    }
     emit clusterReset();
     clampFocus();
     contentChanged();

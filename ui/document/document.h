@@ -16,12 +16,21 @@
 #include <QString>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 class QUndoStack;
 
 namespace bp::ui {
+
+// What a cluster holds besides its nodes and pods (an import replaces them together).
+struct ClusterObjects {
+    std::vector<Service> services;
+    std::vector<Namespace> namespaces;
+    std::vector<PodDisruptionBudget> podDisruptionBudgets;
+    static ClusterObjects of(const Workspace& ws) { return { ws.services, ws.namespaces, ws.podDisruptionBudgets }; }
+};
 
 class Document : public QObject {
     Q_OBJECT
@@ -138,7 +147,8 @@ private:
     void insertProfiles(int row, std::vector<Profile> profiles);
     std::vector<Profile> removeProfiles(int row, int count);
     // Replaces every node and pod at once (a cluster import).
-    void setCluster(std::vector<Node> nodes, std::vector<Pod> pods);
+    // `objects` set: the Services, Namespaces and PodDisruptionBudgets too.
+    void setCluster(std::vector<Node> nodes, std::vector<Pod> pods, const std::optional<ClusterObjects>& objects = {});
     // Replaces the workspace's content, keeping the undo stack and the file
     // (a reload from disk).
     void replaceWorkspace(Workspace ws);
