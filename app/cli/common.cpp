@@ -2,10 +2,12 @@
 #include "common.h"
 
 #include "io/workspace_io.h"
+#include "model/timestamp.h"
 #include "sim/result_json.h"
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -98,12 +100,42 @@ constexpr ScaleDownFlag kScaleDownFlags[] = {
     { "--skip-nodes-with-custom-controller-pods", nullptr, &AutoscalerOptions::skipNodesWithCustomControllerPods },
 };
 constexpr const char* kCutoffFlag = "--expendable-pods-priority-cutoff";
+constexpr const char* kBspFlag = "--blocking-system-pod-distruption-timeout"; // upstream's spelling
+constexpr const char* kNowFlag = "--now";
+
+// A Go duration as the flag takes it, in whole hours, minutes and seconds
+// ("1h", "90m", "1h30m", "45s", "0"); nullopt for anything else.
+std::optional<int64_t> durationSeconds(const std::string& text)
+{
+    if (text == "0")
+        return 0;
+    int64_t total = 0;
+    size_t i = 0;
+    bool any = false;
+    while (i < text.size()) {
+        size_t j = i;
+        while (j < text.size() && text[j] >= '0' && text[j] <= '9')
+            ++j;
+        if (j == i || j == text.size() || j - i > 9)
+            return std::nullopt;
+        const int64_t n = std::stoll(text.substr(i, j - i));
+        const char unit = text[j];
+        const int64_t scale = unit == 'h' ? 3600 : unit == 'm' ? 60 : unit == 's' ? 1 : 0;
+        if (scale == 0 || (unit == 'm' && j + 1 < text.size() && text[j + 1] == 's'))
+            return std::nullopt; // ms, us, ns: not whole seconds
+        total += n * scale;
+        i = j + 1;
+        any = true;
+    }
+    return any ? std::optional<int64_t>(total) : std::nullopt;
+}
 
 } // namespace
 
 std::vector<Args::Spec> scaleDownSpecs()
 {
-    std::vector<Args::Spec> specs { { "--scale-down", "", false }, { kCutoffFlag, "" } };
+    std::vector<Args::Spec> specs { { "--scale-down", "", false }, { kCutoffFlag, "" }, { kBspFlag, "" },
+        { kNowFlag, "" } };
     for (const ScaleDownFlag& f : kScaleDownFlags)
         specs.push_back({ f.name, "" });
     return specs;
@@ -141,6 +173,23 @@ bool parseScaleDown(const Args& args, const char* command, std::optional<Autosca
         given.push_back(kCutoffFlag);
         if (!parseInteger(*v, &o.expendablePodsPriorityCutoff))
             return fail(kCutoffFlag, *v, "a whole number such as -10");
+    }
+    if (const auto v = args.value(kBspFlag)) {
+        given.push_back(kBspFlag);
+        const std::optional<int64_t> seconds = durationSeconds(*v);
+        if (!seconds)
+            return fail(kBspFlag, *v, "a duration in hours, minutes and seconds such as 1h, 30m or 1h30m");
+        o.blockingSystemPodDisruptionTimeout = *seconds;
+    }
+    // When the autoscaler runs: now, unless --now says otherwise.
+    o.now = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+                .count();
+    if (const auto v = args.value(kNowFlag)) {
+        given.push_back(kNowFlag);
+        const std::optional<Timestamp> t = parseRfc3339(*v);
+        if (!t)
+            return fail(kNowFlag, *v, "an RFC 3339 time such as 2024-05-01T09:30:00Z");
+        o.now = t->seconds; // a fraction of a second never decides an hour's timeout
     }
     if (!args.has("--scale-down")) {
         if (!given.empty()) {

@@ -56,7 +56,11 @@ bool parseScaleDown(const Args& args, const char* command, std::optional<Autosca
     "  --skip-nodes-with-system-pods=BOOL        [true]\n"                                                          \
     "  --skip-nodes-with-local-storage=BOOL      [true]\n"                                                          \
     "  --skip-nodes-with-custom-controller-pods=BOOL [true]\n"                                                      \
-    "  --expendable-pods-priority-cutoff N       [-10]\n"
+    "  --expendable-pods-priority-cutoff N       [-10]\n"                                                         \
+    "  --blocking-system-pod-distruption-timeout D [1h]: a kube-system pod\n"                                     \
+    "                      older than D no longer blocks its node (the flag's\n"                                     \
+    "                      spelling is upstream's)\n"                                                               \
+    "  --now TIME          when the autoscaler runs, RFC 3339 [the current time]\n"
 // An amount of money as the tables show it: two decimals ("1234.50").
 std::string moneyText(double amount);
 // The analysis as text: per profile the counts, then the kept nodes with

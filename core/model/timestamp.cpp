@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/timestamp.h"
 
+#include <cstdio>
+
 namespace bp {
 
 namespace {
@@ -15,6 +17,20 @@ int64_t daysFromCivil(int64_t y, int64_t m, int64_t d)
     const int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
     const int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     return era * 146097 + doe - 719468;
+}
+
+// The inverse (Howard Hinnant's civil_from_days).
+void civilFromDays(int64_t z, int64_t* y, int* m, int* d)
+{
+    z += 719468;
+    const int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    const int64_t doe = z - era * 146097;
+    const int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const int64_t mp = (5 * doy + 2) / 153;
+    *d = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
+    *m = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
+    *y = yoe + era * 400 + (*m <= 2 ? 1 : 0);
 }
 
 bool leapYear(int64_t y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
@@ -85,6 +101,31 @@ std::optional<Timestamp> parseRfc3339(std::string_view text)
     t.seconds = daysFromCivil(*year, *month, *day) * 86400 + *hour * 3600 + *minute * 60 + *second - offset;
     t.nanos = nanos;
     return t;
+}
+
+std::string formatRfc3339(const Timestamp& t)
+{
+    int64_t days = t.seconds / 86400;
+    int64_t rest = t.seconds % 86400;
+    if (rest < 0) {
+        rest += 86400;
+        --days;
+    }
+    int64_t y = 0;
+    int m = 0, d = 0;
+    civilFromDays(days, &y, &m, &d);
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%04lld-%02d-%02dT%02lld:%02lld:%02lld", static_cast<long long>(y), m, d,
+        static_cast<long long>(rest / 3600), static_cast<long long>(rest / 60 % 60), static_cast<long long>(rest % 60));
+    std::string out = buf;
+    if (t.nanos > 0) {
+        std::snprintf(buf, sizeof buf, ".%09d", t.nanos);
+        std::string fraction = buf;
+        while (fraction.back() == '0')
+            fraction.pop_back();
+        out += fraction;
+    }
+    return out + "Z";
 }
 
 } // namespace bp

@@ -9,6 +9,7 @@
 #include <compare>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace bp {
@@ -24,5 +25,8 @@ struct Timestamp {
 // hour 00..23, minute and second 00..59, zone Z or +hh:mm with hh < 24 and
 // mm < 60). Digits of a fraction beyond nine are dropped, as Go drops them.
 std::optional<Timestamp> parseRfc3339(std::string_view text);
+// The instant in UTC as the API server writes it: 2024-05-01T09:30:00Z, with
+// the fraction of a second (trailing zeros dropped) when there is one.
+std::string formatRfc3339(const Timestamp& t);
 
 } // namespace bp

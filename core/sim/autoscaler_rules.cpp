@@ -2,6 +2,7 @@
 #include "sim/autoscaler_rules.h"
 
 #include "io/label_selector.h"
+#include "model/timestamp.h"
 #include "scoring/cluster_state.h"
 #include "scoring/version.h"
 
@@ -201,6 +202,20 @@ std::vector<size_t> DisruptionBudgets::matching(const Pod& pod) const
     return out;
 }
 
+bool systemPodTimedOut(const Pod& pod, const AutoscalerOptions& options)
+{
+    // drainTime.After(creationTimestamp + timeout), and never for a pod
+    // without a creationTimestamp (IsZero).
+    const std::optional<Timestamp> created = parseRfc3339(pod.creationTimestamp);
+    if (!options.now || !created)
+        return false;
+    int64_t deadline = 0;
+    if (__builtin_add_overflow(created->seconds, options.blockingSystemPodDisruptionTimeout, &deadline))
+        return false;
+    // now (whole seconds) is after created + timeout (with its fraction).
+    return *options.now > deadline;
+}
+
 NodeDrain autoscalerDrain(
     const std::vector<const Pod*>& pods, const DisruptionBudgets& budgets, const AutoscalerOptions& options)
 {
@@ -230,11 +245,13 @@ NodeDrain autoscalerDrain(
             if (!replicated)
                 reason = BlockingReason::NotReplicated;
             else if (options.skipNodesWithSystemPods && namespaceOf(pod->namespace_) == "kube-system"
-                && covering.empty())
-                // System: no --blocking-system-pod-distruption-timeout here
-                // (the pod's age would need the current time).
-                reason = BlockingReason::UnmovableKubeSystemPod;
-            else if (annotated(*pod, kSafeToEvictAnnotation, "false"))
+                && covering.empty()) {
+                // System: blocks, unless the pod is older than the timeout
+                // (isBspPassedDisruptionTimeout); then it is DrainOk and
+                // the later rules do not look at it.
+                if (!systemPodTimedOut(*pod, options))
+                    reason = BlockingReason::UnmovableKubeSystemPod;
+            } else if (annotated(*pod, kSafeToEvictAnnotation, "false"))
                 reason = BlockingReason::NotSafeToEvictAnnotation;
             else if (options.skipNodesWithLocalStorage && hasBlockingLocalStorage(*pod))
                 reason = BlockingReason::LocalStorageRequested;

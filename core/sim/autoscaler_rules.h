@@ -12,6 +12,7 @@
 #include "model/workspace.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,16 @@ struct AutoscalerOptions {
     // --expendable-pods-priority-cutoff: pods with a priority below it are
     // dropped before any of these rules run (core/utils/expendable.go).
     int32_t expendablePodsPriorityCutoff = -10;
+    // --blocking-system-pod-distruption-timeout (1.33+; upstream's spelling),
+    // in seconds: a kube-system pod no budget covers stops blocking its node
+    // once it was created longer ago than this before `now`. Default 1 h.
+    int64_t blockingSystemPodDisruptionTimeout = 3600;
+    // When the autoscaler runs, in seconds since 1970-01-01T00:00:00Z (the
+    // CLI and the window take the current time; model/timestamp.h reads and
+    // writes it); nullopt: no pod's age is known, and every such pod blocks,
+    // as upstream blocks one without a creationTimestamp. (A plain number:
+    // moc cannot read <compare>, which Timestamp needs.)
+    std::optional<int64_t> now;
     friend bool operator==(const AutoscalerOptions&, const AutoscalerOptions&) = default;
 };
 
@@ -115,6 +126,10 @@ struct NodeDrain {
     const Pod* blocking = nullptr;
     BlockingReason reason = BlockingReason::NoReason;
 };
+// The System rule's isBspPassedDisruptionTimeout: the pod was created more
+// than --blocking-system-pod-distruption-timeout before options.now.
+bool systemPodTimedOut(const Pod& pod, const AutoscalerOptions& options);
+
 NodeDrain autoscalerDrain(const std::vector<const Pod*>& pods, const DisruptionBudgets& budgets,
     const AutoscalerOptions& options);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/result_json.h"
 
+#include "model/timestamp.h"
+
 namespace bp {
 
 void writeMetricsJson(JsonWriter& w, const SimulationResult& run)
@@ -117,6 +119,13 @@ void writeScaleDownSettingsJson(JsonWriter& w, const AutoscalerOptions& o)
     w.Bool(o.skipNodesWithCustomControllerPods);
     w.Key("expendablePodsPriorityCutoff");
     w.Int(o.expendablePodsPriorityCutoff);
+    w.Key("blockingSystemPodDisruptionTimeoutSeconds");
+    w.Int64(o.blockingSystemPodDisruptionTimeout);
+    w.Key("now");
+    if (o.now)
+        writeString(w, formatRfc3339(Timestamp { *o.now, 0 }));
+    else
+        w.Null();
     w.EndObject();
     w.EndObject();
 }

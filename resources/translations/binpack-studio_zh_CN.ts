@@ -5997,6 +5997,18 @@ labels: %2</source>
         <source>&amp;Expendable pods below priority:</source>
         <translation>可舍弃 Pod 的优先级上限(&amp;E)：</translation>
     </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>--blocking-system-pod-distruption-timeout (upstream&apos;s spelling): a kube-system pod no PodDisruptionBudget covers blocks its node only until it is this old; its age is its creationTimestamp to the time of the run. Default 60 minutes.</source>
+        <translation>--blocking-system-pod-distruption-timeout（沿用上游的拼写）：未被 PodDisruptionBudget 覆盖的 kube-system Pod 只在其存在时间达到此值之前阻止节点被移除；存在时间从其 creationTimestamp 算到运行分析的时刻。默认 60 分钟。</translation>
+    </message>
+    <message>
+        <source>Kube-system pods &amp;block for:</source>
+        <translation>kube-system Pod 的阻止时长(&amp;B)：</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::ScoreView</name>

@@ -8,6 +8,7 @@
 #include "sim/autoscaler_rules.h"
 
 #include "autoscaler_fixtures.h"
+#include "model/timestamp.h"
 
 #include <QtTest>
 
@@ -358,6 +359,50 @@ private slots:
         QCOMPARE(std::string(blockingReasonName(BlockingReason::NoReason)), std::string("NoReason"));
         QCOMPARE(std::string(blockingReasonName(BlockingReason::UnexpectedError)), std::string("UnexpectedError"));
         QCOMPARE(std::string(blockingReasonName(BlockingReason::NotEnoughPdb)), std::string("NotEnoughPdb"));
+    }
+
+    // simulator/drainability/rules/system/rule_test.go (1.34.5): testTime
+    // 2020-12-18T17:00:00Z, BspDisruptionTimeout 1 minute; "block non-pdb
+    // system pod existing for less than BspDisruptionTimeout" (created one
+    // second after testTime - 1m) and "allow non-pdb system pod existing for
+    // more than BspDisruptionTimeout" (one second before). Allowed, the pod
+    // is DrainOk: the rules after System do not look at it.
+    void systemPodDisruptionTimeout()
+    {
+        AutoscalerOptions o;
+        o.blockingSystemPodDisruptionTimeout = 60;
+        o.now = parseRfc3339("2020-12-18T17:00:00Z")->seconds;
+        Pod young = owned(inNamespace(testPod("young", 0, 0), "kube-system"), "ReplicaSet", "rs");
+        young.creationTimestamp = "2020-12-18T16:59:01Z";
+        Pod old = young;
+        old.name = "old";
+        old.creationTimestamp = "2020-12-18T16:58:59Z";
+        const std::vector<PodDisruptionBudget> none;
+        const DisruptionBudgets budgets(none);
+        QVERIFY(!systemPodTimedOut(young, o));
+        QVERIFY(systemPodTimedOut(old, o));
+        QCOMPARE(autoscalerDrain({ &young }, budgets, o).reason, BlockingReason::UnmovableKubeSystemPod);
+        NodeDrain d = autoscalerDrain({ &old }, budgets, o);
+        QVERIFY(!d.blocking);
+        QCOMPARE(d.moving.size(), size_t(1));
+        // Exactly at the deadline it still blocks (time.After is strict).
+        Pod edge = young;
+        edge.creationTimestamp = "2020-12-18T16:59:00Z";
+        QVERIFY(!systemPodTimedOut(edge, o));
+        // DrainOk: even safe-to-evict "false" no longer blocks it.
+        Pod pinned = annotated(old, kSafeToEvictAnnotation, "false");
+        QVERIFY(!autoscalerDrain({ &pinned }, budgets, o).blocking);
+        // Without a creationTimestamp, or without a time of the run, it blocks.
+        Pod undated = old;
+        undated.creationTimestamp.clear();
+        QCOMPARE(autoscalerDrain({ &undated }, budgets, o).reason, BlockingReason::UnmovableKubeSystemPod);
+        o.now.reset();
+        QCOMPARE(autoscalerDrain({ &old }, budgets, o).reason, BlockingReason::UnmovableKubeSystemPod);
+        // The default timeout is an hour.
+        AutoscalerOptions defaults;
+        QCOMPARE(defaults.blockingSystemPodDisruptionTimeout, int64_t(3600));
+        QCOMPARE(formatRfc3339(*parseRfc3339("2020-12-18T16:58:59Z")), std::string("2020-12-18T16:58:59Z"));
+        QCOMPARE(formatRfc3339(*parseRfc3339("1969-12-31T23:59:59.5+01:00")), std::string("1969-12-31T22:59:59.5Z"));
     }
 };
 

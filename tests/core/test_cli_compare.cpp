@@ -194,6 +194,16 @@ private slots:
         const QJsonObject settings = json(r)["scaleDownSettings"].toObject();
         QCOMPARE(settings["options"].toObject()["scaleDownUtilizationThreshold"].toDouble(), 0.5);
         QCOMPARE(settings["options"].toObject()["expendablePodsPriorityCutoff"].toInt(), -10);
+        QCOMPARE(settings["options"].toObject()["blockingSystemPodDisruptionTimeoutSeconds"].toInt(), 3600);
+        // The time of the run: now, unless --now fixes it.
+        QVERIFY(settings["options"].toObject()["now"].toString().endsWith(QLatin1Char('Z')));
+        {
+            const Run fixed = cli(base + QStringList { "-o", "json", "--now", "2024-05-01T09:30:00+02:00",
+                                      "--blocking-system-pod-distruption-timeout", "1h30m" });
+            const QJsonObject o = json(fixed)["scaleDownSettings"].toObject()["options"].toObject();
+            QCOMPARE(o["now"].toString(), QString("2024-05-01T07:30:00Z"));
+            QCOMPARE(o["blockingSystemPodDisruptionTimeoutSeconds"].toInt(), 5400);
+        }
         const QJsonArray profiles = json(r)["profiles"].toArray();
         // The existing keys stay.
         QCOMPARE(profiles[0].toObject()["metrics"].toObject()["nodesUsed"].toInt(), 2);
@@ -250,6 +260,10 @@ private slots:
                 "--scale-down-gpu-utilization-threshold must be a number such as 0.5, not \"inf\"\n" },
             { { "--expendable-pods-priority-cutoff", "-10.5" },
                 "--expendable-pods-priority-cutoff must be a whole number such as -10, not \"-10.5\"\n" },
+            { { "--blocking-system-pod-distruption-timeout", "10ms" },
+                "--blocking-system-pod-distruption-timeout must be a duration in hours, minutes and seconds such as "
+                "1h, 30m or 1h30m, not \"10ms\"\n" },
+            { { "--now", "yesterday" }, "--now must be an RFC 3339 time such as 2024-05-01T09:30:00Z, not \"yesterday\"\n" },
         };
         for (const auto& b : bad)
             for (const char* cmd : { "compare", "simulate" }) {

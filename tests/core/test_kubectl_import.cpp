@@ -3,6 +3,7 @@
 // every input shape, filters, what is left out and why).
 #include "io/label_selector.h"
 #include "io/workspace_io.h"
+#include "model/timestamp.h"
 #include "sim/compare.h"
 #include "sim/simulator.h"
 #include "scoring/cluster_state.h"
@@ -304,10 +305,23 @@ private slots:
         }
         // The README's savings table: scale-down after the default repack.
         // least-allocated leaves every node under half full, and
-        // cluster-autoscaler drains 14 of them into the rest; binpack's
-        // nodes are busy, so only its 13 empty ones go.
+        // cluster-autoscaler drains 18 of them into the rest; binpack's
+        // nodes are busy, so only its 13 empty ones go. The kube-system pods
+        // no budget covers (coredns, the EBS CSI controller, the autoscaler)
+        // are months old at the time of the run, past the hour they block
+        // for; without a time of the run they block, as before 1.33: 17.
         CompareOptions o;
         o.scaleDown = AutoscalerOptions {};
+        {
+            CompareOptions blocking = o;
+            const Workspace r = repackWorkspace(ws, RepackOrder::Creation);
+            const CompareResult c
+                = compareProfiles(r, { r.findProfile("least-allocated"), r.findProfile("binpack") }, blocking);
+            QCOMPARE(c.scaleDown[0].removableDrained, int64_t(14));
+            QCOMPARE(c.scaleDown[0].nodesAfter(), int64_t(17));
+            QCOMPARE(keptBy(c.scaleDown[0], UnremovableReason::BlockedByPod), int64_t(4));
+        }
+        o.scaleDown->now = parseRfc3339("2026-11-27T00:00:00Z")->seconds;
         PriceTable prices; // the README's illustrative prices
         prices.currency = "USD";
         prices.prices = { { "m5.xlarge", 0.192 }, { "m5.2xlarge", 0.384 }, { "r5.4xlarge", 1.008 }, { "t3.large", 0.0832 },
@@ -319,17 +333,17 @@ private slots:
         const ScaleDownResult& least = r.scaleDown[0];
         const ScaleDownResult& binpack = r.scaleDown[1];
         QCOMPARE(least.removableEmpty, int64_t(5));
-        QCOMPARE(least.removableDrained, int64_t(14));
-        QCOMPARE(least.nodesAfter(), int64_t(17));
+        QCOMPARE(least.removableDrained, int64_t(18));
+        QCOMPARE(least.nodesAfter(), int64_t(13));
         QCOMPARE(keptBy(least, UnremovableReason::NotUnderutilized), int64_t(13));
-        QCOMPARE(keptBy(least, UnremovableReason::BlockedByPod), int64_t(4));
+        QCOMPARE(keptBy(least, UnremovableReason::BlockedByPod), int64_t(0));
         QCOMPARE(binpack.removableEmpty, int64_t(13));
         QCOMPARE(binpack.removableDrained, int64_t(0));
         QCOMPARE(binpack.nodesAfter(), int64_t(23));
         QCOMPARE(keptBy(binpack, UnremovableReason::NotUnderutilized), int64_t(22));
         QCOMPARE(keptBy(binpack, UnremovableReason::NoPlaceToMovePods), int64_t(1));
         QCOMPARE(roundMoney(least.cost->monthlyBefore(), 2), 65365.95);
-        QCOMPARE(roundMoney(least.cost->monthlyAfter(), 2), 42459.14);
+        QCOMPARE(roundMoney(least.cost->monthlyAfter(), 2), 41557.44);
         QCOMPARE(roundMoney(binpack.cost->monthlyAfter(), 2), 59409.15);
         QCOMPARE(least.cost->unpricedNodes, int64_t(0));
 

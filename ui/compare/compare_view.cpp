@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -472,8 +473,11 @@ CompareOptions CompareView::options() const
     o.simulation.percentageOfNodesToScore = percentageOfNodesToScore();
     o.simulation.recordTimeline = true;
     o.simulation.fitShape = fitShape_->currentData().toString().toStdString();
-    if (scaleDown_->isChecked())
+    if (scaleDown_->isChecked()) {
         o.scaleDown = scaleDownOptions_;
+        // The autoscaler runs now: a kube-system pod's age is measured to this moment.
+        o.scaleDown->now = QDateTime::currentSecsSinceEpoch();
+    }
     return o;
 }
 

@@ -10,6 +10,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 namespace bp::ui {
@@ -63,6 +64,13 @@ ScaleDownDialog::ScaleDownDialog(QWidget* parent)
     cutoff_->setToolTip(tr("--expendable-pods-priority-cutoff: pods with a lower priority are left out, neither "
                            "counted nor moved. Default -10."));
     form->addRow(tr("&Expendable pods below priority:"), cutoff_);
+    systemPodMinutes_ = new QSpinBox(this);
+    systemPodMinutes_->setRange(0, 10 * 365 * 24 * 60);
+    systemPodMinutes_->setSuffix(tr(" min"));
+    systemPodMinutes_->setToolTip(tr("--blocking-system-pod-distruption-timeout (upstream's spelling): a kube-system "
+                                     "pod no PodDisruptionBudget covers blocks its node only until it is this old; "
+                                     "its age is its creationTimestamp to the time of the run. Default 60 minutes."));
+    form->addRow(tr("Kube-system pods &block for:"), systemPodMinutes_);
     layout->addLayout(form);
     auto* buttons
         = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
@@ -89,6 +97,8 @@ void ScaleDownDialog::setOptions(const AutoscalerOptions& o)
     skipLocalStorage_->setChecked(o.skipNodesWithLocalStorage);
     skipCustomControllers_->setChecked(o.skipNodesWithCustomControllerPods);
     cutoff_->setValue(o.expendablePodsPriorityCutoff);
+    systemPodMinutes_->setValue(static_cast<int>(std::clamp<int64_t>(
+        o.blockingSystemPodDisruptionTimeout / 60, systemPodMinutes_->minimum(), systemPodMinutes_->maximum())));
 }
 
 AutoscalerOptions ScaleDownDialog::options() const
@@ -102,6 +112,7 @@ AutoscalerOptions ScaleDownDialog::options() const
     o.skipNodesWithLocalStorage = skipLocalStorage_->isChecked();
     o.skipNodesWithCustomControllerPods = skipCustomControllers_->isChecked();
     o.expendablePodsPriorityCutoff = cutoff_->value();
+    o.blockingSystemPodDisruptionTimeout = int64_t(systemPodMinutes_->value()) * 60;
     return o;
 }
 

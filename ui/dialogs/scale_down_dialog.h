@@ -40,6 +40,7 @@ private:
     QCheckBox* skipLocalStorage_;
     QCheckBox* skipCustomControllers_;
     QSpinBox* cutoff_;
+    QSpinBox* systemPodMinutes_;
 };
 
 } // namespace bp::ui
