@@ -216,7 +216,7 @@ int cmdCompare(const std::vector<std::string>& argv, Io io)
             if (repack)
                 io.out << repackLine(*repack);
             printTable(cr, io);
-            if (!cr.scaleDown.empty()) {
+            if (cr.hasScaleDown()) {
                 std::vector<std::string> names;
                 for (const SimulationResult& r : cr.runs)
                     names.push_back(r.profile);

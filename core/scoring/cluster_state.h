@@ -125,6 +125,18 @@ struct PodDemand {
     // where the release counts them (KubeVersion::sidecarHostPorts).
     std::vector<HostPort> hostPorts;
     const NodeVerdicts::Failure* blockedOn(int node) const { return verdicts ? verdicts->at(node) : nullptr; }
+    // Pads the amount vectors with zeros to `n` resources (a table that
+    // interned more names after the demand was computed); `bound` only
+    // when it is set.
+    void resizeAmounts(size_t n)
+    {
+        requests.resize(n, 0);
+        nonZero.resize(n, 0);
+        fitIncoming.resize(n, 0);
+        balancedIncoming.resize(n, 0);
+        if (!bound.empty())
+            bound.resize(n, 0);
+    }
 };
 
 // The label the API server gives every namespace (from 1.22): its name.

@@ -70,11 +70,7 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     registerSpread(sc.state, p, sc.demand, sc.scorer->version());
     registerPodAffinity(sc.state, p, sc.demand, sc.scorer->version());
     sc.state.resizeAmounts();
-    const size_t n = static_cast<size_t>(sc.state.resources.size());
-    sc.demand.requests.resize(n, 0);
-    sc.demand.nonZero.resize(n, 0);
-    sc.demand.fitIncoming.resize(n, 0);
-    sc.demand.balancedIncoming.resize(n, 0);
+    sc.demand.resizeAmounts(static_cast<size_t>(sc.state.resources.size()));
     sc.scorer->useTable(sc.state.resources);
     return sc;
 }

@@ -61,6 +61,13 @@ const char* blockingReasonName(BlockingReason reason)
     return "UnexpectedError";
 }
 
+KubeVersion autoscalerKubeVersion()
+{
+    KubeVersion v;
+    v.minor = 34;
+    return v;
+}
+
 bool autoscalerDaemonSetPod(const Pod& pod)
 {
     return (pod.owner && pod.owner->kind == "DaemonSet") || annotated(pod, kDaemonSetPodAnnotation, "true");
@@ -122,8 +129,7 @@ NodeUtilization autoscalerUtilization(const Node& node, const std::vector<const 
     // autoscaler 1.34 vendors) computes them: sidecars, init containers,
     // overhead. A request the scheduler could not count fails the node.
     ResourceTable table;
-    KubeVersion kube;
-    kube.minor = 34;
+    const KubeVersion kube = autoscalerKubeVersion();
     std::vector<Amounts> requests;
     requests.reserve(pods.size());
     try {

@@ -18,6 +18,12 @@
 
 namespace bp {
 
+struct KubeVersion; // scoring/version.h
+
+// The Kubernetes release cluster-autoscaler 1.34 vendors: its pod requests
+// and its default scheduler profile, which the re-fit runs.
+KubeVersion autoscalerKubeVersion();
+
 // The flags these rules read, with cluster-autoscaler's defaults.
 struct AutoscalerOptions {
     double utilizationThreshold = 0.5;    // --scale-down-utilization-threshold

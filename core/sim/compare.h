@@ -57,6 +57,7 @@ struct CompareResult {
     std::vector<SimulationResult> runs; // one per profile, in the order given
     std::optional<RepackSummary> repack; // set by the caller for a repack, written by compareToJson
     std::vector<ScaleDownResult> scaleDown; // one per run with CompareOptions::scaleDown, else empty
+    bool hasScaleDown() const { return !runs.empty() && scaleDown.size() == runs.size(); }
     bool cancelled = false;             // some run stopped early: its figures are partial
     double seconds = 0;                 // wall time of the whole comparison
 };

@@ -114,7 +114,7 @@ std::string compareToCsv(const CompareResult& r)
                 return rs ? shortestNumber(get(*rs)) : std::string();
             });
     }
-    if (r.scaleDown.size() == r.runs.size() && !r.runs.empty()) {
+    if (r.hasScaleDown()) {
         // Index of a run in r.runs, for its analysis.
         const auto analysis = [&](const SimulationResult& s) -> const ScaleDownResult& {
             return r.scaleDown[static_cast<size_t>(&s - r.runs.data())];
@@ -218,7 +218,7 @@ std::string compareToJson(const CompareResult& r, const CompareJsonOptions& opti
         w.Key("repack");
         writeRepackJson(w, *r.repack);
     }
-    const bool scaleDown = r.scaleDown.size() == r.runs.size() && !r.scaleDown.empty();
+    const bool scaleDown = r.hasScaleDown();
     if (scaleDown) {
         w.Key("scaleDownSettings");
         writeScaleDownSettingsJson(w, r.scaleDown.front().options);

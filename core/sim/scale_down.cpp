@@ -63,14 +63,6 @@ struct Resident {
     size_t replica = 0;
 };
 
-// The release cluster-autoscaler 1.34 vendors, whose default profile re-fits.
-KubeVersion autoscalerKube()
-{
-    KubeVersion v;
-    v.minor = 34;
-    return v;
-}
-
 } // namespace
 
 ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& run, const AutoscalerOptions& options)
@@ -132,7 +124,7 @@ ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& ru
         kept.push_back(e);
     }
 
-    const KubeVersion kube = autoscalerKube();
+    const KubeVersion kube = autoscalerKubeVersion();
     ClusterState st = buildClusterState(fin, kube);
     Profile defaults;
     defaults.name = "cluster-autoscaler";
@@ -154,13 +146,7 @@ ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& ru
             verdictCache.attach(*d, pod);
             registerSpread(st, pod, *d, kube);
             registerPodAffinity(st, pod, *d, kube);
-            const size_t n = static_cast<size_t>(st.resources.size());
-            d->requests.resize(n, 0);
-            d->nonZero.resize(n, 0);
-            d->fitIncoming.resize(n, 0);
-            d->balancedIncoming.resize(n, 0);
-            if (!d->bound.empty())
-                d->bound.resize(n, 0);
+            d->resizeAmounts(static_cast<size_t>(st.resources.size()));
             demands[k] = std::move(d);
         }
         return *demands[k];

@@ -328,15 +328,8 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         throw InputError(std::move(errors));
     // Every name is interned now: size all vectors alike.
     st.resizeAmounts();
-    for (auto& d : demands) {
-        const size_t n = static_cast<size_t>(st.resources.size());
-        d.requests.resize(n, 0);
-        d.nonZero.resize(n, 0);
-        d.fitIncoming.resize(n, 0);
-        d.balancedIncoming.resize(n, 0);
-        if (!d.bound.empty())
-            d.bound.resize(n, 0);
-    }
+    for (auto& d : demands)
+        d.resizeAmounts(static_cast<size_t>(st.resources.size()));
     scorer.useTable(st.resources);
 
     // Distinct shapes among the pending templates.

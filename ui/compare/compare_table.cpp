@@ -90,7 +90,7 @@ void CompareTable::setResult(const CompareResult& result)
             tr("Nodes holding no pod at the end, or only DaemonSet and static pods: candidates to scale down."), Better::Higher,
             [](const SimulationResult& r) { return static_cast<double>(r.metrics.emptyNodes); }, integer },
     };
-    if (result.scaleDown.size() == result.runs.size() && !result.runs.empty()) {
+    if (result.hasScaleDown()) {
         // The analysis of a run: the runs and the analyses are parallel.
         const auto analysis = [&result](const SimulationResult& r) -> const ScaleDownResult& {
             return result.scaleDown[static_cast<size_t>(&r - result.runs.data())];

@@ -49,20 +49,27 @@ QString why(const NodeScaleDown& n)
     return {};
 }
 
-QString outcome(const NodeScaleDown& n)
-{
-    if (n.removable)
-        return n.empty ? SavingsView::tr("Removable, empty")
-                       : (n.risky ? SavingsView::tr("Removable, drained (risky)") : SavingsView::tr("Removable, drained"));
-    return n.reason == UnremovableReason::NotUnderutilized ? SavingsView::tr("Kept, busy")
-                                                           : SavingsView::tr("Kept, blocked");
-}
-
 SavingsView::Segment segmentOf(const NodeScaleDown& n)
 {
     if (n.removable)
         return n.empty ? SavingsView::Empty : SavingsView::Drained;
     return n.reason == UnremovableReason::NotUnderutilized ? SavingsView::Busy : SavingsView::Blocked;
+}
+
+QString outcome(const NodeScaleDown& n)
+{
+    switch (segmentOf(n)) {
+    case SavingsView::Empty:
+        return SavingsView::tr("Removable, empty");
+    case SavingsView::Drained:
+        return n.risky ? SavingsView::tr("Removable, drained (risky)") : SavingsView::tr("Removable, drained");
+    case SavingsView::Busy:
+        return SavingsView::tr("Kept, busy");
+    case SavingsView::Blocked:
+    case SavingsView::SegmentCount:
+        break;
+    }
+    return SavingsView::tr("Kept, blocked");
 }
 
 } // namespace
@@ -175,7 +182,7 @@ void SavingsView::clear()
 
 void SavingsView::setResult(std::shared_ptr<const CompareResult> result)
 {
-    if (!result || result->scaleDown.size() != result->runs.size() || result->runs.empty()) {
+    if (!result || !result->hasScaleDown()) {
         clear();
         return;
     }
