@@ -136,9 +136,14 @@ void writeScoreTable(const ScoreReport& rep, Io io)
     for (size_t i = 0; i < rep.nodes.size(); ++i) {
         const NodeScore& n = rep.nodes[i];
         std::vector<std::string> row { rep.nodeNames[i], n.feasible ? "yes" : "no" };
-        for (const auto& p : n.plugins)
-            row.push_back(
-                p.score ? shortestNumber(*p.score) + (p.weight != 1 ? " ×" + std::to_string(p.weight) : "") : "skip");
+        for (size_t j = 0; j < n.plugins.size(); ++j) {
+            const PluginResult& p = n.plugins[j];
+            const bool other = j + rep.otherPlugins >= n.plugins.size();
+            // The other plugins do not score a node the filters refused.
+            row.push_back(p.score ? shortestNumber(*p.score) + (p.weight != 1 ? " ×" + std::to_string(p.weight) : "")
+                    : other && !n.feasible ? "-"
+                                           : "skip");
+        }
         row.push_back(shortestNumber(n.total));
         std::string note;
         if (rep.selected && static_cast<size_t>(*rep.selected) == i)

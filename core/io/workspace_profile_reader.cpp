@@ -17,6 +17,11 @@ namespace {
 
 const std::string kFit = "NodeResourcesFit";
 const std::string kBalanced = "NodeResourcesBalancedAllocation";
+const std::string kTaintToleration = "TaintToleration";
+const std::string kNodeAffinity = "NodeAffinity";
+const std::string kPodTopologySpread = "PodTopologySpread";
+const std::string kInterPodAffinity = "InterPodAffinity";
+const std::string kImageLocality = "ImageLocality";
 const std::string kBinpack = "binpack";
 
 std::string pluginHint(std::string_view key)
@@ -148,6 +153,106 @@ void readBalanced(TreeReader& r, const Entry& entry, const std::string& path, Pr
         return;
     if (const Entry* res = TreeReader::find(*ae, "resources"))
         p.balancedArgs.resources = readResourceSpecs(r, res->value, r.posOf(*res), path + ".args.resources");
+}
+
+// A plain true or false.
+std::optional<bool> readBool(TreeReader& r, const Entry& e, const std::string& field)
+{
+    if (e.value.IsScalar() && e.value.Tag() == "?") {
+        if (e.value.Scalar() == "true")
+            return true;
+        if (e.value.Scalar() == "false")
+            return false;
+    }
+    sayError(r, r.posOf(e), field,
+        Phrase(BP_TEXT("bp::core", "expected true or false, found %1"), { TreeReader::describe(e.value) }));
+    return std::nullopt;
+}
+
+// One of the default profile's other score plugins: {weight} and, for
+// InterPodAffinity and PodTopologySpread, the args the engine models.
+void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
+{
+    PluginEntry* plugin = entry.key == kTaintToleration ? &p.taintToleration
+        : entry.key == kNodeAffinity                    ? &p.nodeAffinity
+        : entry.key == kPodTopologySpread               ? &p.podTopologySpread
+        : entry.key == kInterPodAffinity                ? &p.interPodAffinity
+                                                        : &p.imageLocality;
+    plugin->enabled = true;
+    if (entry.value.IsNull())
+        return;
+    const bool hasArgs = entry.key == kPodTopologySpread || entry.key == kInterPodAffinity;
+    const auto e = hasArgs ? r.entries(entry.value, r.posOf(entry), path, { "weight", "args" })
+                           : r.entries(entry.value, r.posOf(entry), path, { "weight" }, +[](std::string_view key) {
+                                 return key == "args"
+                                     ? std::string("the engine does not model this plugin's args yet "
+                                                   "(NodeAffinity's addedAffinity); remove them; ")
+                                     : std::string();
+                             });
+    if (!e)
+        return;
+    readPluginWeight(r, *e, path, *plugin);
+    const Entry* args = TreeReader::find(*e, "args");
+    if (!args)
+        return;
+    const std::string argsPath = path + ".args";
+    if (entry.key == kInterPodAffinity) {
+        p.interPodAffinityArgsSet = true;
+        if (args->value.IsNull())
+            return;
+        const auto ae = r.entries(
+            args->value, r.posOf(*args), argsPath, { "hardPodAffinityWeight", "ignorePreferredTermsOfExistingPods" });
+        if (!ae)
+            return;
+        if (const Entry* w = TreeReader::find(*ae, "hardPodAffinityWeight")) {
+            // ValidateInterPodAffinityArgs: [0, 100].
+            if (auto v = r.integer(w->value, r.posOf(*w), argsPath + ".hardPodAffinityWeight")) {
+                if (*v < 0 || *v > 100)
+                    sayError(r, r.posOf(*w), argsPath + ".hardPodAffinityWeight",
+                        Phrase(BP_TEXT("bp::core", "%1 is not in the valid range [0-100]"), { std::to_string(*v) }));
+                else
+                    p.interPodAffinityArgs.hardPodAffinityWeight = *v;
+            }
+        }
+        if (const Entry* ig = TreeReader::find(*ae, "ignorePreferredTermsOfExistingPods")) {
+            if (auto v = readBool(r, *ig, argsPath + ".ignorePreferredTermsOfExistingPods"))
+                p.interPodAffinityArgs.ignorePreferredTermsOfExistingPods = *v;
+        }
+        return;
+    }
+    // PodTopologySpread: defaultingType System, or List with no default
+    // constraints (the engine does not model other default constraints yet).
+    p.podTopologySpreadArgsSet = true;
+    if (args->value.IsNull())
+        return;
+    const auto ae = r.entries(args->value, r.posOf(*args), argsPath, { "defaultingType", "defaultConstraints" });
+    if (!ae)
+        return;
+    bool list = false;
+    if (const Entry* t = TreeReader::find(*ae, "defaultingType")) {
+        if (auto s = r.string(t->value, r.posOf(*t), argsPath + ".defaultingType", "System or List")) {
+            if (*s == "List") {
+                list = true;
+            } else if (*s != "System") {
+                sayError(r, r.posOf(*t), argsPath + ".defaultingType",
+                    Phrase(BP_TEXT("bp::core", "unsupported value %1; expected System or List"), { bp::quoted(*s) }));
+            }
+        }
+    }
+    const Entry* dc = TreeReader::find(*ae, "defaultConstraints");
+    if (dc && !(dc->value.IsNull() || (dc->value.IsSequence() && dc->value.size() == 0))) {
+        sayError(r, r.posOf(*dc), argsPath + ".defaultConstraints",
+            list ? Phrase(BP_TEXT("bp::core",
+                       "the engine models defaultingType: List with no default constraints only "
+                       "(defaultConstraints: [], which turns the default spreading off); remove the constraints"))
+                 : Phrase(BP_TEXT("bp::core", "when .defaultingType is System, .defaultConstraints must be empty")));
+    }
+    if (list && !dc)
+        sayError(r, r.posOf(*args), argsPath + ".defaultConstraints",
+            Phrase(BP_TEXT("bp::core",
+                "defaultingType: List needs defaultConstraints; write defaultConstraints: [] to turn the "
+                "default spreading off")));
+    p.podTopologySpreadNoDefaults = list;
 }
 
 void readBinpack(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
@@ -334,12 +439,17 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     auto hint = +[](std::string_view key) -> std::string {
         if (key == "binpack")
             return "binpack is a Volcano plugin and this profile uses kube-scheduler (set scheduler: volcano); ";
-        if (key == "NodeResourcesFit" || key == "NodeResourcesBalancedAllocation")
+        if (key == "NodeResourcesFit" || key == "NodeResourcesBalancedAllocation" || key == "TaintToleration"
+            || key == "NodeAffinity" || key == "PodTopologySpread" || key == "InterPodAffinity"
+            || key == "ImageLocality")
             return std::string(key) + " is a kube-scheduler plugin and this profile uses Volcano; ";
         return pluginHint(key);
     };
     const auto pe = volcano ? r.entries(plugins->value, r.posOf(*plugins), pluginsPath, { kBinpack }, hint)
-                            : r.entries(plugins->value, r.posOf(*plugins), pluginsPath, { kFit, kBalanced }, hint);
+                            : r.entries(plugins->value, r.posOf(*plugins), pluginsPath,
+                                { kFit, kBalanced, kTaintToleration, kNodeAffinity, kPodTopologySpread,
+                                    kInterPodAffinity, kImageLocality },
+                                hint);
     if (!pe)
         return true;
     for (const Entry& plugin : *pe) {
@@ -350,6 +460,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
             readBalanced(r, plugin, pluginPath, p);
         else if (plugin.key == kBinpack)
             readBinpack(r, plugin, pluginPath, p);
+        else
+            readOtherScorePlugin(r, plugin, pluginPath, p);
     }
     return true;
 }

@@ -567,7 +567,17 @@ public:
         }
         if (!p.pluginsSet)
             return;
-        if (!p.fit.enabled && !p.balanced.enabled) {
+        const std::pair<const char*, const PluginEntry*> others[] = {
+            { "TaintToleration", &p.taintToleration },
+            { "NodeAffinity", &p.nodeAffinity },
+            { "PodTopologySpread", &p.podTopologySpread },
+            { "InterPodAffinity", &p.interPodAffinity },
+            { "ImageLocality", &p.imageLocality },
+        };
+        bool any = p.fit.enabled || p.balanced.enabled;
+        for (const auto& o : others)
+            any = any || o.second->enabled;
+        if (!any) {
             line(2, "plugins: {}");
             return;
         }
@@ -576,6 +586,33 @@ public:
             fit(4, p);
         if (p.balanced.enabled)
             balanced(4, p);
+        for (const auto& [name, entry] : others)
+            if (entry->enabled)
+                otherPlugin(4, name, *entry, p);
+    }
+
+    // TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity, ImageLocality.
+    void otherPlugin(int indent, const std::string& name, const PluginEntry& e, const Profile& p)
+    {
+        std::string args;
+        if (name == "PodTopologySpread" && p.podTopologySpreadArgsSet)
+            args = p.podTopologySpreadNoDefaults ? "{defaultingType: List, defaultConstraints: []}"
+                                                 : "{defaultingType: System}";
+        if (name == "InterPodAffinity" && p.interPodAffinityArgsSet) {
+            const InterPodAffinityArgs& a = p.interPodAffinityArgs;
+            std::string body;
+            if (a.hardPodAffinityWeight)
+                body = "hardPodAffinityWeight: " + std::to_string(*a.hardPodAffinityWeight);
+            if (a.ignorePreferredTermsOfExistingPods)
+                body += std::string(body.empty() ? "" : ", ") + "ignorePreferredTermsOfExistingPods: true";
+            args = "{" + body + "}";
+        }
+        std::string body;
+        if (e.weightSet)
+            body = "weight: " + std::to_string(e.weight);
+        if (!args.empty())
+            body += std::string(body.empty() ? "" : ", ") + "args: " + args;
+        line(indent, name + ": {" + body + "}");
     }
 
     void containers(int indent, const std::string& key, const std::vector<Container>& list)

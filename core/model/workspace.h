@@ -188,6 +188,13 @@ struct VolcanoArgument {
     friend bool operator==(const VolcanoArgument&, const VolcanoArgument&) = default;
 };
 
+// InterPodAffinityArgs (kube-scheduler config), as the profile gives them.
+struct InterPodAffinityArgs {
+    std::optional<int64_t> hardPodAffinityWeight; // nullopt: the default, 1
+    bool ignorePreferredTermsOfExistingPods = false; // 1.27+
+    friend bool operator==(const InterPodAffinityArgs&, const InterPodAffinityArgs&) = default;
+};
+
 struct Profile {
     std::string name;
     SchedulerKind scheduler = SchedulerKind::KubeScheduler;
@@ -197,7 +204,8 @@ struct Profile {
     std::string volcanoVersion = "1.15";
     bool volcanoVersionSet = false;
     std::string schedulerName; // empty: default-scheduler / volcano
-    // kube-scheduler: plugins omitted -> the default profile (Fit LeastAllocated + BalancedAllocation)
+    // kube-scheduler: plugins omitted -> the release's whole default profile;
+    // given -> exactly the plugins listed score
     bool pluginsSet = false;
     PluginEntry fit; // NodeResourcesFit
     FitArgs fitArgs;
@@ -205,6 +213,22 @@ struct Profile {
     PluginEntry balanced; // NodeResourcesBalancedAllocation
     BalancedAllocationArgs balancedArgs;
     bool balancedArgsSet = false;
+    // The default profile's other score plugins (kube-scheduler; 1.16: the
+    // Policy priorities of the same names). With pluginsSet false they all
+    // run at the release's default weights (scoring/default_scores.h).
+    PluginEntry taintToleration;  // TaintToleration
+    PluginEntry nodeAffinity;     // NodeAffinity
+    PluginEntry podTopologySpread; // PodTopologySpread
+    // PodTopologySpreadArgs.defaultingType: true for List with no
+    // defaultConstraints (no default spreading); false for System (the
+    // default: hostname maxSkew 3, zone maxSkew 5, for pods of a Service,
+    // ReplicaSet or StatefulSet). podTopologySpreadArgsSet: args were given.
+    bool podTopologySpreadNoDefaults = false;
+    bool podTopologySpreadArgsSet = false;
+    PluginEntry interPodAffinity; // InterPodAffinity
+    InterPodAffinityArgs interPodAffinityArgs;
+    bool interPodAffinityArgsSet = false;
+    PluginEntry imageLocality;    // ImageLocality
     // volcano: plugins.binpack.arguments, key for key, in file order
     bool binpackEnabled = true;
     std::vector<VolcanoArgument> binpackArguments;

@@ -100,6 +100,76 @@ private:
     Explanation& e_;
 };
 
+// The default profile's other score plugins: each one's raw score on the
+// node, its normalisation over the feasible nodes, and its weighted part.
+double explainOthers(Writer& w, const ScoringScene& sc, int node)
+{
+    if (sc.otherScores.empty())
+        return 0;
+    const auto at = std::find(sc.feasible.begin(), sc.feasible.end(), node);
+    if (at == sc.feasible.end()) {
+        w.line(Kind::Note, 0,
+            Phrase(BP_TEXT("bp::core",
+                "TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity and ImageLocality normalise "
+                "over the nodes that pass the filters; this node does not, so they do not score it.")));
+        return 0;
+    }
+    const auto k = static_cast<size_t>(at - sc.feasible.begin());
+    double total = 0;
+    for (const OtherPluginScores& o : sc.otherScores) {
+        const std::string plugin = otherScoreName(o.plugin);
+        w.line(Kind::Plugin, 0, Phrase(BP_TEXT("bp::core", "%1 (weight %2)"), { plugin, std::to_string(o.weight) }),
+            plugin);
+        for (const Phrase& note : o.notes)
+            w.line(Kind::Rule, kStep, note, plugin);
+        if (o.skipped) {
+            w.line(Kind::Formula, kStep, Phrase(BP_TEXT("bp::core", "PreScore returns Skip: the plugin adds nothing.")),
+                plugin);
+            continue;
+        }
+        const bool ignored = !o.ignored.empty() && o.ignored[k];
+        const std::string raw = std::to_string(o.raw[k]);
+        if (ignored)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "The node lacks a topology key of the constraints: ignored, score 0.")),
+                plugin);
+        else if (o.plugin == OtherScore::TaintToleration)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "PreferNoSchedule taints the pod does not tolerate: %1"), { raw }), plugin);
+        else if (o.plugin == OtherScore::NodeAffinity)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "weights of the preferred node terms the node matches: %1"), { raw }), plugin);
+        else if (o.plugin == OtherScore::PodTopologySpread)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "Σ matching pods × weight + (maxSkew − 1), rounded: %1"), { raw }), plugin);
+        else if (o.plugin == OtherScore::InterPodAffinity)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "Σ of the weights counted at the node's topology pairs: %1"), { raw }), plugin);
+        else
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core",
+                    "Σ image size × share of nodes that have it: %1 bytes, clamped to 23 MiB .. 1000 MiB per "
+                    "container and scaled to 0..100"),
+                    { raw }),
+                plugin);
+        if (o.plugin == OtherScore::ImageLocality)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "score %1; weighted: %1 * %2 = %3"),
+                    { std::to_string(o.score[k]), std::to_string(o.weight), std::to_string(o.score[k] * o.weight) }),
+                plugin);
+        else if (!ignored)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "normalised over the %1 feasible {node|nodes}: %2; weighted: %2 * %3 = %4"),
+                    { std::to_string(sc.feasible.size()), std::to_string(o.score[k]), std::to_string(o.weight),
+                        std::to_string(o.score[k] * o.weight) })
+                    .counted(static_cast<int64_t>(sc.feasible.size())),
+                plugin);
+        total += static_cast<double>(o.score[k] * o.weight);
+    }
+    w.blank();
+    return total;
+}
+
 void explainVolcano(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node)
 {
     const std::string plugin = "binpack";
@@ -503,12 +573,15 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
         total += explainFit(w, scorer, sc, node);
     if (scorer.balanced().enabled)
         total += explainBalanced(w, scorer, sc, node, prep);
+    total += explainOthers(w, sc, nodeIndex);
     w.line(Kind::Total, 0,
-        Phrase(BP_TEXT("bp::core",
-                   "Total = Σ score × weight = %1 (the resource plugins only: the release's other score plugins, "
-                   "such as TaintToleration, NodeAffinity, PodTopologySpread and ImageLocality, are not modelled yet, "
-                   "and volume plugins are out of scope)"),
-            { shortestNumber(total) }));
+        sc.otherScores.empty() && scorer.version().legacyScale()
+            ? Phrase(BP_TEXT("bp::core",
+                         "Total = Σ score × weight = %1 (the resource priorities only: 1.16's other priorities are "
+                         "not modelled yet, and volume plugins are out of scope)"),
+                  { shortestNumber(total) })
+            : Phrase(BP_TEXT("bp::core", "Total = Σ score × weight = %1 (volume plugins are out of scope)"),
+                  { shortestNumber(total) }));
     return e;
 }
 

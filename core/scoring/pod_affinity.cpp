@@ -28,6 +28,9 @@ const std::optional<PodAffinity>& podAffinityOf(const Pod& pod, bool anti)
     return anti ? pod.affinity->podAntiAffinity : pod.affinity->podAffinity;
 }
 
+
+} // namespace
+
 std::string namespaceOf(const Pod& pod)
 {
     return pod.namespace_.empty() ? std::string("default") : pod.namespace_;
@@ -38,7 +41,7 @@ std::string namespaceOf(const Pod& pod)
 // {} means every namespace (labels.Everything, which
 // mergeAffinityTermNamespacesIfNotEmpty leaves alone), another one the
 // namespaces whose labels it selects.
-AffinityTermRule compileTerm(const PodAffinityTerm& t, const Pod& pod, KubeVersion rules)
+AffinityTermRule compileAffinityTerm(const PodAffinityTerm& t, const Pod& pod, KubeVersion rules)
 {
     static const std::vector<std::string> kNoKeys;
     AffinityTermRule r;
@@ -70,6 +73,8 @@ AffinityTermRule compileTerm(const PodAffinityTerm& t, const Pod& pod, KubeVersi
     }
     return r;
 }
+
+namespace {
 
 using registration::put;
 using registration::putSelector;
@@ -159,7 +164,7 @@ int podGroup(ClusterState& st, const Pod& pod, KubeVersion version)
     // With InterPodAffinity turned off (disabledFilters) no pod's anti-affinity is looked at.
     if (rules.filterOn(FilterPlugin::InterPodAffinity))
         for (const PodAffinityTerm& t : requiredTerms(podAffinityOf(pod, true)))
-            carried.push_back(registerCarried(st, compileTerm(t, pod, rules)));
+            carried.push_back(registerCarried(st, compileAffinityTerm(t, pod, rules)));
     std::sort(carried.begin(), carried.end());
     carried.erase(std::unique(carried.begin(), carried.end()), carried.end());
     return st.internGroup(pod.namespace_, pod.labels, carried);
@@ -183,14 +188,14 @@ void registerPodAffinity(ClusterState& st, const Pod& pod, PodDemand& demand, Ku
     in.legacyOrder = rules.affinityLegacyPredicate();
     std::vector<AffinityTermRule> all;
     for (const PodAffinityTerm& t : affinityTerms)
-        all.push_back(compileTerm(t, pod, rules));
+        all.push_back(compileAffinityTerm(t, pod, rules));
     const PodGroup& self = st.groups[static_cast<size_t>(demand.group)];
     in.selfMatchAll = !all.empty()
         && std::all_of(all.begin(), all.end(), [&self](const AffinityTermRule& r) { return r.matches(self); });
     for (const AffinityTermRule& r : all)
         in.affinity.push_back(registerCounted(st, all, r.topologyKey));
     for (const PodAffinityTerm& t : antiTerms) {
-        const AffinityTermRule r = compileTerm(t, pod, rules);
+        const AffinityTermRule r = compileAffinityTerm(t, pod, rules);
         in.anti.push_back(registerCounted(st, { r }, r.topologyKey));
     }
     std::string key = "I";

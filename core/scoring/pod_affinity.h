@@ -25,6 +25,13 @@ inline constexpr const char* kAntiAffinityRulesReason = "node(s) didn't match po
 inline constexpr const char* kExistingAntiAffinityReason = "node(s) didn't satisfy existing pods anti-affinity rules";
 inline constexpr const char* kLegacyAffinityReason = "node(s) didn't match pod affinity/anti-affinity";
 
+// A pod's namespace ("" is "default").
+std::string namespaceOf(const Pod& pod);
+// framework.AffinityTerm of one of `pod`'s terms, as the release reads it:
+// its namespaces resolved (none and no namespaceSelector: the pod's own),
+// matchLabelKeys/mismatchLabelKeys merged from 1.31.
+AffinityTermRule compileAffinityTerm(const PodAffinityTerm& t, const Pod& pod, KubeVersion rules);
+
 // The PodGroup of a pod (its namespace, labels and the required
 // anti-affinity terms it carries, registered as it goes), interned in `st`.
 int podGroup(ClusterState& st, const Pod& pod, KubeVersion version);

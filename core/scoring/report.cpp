@@ -72,7 +72,22 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
     sc.state.resizeAmounts();
     sc.demand.resizeAmounts(static_cast<size_t>(sc.state.resources.size()));
     sc.scorer->useTable(sc.state.resources);
+    sc.podTemplate = tmpl;
+    sc.others = std::make_shared<OtherScorer>(ws, sc.scorer->profile(), sc.state, sc.scorer->version());
+    if (!sc.boundTo.empty())
+        sc.others->bound(sc.state.nodeIndex.at(sc.boundTo), tmpl, -1);
+    scoreOthers(sc);
     return sc;
+}
+
+void scoreOthers(ScoringScene& sc)
+{
+    sc.feasible.clear();
+    for (size_t i = 0; i < sc.state.nodes.size(); ++i)
+        if (sc.scorer->filter(sc.demand, sc.state, static_cast<int>(i)).empty())
+            sc.feasible.push_back(static_cast<int>(i));
+    sc.otherScores = sc.others && sc.others->any() ? sc.others->score(sc.podTemplate, sc.state, sc.feasible)
+                                                   : std::vector<OtherPluginScores>{};
 }
 
 bool findPodReplica(const Workspace& ws, const std::string& name, int* templateIndex, int64_t* replica)
@@ -105,21 +120,42 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     rep.pod = sc.podName;
     rep.boundTo = sc.boundTo;
     rep.pluginNames = sc.scorer->pluginNames();
+    for (const OtherPluginScores& o : sc.otherScores)
+        rep.pluginNames.push_back(otherScoreName(o.plugin));
+    rep.otherPlugins = sc.otherScores.size();
     rep.nodeNames = sc.state.nodeNames;
     const auto prep = sc.scorer->prepare(sc.demand);
-    double best = -std::numeric_limits<double>::infinity();
-    std::vector<int> top;
     for (size_t i = 0; i < sc.state.nodes.size(); ++i) {
         NodeScore s = sc.scorer->score(prep, sc.state, static_cast<int>(i));
-        if (s.feasible) {
-            if (s.total > best) {
-                best = s.total;
-                top.clear();
-            }
-            if (s.total == best)
-                top.push_back(static_cast<int>(i));
-        }
+        // The other plugins score the nodes that passed the filters only
+        // (they normalise over them): null elsewhere.
+        for (const OtherPluginScores& o : sc.otherScores)
+            s.plugins.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
         rep.nodes.push_back(std::move(s));
+    }
+    for (size_t k = 0; k < sc.feasible.size(); ++k) {
+        NodeScore& s = rep.nodes[static_cast<size_t>(sc.feasible[k])];
+        const size_t first = s.plugins.size() - sc.otherScores.size();
+        for (size_t j = 0; j < sc.otherScores.size(); ++j) {
+            const OtherPluginScores& o = sc.otherScores[j];
+            if (o.skipped)
+                continue;
+            s.plugins[first + j].score = static_cast<double>(o.score[k]);
+            s.total += static_cast<double>(o.score[k] * o.weight);
+        }
+    }
+    double best = -std::numeric_limits<double>::infinity();
+    std::vector<int> top;
+    for (size_t i = 0; i < rep.nodes.size(); ++i) {
+        const NodeScore& s = rep.nodes[i];
+        if (!s.feasible)
+            continue;
+        if (s.total > best) {
+            best = s.total;
+            top.clear();
+        }
+        if (s.total == best)
+            top.push_back(static_cast<int>(i));
     }
     // With one feasible node the scheduler skips scoring (schedulePod).
     const auto feasible = std::count_if(rep.nodes.begin(), rep.nodes.end(), [](const NodeScore& s) { return s.feasible; });

@@ -5,9 +5,11 @@
 
 #include "model/workspace.h"
 #include "scoring/cluster_state.h"
+#include "scoring/default_scores.h"
 #include "scoring/explanation.h"
 #include "scoring/profile_scorer.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +20,9 @@ struct ScoreReport {
     std::string profile;
     std::string pod;                        // the replica name scored
     std::vector<std::string> pluginNames;
+    // The last `otherPlugins` of them are the default profile's other score
+    // plugins (default_scores.h), which score feasible nodes only.
+    size_t otherPlugins = 0;
     std::vector<std::string> nodeNames;
     std::vector<NodeScore> nodes;           // same order as the workspace's nodes
     std::optional<int> selected;            // index of the node the scheduler would pick
@@ -38,7 +43,16 @@ struct ScoringScene {
     // A bound pod's node: the pod is taken off it first, as if it were
     // created again now (empty for a pending pod).
     std::string boundTo;
+    // The default profile's other score plugins, and the pod's template
+    // (an index into the workspace's pods, which must outlive the scene).
+    std::shared_ptr<OtherScorer> others;
+    int podTemplate = -1;
+    // Their scores over the feasible nodes (scoreOthers()).
+    std::vector<int> feasible;
+    std::vector<OtherPluginScores> otherScores;
 };
+// The nodes that pass the filters, and the other plugins' scores over them.
+void scoreOthers(ScoringScene& scene);
 ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod);
 // The same from a cluster state built by buildClusterState() and a scorer
 // compiled against its table (both taken over): one build serves several questions.

@@ -113,6 +113,23 @@ struct KubeVersion {
     // from 1.31): the pod's values are merged into the labelSelector as
     // `key in (value)` / `key notin (value)`. Off: the fields are dropped.
     bool affinityMatchLabelKeys() const { return minor >= 31; }
+    // PodTopologySpread's PreScore returns Skip for a pod without soft
+    // constraints (v1.28.0; read in the
+    // 1.27.16 and 1.28.14 trees): the plugin adds nothing. Before, it
+    // scores 0 everywhere and NormalizeScore turns that into 100 on every node.
+    bool spreadScoreSkips() const { return minor >= 28; }
+    // PodTopologySpread's Score rounds (math.Round) the float sum from v1.24.0
+    // (PR #107384); 1.22-1.23 truncate (int64()).
+    bool spreadScoreRounds() const { return minor >= 24; }
+    // requireAllTopologies = own constraints || !systemDefaulted (v1.23.0):
+    // under the system defaults a node without a zone label still scores its
+    // hostname term. 1.22 ignores every node that lacks any key.
+    bool spreadDefaultsKeepUnlabelledNodes() const { return minor >= 23; }
+    // ImageLocality counts init containers' images and adds them to the
+    // number of containers (v1.30.0; 1.29.14 counts regular containers only).
+    bool imageLocalityInitContainers() const { return minor >= 30; }
+    // InterPodAffinityArgs.ignorePreferredTermsOfExistingPods (v1.27.0).
+    bool affinityIgnorePreferredArg() const { return minor >= 27; }
     // The filters the profile turns off (disabledFilters), as filterBit()s;
     // 0: the release's default filters all run.
     uint16_t filtersOff = 0;

@@ -20,6 +20,7 @@
 // answers the same question from the tree (searchSampleTree).
 #include "sim/simulator.h"
 
+#include "scoring/default_scores.h"
 #include "scoring/node_filters.h"
 #include "scoring/pod_affinity.h"
 #include "scoring/topology_spread.h"
@@ -128,6 +129,37 @@ void checkScoreRange(const ProfileScorer& scorer, const ProfileScorer::Prepared&
     }
 }
 
+// The other score plugins' part of each candidate's total (default_scores.h):
+// per candidate when it can differ between nodes, else one constant.
+struct OthersPart {
+    const OtherScorer* others = nullptr;
+    int tmpl = -1;
+    bool varies = false;
+    int64_t constant = 0;
+};
+
+// Ranks `candidates` by their totals: the best total in c.best and the nodes
+// that have it in `top`.
+void rankCandidates(const ProfileScorer& scorer, const ProfileScorer::Prepared& prep, const ClusterState& st,
+    const std::vector<int>& candidates, const OthersPart& o, std::vector<int>& top, Choice& c)
+{
+    std::vector<int64_t> extra;
+    if (o.varies)
+        extra = OtherScorer::weightedSum(o.others->score(o.tmpl, st, candidates), candidates.size());
+    top.clear();
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        const int idx = candidates[i];
+        const double t = scorer.total(prep, st.nodes[static_cast<size_t>(idx)])
+            + static_cast<double>(o.varies ? extra[i] : o.constant);
+        if (t > c.best) {
+            c.best = t;
+            top.clear();
+        }
+        if (t == c.best)
+            top.push_back(idx);
+    }
+}
+
 // A sequential model of upstream findNodesThatPassFilters with
 // numFeasibleNodesToFind: starting at nextStartNodeIndex, filter nodes in
 // order until `toFind` feasible ones are found or every node was processed,
@@ -137,7 +169,7 @@ void checkScoreRange(const ProfileScorer& scorer, const ProfileScorer::Prepared&
 // nodes further than this model's; the model is the deterministic reading.
 Choice searchSample(const ProfileScorer& scorer, const ProfileScorer::Prepared& prep, const ClusterState& st,
     int64_t toFind, int64_t* nextStart, TieBreak tb, Rng& rng, std::vector<int>& candidates, std::vector<int>& top,
-    bool checkRange)
+    bool checkRange, const OthersPart& others)
 {
     Choice c;
     const auto numNodes = static_cast<int64_t>(st.nodes.size());
@@ -151,16 +183,7 @@ Choice searchSample(const ProfileScorer& scorer, const ProfileScorer::Prepared& 
             candidates.push_back(static_cast<int>(idx));
     }
     *nextStart = (*nextStart + processed) % numNodes;
-    top.clear();
-    for (int idx : candidates) {
-        const double t = scorer.total(prep, st.nodes[static_cast<size_t>(idx)]);
-        if (t > c.best) {
-            c.best = t;
-            top.clear();
-        }
-        if (t == c.best)
-            top.push_back(idx);
-    }
+    rankCandidates(scorer, prep, st, candidates, others, top, c);
     c.scored = static_cast<int64_t>(candidates.size());
     if (checkRange)
         checkScoreRange(scorer, prep, st, candidates, c);
@@ -331,6 +354,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     for (auto& d : demands)
         d.resizeAmounts(static_cast<size_t>(st.resources.size()));
     scorer.useTable(st.resources);
+    OtherScorer others(ws, profile, st, *version);
 
     // Distinct shapes among the pending templates.
     std::vector<int> shapeOf(ws.pods.size(), -1);
@@ -412,24 +436,25 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         pl.podTemplate = p.tmpl;
 
         Choice c;
-        if (linear && percentage) {
-            c = searchSample(scorer, prep, st, toFind, &nextStart, opt.tieBreak, rng, candidates, top, checkRange);
-        } else if (linear) {
-            top.clear();
+        // The other score plugins: a pod they score alike on every node
+        // keeps the shape's tree and adds their constant.
+        OthersPart op;
+        if (others.any()) {
+            op.others = &others;
+            op.tmpl = p.tmpl;
+            op.varies = others.varies(p.tmpl, st);
+            op.constant = op.varies ? 0 : others.constant(p.tmpl);
+        }
+        const bool plain = linear || op.varies;
+        if (plain && percentage) {
+            c = searchSample(scorer, prep, st, toFind, &nextStart, opt.tieBreak, rng, candidates, top, checkRange, op);
+        } else if (plain) {
             candidates.clear();
-            for (size_t i = 0; i < numNodes; ++i) {
-                if (!scorer.fits(d, st, static_cast<int>(i)))
-                    continue;
-                ++c.scored;
-                candidates.push_back(static_cast<int>(i));
-                const double t = scorer.total(prep, st.nodes[i]);
-                if (t > c.best) {
-                    c.best = t;
-                    top.clear();
-                }
-                if (t == c.best)
-                    top.push_back(static_cast<int>(i));
-            }
+            for (size_t i = 0; i < numNodes; ++i)
+                if (scorer.fits(d, st, static_cast<int>(i)))
+                    candidates.push_back(static_cast<int>(i));
+            c.scored = static_cast<int64_t>(candidates.size());
+            rankCandidates(scorer, prep, st, candidates, op, top, c);
             if (checkRange)
                 checkScoreRange(scorer, prep, st, candidates, c);
             const auto count = static_cast<int64_t>(top.size());
@@ -447,6 +472,8 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                 if (count > 0)
                     c.node = static_cast<int>(tree.kth(pickAmongTies(count, opt.tieBreak, rng)));
             }
+            if (c.node >= 0)
+                c.best += static_cast<double>(op.constant);
         }
         res.nodesScored += c.scored;
 
@@ -457,6 +484,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             if (n.podCount == staying[static_cast<size_t>(c.node)])
                 ++nodesUsed;
             st.bind(c.node, d);
+            others.bound(c.node, p.tmpl, 1);
             if (frag)
                 frag->add(n);
             bindLog.push_back(c.node);
@@ -469,7 +497,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                 f.reason = c.error;
                 f.hist = {{c.error, 1}};
                 f.atLog = SIZE_MAX;
-            } else if (linear) {
+            } else if (plain) {
                 f.reason = unschedulableMessage(scorer, d, st, &f.hist);
             } else if (f.atLog != bindLog.size()) {
                 f.hist = reasons.histogram(shape, bindLog, scorer, d, st);

@@ -300,7 +300,11 @@ private slots:
         QCOMPARE(r.runs[0].metrics.emptyNodes, int64_t(3));
         QCOMPARE(r.runs[0].placements[0].total, 39.0);
         QCOMPARE(r.runs[0].placements[1].total, 78.0);
-        QCOMPARE(r.runs[1].placements[0].total, 150.0); // LeastAllocated 75 + BalancedAllocation 75
+        // LeastAllocated 75 + BalancedAllocation 75, and the rest of the
+        // default profile: TaintToleration 100 x 3 (no taints anywhere); the
+        // pod has no constraints and no owner (PodTopologySpread: Skip) and
+        // no affinity or image.
+        QCOMPARE(r.runs[1].placements[0].total, 450.0);
         for (const auto& p : r.runs[0].placements)
             QVERIFY(r.runs[0].finalState.nodeNames[static_cast<size_t>(p.node)].rfind("node1-", 0) == 0);
     }

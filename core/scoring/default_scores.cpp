@@ -1,0 +1,673 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity and
+// ImageLocality score plugins (pkg/scheduler/framework/plugins/...), 1.22-1.36.
+#include "scoring/default_scores.h"
+
+#include "io/label_selector.h"
+#include "scoring/node_filters.h"
+#include "scoring/pod_affinity.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace bp {
+
+namespace {
+
+constexpr const char* kHostnameKey = "kubernetes.io/hostname";
+constexpr const char* kZoneKey = "topology.kubernetes.io/zone";
+constexpr int64_t kMb = 1024 * 1024;
+constexpr int64_t kMinImageThreshold = 23 * kMb;
+constexpr int64_t kMaxContainerThreshold = 1000 * kMb;
+
+size_t at(OtherScore p)
+{
+    return static_cast<size_t>(p);
+}
+
+const PluginEntry& entryOf(const Profile& p, OtherScore s)
+{
+    switch (s) {
+    case OtherScore::TaintToleration:
+        return p.taintToleration;
+    case OtherScore::NodeAffinity:
+        return p.nodeAffinity;
+    case OtherScore::PodTopologySpread:
+        return p.podTopologySpread;
+    case OtherScore::InterPodAffinity:
+        return p.interPodAffinity;
+    case OtherScore::ImageLocality:
+        break;
+    }
+    return p.imageLocality;
+}
+
+const std::string* label(const ClusterState& st, int node, const std::string& key)
+{
+    return LabelSelector::labelValue(st.traits[static_cast<size_t>(node)].labels, key);
+}
+
+} // namespace
+
+const char* otherScoreName(OtherScore p)
+{
+    switch (p) {
+    case OtherScore::TaintToleration:
+        return "TaintToleration";
+    case OtherScore::NodeAffinity:
+        return "NodeAffinity";
+    case OtherScore::PodTopologySpread:
+        return "PodTopologySpread";
+    case OtherScore::InterPodAffinity:
+        return "InterPodAffinity";
+    case OtherScore::ImageLocality:
+        break;
+    }
+    return "ImageLocality";
+}
+
+int64_t defaultOtherScoreWeight(OtherScore p, KubeVersion v)
+{
+    if (p == OtherScore::PodTopologySpread)
+        return 2;
+    if (p == OtherScore::ImageLocality || !v.atLeast(23))
+        return 1;
+    return p == OtherScore::TaintToleration ? 3 : 2;
+}
+
+bool OtherScoreConfig::any() const
+{
+    return std::any_of(enabled.begin(), enabled.end(), [](bool b) { return b; });
+}
+
+OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
+{
+    OtherScoreConfig c;
+    if (profile.scheduler != SchedulerKind::KubeScheduler || v.legacyScale())
+        return c;
+    for (int i = 0; i < kOtherScores; ++i) {
+        const auto p = static_cast<OtherScore>(i);
+        const PluginEntry& e = entryOf(profile, p);
+        c.enabled[at(p)] = !profile.pluginsSet || e.enabled;
+        // getValidScoreWeights: a weight of 0 (or none) is 1.
+        c.weight[at(p)] = !profile.pluginsSet ? defaultOtherScoreWeight(p, v)
+            : e.weight == 0                   ? 1
+                                              : e.weight;
+    }
+    if (profile.interPodAffinityArgsSet) {
+        c.hardPodAffinityWeight = profile.interPodAffinityArgs.hardPodAffinityWeight.value_or(1);
+        c.ignorePreferredTermsOfExistingPods
+            = v.affinityIgnorePreferredArg() && profile.interPodAffinityArgs.ignorePreferredTermsOfExistingPods;
+    }
+    c.systemDefaulting = !(profile.podTopologySpreadArgsSet && profile.podTopologySpreadNoDefaults);
+    return c;
+}
+
+void defaultNormalizeScore(int64_t maxScore, bool reverse, std::vector<int64_t>& scores)
+{
+    int64_t maxCount = 0;
+    for (int64_t s : scores)
+        maxCount = std::max(maxCount, s);
+    if (maxCount == 0) {
+        if (reverse)
+            std::fill(scores.begin(), scores.end(), maxScore);
+        return;
+    }
+    for (int64_t& s : scores) {
+        s = maxScore * s / maxCount;
+        if (reverse)
+            s = maxScore - s;
+    }
+}
+
+std::string normalizedImageName(const std::string& name)
+{
+    const auto colon = name.rfind(':');
+    const auto slash = name.rfind('/');
+    const long c = colon == std::string::npos ? -1 : static_cast<long>(colon);
+    const long s = slash == std::string::npos ? -1 : static_cast<long>(slash);
+    return c <= s ? name + ":latest" : name;
+}
+
+LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod)
+{
+    const std::string ns = namespaceOf(pod);
+    // GetPodServices: the Services of the namespace whose selector is set and
+    // matches the pod's labels; labels.Merge of their selectors.
+    std::map<std::string, std::string> merged;
+    for (const Service& s : ws.services) {
+        if ((s.namespace_.empty() ? std::string("default") : s.namespace_) != ns || s.selector.empty())
+            continue;
+        const bool selects = std::all_of(s.selector.begin(), s.selector.end(), [&](const auto& kv) {
+            const std::string* v = LabelSelector::labelValue(pod.labels, kv.first);
+            return v && *v == kv.second;
+        });
+        if (selects)
+            for (const auto& [k, v] : s.selector)
+                merged[k] = v;
+    }
+    // The controller: a ReplicaSet, StatefulSet or ReplicationController adds
+    // its selector, taken as the pod's shared labels (see the header).
+    if (pod.owner && (pod.owner->kind == "ReplicaSet" || pod.owner->kind == "StatefulSet"
+                         || pod.owner->kind == "ReplicationController")) {
+        static const std::set<std::string> kPerPod = { "statefulset.kubernetes.io/pod-name",
+            "apps.kubernetes.io/pod-index", "controller-revision-hash" };
+        for (const auto& [k, v] : pod.labels)
+            if (!kPerPod.count(k))
+                merged[k] = v;
+    }
+    std::vector<LabelSelector::Requirement> reqs;
+    for (const auto& [k, v] : merged) {
+        LabelSelector::Requirement r;
+        r.key = k;
+        r.op = LabelSelector::Op::Equals;
+        r.values = { v };
+        reqs.push_back(std::move(r));
+    }
+    return LabelSelector(std::move(reqs));
+}
+
+OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const ClusterState& st, KubeVersion v)
+    : ws_(ws)
+    , v_(v)
+    , config_(otherScoreConfig(profile, v))
+{
+    if (!config_.any())
+        return;
+    nodeImages_.resize(st.nodes.size());
+    carriers_.resize(st.nodes.size());
+    for (const Node& n : ws.nodes) {
+        const auto it = st.nodeIndex.find(n.name);
+        if (it == st.nodeIndex.end())
+            continue;
+        auto& mine = nodeImages_[static_cast<size_t>(it->second)];
+        for (const ContainerImage& img : n.images)
+            for (const std::string& name : img.names)
+                if (mine.emplace(name, img.sizeBytes).second)
+                    imageNodes_[name] += 1;
+        for (const Taint& t : n.taints)
+            anyPreferNoSchedule_ = anyPreferNoSchedule_ || t.effect == "PreferNoSchedule";
+    }
+    sides_.resize(ws.pods.size());
+    for (size_t i = 0; i < ws.pods.size(); ++i)
+        compile(static_cast<int>(i), sides_[i], st);
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
+        const Pod& p = ws.pods[i];
+        if (!p.nodeName || p.replicas <= 0 || sides_[i].asExisting.empty())
+            continue;
+        if (const auto it = st.nodeIndex.find(*p.nodeName); it != st.nodeIndex.end())
+            bound(it->second, static_cast<int>(i), p.replicas);
+    }
+}
+
+void OtherScorer::compile(int tmpl, PodSide& s, const ClusterState& st) const
+{
+    const Pod& pod = ws_.pods[static_cast<size_t>(tmpl)];
+    for (const Toleration& t : pod.tolerations)
+        if (t.effect.empty() || t.effect == "PreferNoSchedule")
+            s.preferTolerations.push_back(t);
+    if (pod.affinity && pod.affinity->nodeAffinity)
+        for (const PreferredSchedulingTerm& t : pod.affinity->nodeAffinity->preferredDuringSchedulingIgnoredDuringExecution)
+            if (t.weight != 0 && (!t.preference.matchExpressions.empty() || !t.preference.matchFields.empty()))
+                s.preferredNode.push_back(t);
+    for (const Container& c : pod.containers)
+        s.images.push_back(normalizedImageName(c.image));
+    s.numContainers = static_cast<int64_t>(pod.containers.size());
+    if (v_.imageLocalityInitContainers()) {
+        for (const Container& c : pod.initContainers)
+            s.images.push_back(normalizedImageName(c.image));
+        s.numContainers += static_cast<int64_t>(pod.initContainers.size());
+    }
+
+    const std::string ns = namespaceOf(pod);
+    s.group.ns = ns;
+    s.group.labels = pod.labels;
+    s.group.nsLabels = st.labelsOfNamespace(ns);
+
+    // PodTopologySpread: the pod's own ScheduleAnyway constraints, else the
+    // defaults.
+    static const std::vector<std::string> kNoKeys;
+    s.ownConstraints = !pod.topologySpreadConstraints.empty();
+    const bool policies = v_.spreadInclusionPolicies();
+    for (const TopologySpreadConstraint& c : pod.topologySpreadConstraints) {
+        if (c.whenUnsatisfiable != "ScheduleAnyway")
+            continue;
+        Soft soft;
+        soft.key = c.topologyKey;
+        soft.maxSkew = c.maxSkew;
+        if (!c.labelSelector) {
+            soft.countsNothing = true;
+        } else if (auto sel = selectorFromSpec(
+                       *c.labelSelector, pod.labels, v_.spreadMatchLabelKeys() ? c.matchLabelKeys : kNoKeys)) {
+            soft.countsNothing = v_.spreadEmptySelectorCountsNothing() && sel->empty();
+            soft.selector = std::move(*sel);
+        } else {
+            soft.countsNothing = true;
+        }
+        soft.affinityHonored = !policies || c.nodeAffinityPolicy.value_or("Honor") == "Honor";
+        soft.taintsHonored = policies && c.nodeTaintsPolicy.value_or("Ignore") == "Honor";
+        s.spread.push_back(std::move(soft));
+    }
+    if (!s.ownConstraints && config_.systemDefaulting) {
+        LabelSelector sel = defaultSpreadSelector(ws_, pod);
+        if (!sel.empty()) {
+            s.systemDefaulted = true;
+            for (const auto& [key, skew] : { std::pair<const char*, int32_t>{ kHostnameKey, 3 }, { kZoneKey, 5 } }) {
+                Soft soft;
+                soft.key = key;
+                soft.maxSkew = skew;
+                soft.selector = sel;
+                s.spread.push_back(std::move(soft));
+            }
+        }
+    }
+
+    // InterPodAffinity: the pod's preferred terms, and what it scores others
+    // with once bound.
+    if (pod.affinity) {
+        if (const auto& a = pod.affinity->podAffinity) {
+            for (const WeightedPodAffinityTerm& t : a->preferredDuringSchedulingIgnoredDuringExecution) {
+                s.preferred.push_back({ compileAffinityTerm(t.podAffinityTerm, pod, v_), t.weight, false });
+                s.asExisting.push_back({ compileAffinityTerm(t.podAffinityTerm, pod, v_), t.weight, false });
+            }
+            for (const PodAffinityTerm& t : a->requiredDuringSchedulingIgnoredDuringExecution)
+                s.asExisting.push_back({ compileAffinityTerm(t, pod, v_), 0, true });
+        }
+        if (const auto& a = pod.affinity->podAntiAffinity) {
+            for (const WeightedPodAffinityTerm& t : a->preferredDuringSchedulingIgnoredDuringExecution) {
+                s.preferred.push_back({ compileAffinityTerm(t.podAffinityTerm, pod, v_), -int64_t{ t.weight }, false });
+                s.asExisting.push_back(
+                    { compileAffinityTerm(t.podAffinityTerm, pod, v_), -int64_t{ t.weight }, false });
+            }
+        }
+    }
+}
+
+const OtherScorer::PodSide& OtherScorer::side(int tmpl) const
+{
+    return sides_[static_cast<size_t>(tmpl)];
+}
+
+void OtherScorer::bound(int node, int tmpl, int64_t delta)
+{
+    if (!config_.any() || sides_[static_cast<size_t>(tmpl)].asExisting.empty())
+        return;
+    auto& list = carriers_[static_cast<size_t>(node)];
+    for (auto it = list.begin(); it != list.end(); ++it)
+        if (it->first == tmpl) {
+            it->second += delta;
+            if (it->second <= 0)
+                list.erase(it);
+            return;
+        }
+    if (delta > 0)
+        list.emplace_back(tmpl, delta);
+}
+
+bool OtherScorer::varies(int tmpl, const ClusterState& st) const
+{
+    (void)st;
+    if (!config_.any())
+        return false;
+    const PodSide& s = side(tmpl);
+    if (config_.on(OtherScore::TaintToleration) && anyPreferNoSchedule_)
+        return true;
+    if (config_.on(OtherScore::NodeAffinity) && !s.preferredNode.empty())
+        return true;
+    if (config_.on(OtherScore::PodTopologySpread) && !s.spread.empty())
+        return true;
+    if (config_.on(OtherScore::ImageLocality))
+        for (const std::string& img : s.images)
+            if (imageNodes_.count(img))
+                return true;
+    if (config_.on(OtherScore::InterPodAffinity)) {
+        if (!s.preferred.empty())
+            return true;
+        for (const PodSide& other : sides_)
+            if (!other.asExisting.empty())
+                return true;
+    }
+    return false;
+}
+
+int64_t OtherScorer::constant(int tmpl) const
+{
+    int64_t sum = 0;
+    // No node has a PreferNoSchedule taint: 0 everywhere, reversed to 100.
+    if (config_.on(OtherScore::TaintToleration))
+        sum += 100 * config_.weight[at(OtherScore::TaintToleration)];
+    // No soft constraints before 1.28: 0 everywhere, normalised to 100.
+    if (config_.on(OtherScore::PodTopologySpread) && side(tmpl).spread.empty() && !v_.spreadScoreSkips())
+        sum += 100 * config_.weight[at(OtherScore::PodTopologySpread)];
+    return sum;
+}
+
+std::vector<OtherPluginScores> OtherScorer::score(int tmpl, const ClusterState& st, const std::vector<int>& cand) const
+{
+    std::vector<OtherPluginScores> out;
+    if (!config_.any())
+        return out;
+    const PodSide& s = side(tmpl);
+    for (int i = 0; i < kOtherScores; ++i) {
+        const auto p = static_cast<OtherScore>(i);
+        if (!config_.on(p))
+            continue;
+        OtherPluginScores r;
+        switch (p) {
+        case OtherScore::TaintToleration:
+            r = taints(s, st, cand);
+            break;
+        case OtherScore::NodeAffinity:
+            r = nodeAffinity(s, st, cand);
+            break;
+        case OtherScore::PodTopologySpread:
+            r = spread(tmpl, s, st, cand);
+            break;
+        case OtherScore::InterPodAffinity:
+            r = podAffinity(s, st, cand);
+            break;
+        case OtherScore::ImageLocality:
+            r = images(s, st, cand);
+            break;
+        }
+        r.plugin = p;
+        r.weight = config_.weight[at(p)];
+        if (r.skipped) {
+            r.score.assign(cand.size(), 0);
+            if (r.raw.empty())
+                r.raw.assign(cand.size(), 0);
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::vector<int64_t> OtherScorer::weightedSum(const std::vector<OtherPluginScores>& scores, size_t candidates)
+{
+    std::vector<int64_t> sum(candidates, 0);
+    for (const OtherPluginScores& r : scores)
+        if (!r.skipped)
+            for (size_t i = 0; i < candidates; ++i)
+                sum[i] += r.score[i] * r.weight;
+    return sum;
+}
+
+// TaintToleration: the node's PreferNoSchedule taints that none of the pod's
+// PreferNoSchedule (or effect-less) tolerations tolerates, fewest best.
+OtherPluginScores OtherScorer::taints(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    for (int n : cand) {
+        int64_t count = 0;
+        for (const Taint& t : st.traits[static_cast<size_t>(n)].taints) {
+            if (t.effect != "PreferNoSchedule")
+                continue;
+            const bool tolerated = std::any_of(s.preferTolerations.begin(), s.preferTolerations.end(),
+                [&](const Toleration& tol) { return toleratesTaint(tol, t, v_); });
+            count += !tolerated;
+        }
+        r.raw.push_back(count);
+    }
+    r.score = r.raw;
+    defaultNormalizeScore(100, true, r.score);
+    return r;
+}
+
+// NodeAffinity: Σ weight of the preferred terms the node matches.
+OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    // PreScore Skip without preferred terms (1.30+); before, 0 everywhere,
+    // which normalises to 0: the same sum.
+    r.skipped = s.preferredNode.empty() && v_.atLeast(30);
+    if (r.skipped)
+        r.notes.push_back(Phrase(BP_TEXT("bp::core", "the pod has no preferred node affinity terms")));
+    for (int n : cand) {
+        int64_t sum = 0;
+        for (const PreferredSchedulingTerm& t : s.preferredNode) {
+            const NodeSelector one{ { t.preference } };
+            if (nodeSelectorMatches(one, st.traits[static_cast<size_t>(n)].labels, st.nodeNames[static_cast<size_t>(n)]))
+                sum += t.weight;
+        }
+        r.raw.push_back(sum);
+    }
+    r.score = r.raw;
+    defaultNormalizeScore(100, false, r.score);
+    return r;
+}
+
+// The pods of `node` that constraint `c` counts (countPodsMatchSelector).
+int64_t OtherScorer::countOn(const Soft& c, const std::string& ns, const ClusterState& st, int node) const
+{
+    if (c.countsNothing)
+        return 0;
+    int64_t count = 0;
+    for (const auto& [g, k] : st.nodes[static_cast<size_t>(node)].groups) {
+        const PodGroup& group = st.groups[static_cast<size_t>(g)];
+        if (group.ns == ns && c.selector.matches(group.labels))
+            count += k;
+    }
+    return count;
+}
+
+// Whether `node` counts for the constraint: nodeAffinityPolicy (the pod's
+// nodeSelector and required node affinity) and nodeTaintsPolicy.
+bool OtherScorer::included(const Soft& c, int tmpl, const ClusterState& st, int node) const
+{
+    const Pod& pod = ws_.pods[static_cast<size_t>(tmpl)];
+    const auto n = static_cast<size_t>(node);
+    if (c.affinityHonored) {
+        static const std::optional<NodeSelector> kNone;
+        const std::optional<NodeSelector>& required = pod.affinity && pod.affinity->nodeAffinity
+            ? pod.affinity->nodeAffinity->requiredDuringSchedulingIgnoredDuringExecution
+            : kNone;
+        if (!nodeAffinityFilter(pod.nodeSelector, required, st.traits[n].labels, st.nodeNames[n], v_).ok)
+            return false;
+    }
+    return !c.taintsHonored || firstUntoleratedTaint(st.traits[n].taints, pod.tolerations, v_) == nullptr;
+}
+
+// PodTopologySpread (scoring.go): matching pods per domain of each soft
+// constraint, weighted by ln(domains + 2), plus maxSkew - 1; fewest best.
+OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    const size_t m = cand.size();
+    if (s.spread.empty()) {
+        if (v_.spreadScoreSkips()) {
+            r.skipped = true;
+            r.notes.push_back(s.ownConstraints ? Phrase(BP_TEXT("bp::core", "no ScheduleAnyway constraint of the pod's own"))
+                    : !config_.systemDefaulting
+                    ? Phrase(BP_TEXT("bp::core", "the profile turns the default spreading off (defaultingType: List)"))
+                    : Phrase(BP_TEXT("bp::core", "no default spreading for this pod (no Service or controller selects it)")));
+        } else {
+            r.raw.assign(m, 0);
+            r.score.assign(m, 100);
+            r.notes.push_back(s.ownConstraints
+                    ? Phrase(BP_TEXT("bp::core",
+                          "no ScheduleAnyway constraint of the pod's own: every node scores 0, normalised to 100 "
+                          "(before 1.28)"))
+                    : Phrase(BP_TEXT("bp::core",
+                          "no default spreading for this pod: every node scores 0, normalised to 100 (before 1.28)")));
+        }
+        return r;
+    }
+    const bool requireAll = !v_.spreadDefaultsKeepUnlabelledNodes() || s.ownConstraints || !s.systemDefaulted;
+    auto hasAll = [&](int n) {
+        return std::all_of(s.spread.begin(), s.spread.end(), [&](const Soft& c) { return label(st, n, c.key); });
+    };
+    const size_t k = s.spread.size();
+    std::vector<std::map<std::string, int64_t>> counts(k);
+    r.ignored.assign(m, 0);
+    int64_t ignored = 0;
+    for (size_t i = 0; i < m; ++i) {
+        if (requireAll && !hasAll(cand[i])) {
+            r.ignored[i] = 1;
+            ++ignored;
+            continue;
+        }
+        for (size_t c = 0; c < k; ++c) {
+            if (s.spread[c].key == kHostnameKey)
+                continue;
+            const std::string* v = label(st, cand[i], s.spread[c].key);
+            counts[c].emplace(v ? *v : std::string(), 0);
+        }
+    }
+    std::vector<double> weight(k);
+    for (size_t c = 0; c < k; ++c) {
+        const int64_t size = s.spread[c].key == kHostnameKey ? static_cast<int64_t>(m) - ignored
+                                                              : static_cast<int64_t>(counts[c].size());
+        weight[c] = std::log(static_cast<double>(size + 2));
+    }
+    const bool policies = v_.spreadInclusionPolicies();
+    const std::string& ns = s.group.ns;
+    for (size_t n = 0; n < st.nodes.size(); ++n) {
+        const int node = static_cast<int>(n);
+        if (!policies && !included(Soft{}, tmpl, st, node)) // required node affinity only
+            continue;
+        if (requireAll && !hasAll(node))
+            continue;
+        for (size_t c = 0; c < k; ++c) {
+            if (policies && !included(s.spread[c], tmpl, st, node))
+                continue;
+            const std::string* v = label(st, node, s.spread[c].key);
+            const auto it = counts[c].find(v ? *v : std::string());
+            if (it == counts[c].end())
+                continue;
+            it->second += countOn(s.spread[c], ns, st, node);
+        }
+    }
+    for (size_t c = 0; c < k; ++c) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.6f", weight[c]);
+        const std::string domains = std::to_string(s.spread[c].key == kHostnameKey
+                ? static_cast<int64_t>(m) - ignored
+                : static_cast<int64_t>(counts[c].size()));
+        r.notes.push_back(s.systemDefaulted
+                ? Phrase(BP_TEXT("bp::core", "%1 maxSkew %2 (system default): weight ln(%3 domains + 2) = %4"),
+                      { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domains, buf })
+                : Phrase(BP_TEXT("bp::core", "%1 maxSkew %2: weight ln(%3 domains + 2) = %4"),
+                      { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domains, buf }));
+    }
+    for (size_t i = 0; i < m; ++i) {
+        if (r.ignored[i]) {
+            r.raw.push_back(0);
+            continue;
+        }
+        double score = 0;
+        for (size_t c = 0; c < k; ++c) {
+            const std::string* v = label(st, cand[i], s.spread[c].key);
+            if (!v)
+                continue;
+            const int64_t cnt = s.spread[c].key == kHostnameKey ? countOn(s.spread[c], ns, st, cand[i])
+                                                                : counts[c].at(*v);
+            score += static_cast<double>(cnt) * weight[c] + static_cast<double>(s.spread[c].maxSkew - 1);
+        }
+        r.raw.push_back(v_.spreadScoreRounds() ? static_cast<int64_t>(std::round(score)) : static_cast<int64_t>(score));
+    }
+    int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
+    for (size_t i = 0; i < m; ++i)
+        if (!r.ignored[i]) {
+            lo = std::min(lo, r.raw[i]);
+            hi = std::max(hi, r.raw[i]);
+        }
+    r.score.resize(m);
+    for (size_t i = 0; i < m; ++i)
+        r.score[i] = r.ignored[i] ? 0 : hi == 0 ? 100 : 100 * (hi + lo - r.raw[i]) / hi;
+    return r;
+}
+
+// InterPodAffinity (scoring.go): per topology pair, the weights of the
+// pod's preferred terms its pods match, and of the existing pods' terms that
+// match the pod; min-max normalised.
+OtherPluginScores OtherScorer::podAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    const size_t m = cand.size();
+    if (config_.ignorePreferredTermsOfExistingPods && s.preferred.empty()) {
+        r.skipped = true;
+        r.notes.push_back(
+            Phrase(BP_TEXT("bp::core", "ignorePreferredTermsOfExistingPods is set and the pod has no preferred terms")));
+        return r;
+    }
+    std::map<std::string, std::map<std::string, int64_t>> topo;
+    auto add = [&](const std::string& key, int node, int64_t w) {
+        if (const std::string* v = label(st, node, key))
+            topo[key][*v] += w;
+    };
+    for (size_t n = 0; n < st.nodes.size(); ++n) {
+        const int node = static_cast<int>(n);
+        if (!s.preferred.empty())
+            for (const auto& [g, count] : st.nodes[n].groups)
+                for (const WeightedTerm& t : s.preferred)
+                    if (t.term.matches(st.groups[static_cast<size_t>(g)]))
+                        add(t.term.topologyKey, node, t.weight * count);
+        if (n < carriers_.size())
+            for (const auto& [other, count] : carriers_[n])
+                for (const WeightedTerm& t : side(other).asExisting) {
+                    const int64_t w = t.hard ? config_.hardPodAffinityWeight : t.weight;
+                    if (w != 0 && t.term.matches(s.group))
+                        add(t.term.topologyKey, node, w * count);
+                }
+    }
+    if (topo.empty()) {
+        // 1.28+: PreScore Skip; before, 0 everywhere, left as it is.
+        r.skipped = v_.atLeast(28);
+        r.raw.assign(m, 0);
+        r.score.assign(m, 0);
+        r.notes.push_back(Phrase(BP_TEXT("bp::core",
+            "no topology pair counted (no preferred term of the pod matches a pod, no pod's term matches it)")));
+        return r;
+    }
+    for (int n : cand) {
+        int64_t sum = 0;
+        for (const auto& [key, values] : topo)
+            if (const std::string* v = label(st, n, key))
+                if (const auto it = values.find(*v); it != values.end())
+                    sum += it->second;
+        r.raw.push_back(sum);
+    }
+    int64_t lo = std::numeric_limits<int64_t>::max(), hi = std::numeric_limits<int64_t>::min();
+    for (int64_t v : r.raw) {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    const int64_t diff = m ? hi - lo : 0;
+    for (int64_t v : r.raw) {
+        double f = 0;
+        if (diff > 0)
+            f = 100.0 * (static_cast<double>(v - lo) / static_cast<double>(diff));
+        r.score.push_back(static_cast<int64_t>(f));
+    }
+    return r;
+}
+
+// ImageLocality: the sizes of the pod's images the node has, each scaled by
+// the share of nodes that have it, clamped and scaled to 0..100.
+OtherPluginScores OtherScorer::images(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    const auto total = static_cast<double>(st.nodes.size());
+    const int64_t maxThreshold = kMaxContainerThreshold * s.numContainers;
+    for (int n : cand) {
+        int64_t sum = 0;
+        const auto& have = nodeImages_[static_cast<size_t>(n)];
+        for (const std::string& img : s.images)
+            if (const auto it = have.find(img); it != have.end())
+                sum += static_cast<int64_t>(
+                    static_cast<double>(it->second) * (static_cast<double>(imageNodes_.at(img)) / total));
+        r.raw.push_back(sum);
+        if (sum < kMinImageThreshold)
+            sum = kMinImageThreshold;
+        else if (sum > maxThreshold)
+            sum = maxThreshold;
+        r.score.push_back(100 * (sum - kMinImageThreshold) / (maxThreshold - kMinImageThreshold));
+    }
+    return r;
+}
+
+} // namespace bp

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The default profile's score plugins besides the resource ones:
+// TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity and
+// ImageLocality, kube-scheduler 1.22-1.36, each with its PreScore, Score and
+// NormalizeScore as the release runs them, then weighted. They normalise over
+// the nodes that passed the filters, so a pod is scored against a whole
+// candidate list at once. docs/default-profile.md has the arithmetic, the
+// release each rule changed in and the sources it was read from.
+#pragma once
+
+#include "model/workspace.h"
+#include "scoring/cluster_state.h"
+#include "scoring/version.h"
+#include "util/phrase.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace bp {
+
+enum class OtherScore : uint8_t { TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity, ImageLocality };
+inline constexpr int kOtherScores = 5;
+const char* otherScoreName(OtherScore p);
+// The release's default weight (v1beta2 in 1.22: 1, 1, 2, 1, 1; v1beta3 and
+// v1 from 1.23: 3, 2, 2, 2, 1).
+int64_t defaultOtherScoreWeight(OtherScore p, KubeVersion v);
+
+// Which of them a profile runs, with what weight and arguments.
+struct OtherScoreConfig {
+    std::array<bool, kOtherScores> enabled{};
+    std::array<int64_t, kOtherScores> weight{};
+    int64_t hardPodAffinityWeight = 1;
+    bool ignorePreferredTermsOfExistingPods = false;
+    bool systemDefaulting = true; // PodTopologySpread defaultingType System (else List, no constraints)
+    bool on(OtherScore p) const { return enabled[static_cast<size_t>(p)]; }
+    bool any() const;
+};
+// kube-scheduler 1.22+: a profile without a plugin list runs all five at
+// the release's weights; a plugin list runs those it names (weight 0 or
+// none: 1). Volcano and 1.16 run none of them here (not modelled yet).
+OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v);
+
+// One plugin's scores for one pod over the candidate nodes.
+struct OtherPluginScores {
+    OtherScore plugin = OtherScore::TaintToleration;
+    int64_t weight = 1;
+    bool skipped = false;          // PreScore Skip: adds nothing
+    std::vector<int64_t> raw;      // per candidate: Score
+    std::vector<int64_t> score;    // per candidate: after NormalizeScore
+    std::vector<char> ignored;     // PodTopologySpread: nodes without a topology key
+    std::vector<Phrase> notes;     // the PreScore state in words, for explain
+};
+
+// The pods' side of these plugins, compiled once per workspace and release,
+// and the pods already bound that carry pod affinity terms, kept up to date
+// as pods are bound.
+class OtherScorer {
+public:
+    OtherScorer(const Workspace& ws, const Profile& profile, const ClusterState& st, KubeVersion v);
+    const OtherScoreConfig& config() const { return config_; }
+    bool any() const { return config_.any(); }
+    // A pod of template `tmpl` (an index into the workspace's pods) was bound
+    // to (delta 1) or taken off (delta -1) `node`.
+    void bound(int node, int tmpl, int64_t delta);
+    // False when every candidate list gets the same weighted sum for the pod
+    // whatever the nodes (then constant() is that sum): the simulator keeps
+    // its per-node trees for such pods.
+    bool varies(int tmpl, const ClusterState& st) const;
+    int64_t constant(int tmpl) const;
+    // Every enabled plugin's scores for the pod on `candidates` (node indices
+    // of `st`), in OtherScore order.
+    std::vector<OtherPluginScores> score(int tmpl, const ClusterState& st, const std::vector<int>& candidates) const;
+    // Σ weight × score per candidate.
+    static std::vector<int64_t> weightedSum(const std::vector<OtherPluginScores>& scores, size_t candidates);
+
+private:
+    struct Soft {
+        std::string key;
+        int32_t maxSkew = 1;
+        LabelSelector selector;
+        bool countsNothing = false; // nil selector, or an empty one from 1.27
+        bool affinityHonored = true;
+        bool taintsHonored = false;
+    };
+    struct WeightedTerm {
+        AffinityTermRule term;
+        int64_t weight = 0; // negative for anti-affinity; 0 with hard: hardPodAffinityWeight
+        bool hard = false;
+    };
+    struct PodSide {
+        std::vector<Toleration> preferTolerations;
+        std::vector<PreferredSchedulingTerm> preferredNode;
+        std::vector<std::string> images; // normalised names
+        int64_t numContainers = 0;
+        std::vector<Soft> spread;
+        bool ownConstraints = false; // the pod lists topologySpreadConstraints (any kind)
+        bool systemDefaulted = false; // spread holds the system defaults
+        std::vector<WeightedTerm> preferred; // the pod's own preferred pod (anti-)affinity
+        std::vector<WeightedTerm> asExisting; // what it scores others with once bound
+        PodGroup group;
+    };
+    const PodSide& side(int tmpl) const;
+    void compile(int tmpl, PodSide& s, const ClusterState& st) const;
+    int64_t countOn(const Soft& c, const std::string& ns, const ClusterState& st, int node) const;
+    bool included(const Soft& c, int tmpl, const ClusterState& st, int node) const;
+    OtherPluginScores taints(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+    OtherPluginScores nodeAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+    OtherPluginScores spread(int tmpl, const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+    OtherPluginScores podAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+    OtherPluginScores images(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+
+    const Workspace& ws_;
+    KubeVersion v_;
+    OtherScoreConfig config_;
+    std::vector<PodSide> sides_; // per template
+    // Per node: the bound pods that carry pod affinity terms, {template, count}.
+    std::vector<std::vector<std::pair<int, int64_t>>> carriers_;
+    // Per node: its images by name (status.images), and per name how many nodes list it.
+    std::vector<std::unordered_map<std::string, int64_t>> nodeImages_;
+    std::unordered_map<std::string, int64_t> imageNodes_;
+    bool anyPreferNoSchedule_ = false;
+};
+
+// helper.DefaultNormalizeScore(MaxNodeScore, reverse, scores).
+void defaultNormalizeScore(int64_t maxScore, bool reverse, std::vector<int64_t>& scores);
+// ImageLocality's normalizedImageName: ":latest" added to a name without a tag.
+std::string normalizedImageName(const std::string& name);
+// The system-default spreading selector of a pod (helper.DefaultSelector):
+// the selectors of the Services of its namespace that select it, merged, and
+// its controller's. The workspace holds no ReplicaSet or StatefulSet object,
+// so a controller's selector is taken as the pod's labels without the
+// per-pod ones its controller adds (pod-name, pod-index,
+// controller-revision-hash): the pods of one ReplicaSet share their labels,
+// pod-template-hash included. Empty: no default constraints.
+LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod);
+
+} // namespace bp

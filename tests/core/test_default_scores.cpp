@@ -1,0 +1,885 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The default profile's other score plugins (scoring/default_scores.h):
+// TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity and
+// ImageLocality. Upstream's score tables, each plugin alone (normalised over
+// the nodes that pass the filters, as the framework runs them), both sides
+// of every release boundary the plugins changed at, the weights and the sum,
+// the simulator (tree and reference paths agree) and `explain`.
+#include "io/scheduler_config_export.h"
+#include "io/scheduler_config_import.h"
+#include "io/workspace_io.h"
+#include "placement_fixtures.h"
+#include "scoring/default_scores.h"
+#include "scoring/report.h"
+#include "sim/simulator.h"
+#include "sim_fixtures.h"
+
+#include <QTest>
+
+using namespace bp;
+using simfx::at;
+using simfx::labelledNode;
+using simfx::labels;
+using simfx::res;
+
+namespace {
+
+// A profile that scores with one of the plugins alone.
+Profile only(OtherScore plugin, const std::string& version = "1.36")
+{
+    Profile p;
+    p.name = "only";
+    p.pluginsSet = true;
+    PluginEntry* entries[] = { &p.taintToleration, &p.nodeAffinity, &p.podTopologySpread, &p.interPodAffinity,
+        &p.imageLocality };
+    entries[static_cast<int>(plugin)]->enabled = true;
+    return at(p, version);
+}
+
+// The pending pod "p" (100m cpu; `labels` "k=v,...").
+Pod pending(const QString& podLabels = {})
+{
+    Pod p = simfx::pod("p", res({ { "cpu", "100m" } }));
+    p.labels = labels(podLabels);
+    return p;
+}
+
+// A pod bound to `node` that requests nothing.
+Pod boundPod(const std::string& name, const std::string& node, const QString& podLabels = {})
+{
+    Pod p = simfx::pod(name, res({}), 1, node);
+    p.labels = labels(podLabels);
+    return p;
+}
+
+// A node the pod "p" does not fit (no cpu): upstream's failedNodes, which
+// PreScore still counts pods on but nobody scores.
+Node failedNode(const std::string& name, const QString& nodeLabels)
+{
+    Node n = simfx::node(name, res({ { "cpu", "0" } }));
+    n.labels = labels(nodeLabels);
+    return n;
+}
+
+// The plugin's normalised scores for "p" on the nodes that pass the filters,
+// "skip" when PreScore returns Skip.
+QString scores(const Workspace& ws, const Profile& profile)
+{
+    const ScoringScene sc = buildScoringScene(ws, profile, std::string("p"));
+    if (sc.otherScores.size() != 1)
+        qFatal("expected one plugin, got %zu", sc.otherScores.size());
+    const OtherPluginScores& o = sc.otherScores.front();
+    if (o.skipped)
+        return "skip";
+    QStringList out;
+    for (int64_t s : o.score)
+        out << QString::number(s);
+    return out.join('/');
+}
+
+Toleration toleration(const std::string& key, const std::string& op, const std::string& value,
+    const std::string& effect)
+{
+    Toleration t;
+    t.key = key;
+    t.op = op;
+    t.value = value;
+    t.effect = effect;
+    return t;
+}
+
+Node taintedNode(const std::string& name, std::vector<Taint> taints)
+{
+    Node n = labelledNode(name, {});
+    n.taints = std::move(taints);
+    return n;
+}
+
+NodeSelectorRequirement req(const std::string& key, const std::string& op, std::vector<std::string> values)
+{
+    NodeSelectorRequirement r;
+    r.key = key;
+    r.op = op;
+    r.values = std::move(values);
+    return r;
+}
+
+PreferredSchedulingTerm preferred(int32_t weight, std::vector<NodeSelectorRequirement> expressions)
+{
+    PreferredSchedulingTerm t;
+    t.weight = weight;
+    t.preference.matchExpressions = std::move(expressions);
+    return t;
+}
+
+void preferNodes(Pod& p, std::vector<PreferredSchedulingTerm> terms)
+{
+    if (!p.affinity)
+        p.affinity = Affinity{};
+    p.affinity->nodeAffinity = NodeAffinity{};
+    p.affinity->nodeAffinity->preferredDuringSchedulingIgnoredDuringExecution = std::move(terms);
+}
+
+LabelSelectorSpec exists(const std::string& key)
+{
+    LabelSelectorSpec s;
+    LabelSelectorRequirement r;
+    r.key = key;
+    r.op = "Exists";
+    s.matchExpressions.push_back(r);
+    return s;
+}
+
+TopologySpreadConstraint soft(int32_t maxSkew, const std::string& key, std::optional<LabelSelectorSpec> selector)
+{
+    TopologySpreadConstraint c;
+    c.maxSkew = maxSkew;
+    c.topologyKey = key;
+    c.whenUnsatisfiable = "ScheduleAnyway";
+    c.labelSelector = std::move(selector);
+    return c;
+}
+
+// Bound pods "node-a:foo node-a:foo+bar ..." (labels joined by '+').
+void addBound(Workspace& ws, const QString& spec)
+{
+    int i = 0;
+    for (const QString& one : spec.split(' ', Qt::SkipEmptyParts)) {
+        const QStringList parts = one.split(':');
+        ws.pods.push_back(boundPod("e" + std::to_string(i++), parts[0].toStdString(), parts.value(1).split('+').join(',')));
+    }
+}
+
+LabelSelectorRequirement labelReq(const std::string& key, const std::string& op, std::vector<std::string> values)
+{
+    LabelSelectorRequirement r;
+    r.key = key;
+    r.op = op;
+    r.values = std::move(values);
+    return r;
+}
+
+WeightedPodAffinityTerm weightedTerm(int32_t weight, std::vector<LabelSelectorRequirement> expressions,
+    const std::string& topologyKey)
+{
+    WeightedPodAffinityTerm t;
+    t.weight = weight;
+    LabelSelectorSpec s;
+    s.matchExpressions = std::move(expressions);
+    t.podAffinityTerm.labelSelector = s;
+    t.podAffinityTerm.topologyKey = topologyKey;
+    return t;
+}
+
+// interpodaffinity/scoring_test.go's affinities.
+Affinity stayWithS1InRegion()
+{
+    Affinity a;
+    a.podAffinity = PodAffinity{};
+    a.podAffinity->preferredDuringSchedulingIgnoredDuringExecution
+        = { weightedTerm(5, { labelReq("security", "In", { "S1" }) }, "region") };
+    return a;
+}
+Affinity stayWithS2InRegion()
+{
+    Affinity a;
+    a.podAffinity = PodAffinity{};
+    a.podAffinity->preferredDuringSchedulingIgnoredDuringExecution
+        = { weightedTerm(6, { labelReq("security", "In", { "S2" }) }, "region") };
+    return a;
+}
+Affinity awayFromS1InAz()
+{
+    Affinity a;
+    a.podAntiAffinity = PodAffinity{};
+    a.podAntiAffinity->preferredDuringSchedulingIgnoredDuringExecution
+        = { weightedTerm(5, { labelReq("security", "In", { "S1" }) }, "az") };
+    return a;
+}
+Affinity awayFromS2InAz()
+{
+    Affinity a;
+    a.podAntiAffinity = PodAffinity{};
+    a.podAntiAffinity->preferredDuringSchedulingIgnoredDuringExecution
+        = { weightedTerm(5, { labelReq("security", "In", { "S2" }) }, "az") };
+    return a;
+}
+Affinity stayWithS1InRegionAwayFromS2InAz()
+{
+    Affinity a;
+    a.podAffinity = PodAffinity{};
+    a.podAffinity->preferredDuringSchedulingIgnoredDuringExecution
+        = { weightedTerm(8, { labelReq("security", "In", { "S1" }) }, "region") };
+    a.podAntiAffinity = awayFromS2InAz().podAntiAffinity;
+    return a;
+}
+Affinity hardAffinity()
+{
+    Affinity a;
+    a.podAffinity = PodAffinity{};
+    PodAffinityTerm t1;
+    LabelSelectorSpec s1;
+    s1.matchExpressions = { labelReq("security", "In", { "S1", "value2" }) };
+    t1.labelSelector = s1;
+    t1.topologyKey = "region";
+    PodAffinityTerm t2;
+    LabelSelectorSpec s2;
+    s2.matchExpressions = { labelReq("security", "Exists", {}), labelReq("wrongkey", "DoesNotExist", {}) };
+    t2.labelSelector = s2;
+    t2.topologyKey = "region";
+    a.podAffinity->requiredDuringSchedulingIgnoredDuringExecution = { t1, t2 };
+    return a;
+}
+
+Pod withAffinity(Pod p, std::optional<Affinity> a)
+{
+    p.affinity = std::move(a);
+    return p;
+}
+
+Container imageContainer(const std::string& image)
+{
+    Container c = simfx::container("", res({}));
+    c.image = image;
+    return c;
+}
+
+Node imageNode(const std::string& name, std::vector<std::pair<std::vector<std::string>, int64_t>> images)
+{
+    Node n = labelledNode(name, {});
+    for (auto& [names, mb] : images) {
+        ContainerImage img;
+        img.names = names;
+        img.sizeBytes = mb * 1024 * 1024;
+        n.images.push_back(img);
+    }
+    return n;
+}
+
+} // namespace
+
+class TestDefaultScores : public QObject {
+    Q_OBJECT
+
+private slots:
+    // tainttoleration/taint_toleration_test.go TestTaintTolerationScore.
+    void taintToleration_data()
+    {
+        QTest::addColumn<QString>("tolerations"); // key=value:effect;...
+        QTest::addColumn<QString>("taints");      // per node, '|' between nodes
+        QTest::addColumn<QString>("want");
+        QTest::newRow("node with taints tolerated by the pod, gets a higher score than those node with "
+                      "intolerable taints")
+            << "foo=bar:PreferNoSchedule" << "foo=bar:PreferNoSchedule|foo=blah:PreferNoSchedule" << "100/0";
+        QTest::newRow("the nodes that all of their taints are tolerated by the pod, get the same score, no matter "
+                      "how many tolerable taints a node has")
+            << "cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+            << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+            << "100/100/100";
+        QTest::newRow("the more intolerable taints a node has, the lower score it gets.")
+            << "foo=bar:PreferNoSchedule"
+            << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+            << "100/50/0";
+        QTest::newRow("only taints and tolerations that have effect PreferNoSchedule are checked by "
+                      "taints-tolerations priority function")
+            << "cpu-type=arm64:NoSchedule;disk-type=ssd:NoSchedule"
+            << "|cpu-type=arm64:NoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+            << "100/100/0";
+        QTest::newRow("Default behaviour No taints and tolerations, lands on node with no taints")
+            << "" << "|cpu-type=arm64:PreferNoSchedule" << "100/0";
+        // "Numeric Gt operator: pod with Gt toleration prefers nodes with
+        // matching SLA taint" with the TaintTolerationComparisonOperators
+        // gate as every release ships it (off): Gt tolerates nothing, both
+        // nodes have one intolerable taint, 1 normalises to 100, reversed 0.
+        QTest::newRow("Numeric Gt operator, gate off (default)")
+            << "node.kubernetes.io/sla>950:PreferNoSchedule"
+            << "node.kubernetes.io/sla=800:PreferNoSchedule|node.kubernetes.io/sla=999:PreferNoSchedule" << "0/0";
+    }
+    void taintToleration()
+    {
+        QFETCH(QString, tolerations);
+        QFETCH(QString, taints);
+        QFETCH(QString, want);
+        Workspace ws;
+        int i = 0;
+        for (const QString& nodeTaints : taints.split('|')) {
+            std::vector<Taint> list;
+            for (const QString& t : nodeTaints.split(';', Qt::SkipEmptyParts)) {
+                const QStringList kv = t.split(':');
+                Taint taint;
+                taint.key = kv[0].section('=', 0, 0).toStdString();
+                taint.value = kv[0].section('=', 1).toStdString();
+                taint.effect = kv[1].toStdString();
+                list.push_back(taint);
+            }
+            ws.nodes.push_back(taintedNode("node" + std::to_string(i++), list));
+        }
+        Pod p = pending();
+        for (const QString& t : tolerations.split(';', Qt::SkipEmptyParts)) {
+            const QStringList kv = t.split(':');
+            if (kv[0].contains('>'))
+                p.tolerations.push_back(toleration(kv[0].section('>', 0, 0).toStdString(), "Gt",
+                    kv[0].section('>', 1).toStdString(), kv[1].toStdString()));
+            else
+                p.tolerations.push_back(toleration(kv[0].section('=', 0, 0).toStdString(), "Equal",
+                    kv[0].section('=', 1).toStdString(), kv[1].toStdString()));
+        }
+        ws.pods.push_back(p);
+        QCOMPARE(scores(ws, only(OtherScore::TaintToleration)), want);
+    }
+
+    // nodeaffinity/node_affinity_test.go TestNodeAffinityPriority.
+    void nodeAffinity()
+    {
+        const QString label1 = "foo=bar", label2 = "key=value", label3 = "az=az1", label4 = "abc=az11,def=az22",
+                      label5 = "foo=bar,key=value,az=az1";
+        const auto affinity1 = [] { return std::vector{ preferred(2, { req("foo", "In", { "bar" }) }) }; };
+        const auto affinity2 = [] {
+            return std::vector{ preferred(2, { req("foo", "In", { "bar" }) }),
+                preferred(4, { req("key", "In", { "value" }) }),
+                preferred(5, { req("foo", "In", { "bar" }), req("key", "In", { "value" }), req("az", "In", { "az1" }) }) };
+        };
+        const auto run = [](std::vector<QString> nodeLabels, std::optional<std::vector<PreferredSchedulingTerm>> terms,
+                             const std::string& version = "1.36") {
+            Workspace ws;
+            for (size_t i = 0; i < nodeLabels.size(); ++i)
+                ws.nodes.push_back(labelledNode("node" + std::to_string(i + 1), nodeLabels[i]));
+            Pod p = pending();
+            if (terms)
+                preferNodes(p, *terms);
+            ws.pods.push_back(p);
+            return scores(ws, only(OtherScore::NodeAffinity, version));
+        };
+        // "all nodes are same priority as NodeAffinity is nil" (1.29: scored, 0
+        // everywhere) and "Skip is returned in PreScore when NodeAffinity is
+        // nil" (1.30+).
+        QCOMPARE(run({ label1, label2, label3 }, std::nullopt, "1.29"), QString("0/0/0"));
+        QCOMPARE(run({ label1, label2, label3 }, std::nullopt, "1.30"), QString("skip"));
+        QCOMPARE(run({ label4, label2, label3 }, affinity1()), QString("0/0/0")); // "no node matches ..."
+        QCOMPARE(run({ label1, label2, label3 }, affinity1()), QString("100/0/0")); // "only node1 matches ..."
+        // "all nodes matches the preferred scheduling requirements of pod but with different priorities "
+        QCOMPARE(run({ label1, label5, label2 }, affinity2()), QString("18/100/36"));
+        QCOMPARE(run({ label1, label5, label2 }, affinity2(), "1.22"), QString("18/100/36"));
+    }
+
+    // podtopologyspread/scoring_test.go TestPodTopologySpreadScore (1.24+
+    // rounding era), failed nodes as nodes the pod does not fit.
+    void topologySpread_data()
+    {
+        QTest::addColumn<QString>("nodes");    // name[!failed]@labels ...
+        QTest::addColumn<QString>("existing"); // node:labels ...
+        QTest::addColumn<QString>("constraints"); // skew/key/selectorKey;...
+        QTest::addColumn<QString>("want");
+        const QString hostname = "kubernetes.io/hostname";
+        const QString four = "node-a@kubernetes.io/hostname=node-a node-b@kubernetes.io/hostname=node-b "
+                             "node-c@kubernetes.io/hostname=node-c node-d@kubernetes.io/hostname=node-d";
+        const QString spread2103 = "node-a:foo node-a:foo node-b:foo node-d:foo node-d:foo node-d:foo";
+        const QString spread4321 = "node-a:foo node-a:foo node-a:foo node-a:foo node-b:foo node-b:foo node-b:foo "
+                                   "node-c:foo node-c:foo node-d:foo";
+        QTest::newRow("one constraint on node, all 4 nodes are candidates")
+            << four << spread2103 << "1/" + hostname + "/foo" << "20/60/100/0";
+        QTest::newRow("one constraint on node, null selector")
+            << four << spread2103 << "1/" + hostname + "/" << "100/100/100/100";
+        QTest::newRow("one constraint on node, all 4 nodes are candidates, maxSkew=2")
+            << four << spread2103 << "2/" + hostname + "/foo" << "33/66/100/16";
+        QTest::newRow("one constraint on node, all 4 nodes are candidates, maxSkew=3")
+            << four << spread4321 << "3/" + hostname + "/foo" << "44/66/77/100";
+        const QString spread4213 = "node-a:foo node-a:foo node-a:foo node-a:foo node-b:foo node-b:foo node-x:foo "
+                                   "node-y:foo node-y:foo node-y:foo";
+        QTest::newRow("one constraint on node, 3 out of 4 nodes are candidates")
+            << "node-a@kubernetes.io/hostname=node-a node-b@kubernetes.io/hostname=node-b "
+               "node-x@kubernetes.io/hostname=node-x node-y!@kubernetes.io/hostname=node-y"
+            << spread4213 << "1/" + hostname + "/foo" << "33/83/100";
+        QTest::newRow("one constraint on node, 3 out of 4 nodes are candidates, one node doesn't match topology key")
+            << "node-a@kubernetes.io/hostname=node-a node-b@n=node-b "
+               "node-x@kubernetes.io/hostname=node-x node-y!@kubernetes.io/hostname=node-y"
+            << spread4213 << "1/" + hostname + "/foo" << "16/0/100";
+        QTest::newRow("one constraint on zone, 3 out of 4 nodes are candidates")
+            << "node-a@zone=zone1,kubernetes.io/hostname=node-a node-b@zone=zone1,kubernetes.io/hostname=node-b "
+               "node-x@zone=zone2,kubernetes.io/hostname=node-x node-y!@zone=zone2,kubernetes.io/hostname=node-y"
+            << spread4213 << "1/zone/foo" << "75/75/100";
+        QTest::newRow("two Constraints on zone and node, 2 out of 4 nodes are candidates")
+            << "node-a@zone=zone1,kubernetes.io/hostname=node-a node-x@zone=zone2,kubernetes.io/hostname=node-x "
+               "node-b!@zone=zone1,kubernetes.io/hostname=node-b node-y!@zone=zone2,kubernetes.io/hostname=node-y"
+            << "node-a:foo node-a:foo node-b:foo node-x:foo node-x:foo node-y:foo node-y:foo node-y:foo node-y:foo"
+            << "1/zone/foo;1/" + hostname + "/foo" << "100/63";
+        QTest::newRow("two Constraints on zone and node, with different labelSelectors")
+            << "node-a@zone=zone1,kubernetes.io/hostname=node-a node-b@zone=zone1,kubernetes.io/hostname=node-b "
+               "node-x@zone=zone2,kubernetes.io/hostname=node-x node-y@zone=zone2,kubernetes.io/hostname=node-y"
+            << "node-a:foo node-b:foo+bar node-y:foo node-y:bar" << "1/zone/foo;1/" + hostname + "/bar"
+            << "60/20/100/60";
+    }
+    void topologySpread()
+    {
+        QFETCH(QString, nodes);
+        QFETCH(QString, existing);
+        QFETCH(QString, constraints);
+        QFETCH(QString, want);
+        Workspace ws;
+        for (const QString& n : nodes.split(' ', Qt::SkipEmptyParts)) {
+            const QString name = n.section('@', 0, 0);
+            const QString nodeLabels = n.section('@', 1);
+            if (name.endsWith('!'))
+                ws.nodes.push_back(failedNode(name.chopped(1).toStdString(), nodeLabels));
+            else
+                ws.nodes.push_back(labelledNode(name.toStdString(), nodeLabels));
+        }
+        addBound(ws, existing);
+        Pod p = pending("foo,bar");
+        if (!QString(QTest::currentDataTag()).contains("different labelSelectors"))
+            p.labels = labels("foo");
+        for (const QString& c : constraints.split(';')) {
+            const QStringList parts = c.split('/');
+            const QString key = parts.mid(1, parts.size() - 2).join('/');
+            const QString selector = parts.last();
+            p.topologySpreadConstraints.push_back(soft(parts[0].toInt(), key.toStdString(),
+                selector.isEmpty() ? std::nullopt : std::optional(exists(selector.toStdString()))));
+        }
+        ws.pods.push_back(p);
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread)), want);
+    }
+
+    // "system defaulting, nodes don't have zone, pods match service": the
+    // defaults (hostname maxSkew 3, zone maxSkew 5) over a Service's pods
+    // score as the one hostname constraint with maxSkew 3 does.
+    void topologySpreadSystemDefaults()
+    {
+        Workspace ws;
+        for (const char* n : { "node-a", "node-b", "node-c", "node-d" })
+            ws.nodes.push_back(labelledNode(n, QString("kubernetes.io/hostname=") + n));
+        addBound(ws, "node-a:foo node-a:foo node-a:foo node-a:foo node-b:foo node-b:foo node-b:foo node-c:foo "
+                     "node-c:foo node-d:foo");
+        ws.pods.push_back(pending("foo"));
+        Service svc;
+        svc.name = "svc";
+        svc.selector = labels("foo");
+        // Without the Service the pod has no default constraints: Skip (1.28+),
+        // 100 everywhere before.
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread)), QString("skip"));
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread, "1.27")), QString("100/100/100/100"));
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread, "1.28")), QString("skip"));
+        ws.services.push_back(svc);
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread)), QString("44/66/77/100"));
+        // 1.23+: a node without the zone label still scores its hostname
+        // term (1.23 truncates: raw 9/7/5/3); 1.22 ignores every node that
+        // lacks a key: all 0.
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread, "1.23")), QString("33/55/77/100"));
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread, "1.22")), QString("0/0/0/0"));
+        // defaultingType: List with no constraints turns the defaults off.
+        Profile off = only(OtherScore::PodTopologySpread);
+        off.podTopologySpreadArgsSet = true;
+        off.podTopologySpreadNoDefaults = true;
+        QCOMPARE(scores(ws, off), QString("skip"));
+        // A ReplicaSet owner selects the pods that share the pod's labels.
+        ws.services.clear();
+        for (Pod& p : ws.pods)
+            p.owner = PodOwner{ "ReplicaSet", "web-5d8f" };
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread)), QString("44/66/77/100"));
+    }
+
+    // The rounding boundary (PR #107384, v1.24.0): "one constraint on node,
+    // all 4 nodes are candidates" truncates to 3/1/0/5 in 1.22-1.23.
+    void topologySpreadRounding()
+    {
+        Workspace ws;
+        for (const char* n : { "node-a", "node-b", "node-c", "node-d" })
+            ws.nodes.push_back(labelledNode(n, QString("kubernetes.io/hostname=") + n));
+        addBound(ws, "node-a:foo node-a:foo node-b:foo node-d:foo node-d:foo node-d:foo");
+        Pod p = pending("foo");
+        p.topologySpreadConstraints.push_back(soft(1, "kubernetes.io/hostname", exists("foo")));
+        ws.pods.push_back(p);
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread, "1.24")), QString("20/60/100/0"));
+        QCOMPARE(scores(ws, only(OtherScore::PodTopologySpread, "1.23")), QString("40/80/100/0"));
+    }
+
+    // interpodaffinity/scoring_test.go TestPreferredAffinity.
+    void interPodAffinity()
+    {
+        struct Existing {
+            std::string node;
+            QString labels;
+            std::optional<Affinity> affinity;
+            std::string ns;
+        };
+        const auto run = [](std::vector<std::pair<std::string, QString>> nodes, std::vector<Existing> existing,
+                             Pod p, const Profile& profile = only(OtherScore::InterPodAffinity)) {
+            Workspace ws;
+            for (const auto& [name, l] : nodes)
+                ws.nodes.push_back(labelledNode(name, l));
+            int i = 0;
+            for (const Existing& e : existing) {
+                Pod b = boundPod("e" + std::to_string(i++), e.node, e.labels);
+                b.affinity = e.affinity;
+                b.namespace_ = e.ns;
+                ws.pods.push_back(b);
+            }
+            for (const char* ns : { "subteam1.team1", "subteam2.team1" }) {
+                Namespace n;
+                n.name = ns;
+                n.labels = labels("team=team1");
+                ws.namespaces.push_back(n);
+            }
+            for (const char* ns : { "subteam1.team2", "subteam2.team2" }) {
+                Namespace n;
+                n.name = ns;
+                n.labels = labels("team=team2");
+                ws.namespaces.push_back(n);
+            }
+            ws.pods.push_back(p);
+            return scores(ws, profile);
+        };
+        const QString china = "region=China", india = "region=India", az1 = "az=az1", az2 = "az=az2",
+                      chinaAz1 = "region=China,az=az1";
+        const QString s1 = "security=S1", s2 = "security=S2";
+        QCOMPARE(run({ { "node1", china }, { "node2", india }, { "node3", az1 } }, {}, pending(s1)), QString("skip"));
+        QCOMPARE(run({ { "node1", china }, { "node2", india }, { "node3", az1 } }, {}, pending(s1),
+                     only(OtherScore::InterPodAffinity, "1.27")),
+            QString("0/0/0")); // before 1.28: no Skip, 0 everywhere
+        QCOMPARE(run({ { "node1", china }, { "node2", india }, { "node3", az1 } },
+                     { { "node1", s1, {}, {} }, { "node2", s2, {}, {} }, { "node3", s1, {}, {} } },
+                     withAffinity(pending(s1), stayWithS1InRegion())),
+            QString("100/0/0"));
+        QCOMPARE(run({ { "node1", china }, { "node2", chinaAz1 }, { "node3", india } }, { { "node1", s1, {}, {} } },
+                     withAffinity(pending(), stayWithS1InRegion())),
+            QString("100/100/0"));
+        // "Affinity: different Label operators and values for pod affinity
+        // scheduling preference, including some match failures "
+        Affinity affinity3;
+        affinity3.podAffinity = PodAffinity{};
+        affinity3.podAffinity->preferredDuringSchedulingIgnoredDuringExecution
+            = { weightedTerm(8, { labelReq("security", "NotIn", { "S1" }), labelReq("security", "In", { "S2" }) }, "region"),
+                  weightedTerm(2, { labelReq("security", "Exists", {}), labelReq("wrongkey", "DoesNotExist", {}) }, "region") };
+        QCOMPARE(run({ { "node1", china }, { "node2", india }, { "node3", az1 } },
+                     { { "node1", s1, {}, {} }, { "node2", s2, {}, {} }, { "node3", s1, {}, {} } },
+                     withAffinity(pending(s1), affinity3)),
+            QString("20/100/0"));
+        // "Affinity symmetry: considered only the preferredDuringSchedulingIgnoredDuringExecution in pod affinity symmetry"
+        QCOMPARE(run({ { "node1", china }, { "node2", india }, { "node3", az1 } },
+                     { { "node1", s1, stayWithS1InRegion(), {} }, { "node2", s2, stayWithS2InRegion(), {} } }, pending(s2)),
+            QString("0/100/0"));
+        // "Affinity symmetry: considered RequiredDuringSchedulingIgnoredDuringExecution in pod affinity symmetry"
+        const std::vector<std::pair<std::string, QString>> three = { { "node1", china }, { "node2", india },
+            { "node3", az1 } };
+        const std::vector<Existing> hard = { { "node1", s1, hardAffinity(), {} }, { "node2", s2, hardAffinity(), {} } };
+        QCOMPARE(run(three, hard, pending(s1)), QString("100/100/0"));
+        // hardPodAffinityWeight: 0 turns the symmetry off (nothing left: Skip).
+        Profile noHard = only(OtherScore::InterPodAffinity);
+        noHard.interPodAffinityArgsSet = true;
+        noHard.interPodAffinityArgs.hardPodAffinityWeight = 0;
+        QCOMPARE(run(three, hard, pending(s1), noHard), QString("skip"));
+        // ignorePreferredTermsOfExistingPods (1.27+): a pod without preferred
+        // terms is skipped, the existing pods' terms with it.
+        Profile ignore = only(OtherScore::InterPodAffinity);
+        ignore.interPodAffinityArgsSet = true;
+        ignore.interPodAffinityArgs.ignorePreferredTermsOfExistingPods = true;
+        QCOMPARE(run(three, hard, pending(s1), ignore), QString("skip"));
+        QCOMPARE(run(three, hard, pending(s1), at(ignore, "1.26")), QString("100/100/0"));
+        // "Anti Affinity: one node has more matching pods comparing to other node, ..."
+        QCOMPARE(run({ { "node1", az1 }, { "node2", india } },
+                     { { "node1", s1, {}, {} }, { "node1", s1, {}, {} }, { "node2", s2, {}, {} } },
+                     withAffinity(pending(s1), awayFromS1InAz())),
+            QString("0/100"));
+        // "Anti Affinity symmetry: the existing pods in node which has anti affinity match will get high score"
+        QCOMPARE(run({ { "node1", az1 }, { "node2", az2 } },
+                     { { "node1", s1, awayFromS2InAz(), {} }, { "node2", s2, awayFromS1InAz(), {} } }, pending(s2)),
+            QString("0/100"));
+        // "Affinity and Anti Affinity and symmetry: considered only preferredDuringSchedulingIgnoredDuringExecution
+        // in both pod affinity & anti affinity & symmetry"
+        QCOMPARE(run({ { "node1", china }, { "node2", az1 }, { "node3", india }, { "node4", az2 } },
+                     { { "node1", s1, {}, {} }, { "node2", s2, {}, {} },
+                         { "node3", {}, stayWithS1InRegionAwayFromS2InAz(), {} }, { "node4", {}, awayFromS1InAz(), {} } },
+                     withAffinity(pending(s1), stayWithS1InRegionAwayFromS2InAz())),
+            QString("100/0/100/0"));
+        // "AntiAffinity symmetry with namespace selector"
+        Affinity antiNs;
+        antiNs.podAntiAffinity = PodAffinity{};
+        WeightedPodAffinityTerm t = weightedTerm(5, { labelReq("security", "In", { "S1" }) }, "region");
+        t.podAffinityTerm.namespaces = { "subteam2.team2" };
+        LabelSelectorSpec team1;
+        team1.matchExpressions = { labelReq("team", "In", { "team1" }) };
+        t.podAffinityTerm.namespaceSelector = team1;
+        antiNs.podAntiAffinity->preferredDuringSchedulingIgnoredDuringExecution = { t };
+        Pod incoming = pending(s1);
+        incoming.namespace_ = "subteam1.team1";
+        QCOMPARE(run(three, { { "node1", s1, antiNs, {} }, { "node2", s2, stayWithS2InRegion(), {} } }, incoming),
+            QString("0/100/100"));
+    }
+
+    // imagelocality/image_locality_test.go TestImageLocalityPriority (1.30+:
+    // init containers count) and the 1.29 side of that boundary.
+    void imageLocality()
+    {
+        const auto node403002000 = [](const std::string& name) {
+            return imageNode(name, { { { "gcr.io/40:latest", "gcr.io/40:v1", "gcr.io/40:v1" }, 40 },
+                                       { { "gcr.io/300:latest", "gcr.io/300:v1" }, 300 }, { { "gcr.io/2000:latest" }, 2000 } });
+        };
+        const auto node25010 = [](const std::string& name) {
+            return imageNode(name, { { { "gcr.io/250:latest" }, 250 }, { { "gcr.io/10:latest", "gcr.io/10:v1" }, 10 } });
+        };
+        const auto node60040900 = [](const std::string& name) {
+            return imageNode(name, { { { "gcr.io/600:latest" }, 600 }, { { "gcr.io/40:latest" }, 40 }, { { "gcr.io/900:latest" }, 900 } });
+        };
+        const auto node300600900 = [](const std::string& name) {
+            return imageNode(name, { { { "gcr.io/300:latest" }, 300 }, { { "gcr.io/600:latest" }, 600 }, { { "gcr.io/900:latest" }, 900 } });
+        };
+        const auto node400030 = [](const std::string& name) {
+            return imageNode(name, { { { "gcr.io/4000:latest" }, 4000 }, { { "gcr.io/30:latest" }, 30 } });
+        };
+        const auto node203040 = [](const std::string& name) {
+            return imageNode(name, { { { "gcr.io/20:latest" }, 20 }, { { "gcr.io/30:latest" }, 30 }, { { "gcr.io/40:latest" }, 40 } });
+        };
+        const auto run = [](std::vector<Node> nodes, std::vector<std::string> images, std::vector<std::string> init = {},
+                             const std::string& version = "1.36") {
+            Workspace ws;
+            ws.nodes = std::move(nodes);
+            Pod p = pending();
+            p.containers.clear();
+            for (const auto& i : images)
+                p.containers.push_back(imageContainer(i));
+            for (const auto& i : init)
+                p.initContainers.push_back(imageContainer(i));
+            p.containers.front().requests = res({ { "cpu", "100m" } });
+            ws.pods.push_back(p);
+            return scores(ws, only(OtherScore::ImageLocality, version));
+        };
+        QCOMPARE(run({ node403002000("node1"), node25010("node2") }, { "gcr.io/40", "gcr.io/250" }), QString("0/5"));
+        QCOMPARE(run({ node403002000("node1"), node25010("node2") }, { "gcr.io/40", "gcr.io/300" }), QString("7/0"));
+        QCOMPARE(run({ node400030("node1"), node25010("node2") }, { "gcr.io/10", "gcr.io/4000" }), QString("100/0"));
+        QCOMPARE(run({ node400030("node1"), node25010("node2"), imageNode("node3", {}) }, { "gcr.io/10", "gcr.io/4000" }),
+            QString("66/0/0"));
+        QCOMPARE(run({ node60040900("node1"), node300600900("node2"), imageNode("node3", {}) },
+                     { "gcr.io/300", "gcr.io/600", "gcr.io/900" }),
+            QString("32/36/0"));
+        QCOMPARE(run({ node203040("node1"), node400030("node2") }, { "gcr.io/30", "gcr.io/40" }), QString("1/0"));
+        // "include InitContainers: two images spread on two nodes, prefer the larger image one"
+        QCOMPARE(run({ node403002000("node1"), node203040("node2") }, { "gcr.io/30" }, { "gcr.io/300" }), QString("6/0"));
+        // 1.29: the init container's image and count are not taken: 30M/2 < 23M on node2, nothing on node1.
+        QCOMPARE(run({ node403002000("node1"), node203040("node2") }, { "gcr.io/30" }, { "gcr.io/300" }, "1.29"),
+            QString("0/0"));
+        // TestNormalizedImageName.
+        QCOMPARE(normalizedImageName("root"), std::string("root:latest"));
+        QCOMPARE(normalizedImageName("gcr.io:5000/root"), std::string("gcr.io:5000/root:latest"));
+        QCOMPARE(normalizedImageName("root:tag"), std::string("root:tag"));
+        QCOMPARE(normalizedImageName("root@sha256:abc"), std::string("root@sha256:abc"));
+    }
+
+    // helper/normalize_score_test.go TestDefaultNormalizeScore.
+    void defaultNormalize()
+    {
+        const auto norm = [](std::vector<int64_t> s, bool reverse) {
+            defaultNormalizeScore(100, reverse, s);
+            return s;
+        };
+        QCOMPARE(norm({ 1, 2, 3, 4 }, false), (std::vector<int64_t>{ 25, 50, 75, 100 }));
+        QCOMPARE(norm({ 1, 2, 3, 4 }, true), (std::vector<int64_t>{ 75, 50, 25, 0 }));
+        QCOMPARE(norm({ 1000, 10, 20, 30 }, false), (std::vector<int64_t>{ 100, 1, 2, 3 }));
+        QCOMPARE(norm({ 1000, 10, 20, 30 }, true), (std::vector<int64_t>{ 0, 99, 98, 97 }));
+        QCOMPARE(norm({ 1, 1, 1, 1 }, false), (std::vector<int64_t>{ 100, 100, 100, 100 }));
+        QCOMPARE(norm({ 1000, 1, 1, 1 }, false), (std::vector<int64_t>{ 100, 0, 0, 0 }));
+        QCOMPARE(norm({ 0, 1, 1, 1 }, true), (std::vector<int64_t>{ 100, 0, 0, 0 }));
+    }
+
+    // The default weights by release (v1beta2 in 1.22; v1beta3/v1 from
+    // 1.23) and the total: plugins omitted is the whole default profile.
+    void defaultProfileWeightsAndSum()
+    {
+        Workspace ws;
+        ws.nodes.push_back(labelledNode("a", "kubernetes.io/hostname=a"));
+        ws.nodes.push_back(labelledNode("b", "kubernetes.io/hostname=b"));
+        ws.pods.push_back(pending());
+        const auto weightOf = [&](const std::string& version, const char* plugin) {
+            const ScoreReport rep = scorePod(ws, at(simfx::defaultProfile("d"), version), std::string("p"));
+            for (const PluginResult& r : rep.nodes[0].plugins)
+                if (r.plugin == plugin)
+                    return r.weight;
+            return int64_t{ -1 };
+        };
+        QCOMPARE(weightOf("1.22", "TaintToleration"), int64_t{ 1 });
+        QCOMPARE(weightOf("1.23", "TaintToleration"), int64_t{ 3 });
+        QCOMPARE(weightOf("1.22", "NodeAffinity"), int64_t{ 1 });
+        QCOMPARE(weightOf("1.23", "NodeAffinity"), int64_t{ 2 });
+        QCOMPARE(weightOf("1.22", "InterPodAffinity"), int64_t{ 1 });
+        QCOMPARE(weightOf("1.23", "InterPodAffinity"), int64_t{ 2 });
+        QCOMPARE(weightOf("1.36", "PodTopologySpread"), int64_t{ 2 });
+        QCOMPARE(weightOf("1.36", "ImageLocality"), int64_t{ 1 });
+        QCOMPARE(weightOf("1.16", "TaintToleration"), int64_t{ -1 }); // not modelled for 1.16
+        // An empty node for an empty pod: Fit LeastAllocated 100 (×1),
+        // BalancedAllocation 100, TaintToleration 100 ×3; the rest skip
+        // (1.36) or score 0. 1.27: PodTopologySpread 100 ×2 more.
+        const auto othersPart = [](const NodeScore& n) {
+            double resources = 0;
+            for (const PluginResult& r : n.plugins)
+                if ((r.plugin == "NodeResourcesFit" || r.plugin == "NodeResourcesBalancedAllocation") && r.score)
+                    resources += *r.score * static_cast<double>(r.weight);
+            return n.total - resources;
+        };
+        QCOMPARE(othersPart(scorePod(ws, simfx::defaultProfile("d"), std::string("p")).nodes[0]), 300.0);
+        QCOMPARE(othersPart(scorePod(ws, at(simfx::defaultProfile("d"), "1.27"), std::string("p")).nodes[0]), 500.0);
+        QCOMPARE(othersPart(scorePod(ws, at(simfx::defaultProfile("d"), "1.22"), std::string("p")).nodes[0]), 300.0);
+        // A plugin list runs exactly what it lists; weight 0 is 1.
+        Profile listed = only(OtherScore::TaintToleration);
+        const ScoreReport one = scorePod(ws, listed, std::string("p"));
+        QCOMPARE(one.nodes[0].total, 100.0);
+        listed.taintToleration.weight = 7;
+        listed.taintToleration.weightSet = true;
+        QCOMPARE(scorePod(ws, listed, std::string("p")).nodes[0].total, 700.0);
+    }
+
+    // The simulator: a MostAllocated profile that inherits the default
+    // spreading spreads a Service's pods; with the spreading off it packs.
+    // The tree and the reference paths agree.
+    void simulatorSpreadsThenPacks()
+    {
+        Workspace ws;
+        for (int i = 0; i < 4; ++i)
+            ws.nodes.push_back(labelledNode("n" + std::to_string(i),
+                QString("kubernetes.io/hostname=n%1,topology.kubernetes.io/zone=z%2").arg(i).arg(i % 2)));
+        Pod web = pending("app=web");
+        web.name = "web";
+        web.replicas = 8;
+        web.containers.front().requests = res({ { "cpu", "500m" }, { "memory", "512Mi" } });
+        ws.pods.push_back(web);
+        Service svc;
+        svc.name = "web";
+        svc.selector = labels("app=web");
+        ws.services.push_back(svc);
+        // MostAllocated and the rest of the default profile at its weights,
+        // as importing a v1 file that changes only the strategy gives it.
+        Profile naive = simfx::kubeProfile("naive", "MostAllocated", {}, true);
+        for (auto [entry, weight] : { std::pair{ &naive.taintToleration, 3 }, { &naive.nodeAffinity, 2 },
+                 { &naive.podTopologySpread, 2 }, { &naive.interPodAffinity, 2 }, { &naive.imageLocality, 1 } })
+            *entry = PluginEntry{ true, weight, true };
+        const auto used = [&](const Profile& p) {
+            const SimulationResult r = simfx::bothPaths(ws, p);
+            return r.metrics.nodesUsed;
+        };
+        QCOMPARE(used(naive), int64_t{ 4 });
+        Profile fixed = naive;
+        fixed.podTopologySpreadArgsSet = true;
+        fixed.podTopologySpreadNoDefaults = true;
+        QCOMPARE(used(fixed), int64_t{ 1 });
+        // And the pods' scores differ from node to node only through the
+        // spreading: the first pod lands anywhere, the second elsewhere.
+        const SimulationResult r = simfx::bothPaths(ws, naive);
+        QVERIFY(r.placements[0].node != r.placements[1].node);
+    }
+
+    // The workspace file: the plugins, their weights and args, read and
+    // written back unchanged; a bad value is refused with its field.
+    void workspaceRoundTrip()
+    {
+        const std::string text = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n"
+                                 "- name: packed\n  scheduler: kube-scheduler\n  plugins:\n"
+                                 "    NodeResourcesFit: {weight: 10}\n"
+                                 "    TaintToleration: {weight: 3}\n"
+                                 "    NodeAffinity: {}\n"
+                                 "    PodTopologySpread: {weight: 2, args: {defaultingType: List, defaultConstraints: []}}\n"
+                                 "    InterPodAffinity: {weight: 2, args: {hardPodAffinityWeight: 0}}\n"
+                                 "nodes: []\npods: []\n";
+        const Workspace ws = readWorkspace(text);
+        const Profile& p = ws.profiles.at(0);
+        QVERIFY(p.taintToleration.enabled && p.taintToleration.weight == 3);
+        QVERIFY(p.nodeAffinity.enabled && !p.nodeAffinity.weightSet);
+        QVERIFY(p.podTopologySpread.enabled && p.podTopologySpreadNoDefaults);
+        QCOMPARE(p.interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(0));
+        QVERIFY(!p.imageLocality.enabled && !p.balanced.enabled);
+        Profile again = readWorkspace(writeWorkspace(ws)).profiles.at(0);
+        again.pos = p.pos;
+        QVERIFY(again == p);
+        const OtherScoreConfig c = otherScoreConfig(p, KubeVersion{});
+        QVERIFY(c.on(OtherScore::NodeAffinity) && c.weight[1] == 1 && !c.systemDefaulting && !c.on(OtherScore::ImageLocality));
+        // Errors name the field.
+        const auto errorOf = [](const std::string& plugins) {
+            try {
+                readWorkspace("apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: x\n  plugins:\n"
+                    + plugins + "nodes: []\npods: []\n");
+            } catch (const InputError& e) {
+                return e.diagnostics().front().field + ": " + e.diagnostics().front().message;
+            }
+            return std::string("no error");
+        };
+        QVERIFY(errorOf("    InterPodAffinity: {args: {hardPodAffinityWeight: 101}}\n")
+                    .find("profiles[0].plugins.InterPodAffinity.args.hardPodAffinityWeight: 101 is not in the valid range")
+            == 0);
+        QVERIFY(errorOf("    PodTopologySpread: {args: {defaultingType: Sometimes}}\n").find("unsupported value") != std::string::npos);
+        QVERIFY(errorOf("    NodeAffinity: {args: {}}\n").find("addedAffinity") != std::string::npos);
+        QVERIFY(errorOf("    TaintTolerations: {}\n").find("TaintToleration") != std::string::npos);
+    }
+
+    // Export writes what the cluster needs to run exactly this set, in
+    // each dialect, and import reads it back to the same scores.
+    void exportImportRoundTrip()
+    {
+        Profile p = simfx::kubeProfile("packed", "MostAllocated");
+        p.schedulerName = "packed";
+        p.fit.weight = 10;
+        p.fit.weightSet = true;
+        p.taintToleration = { true, 3, true };
+        p.nodeAffinity = { true, 2, true };
+        p.podTopologySpread = { true, 2, true };
+        p.podTopologySpreadArgsSet = true;
+        p.podTopologySpreadNoDefaults = true;
+        p.interPodAffinity = { true, 2, true };
+        // BalancedAllocation and ImageLocality off.
+        for (ConfigFormat f : { ConfigFormat::KubeV1, ConfigFormat::KubeV1beta3, ConfigFormat::KubeV1beta2 }) {
+            ExportOptions o;
+            o.format = f;
+            const Profile q = at(p, f == ConfigFormat::KubeV1 ? "1.36" : f == ConfigFormat::KubeV1beta3 ? "1.28" : "1.27");
+            const ExportResult r = exportProfiles({ &q }, o);
+            QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+            QVERIFY2(r.text.find("- name: ImageLocality") != std::string::npos, r.text.c_str());
+            QVERIFY2(r.text.find("defaultingType: List") != std::string::npos, r.text.c_str());
+            const ImportResult back = importSchedulerConfig(r.text, "x.yaml");
+            QVERIFY(back.ok());
+            const Profile& b = back.profiles.at(0);
+            const KubeVersion v = *releaseOf(q);
+            const OtherScoreConfig want = otherScoreConfig(q, v), got = otherScoreConfig(b, *releaseOf(b));
+            QCOMPARE(got.enabled, want.enabled);
+            QCOMPARE(got.weight, want.weight);
+            QCOMPARE(got.systemDefaulting, want.systemDefaulting);
+            QVERIFY(!b.balanced.enabled && b.fit.enabled);
+        }
+        // v1beta2 weighs TaintToleration 1 where 1.27's own default is 3:
+        // a v1beta2 file without plugins imports as a profile that lists
+        // them at v1beta2's weights.
+        const ImportResult v1beta2 = importSchedulerConfig(
+            "apiVersion: kubescheduler.config.k8s.io/v1beta2\nkind: KubeSchedulerConfiguration\nprofiles:\n"
+            "- schedulerName: default-scheduler\n",
+            "x.yaml");
+        QVERIFY(v1beta2.ok());
+        const OtherScoreConfig c = otherScoreConfig(v1beta2.profiles.at(0), KubeVersion{ 27, -1 });
+        QCOMPARE(c.weight[0], int64_t{ 1 });
+        QCOMPARE(c.weight[1], int64_t{ 1 });
+        QCOMPARE(c.weight[2], int64_t{ 2 });
+        // The default profile exported to v1 says nothing of them.
+        Profile d = simfx::defaultProfile("d");
+        ExportOptions o;
+        const ExportResult plain = exportProfiles({ &d }, o);
+        QVERIFY(plain.text.find("TaintToleration") == std::string::npos);
+        // v1beta1 cannot turn the default spreading off: refused.
+        o.format = ConfigFormat::KubeV1beta1;
+        const Profile old = at(p, "1.22");
+        QVERIFY(!exportProfiles({ &old }, o).ok());
+    }
+
+    // `explain` prints each plugin's score, normalisation and weight.
+    void explainShowsEveryPlugin()
+    {
+        Workspace ws;
+        ws.nodes.push_back(taintedNode("a", { Taint{ "k", "v", "PreferNoSchedule" } }));
+        ws.nodes.push_back(taintedNode("b", {}));
+        ws.pods.push_back(pending());
+        const std::string text = explainScore(ws, simfx::defaultProfile("d"), "a", std::string("p"));
+        QVERIFY2(text.find("TaintToleration (weight 3)") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("PreferNoSchedule taints the pod does not tolerate: 1\n"
+                           "  normalised over the 2 feasible nodes: 0; weighted: 0 * 3 = 0")
+                != std::string::npos,
+            text.c_str());
+        QVERIFY2(text.find("PodTopologySpread (weight 2)") != std::string::npos, text.c_str());
+        const std::string b = explainScore(ws, simfx::defaultProfile("d"), "b", std::string("p"));
+        QVERIFY2(b.find("normalised over the 2 feasible nodes: 100; weighted: 100 * 3 = 300") != std::string::npos, b.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDefaultScores)
+#include "test_default_scores.moc"
