@@ -7,6 +7,7 @@
 #include "io/strategy_names.h"
 #include "io/yaml_writer.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -47,9 +48,39 @@ struct ScorePlugins {
     bool fitDisabled = false;
     bool balancedDisabled = false;
     bool pulls = false; // the balanced plugin pulls against a packing strategy
-    bool any() const { return fitListed || balancedListed || fitDisabled || balancedDisabled; }
+    // The default profile's other score plugins where the profile differs
+    // from the format's defaults: listed with a weight, or disabled.
+    struct Other {
+        std::string name;
+        int64_t weight = 1;
+        bool listed = false;
+        bool disabled = false;
+    };
+    std::vector<Other> others;
+    bool any() const { return fitListed || balancedListed || fitDisabled || balancedDisabled || !others.empty(); }
+    bool anyListed() const
+    {
+        return fitListed || balancedListed
+            || std::any_of(others.begin(), others.end(), [](const Other& o) { return o.listed; });
+    }
+    bool anyDisabled() const
+    {
+        return fitDisabled || balancedDisabled
+            || std::any_of(others.begin(), others.end(), [](const Other& o) { return o.disabled; });
+    }
 };
 ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool explicitDefaults);
+// The args of InterPodAffinity and PodTopologySpread a profile sets away
+// from their defaults, and their pluginConfig entries (at level 1).
+struct OtherArgs {
+    bool podAffinity = false;
+    int64_t hardPodAffinityWeight = 1;
+    bool ignorePreferredTermsOfExistingPods = false;
+    bool noDefaultSpreading = false;
+    bool any() const { return podAffinity || noDefaultSpreading; }
+};
+OtherArgs otherArgsOf(const Profile& profile);
+void writeOtherArgs(YamlWriter& w, const OtherArgs& args);
 // Writes `plugins:` with `filter` (the profile's disabledFilters) and
 // `score` (nothing of either when there is nothing to say).
 void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& profile, const ScorePlugins& plugins,

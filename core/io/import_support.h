@@ -124,6 +124,26 @@ std::vector<PluginRef> readPluginSets(
 // where 0 means 1 as in the framework.
 void applyPluginRef(ImportContext& ctx, const PluginRef& r, PluginEntry& e);
 
+// The default profile's other score plugins as a file's score (and
+// multiPoint) entries leave them: each starts enabled at the weight the
+// file's API version gives it; enabled again without a weight it weighs 1.
+class OtherScorePlugins {
+public:
+    explicit OtherScorePlugins(ConfigFormat format);
+    // Takes `r` when it names one of them: true.
+    bool take(ImportContext& ctx, const PluginRef& r);
+    // `disabled: [{name: "*"}]`.
+    void disableAll(ImportContext& ctx, const PluginRef& r);
+    // Whether the format's weights differ from the release's defaults
+    // (v1beta2, v1beta1 from 1.23), so the profile must list them.
+    bool differFromRelease(int kubeMinor) const;
+    void apply(Profile& p) const;
+
+private:
+    ConfigFormat format_;
+    std::vector<PluginEntry> entries_;
+};
+
 // The filters a KubeSchedulerConfiguration profile turns off, gathered from
 // its plugins.filter and plugins.multiPoint entries into disabledFilters
 // (kube_config_import.cpp; docs/config-formats.md, "Turned-off filters").
@@ -136,6 +156,9 @@ public:
     bool take(const PluginRef& r);
     // Sets p.disabledFilters, in the order the file turns them off.
     void finish(Profile& p);
+
+    // A filter plugin that also scores, whose multiPoint disable turns its score off.
+    static bool alsoScores(const std::string& name);
 
 private:
     struct Place {
@@ -169,6 +192,8 @@ std::vector<PluginConfigRef> readPluginConfig(ImportContext& ctx, const YAML::No
 // v1beta1 in 1.22), into the profile, with v1 defaulting.
 void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
 void readBalancedArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
+// InterPodAffinityArgs and PodTopologySpreadArgs (the parts a profile models).
+void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
 
 // The v1beta1 profile reader (kube_v1beta1_import.cpp).
 void readV1beta1Profile(ImportContext& ctx, const YAML::Node& profile, const std::string& path, Profile& p);

@@ -7,9 +7,11 @@
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
 #include "io/strategy_names.h"
+#include "scoring/default_scores.h"
 #include "util/duplicates.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <set>
 
@@ -68,6 +70,7 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
     bool mentioned = false;
     PluginEntry fit{true, 0, false};
     PluginEntry bal{true, 0, false};
+    OtherScorePlugins others(format);
     // multiPoint first: a weight under score wins over one under multiPoint.
     // Copied, not reordered in place: assigning a YAML::Node (as moving a
     // PluginRef does, yaml-cpp has no move assignment) rebinds the document's
@@ -92,6 +95,10 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
         if (filters.take(r))
             continue;
         const bool scoring = r.stage == "score" || r.stage == "multiPoint";
+        if (scoring && others.take(ctx, r)) {
+            mentioned = true;
+            continue;
+        }
         const bool ours = r.name == kFitPlugin || r.name == kBalancedPlugin || r.name == "*";
         if (!scoring || !ours) {
             if (!warnedStages.insert(r.stage + (ours ? "#ours" : "")).second)
@@ -106,7 +113,7 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
             else
                 sayWarning(ctx, r.node, r.path,
                     Phrase(BP_TEXT("bp::core",
-                               "plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are not part "
+                               "plugins other than the default profile's score plugins are not part "
                                "of a profile; %1 entries like \"%2\" are not imported"),
                         { stage, r.name }));
             continue;
@@ -118,6 +125,7 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
                 bal.enabled = false;
                 ctx.locate(ws + kFitPlugin, r.path, r.node);
                 ctx.locate(ws + kBalancedPlugin, r.path, r.node);
+                others.disableAll(ctx, r);
             }
             continue;
         }
@@ -135,14 +143,22 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
         } else if (c.name == kBalancedPlugin) {
             mentioned = true;
             readBalancedArgs(ctx, c, p);
+        } else if (c.name == "InterPodAffinity" || c.name == "PodTopologySpread") {
+            mentioned = true;
+            readOtherArgs(ctx, c, p);
         } else {
             sayWarning(ctx, c.node, c.path, argsNotImported(c.name));
         }
     }
+    // v1beta2 (and v1beta1) weigh TaintToleration, NodeAffinity and
+    // InterPodAffinity 1, where the release's own defaults (v1beta3 and v1,
+    // from 1.23) weigh them 3, 2 and 2: the profile lists its plugins.
+    mentioned = mentioned || others.differFromRelease(minorFor(format));
     p.pluginsSet = mentioned;
     if (mentioned) {
         p.fit = fit;
         p.balanced = bal;
+        others.apply(p);
     }
     filters.finish(p);
 }
@@ -207,7 +223,20 @@ bool DisabledFilterReader::take(const PluginRef& r)
     multiPointDisabled_.insert(r.name);
     turnOff(r.name, r);
     multiPointPlaces_.emplace_back(r.name, Place { r.path, r.node });
-    return r.name != kFitPlugin; // its score is off too: the caller records it
+    // A plugin that scores too (NodeResourcesFit, TaintToleration,
+    // NodeAffinity, PodTopologySpread, InterPodAffinity): its score is off
+    // too, the caller records it.
+    return !alsoScores(r.name);
+}
+
+bool DisabledFilterReader::alsoScores(const std::string& name)
+{
+    if (name == kFitPlugin)
+        return true;
+    for (int i = 0; i < kOtherScores; ++i)
+        if (name == otherScoreName(static_cast<OtherScore>(i)))
+            return true;
+    return false;
 }
 
 void DisabledFilterReader::turnOff(const std::string& name, const PluginRef& r)
@@ -255,11 +284,12 @@ void DisabledFilterReader::finish(Profile& p)
     for (const auto& [name, place] : multiPointPlaces_) {
         if (!off(name))
             continue;
-        if (name == kFitPlugin)
+        if (alsoScores(name))
             sayWarning(ctx_, place.node, place.path,
                 Phrase(BP_TEXT("bp::core",
-                    "disabling NodeResourcesFit in multiPoint turns off its Filter as well as its score; the "
-                    "profile records both, and an export disables it under filter and under score")));
+                           "disabling %1 in multiPoint turns off its Filter as well as its score; the "
+                           "profile records both, and an export disables it under filter and under score"),
+                    { name }));
         else
             sayWarning(ctx_, place.node, place.path,
                 Phrase(BP_TEXT("bp::core",
@@ -444,6 +474,54 @@ void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
     a.scoringStrategy = strategy;
 }
 
+// InterPodAffinityArgs and PodTopologySpreadArgs, as far as the profile
+// models them (docs/default-profile.md).
+void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
+{
+    const std::string path = child(ref.path, "args");
+    const std::string ws = "plugins." + ref.name + ".args";
+    ctx.locate(ws, path, ref.args.IsDefined() ? ref.args : ref.node);
+    const YAML::Node& a = ref.args;
+    if (ref.name == "InterPodAffinity") {
+        p.interPodAffinityArgsSet = true;
+        if (!a.IsDefined()
+            || !ctx.checkMap(a, path, {"hardPodAffinityWeight", "ignorePreferredTermsOfExistingPods", "apiVersion", "kind"}))
+            return;
+        if (a["hardPodAffinityWeight"])
+            p.interPodAffinityArgs.hardPodAffinityWeight
+                = ctx.integer(a["hardPodAffinityWeight"], child(path, "hardPodAffinityWeight"), 0, 100);
+        if (const YAML::Node ig = a["ignorePreferredTermsOfExistingPods"]) {
+            if (ig.IsScalar() && (ig.Scalar() == "true" || ig.Scalar() == "false"))
+                p.interPodAffinityArgs.ignorePreferredTermsOfExistingPods = ig.Scalar() == "true";
+            else
+                sayError(ctx, ig, child(path, "ignorePreferredTermsOfExistingPods"),
+                    Phrase(BP_TEXT("bp::core", "expected true or false")));
+        }
+        return;
+    }
+    p.podTopologySpreadArgsSet = true;
+    if (!a.IsDefined() || !ctx.checkMap(a, path, {"defaultingType", "defaultConstraints", "apiVersion", "kind"}))
+        return;
+    const auto type = a["defaultingType"] ? ctx.string(a["defaultingType"], child(path, "defaultingType"))
+                                          : std::optional<std::string>("System");
+    const YAML::Node dc = a["defaultConstraints"];
+    const bool noConstraints = !dc || dc.IsNull() || (dc.IsSequence() && dc.size() == 0);
+    if (type && *type == "List" && noConstraints) {
+        p.podTopologySpreadNoDefaults = true;
+    } else if (type && *type == "List") {
+        sayError(ctx, dc, child(path, "defaultConstraints"),
+            Phrase(BP_TEXT("bp::core",
+                "the engine models defaultingType: List with no default constraints only "
+                "(defaultConstraints: [], which turns the default spreading off); remove the constraints")));
+    } else if (type && *type != "System") {
+        sayError(ctx, a["defaultingType"], child(path, "defaultingType"),
+            Phrase(BP_TEXT("bp::core", "unsupported value %1; expected System or List"), { bp::quoted(*type) }));
+    } else if (!noConstraints) {
+        sayError(ctx, dc, child(path, "defaultConstraints"),
+            Phrase(BP_TEXT("bp::core", "when .defaultingType is System, .defaultConstraints must be empty")));
+    }
+}
+
 void readBalancedArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
 {
     const std::string path = child(ref.path, "args");
@@ -541,6 +619,59 @@ void importKubeSchedulerConfiguration(ImportContext& ctx, const YAML::Node& doc,
         sayDefaulted(ctx, doc["apiVersion"], "kubernetesVersion",
             Phrase(BP_TEXT("bp::core", "%1 assumed: the newest release that serves %2"),
                 { "1." + std::to_string(result.kubeMinor), std::string(apiVersionOf(format)) }));
+}
+
+OtherScorePlugins::OtherScorePlugins(ConfigFormat format)
+    : format_(format)
+{
+    for (int i = 0; i < kOtherScores; ++i)
+        entries_.push_back({true, formatDefaultWeight(static_cast<OtherScore>(i), format), true});
+}
+
+bool OtherScorePlugins::take(ImportContext& ctx, const PluginRef& r)
+{
+    for (int i = 0; i < kOtherScores; ++i) {
+        if (r.name != otherScoreName(static_cast<OtherScore>(i)))
+            continue;
+        PluginEntry& e = entries_[static_cast<size_t>(i)];
+        // Enabled again without a weight: 1 (getValidScoreWeights), not the default.
+        if (r.enabled && !r.weight)
+            e = {true, 1, true};
+        else
+            applyPluginRef(ctx, r, e);
+        ctx.locate("plugins." + r.name, r.path, r.node);
+        if (r.enabled && r.weight)
+            ctx.locate("plugins." + r.name + ".weight", child(r.path, "weight"), r.node["weight"]);
+        return true;
+    }
+    return false;
+}
+
+void OtherScorePlugins::disableAll(ImportContext& ctx, const PluginRef& r)
+{
+    for (int i = 0; i < kOtherScores; ++i) {
+        entries_[static_cast<size_t>(i)].enabled = false;
+        ctx.locate(std::string("plugins.") + otherScoreName(static_cast<OtherScore>(i)), r.path, r.node);
+    }
+}
+
+bool OtherScorePlugins::differFromRelease(int kubeMinor) const
+{
+    const KubeVersion release{kubeMinor, -1};
+    for (int i = 0; i < kOtherScores; ++i)
+        if (formatDefaultWeight(static_cast<OtherScore>(i), format_)
+            != defaultOtherScoreWeight(static_cast<OtherScore>(i), release))
+            return true;
+    return false;
+}
+
+void OtherScorePlugins::apply(Profile& p) const
+{
+    p.taintToleration = entries_[0];
+    p.nodeAffinity = entries_[1];
+    p.podTopologySpread = entries_[2];
+    p.interPodAffinity = entries_[3];
+    p.imageLocality = entries_[4];
 }
 
 } // namespace bp::detail

@@ -61,6 +61,20 @@ ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool expl
     s.fitDisabled = !fit.enabled || replacesDefault;
     s.balancedDisabled = !bal.enabled;
     s.pulls = bal.enabled && packingStrategy(profile);
+    const auto release = releaseOf(profile);
+    if (profile.scheduler == SchedulerKind::KubeScheduler && release && !release->legacyScale()) {
+        const OtherScoreConfig others = otherScoreConfig(profile, *release);
+        for (int i = 0; i < kOtherScores; ++i) {
+            const auto p = static_cast<OtherScore>(i);
+            ScorePlugins::Other o;
+            o.name = otherScoreName(p);
+            o.weight = others.weight[static_cast<size_t>(i)];
+            o.disabled = !others.on(p);
+            o.listed = others.on(p) && (explicitDefaults || o.weight != formatDefaultWeight(p, format));
+            if (o.listed || o.disabled)
+                s.others.push_back(std::move(o));
+        }
+    }
     return s;
 }
 
@@ -88,7 +102,7 @@ void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& p, const Sc
     if (!s.any())
         return;
     w.key(2, "score");
-    if (s.fitListed || s.balancedListed) {
+    if (s.anyListed()) {
         w.key(3, "enabled");
         if (s.fitListed) {
             w.itemField(3, "name", v1beta1 ? v1beta1ScorePlugin(strategyTypeFromName(fit.type)) : kFitPlugin);
@@ -100,8 +114,13 @@ void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& p, const Sc
             w.itemField(3, "name", kBalancedPlugin);
             w.field(4, "weight", bal.weight);
         }
+        for (const ScorePlugins::Other& o : s.others)
+            if (o.listed) {
+                w.itemField(3, "name", o.name);
+                w.field(4, "weight", o.weight);
+            }
     }
-    if (s.fitDisabled || s.balancedDisabled) {
+    if (s.anyDisabled()) {
         w.key(3, "disabled");
         if (s.fitDisabled && v1beta1) {
             w.comment(3,
@@ -116,6 +135,15 @@ void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& p, const Sc
             w.comment(3, "NodeResourcesBalancedAllocation is disabled: it pulls against packing.");
             w.itemField(3, "name", kBalancedPlugin);
         }
+        bool first = true;
+        for (const ScorePlugins::Other& o : s.others)
+            if (o.disabled) {
+                if (first)
+                    w.comment(3, "Score only: TaintToleration, NodeAffinity, PodTopologySpread and InterPodAffinity\n"
+                                 "still filter when disabled here.");
+                first = false;
+                w.itemField(3, "name", o.name);
+            }
     }
 }
 
@@ -131,6 +159,42 @@ void writeIgnoredResources(YamlWriter& w, int level, const EffectiveFit& fit)
         w.key(level, "ignoredResourceGroups");
         for (const auto& r : fit.ignoredResourceGroups)
             w.raw(item + yamlString(r));
+    }
+}
+
+OtherArgs otherArgsOf(const Profile& p)
+{
+    OtherArgs a;
+    const auto release = releaseOf(p);
+    if (p.scheduler != SchedulerKind::KubeScheduler || !release || release->legacyScale())
+        return a;
+    const OtherScoreConfig c = otherScoreConfig(p, *release);
+    if (c.on(OtherScore::InterPodAffinity) && p.interPodAffinityArgsSet
+        && (c.hardPodAffinityWeight != 1 || c.ignorePreferredTermsOfExistingPods)) {
+        a.podAffinity = true;
+        a.hardPodAffinityWeight = c.hardPodAffinityWeight;
+        a.ignorePreferredTermsOfExistingPods = c.ignorePreferredTermsOfExistingPods;
+    }
+    a.noDefaultSpreading = c.on(OtherScore::PodTopologySpread) && !c.systemDefaulting;
+    return a;
+}
+
+void writeOtherArgs(YamlWriter& w, const OtherArgs& a)
+{
+    if (a.noDefaultSpreading) {
+        w.comment(1, "No default spreading: pods without topologySpreadConstraints of their own are not\n"
+                     "spread by hostname (maxSkew 3) and zone (maxSkew 5), which works against packing.");
+        w.itemField(1, "name", "PodTopologySpread");
+        w.key(2, "args");
+        w.field(3, "defaultingType", "List");
+        w.field(3, "defaultConstraints", "[]");
+    }
+    if (a.podAffinity) {
+        w.itemField(1, "name", "InterPodAffinity");
+        w.key(2, "args");
+        w.field(3, "hardPodAffinityWeight", a.hardPodAffinityWeight);
+        if (a.ignorePreferredTermsOfExistingPods)
+            w.field(3, "ignorePreferredTermsOfExistingPods", "true");
     }
 }
 
@@ -183,10 +247,11 @@ void writeProfileV1(YamlWriter& w, const Profile& p, const ExportOptions& o)
     const ScorePlugins plugins = scorePlugins(o.format, p, ex);
     const bool fitArgs = ex || !isDefaultFitArgs(fit);
     const bool balArgs = bal.enabled && (ex || !isDefaultBalancedArgs(bal));
+    const OtherArgs otherArgs = otherArgsOf(p);
     // Nothing differs from the default profile (plugins omitted, or listed
     // with their defaults): the same text either way, so that export ->
     // import -> export gives the same bytes.
-    if (!ex && !plugins.pulls && !plugins.any() && !fitArgs && !balArgs) {
+    if (!ex && !plugins.pulls && !plugins.any() && !fitArgs && !balArgs && !otherArgs.any()) {
         w.comment(1, "The scheduler's default scoring: NodeResourcesFit (LeastAllocated, cpu 1, memory 1)\n"
                      "and NodeResourcesBalancedAllocation (cpu, memory), each with weight 1.");
         writePlugins(w, o.format, p, plugins, fit, bal); // the filters it turns off, if any
@@ -195,9 +260,10 @@ void writeProfileV1(YamlWriter& w, const Profile& p, const ExportOptions& o)
     if (plugins.pulls && !plugins.balancedListed)
         w.comment(1, kBalancedPullsComment);
     writePlugins(w, o.format, p, plugins, fit, bal);
-    if (!fitArgs && !balArgs)
+    if (!fitArgs && !balArgs && !otherArgs.any())
         return;
     w.key(1, "pluginConfig");
+    writeOtherArgs(w, otherArgs);
     if (fitArgs) {
         w.itemField(1, "name", kFitPlugin);
         writeFitArgs(w, 2, fit, ex);

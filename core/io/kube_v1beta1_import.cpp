@@ -36,6 +36,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
     Legacy fitScore{kFitPlugin, std::nullopt}; // 1.22: NodeResourcesFit can score in v1beta1 too
     Legacy* legacy[] = {&least, &most, &rtcr, &fitScore};
     PluginEntry bal{true, 0, false};
+    OtherScorePlugins others(ConfigFormat::KubeV1beta1);
     bool mentioned = false;
 
     std::set<std::string> warned;
@@ -43,6 +44,10 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
     for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), ConfigFormat::KubeV1beta1)) {
         if (filters.take(r))
             continue;
+        if (r.stage == "score" && others.take(ctx, r)) {
+            mentioned = true;
+            continue;
+        }
         const bool ours = r.name == "*" || r.name == kBalancedPlugin || r.name == least.plugin || r.name == most.plugin
                           || r.name == rtcr.plugin || (r.name == kFitPlugin && r.enabled);
         if (r.stage != "score" || !ours) {
@@ -58,6 +63,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
             if (!r.enabled) {
                 least.active = false;
                 bal.enabled = false;
+                others.disableAll(ctx, r);
                 ctx.locate(fitWs, r.path, r.node);
                 ctx.locate(std::string("plugins.") + kBalancedPlugin, r.path, r.node);
             }
@@ -137,6 +143,20 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
             readBalancedArgs(ctx, c, p);
             continue;
         }
+        if (c.name == "InterPodAffinity") {
+            mentioned = true;
+            readOtherArgs(ctx, c, p);
+            continue;
+        }
+        if (c.name == "PodTopologySpread" && c.args.IsMap() && c.args["defaultConstraints"]
+            && c.args["defaultConstraints"].IsSequence() && c.args["defaultConstraints"].size() > 0) {
+            // v1beta1: default constraints mean defaultingType List.
+            sayError(ctx, c.args["defaultConstraints"], child(child(c.path, "args"), "defaultConstraints"),
+                Phrase(BP_TEXT("bp::core",
+                    "the engine models defaultingType: List with no default constraints only "
+                    "(defaultConstraints: [], which turns the default spreading off); remove the constraints")));
+            continue;
+        }
         Legacy* l = nullptr;
         for (Legacy* x : {&least, &most, &rtcr})
             if (c.name == x->plugin)
@@ -201,6 +221,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
     if (!mentioned)
         return;
     p.balanced = bal;
+    others.apply(p);
     p.fit = chosen ? chosen->entry : PluginEntry{false, 0, false};
     if (chosen == &least)
         p.fit.enabled = true;

@@ -21,7 +21,7 @@ void writeV1beta1Profile(YamlWriter& w, const Profile& p, const ExportOptions& o
     // Nothing differs from the default profile (plugins omitted, or listed
     // with their defaults): the same text either way, so that export ->
     // import -> export gives the same bytes.
-    if (!ex && !plugins.pulls && !plugins.any() && !ignored && !fitArgs && !balArgs) {
+    if (!ex && !plugins.pulls && !plugins.any() && !ignored && !fitArgs && !balArgs && !otherArgsOf(p).podAffinity) {
         w.comment(1, "The scheduler's default scoring: NodeResourcesLeastAllocated (cpu 1, memory 1)\n"
                      "and NodeResourcesBalancedAllocation, each with weight 1.");
         writePlugins(w, ConfigFormat::KubeV1beta1, p, plugins, fit, bal); // the filters it turns off, if any
@@ -31,9 +31,15 @@ void writeV1beta1Profile(YamlWriter& w, const Profile& p, const ExportOptions& o
         w.comment(1, kBalancedPullsComment);
     writePlugins(w, ConfigFormat::KubeV1beta1, p, plugins, fit, bal);
 
-    if (!ignored && !fitArgs && !balArgs)
+    const OtherArgs otherArgs = otherArgsOf(p);
+    if (!ignored && !fitArgs && !balArgs && !otherArgs.podAffinity)
         return;
     w.key(1, "pluginConfig");
+    if (otherArgs.podAffinity) {
+        OtherArgs a = otherArgs;
+        a.noDefaultSpreading = false; // v1beta1 cannot say it (validation refuses the profile)
+        writeOtherArgs(w, a);
+    }
     if (ignored) {
         w.itemField(1, "name", kFitPlugin);
         w.key(2, "args");

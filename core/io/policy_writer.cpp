@@ -32,6 +32,17 @@ std::vector<PolicyPriority> defaultPolicyPriorities(int kubeMinor)
 
 namespace {
 
+// The Policy priority of each of the other score plugins (legacy_registry.go).
+int otherOfPriority(const std::string& priority)
+{
+    static const char* const kNames[kOtherScores] = { "TaintTolerationPriority", "NodeAffinityPriority",
+        "EvenPodsSpreadPriority", "InterPodAffinityPriority", "ImageLocalityPriority" };
+    for (int i = 0; i < kOtherScores; ++i)
+        if (priority == kNames[i])
+            return i;
+    return -1;
+}
+
 struct PolicyItem {
     std::string name;
     int64_t weight = 1;
@@ -82,6 +93,10 @@ std::optional<std::vector<PolicyItem>> policyItems(
         return std::nullopt;
     const EffectiveFit fit = effectiveFit(p);
     const EffectiveBalanced bal = effectiveBalanced(p);
+    // The release the Policy is written for (a profile without plugins:
+    // that release's default weights, which are the Policy's).
+    // (A Policy is served up to 1.22.)
+    const OtherScoreConfig others = otherScoreConfig(p, KubeVersion{ std::min(kubeMinor, 22), -1 });
     std::vector<PolicyItem> items;
     for (const auto& d : defaultPolicyPriorities(kubeMinor)) {
         if (d.name == "LeastRequestedPriority") {
@@ -101,6 +116,10 @@ std::optional<std::vector<PolicyItem>> policyItems(
         } else if (d.name == "BalancedResourceAllocation") {
             if (bal.enabled)
                 items.push_back({d.name, bal.weight, false, true});
+        } else if (const int other = otherOfPriority(d.name); other >= 0 && others.any()) {
+            // The default profile's other score plugins, as the profile runs them.
+            if (others.enabled[static_cast<size_t>(other)])
+                items.push_back({d.name, others.weight[static_cast<size_t>(other)], false, false});
         } else {
             items.push_back({d.name, d.weight, false, false});
         }

@@ -94,6 +94,20 @@ void materializeDefaultPlugins(Profile& profile)
     profile.fit = PluginEntry{true, 0, false};
     profile.balanced = PluginEntry{true, 0, false};
     profile.binpackEnabled = false; // a kube-scheduler plugin list has no binpack (as the reader has it)
+    // The release's other default score plugins, at its weights (1.16: none modelled).
+    const auto release = releaseOf(profile);
+    if (!release || release->legacyScale())
+        return;
+    PluginEntry* others[] = {&profile.taintToleration, &profile.nodeAffinity, &profile.podTopologySpread,
+                             &profile.interPodAffinity, &profile.imageLocality};
+    for (int i = 0; i < kOtherScores; ++i)
+        *others[i] = PluginEntry{true, defaultOtherScoreWeight(static_cast<OtherScore>(i), *release), true};
+}
+
+int64_t formatDefaultWeight(OtherScore plugin, ConfigFormat format)
+{
+    const bool v1beta2 = format == ConfigFormat::KubeV1beta2 || format == ConfigFormat::KubeV1beta1;
+    return defaultOtherScoreWeight(plugin, KubeVersion{ v1beta2 ? 22 : 36, -1 });
 }
 
 } // namespace bp

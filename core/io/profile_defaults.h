@@ -7,8 +7,10 @@
 // share these views.
 #pragma once
 
+#include "io/config_format.h"
 #include "io/strategy_names.h"
 #include "model/workspace.h"
+#include "scoring/default_scores.h"
 
 #include <optional>
 #include <string>
@@ -61,8 +63,16 @@ std::string effectiveSchedulerName(const Profile& profile);
 // A profile without a plugin list runs its scheduler's default plugins; this
 // writes them out (pluginsSet) so that one of them can be changed:
 // kube-scheduler's NodeResourcesFit and NodeResourcesBalancedAllocation at
-// their default weights, Volcano's binpack. A profile that lists its plugins
+// their default weights and (1.22+) the other default score plugins at the
+// release's weights, written out; Volcano's binpack. A profile that lists its plugins
 // is left as it is.
 void materializeDefaultPlugins(Profile& profile);
+
+// The weight a KubeSchedulerConfiguration of `format` gives one of the
+// default profile's other score plugins when the file does not (its
+// default_plugins.go): v1 and v1beta3 TaintToleration 3, NodeAffinity 2,
+// PodTopologySpread 2, InterPodAffinity 2, ImageLocality 1; v1beta2 and
+// v1beta1 1, 1, 2, 1, 1.
+int64_t formatDefaultWeight(OtherScore plugin, ConfigFormat format);
 
 } // namespace bp

@@ -2,6 +2,8 @@
 // kube-scheduler rules. Volcano's are in volcano_validation.cpp.
 #include "io/profile_validation.h"
 
+#include "scoring/default_scores.h"
+
 #include "io/policy_predicates.h"
 #include "io/profile_defaults.h"
 #include "io/strategy_names.h"
@@ -56,6 +58,7 @@ public:
         const EffectiveFit fit = effectiveFit(p_);
         const EffectiveBalanced balanced = effectiveBalanced(p_);
         checkPluginWeights();
+        checkOtherPlugins();
         if (isPolicy(format_))
             checkPolicy(fit, balanced);
         else if (format_ == ConfigFormat::KubeV1beta1)
@@ -289,6 +292,34 @@ private:
         }
     }
 
+    // The default profile's other score plugins: not modelled for 1.16's
+    // priorities; args a format cannot carry.
+    void checkOtherPlugins()
+    {
+        const PluginEntry* entries[] = { &p_.taintToleration, &p_.nodeAffinity, &p_.podTopologySpread,
+            &p_.interPodAffinity, &p_.imageLocality };
+        for (int i = 0; i < kOtherScores; ++i)
+            if (minor_ < 17 && entries[i]->enabled)
+                error(std::string("plugins.") + otherScoreName(static_cast<OtherScore>(i)),
+                    Phrase(BP_TEXT("bp::core",
+                        "the engine models this plugin from Kubernetes 1.22; 1.16's priorities other than the "
+                        "resource ones are not modelled yet (set kubernetesVersion to 1.22 or later, or remove it)")));
+        if (minor_ < 17)
+            return;
+        if (p_.podTopologySpread.enabled && p_.podTopologySpreadNoDefaults
+            && (isPolicy(format_) || format_ == ConfigFormat::KubeV1beta1))
+            error("plugins.PodTopologySpread.args",
+                Phrase(BP_TEXT("bp::core",
+                    "this format cannot turn the default spreading off (v1beta1's PodTopologySpreadArgs has no "
+                    "defaultingType, a Policy no args); export to v1beta2 or later")));
+        if (p_.interPodAffinity.enabled && p_.interPodAffinityArgsSet && isPolicy(format_)
+            && (p_.interPodAffinityArgs.hardPodAffinityWeight.value_or(1) != 1
+                || p_.interPodAffinityArgs.ignorePreferredTermsOfExistingPods))
+            error("plugins.InterPodAffinity.args",
+                Phrase(BP_TEXT("bp::core",
+                    "a Policy cannot carry InterPodAffinity's args; export to a KubeSchedulerConfiguration")));
+    }
+
     void checkPluginWeights()
     {
         struct Item {
@@ -301,7 +332,12 @@ private:
                                   : type == StrategyType::RequestedToCapacityRatio ? "RequestedToCapacityRatioPriority"
                                                                                    : "LeastRequestedPriority";
         for (const Item& item : {Item{p_.fit, kFitPlugin, fitPriority},
-                                 Item{p_.balanced, kBalancedPlugin, "BalancedResourceAllocation"}}) {
+                 Item{p_.balanced, kBalancedPlugin, "BalancedResourceAllocation"},
+                 Item{p_.taintToleration, "TaintToleration", "TaintTolerationPriority"},
+                 Item{p_.nodeAffinity, "NodeAffinity", "NodeAffinityPriority"},
+                 Item{p_.podTopologySpread, "PodTopologySpread", "EvenPodsSpreadPriority"},
+                 Item{p_.interPodAffinity, "InterPodAffinity", "InterPodAffinityPriority"},
+                 Item{p_.imageLocality, "ImageLocality", "ImageLocalityPriority"}}) {
             // KubeSchedulerConfiguration's Plugin.Weight is an int32: a larger
             // value cannot be decoded. Policy's int64 weight is held to the
             // same range (stricter than upstream's MaxInt64/MaxNodeScore bound),

@@ -498,11 +498,12 @@ profiles:
     QVERIFY2(r.ok(), qPrintable(all(r.diagnostics).join('\n')));
     QCOMPARE(all(r.diagnostics),
         (QStringList{"o.yaml:8:9: warning: profiles[0].plugins.preFilter.enabled[0]: plugins other than "
-                     "NodeResourcesFit and NodeResourcesBalancedAllocation are not part of a profile; "
-                     "plugins.preFilter entries like \"example.com/Custom\" are not imported",
-            "o.yaml:16:9: warning: profiles[0].plugins.score.enabled[0]: plugins other than NodeResourcesFit and "
-            "NodeResourcesBalancedAllocation are not part of a profile; plugins.score entries like "
-            "\"ImageLocality\" are not imported"}));
+                     "the default profile's score plugins are not part of a profile; "
+                     "plugins.preFilter entries like \"example.com/Custom\" are not imported"}));
+    // ImageLocality enabled again without a weight: 1.
+    QCOMPARE(r.locations.at(0).at("plugins.ImageLocality").line, 16);
+    QCOMPARE(r.profiles.at(0).imageLocality.weight, int64_t{1});
+    QCOMPARE(r.profiles.at(0).taintToleration.weight, int64_t{3});
     QCOMPARE(r.locations.at(0).at("plugins.NodeResourcesFit").line, 12);
     QCOMPARE(r.locations.at(0).at("plugins.NodeResourcesFit.weight").line, 13);
     QCOMPARE(r.profiles.at(0).fit.weight, int64_t{3});
@@ -542,8 +543,8 @@ profiles:
     QCOMPARE(r.profiles.at(0).disabledFilters, names({"VolumeZone", "TaintToleration"}));
     QCOMPARE(all(r.diagnostics),
         (QStringList{
-            "f.yaml:14:9: warning: profiles[0].plugins.filter.enabled[0]: plugins other than NodeResourcesFit and "
-            "NodeResourcesBalancedAllocation are not part of a profile; plugins.filter entries like "
+            "f.yaml:14:9: warning: profiles[0].plugins.filter.enabled[0]: plugins other than the default "
+            "profile's score plugins are not part of a profile; plugins.filter entries like "
             "\"example.com/Custom\" are not imported",
             "f.yaml:9:9: warning: profiles[0].plugins.filter.disabled[1]: \"NodePrts\" is not a default filter plugin "
             "of kube-scheduler 1.36, so disabling it changes nothing; did you mean \"NodePorts\"? not imported",
@@ -617,9 +618,12 @@ profiles:
     QVERIFY(p.pluginsSet && !p.fit.enabled && p.balanced.enabled);
     const QStringList ds = all(r.diagnostics);
     QVERIFY2(ds.contains("m.yaml:8:9: warning: profiles[0].plugins.multiPoint.disabled[0]: disabling InterPodAffinity "
-                         "in multiPoint turns it off at every extension point; the profile records that its Filter is "
-                         "off (disabledFilters), and an export disables only that, under filter"),
+                         "in multiPoint turns off its Filter as well as its score; the profile records both, and an "
+                         "export disables it under filter and under score"),
         qPrintable(ds.join('\n')));
+    // Their scores are off; NodeAffinity's too (multiPoint no longer
+    // expands it; filter.enabled brings back its Filter only).
+    QVERIFY(!p.interPodAffinity.enabled && !p.nodeAffinity.enabled && p.taintToleration.enabled);
     QVERIFY2(ds.contains("m.yaml:9:9: warning: profiles[0].plugins.multiPoint.disabled[1]: disabling NodeResourcesFit "
                          "in multiPoint turns off its Filter as well as its score; the profile records both, and an "
                          "export disables it under filter and under score"),

@@ -365,10 +365,10 @@ profiles:
         "DynamicResources, NodeDeclaredFeatures): turning those off changes no placement here, but kube-scheduler "
         "no longer checks them");
     OURS(v,
-        "disabling InterPodAffinity in multiPoint turns it off at every extension point; the profile records that "
-        "its Filter is off (disabledFilters), and an export disables only that, under filter");
+        "disabling InterPodAffinity in multiPoint turns off its Filter as well as its score; the profile records "
+        "both, and an export disables it under filter and under score");
     OURS(v,
-        "plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are not part of a profile; "
+        "plugins other than the default profile's score plugins are not part of a profile; "
         "plugins.preBind entries like \"VolumeBinding\" are not imported");
     OURS(v,
         "disabling NodeResourcesFit in multiPoint turns off its Filter as well as its score; the profile records "
