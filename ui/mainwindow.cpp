@@ -12,6 +12,7 @@
 #include "help/help_menu.h"
 #include "icons.h"
 #include "io/profile_defaults.h"
+#include "io/profile_presets.h"
 #include "io/strategy_names.h"
 #include "live/live_controller.h"
 #include "panels/cell_delegate.h"
@@ -20,6 +21,7 @@
 #include "panels/profile_panel.h"
 #include "resources_init.h"
 #include "scoring/version.h"
+#include "text/phrase_text.h"
 #include "theme.h"
 
 #include <QAction>
@@ -363,6 +365,18 @@ void MainWindow::createMenus()
     };
     connect(profileAction(QStringLiteral("list-add"), tr("&Add Profile"), tr("Add a kube-scheduler profile")),
         &QAction::triggered, profilePanel_, &ProfilePanel::addProfile);
+    QMenu* presets = profiles->addMenu(themedIcon(QStringLiteral("document-new")), tr("Add Profile from &Preset"));
+    for (const ProfilePreset& preset : profilePresets()) {
+        QAction* a = presets->addAction(phraseText(preset.title));
+        a->setToolTip(phraseText(preset.description));
+        a->setStatusTip(phraseText(preset.description));
+        const std::string id = preset.id;
+        connect(a, &QAction::triggered, this, [this, id] {
+            if (AddProfilesCommand* c = makeAddPresetProfileCommand(doc_, id))
+                doc_->undoStack()->push(c);
+        });
+    }
+    presets->setToolTipsVisible(true);
     connect(profileAction(QStringLiteral("edit-copy"), tr("&Duplicate Profile"), tr("Duplicate the current profile")),
         &QAction::triggered, profilePanel_, &ProfilePanel::duplicateProfile);
     connect(profileAction(QStringLiteral("edit-rename"), tr("&Rename Profile"), tr("Rename the current profile")),

@@ -58,5 +58,6 @@ int cmdValidate(const std::vector<std::string>& args, Io io);
 int cmdImportCluster(const std::vector<std::string>& args, Io io);
 int cmdCompare(const std::vector<std::string>& args, Io io);
 int cmdGenerate(const std::vector<std::string>& args, Io io);
+int cmdPresets(const std::vector<std::string>& args, Io io);
 
 } // namespace bp::cli

@@ -23,6 +23,7 @@ Commands:
   import FILE         read a scheduler configuration into a workspace
   validate FILE       check a scheduler configuration with upstream's rules
   import-cluster F... turn `kubectl get nodes,pods -o yaml|json` into a workspace
+  presets [NAME...]   list the profile presets, or print them as a workspace
 
 Run `binpack-cli COMMAND --help` for a command's options.
 Options: -h, --help; --version.
@@ -63,6 +64,7 @@ int main(int argc, char** argv)
         {"import", bp::cli::cmdImport},
         {"validate", bp::cli::cmdValidate},
         {"import-cluster", bp::cli::cmdImportCluster},
+        {"presets", bp::cli::cmdPresets},
     };
     for (const auto& c : commands)
         if (cmd == c.name)

@@ -534,10 +534,6 @@
         <translation>配置文件只包含 score（以及 multiPoint）扩展点；%1 不会导入</translation>
     </message>
     <message>
-        <source>plugins other than NodeResourcesFit and NodeResourcesBalancedAllocation are not part of a profile; %1 entries like &quot;%2&quot; are not imported</source>
-        <translation>除 NodeResourcesFit 和 NodeResourcesBalancedAllocation 之外的插件不属于配置文件；%1 中像“%2”这样的条目不会导入</translation>
-    </message>
-    <message>
         <source>0 -&gt; 1 (a plugin weight of 0 means 1)</source>
         <translation>0 -&gt; 1（插件权重为 0 即表示 1）</translation>
     </message>
@@ -1858,10 +1854,6 @@
         <translation>过滤（%1）：Pod 放不下：%2</translation>
     </message>
     <message>
-        <source>Total = Σ score × weight = %1 (the resource plugins only: the release&apos;s other score plugins, such as TaintToleration, NodeAffinity, PodTopologySpread and ImageLocality, are not modelled yet, and volume plugins are out of scope)</source>
-        <translation>总分 = Σ 得分 × 权重 = %1（仅资源插件：该版本的其他打分插件，如 TaintToleration、NodeAffinity、PodTopologySpread 和 ImageLocality，尚未建模；卷插件不在范围内）</translation>
-    </message>
-    <message>
         <source>expected a port number from %1 to %2</source>
         <translation>应为 %1 到 %2 之间的端口号</translation>
     </message>
@@ -2330,10 +2322,6 @@
         <translation>“*”会关闭 kube-scheduler %1 的所有过滤器；导入时写成这些过滤器的列表，其中包括工作区不建模的过滤器（%2）：关闭它们不会改变这里的任何放置结果，但 kube-scheduler 将不再检查它们</translation>
     </message>
     <message>
-        <source>disabling NodeResourcesFit in multiPoint turns off its Filter as well as its score; the profile records both, and an export disables it under filter and under score</source>
-        <translation>在 multiPoint 中禁用 NodeResourcesFit 会同时关闭它的 Filter 和打分；配置文件会记录这两者，导出时会在 filter 和 score 下分别禁用它</translation>
-    </message>
-    <message>
         <source>disabling %1 in multiPoint turns it off at every extension point; the profile records that its Filter is off (disabledFilters), and an export disables only that, under filter</source>
         <translation>在 multiPoint 中禁用 %1 会在所有扩展点上关闭它；配置文件只记录它的 Filter 已关闭（disabledFilters），导出时也只在 filter 下禁用这一项</translation>
     </message>
@@ -2560,6 +2548,186 @@
     <message>
         <source>%1 is negative; </source>
         <translation>%1 为负数；</translation>
+    </message>
+    <message>
+        <source>plugins other than the default profile&apos;s score plugins are not part of a profile; %1 entries like &quot;%2&quot; are not imported</source>
+        <translation>配置只包含默认配置中的打分插件，其他插件不属于配置；%1 中像“%2”这样的条目不导入</translation>
+    </message>
+    <message>
+        <source>disabling %1 in multiPoint turns off its Filter as well as its score; the profile records both, and an export disables it under filter and under score</source>
+        <translation>在 multiPoint 中禁用 %1 会同时关闭它的 Filter 和打分；配置记录这两者，导出时在 filter 和 score 下都禁用它</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>the engine models defaultingType: List with no default constraints only (defaultConstraints: [], which turns the default spreading off); remove the constraints</source>
+        <translation>引擎只模拟不带默认约束的 defaultingType: List（defaultConstraints: []，即关闭默认分散）；请删除这些约束</translation>
+    </message>
+    <message>
+        <source>unsupported value %1; expected System or List</source>
+        <translation>不支持的取值 %1；应为 System 或 List</translation>
+    </message>
+    <message>
+        <source>when .defaultingType is System, .defaultConstraints must be empty</source>
+        <translation>当 .defaultingType 为 System 时，.defaultConstraints 必须为空</translation>
+    </message>
+    <message>
+        <source>Upstream default</source>
+        <translation>上游默认</translation>
+    </message>
+    <message>
+        <source>kube-scheduler&apos;s default profile: LeastAllocated, BalancedAllocation, the default spreading and the other default score plugins at their weights.</source>
+        <translation>kube-scheduler 的默认配置：LeastAllocated、BalancedAllocation、默认分散，以及其他默认打分插件及其权重。</translation>
+    </message>
+    <message>
+        <source>MostAllocated only</source>
+        <translation>仅 MostAllocated</translation>
+    </message>
+    <message>
+        <source>The usual first attempt: NodeResourcesFit set to MostAllocated, everything else left at the defaults, which outvote it and spread the pods.</source>
+        <translation>常见的第一次尝试：把 NodeResourcesFit 设为 MostAllocated，其余保持默认——这些默认插件的票数压过它，把 Pod 分散开。</translation>
+    </message>
+    <message>
+        <source>Bin packing done right</source>
+        <translation>正确的装箱</translation>
+    </message>
+    <message>
+        <source>MostAllocated at weight 10, the default spreading off, BalancedAllocation and ImageLocality off.</source>
+        <translation>MostAllocated 权重为 10，关闭默认分散，关闭 BalancedAllocation 和 ImageLocality。</translation>
+    </message>
+    <message>
+        <source>Bin packing with a shape</source>
+        <translation>按形状曲线装箱</translation>
+    </message>
+    <message>
+        <source>RequestedToCapacityRatio (0 % scores 0, 100 % scores 10) at weight 10, the default spreading, BalancedAllocation and ImageLocality off.</source>
+        <translation>RequestedToCapacityRatio（0 % 得 0 分，100 % 得 10 分），权重为 10，关闭默认分散、BalancedAllocation 和 ImageLocality。</translation>
+    </message>
+    <message>
+        <source>GPU packing</source>
+        <translation>GPU 装箱</translation>
+    </message>
+    <message>
+        <source>RequestedToCapacityRatio over nvidia.com/gpu (weight 5), cpu and memory at weight 10: fills the GPU nodes already in use first; the default spreading, BalancedAllocation and ImageLocality off.</source>
+        <translation>RequestedToCapacityRatio 作用于 nvidia.com/gpu（权重 5）、cpu 和 memory，插件权重为 10：先填满已在使用的 GPU 节点；关闭默认分散、BalancedAllocation 和 ImageLocality。</translation>
+    </message>
+    <message>
+        <source>the engine models this plugin from Kubernetes 1.22; 1.16&apos;s priorities other than the resource ones are not modelled yet (set kubernetesVersion to 1.22 or later, or remove it)</source>
+        <translation>引擎从 Kubernetes 1.22 起模拟这个插件；1.16 中资源优先级以外的优先级尚未模拟（请把 kubernetesVersion 设为 1.22 或更高，或删除它）</translation>
+    </message>
+    <message>
+        <source>this format cannot turn the default spreading off (v1beta1&apos;s PodTopologySpreadArgs has no defaultingType, a Policy no args); export to v1beta2 or later</source>
+        <translation>这种格式无法关闭默认分散（v1beta1 的 PodTopologySpreadArgs 没有 defaultingType，Policy 没有参数）；请导出为 v1beta2 或更高版本</translation>
+    </message>
+    <message>
+        <source>a Policy cannot carry InterPodAffinity&apos;s args; export to a KubeSchedulerConfiguration</source>
+        <translation>Policy 无法携带 InterPodAffinity 的参数；请导出为 KubeSchedulerConfiguration</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in the valid range [0-100]</source>
+        <translation>%1 不在有效范围 [0-100] 内</translation>
+    </message>
+    <message>
+        <source>defaultingType: List needs defaultConstraints; write defaultConstraints: [] to turn the default spreading off</source>
+        <translation>defaultingType: List 需要 defaultConstraints；写 defaultConstraints: [] 即可关闭默认分散</translation>
+    </message>
+    <message>
+        <source>the pod has no preferred node affinity terms</source>
+        <translation>该 Pod 没有偏好的节点亲和性条件</translation>
+    </message>
+    <message>
+        <source>no ScheduleAnyway constraint of the pod&apos;s own</source>
+        <translation>该 Pod 自身没有 ScheduleAnyway 约束</translation>
+    </message>
+    <message>
+        <source>the profile turns the default spreading off (defaultingType: List)</source>
+        <translation>该配置关闭了默认分散（defaultingType: List）</translation>
+    </message>
+    <message>
+        <source>no default spreading for this pod (no Service or controller selects it)</source>
+        <translation>该 Pod 没有默认分散（没有 Service 或控制器选中它）</translation>
+    </message>
+    <message>
+        <source>no ScheduleAnyway constraint of the pod&apos;s own: every node scores 0, normalised to 100 (before 1.28)</source>
+        <translation>该 Pod 自身没有 ScheduleAnyway 约束：每个节点得 0 分，归一化为 100（1.28 之前）</translation>
+    </message>
+    <message>
+        <source>no default spreading for this pod: every node scores 0, normalised to 100 (before 1.28)</source>
+        <translation>该 Pod 没有默认分散：每个节点得 0 分，归一化为 100（1.28 之前）</translation>
+    </message>
+    <message>
+        <source>%1 maxSkew %2 (system default): weight ln(%3 domains + 2) = %4</source>
+        <translation>%1 maxSkew %2（系统默认）：权重 ln(%3 个域 + 2) = %4</translation>
+    </message>
+    <message>
+        <source>%1 maxSkew %2: weight ln(%3 domains + 2) = %4</source>
+        <translation>%1 maxSkew %2：权重 ln(%3 个域 + 2) = %4</translation>
+    </message>
+    <message>
+        <source>ignorePreferredTermsOfExistingPods is set and the pod has no preferred terms</source>
+        <translation>已设置 ignorePreferredTermsOfExistingPods，且该 Pod 没有偏好条件</translation>
+    </message>
+    <message>
+        <source>no topology pair counted (no preferred term of the pod matches a pod, no pod&apos;s term matches it)</source>
+        <translation>没有计入任何拓扑对（该 Pod 的偏好条件不匹配任何 Pod，也没有 Pod 的条件匹配它）</translation>
+    </message>
+    <message>
+        <source>TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity and ImageLocality normalise over the nodes that pass the filters; this node does not, so they do not score it.</source>
+        <translation>TaintToleration、NodeAffinity、PodTopologySpread、InterPodAffinity 和 ImageLocality 在通过过滤的节点上归一化；这个节点未通过，所以它们不给它打分。</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation>%1（权重 %2）</translation>
+    </message>
+    <message>
+        <source>PreScore returns Skip: the plugin adds nothing.</source>
+        <translation>PreScore 返回 Skip：该插件不加分。</translation>
+    </message>
+    <message>
+        <source>The node lacks a topology key of the constraints: ignored, score 0.</source>
+        <translation>该节点缺少约束的拓扑键：被忽略，得 0 分。</translation>
+    </message>
+    <message>
+        <source>PreferNoSchedule taints the pod does not tolerate: %1</source>
+        <translation>该 Pod 不容忍的 PreferNoSchedule 污点数：%1</translation>
+    </message>
+    <message>
+        <source>weights of the preferred node terms the node matches: %1</source>
+        <translation>该节点匹配的偏好节点条件的权重之和：%1</translation>
+    </message>
+    <message>
+        <source>Σ matching pods × weight + (maxSkew − 1), rounded: %1</source>
+        <translation>Σ 匹配的 Pod 数 × 权重 + (maxSkew − 1)，四舍五入：%1</translation>
+    </message>
+    <message>
+        <source>Σ of the weights counted at the node&apos;s topology pairs: %1</source>
+        <translation>Σ 该节点所在拓扑对上计入的权重：%1</translation>
+    </message>
+    <message>
+        <source>Σ image size × share of nodes that have it: %1 bytes, clamped to 23 MiB .. 1000 MiB per container and scaled to 0..100</source>
+        <translation>Σ 镜像大小 × 拥有该镜像的节点比例：%1 字节，截断到每个容器 23 MiB .. 1000 MiB 并缩放到 0..100</translation>
+    </message>
+    <message>
+        <source>score %1; weighted: %1 * %2 = %3</source>
+        <translation>得分 %1；加权：%1 * %2 = %3</translation>
+    </message>
+    <message>
+        <source>normalised over the %1 feasible {node|nodes}: %2; weighted: %2 * %3 = %4</source>
+        <translation>在 %1 个可行节点上归一化：%2；加权：%2 * %3 = %4</translation>
+    </message>
+    <message>
+        <source>Total = Σ score × weight = %1 (the resource priorities only: 1.16&apos;s other priorities are not modelled yet, and volume plugins are out of scope)</source>
+        <translation>总分 = Σ 得分 × 权重 = %1（仅资源优先级：1.16 的其他优先级尚未模拟，卷相关插件不在范围内）</translation>
+    </message>
+    <message>
+        <source>Total = Σ score × weight = %1 (volume plugins are out of scope)</source>
+        <translation>总分 = Σ 得分 × 权重 = %1（卷相关插件不在范围内）</translation>
     </message>
 </context>
 <context>
@@ -4140,6 +4308,62 @@ Correct the value, or press Escape to keep the old one.</source>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
+    <message>
+        <source>Other default score plugins</source>
+        <translation>其他默认打分插件</translation>
+    </message>
+    <message>
+        <source>The rest of kube-scheduler&apos;s default profile. Together they can outvote NodeResourcesFit: turn the default spreading off and raise NodeResourcesFit&apos;s weight for a profile that packs.</source>
+        <translation>kube-scheduler 默认配置中的其余插件。它们合起来可以压过 NodeResourcesFit：要让配置装箱，请关闭默认分散并提高 NodeResourcesFit 的权重。</translation>
+    </message>
+    <message>
+        <source>Prefers nodes without PreferNoSchedule taints the pod does not tolerate.</source>
+        <translation>偏好没有该 Pod 不容忍的 PreferNoSchedule 污点的节点。</translation>
+    </message>
+    <message>
+        <source>Prefers nodes that match the pod&apos;s preferred node affinity terms.</source>
+        <translation>偏好匹配该 Pod 偏好节点亲和性条件的节点。</translation>
+    </message>
+    <message>
+        <source>Spreads pods by their soft topology spread constraints, and pods of a Service or controller by hostname and zone (the default spreading).</source>
+        <translation>按 Pod 的软拓扑分散约束分散 Pod，并把同一 Service 或控制器的 Pod 按主机名和可用区分散（默认分散）。</translation>
+    </message>
+    <message>
+        <source>Prefers nodes near pods the pod&apos;s preferred pod affinity terms select, and away from those its anti-affinity terms select; existing pods&apos; terms count too.</source>
+        <translation>偏好靠近该 Pod 偏好亲和性条件所选 Pod 的节点，远离其反亲和性条件所选的 Pod；已有 Pod 的条件也计入。</translation>
+    </message>
+    <message>
+        <source>Prefers nodes that already hold the pod&apos;s container images.</source>
+        <translation>偏好已有该 Pod 容器镜像的节点。</translation>
+    </message>
+    <message>
+        <source>The %1 plugin&apos;s weight in the total score.</source>
+        <translation>%1 插件在总分中的权重。</translation>
+    </message>
+    <message>
+        <source>&amp;Default spreading (hostname and zone)</source>
+        <translation>默认分散（主机名和可用区）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>defaultingType System: pods without topology spread constraints of their own spread by hostname (maxSkew 3) and zone (maxSkew 5) among the pods of their Services and controller. Off: defaultingType List with no default constraints.</source>
+        <translation>defaultingType System：自身没有拓扑分散约束的 Pod 在其 Service 和控制器的 Pod 之间按主机名（maxSkew 3）和可用区（maxSkew 5）分散。关闭：defaultingType List，且没有默认约束。</translation>
+    </message>
+    <message>
+        <source>hardPodAffinityWeight: what each existing pod&apos;s required affinity term that selects the pod adds (0 to 100; default 1).</source>
+        <translation>hardPodAffinityWeight：已有 Pod 的每条选中该 Pod 的必需亲和性条件所加的分（0 到 100；默认 1）。</translation>
+    </message>
+    <message>
+        <source>hardPodAffinityWeight</source>
+        <translation>hardPodAffinityWeight</translation>
+    </message>
+    <message>
+        <source>&amp;hardPodAffinityWeight:</source>
+        <translation>hardPodAffinityWeight(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Kubernetes 1.16&apos;s priorities besides the resource ones are not modelled: a 1.16 profile scores with the resource priorities alone.</source>
+        <translation>Kubernetes 1.16 中资源优先级以外的优先级未模拟：1.16 配置只用资源优先级打分。</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::LiveController</name>
@@ -4496,6 +4720,10 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>This profile scores with %1, which has no shape. Choose RequestedToCapacityRatio as its strategy in the Profiles panel to draw one.</source>
         <translation>此配置文件使用 %1 打分，它没有形状。请在“配置”面板中将其策略设为 RequestedToCapacityRatio 以绘制形状。</translation>
+    </message>
+    <message>
+        <source>Add Profile from &amp;Preset</source>
+        <translation>从预设添加配置(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -6123,6 +6351,10 @@ labels: %2</source>
     <message>
         <source>%1: the scheduling cycle fails: %2</source>
         <translation>%1：调度周期失败：%2</translation>
+    </message>
+    <message>
+        <source>%1: not scored (it scores the nodes that pass the filters)</source>
+        <translation>%1：不打分（它只给通过过滤的节点打分）</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,8 @@ const QSet<QString>& untranslatedTerms()
                  "Volcano", "binpack", "weight", "GetPodResourceRequest", "math", "Round", "int", "min", "std",
                  "int64", "Go", "PR", "Pod", "Init", "TaintToleration", "NodeAffinity", "PodTopologySpread",
                  "ImageLocality", "NodeUnschedulable", "GeneralPredicates", "PodToleratesNodeTaints",
-                 "CheckNodeUnschedulable",
+                 "CheckNodeUnschedulable", "InterPodAffinity", "PreferNoSchedule", "ScheduleAnyway", "Service",
+                 "maxSkew", "ln", "defaultingType", "List", "ignorePreferredTermsOfExistingPods", "MiB",
                  // resources and units
                  "cpu", "memory", "intel", "com", "foo", "nvidia", "gpu", "example", "zero", "Ki", "Mi", "Gi", "Ti",
                  "Pi", "Ei",

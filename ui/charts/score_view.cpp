@@ -469,10 +469,15 @@ QString ScoreView::barToolTip(int nodeIndex) const
     QStringList lines;
     lines << QString::fromStdString(report_.nodeNames[static_cast<size_t>(nodeIndex)]);
     lines << tr("Total score: %1").arg(formatScore(s.total));
-    for (const PluginResult& p : s.plugins) {
+    for (size_t j = 0; j < s.plugins.size(); ++j) {
+        const PluginResult& p = s.plugins[j];
         const QString name = QString::fromStdString(p.plugin);
+        // The default profile's other plugins score feasible nodes only.
+        const bool other = j + report_.otherPlugins >= s.plugins.size();
         if (p.score)
             lines << tr("%1: %2 × weight %3").arg(name, formatScore(*p.score)).arg(p.weight);
+        else if (other && !s.feasible)
+            lines << tr("%1: not scored (it scores the nodes that pass the filters)").arg(name);
         else
             lines << tr("%1: skipped for this pod").arg(name);
     }

@@ -2,8 +2,10 @@
 #include "document/commands_profiles.h"
 
 #include "document/document.h"
+#include "io/profile_presets.h"
 #include "io/strategy_names.h"
 #include "qstring_util.h"
+#include "text/phrase_text.h"
 
 #include <QCoreApplication>
 
@@ -33,6 +35,16 @@ QString pluginName(PluginId plugin)
         return QStringLiteral("NodeResourcesBalancedAllocation");
     case PluginId::Binpack:
         return QStringLiteral("binpack");
+    case PluginId::TaintToleration:
+        return QStringLiteral("TaintToleration");
+    case PluginId::NodeAffinity:
+        return QStringLiteral("NodeAffinity");
+    case PluginId::PodTopologySpread:
+        return QStringLiteral("PodTopologySpread");
+    case PluginId::InterPodAffinity:
+        return QStringLiteral("InterPodAffinity");
+    case PluginId::ImageLocality:
+        return QStringLiteral("ImageLocality");
     }
     return {};
 }
@@ -250,6 +262,28 @@ SetPluginWeightCommand::SetPluginWeightCommand(Document* doc, int row, PluginId 
 {
 }
 
+SetDefaultSpreadingCommand::SetDefaultSpreadingCommand(Document* doc, int row, bool on)
+    : ProfileEditCommand(doc, row,
+        [&] {
+            Profile p = current(doc, row);
+            setDefaultSpreading(p, on);
+            return p;
+        }(),
+        on ? trc("Turn the default spreading on") : trc("Turn the default spreading off"))
+{
+}
+
+SetHardPodAffinityWeightCommand::SetHardPodAffinityWeightCommand(Document* doc, int row, int64_t weight)
+    : ProfileEditCommand(doc, row,
+        [&] {
+            Profile p = current(doc, row);
+            setHardPodAffinityWeight(p, weight);
+            return p;
+        }(),
+        trc("Set hardPodAffinityWeight to %1").arg(weight), QStringLiteral("hard-pod-affinity-weight"))
+{
+}
+
 AddResourceWeightCommand::AddResourceWeightCommand(
     Document* doc, int row, WeightTarget target, const std::string& name, int64_t weight)
     : ProfileEditCommand(doc, row,
@@ -412,6 +446,18 @@ AddProfilesCommand* makeAddProfileCommand(Document* doc, const QString& baseName
     p.kubernetesVersionSet = true;
     const int row = static_cast<int>(doc->workspace().profiles.size());
     return new AddProfilesCommand(doc, row, {p}, trc("Add profile %1").arg(qs(p.name)));
+}
+
+AddProfilesCommand* makeAddPresetProfileCommand(Document* doc, const std::string& presetId)
+{
+    const ProfilePreset* preset = findProfilePreset(presetId);
+    if (!preset)
+        return nullptr;
+    Profile p = preset->profile;
+    p.name = uniqueProfileName(doc, p.name);
+    const int row = static_cast<int>(doc->workspace().profiles.size());
+    return new AddProfilesCommand(doc, row, {p},
+        trc("Add profile %1 (%2)").arg(qs(p.name), phraseText(preset->title)));
 }
 
 AddProfilesCommand* makeDuplicateProfileCommand(Document* doc, int row)

@@ -103,6 +103,18 @@ public:
     SetPluginWeightCommand(Document* doc, int row, PluginId plugin, int64_t weight);
 };
 
+// PodTopologySpread's default spreading on (defaultingType System) or off.
+class SetDefaultSpreadingCommand : public ProfileEditCommand {
+public:
+    SetDefaultSpreadingCommand(Document* doc, int row, bool on);
+};
+
+// Mergeable, as the plugin weights are.
+class SetHardPodAffinityWeightCommand : public ProfileEditCommand {
+public:
+    SetHardPodAffinityWeightCommand(Document* doc, int row, int64_t weight);
+};
+
 class AddResourceWeightCommand : public ProfileEditCommand {
 public:
     AddResourceWeightCommand(Document* doc, int row, WeightTarget target, const std::string& name, int64_t weight = 1);
@@ -173,6 +185,8 @@ private:
 // A new kube-scheduler profile with a unique name.
 AddProfilesCommand* makeAddProfileCommand(Document* doc, const QString& baseName = QStringLiteral("profile"));
 AddProfilesCommand* makeDuplicateProfileCommand(Document* doc, int row);
+// A profile preset (io/profile_presets.h), named after it ("binpack-1" when taken).
+AddProfilesCommand* makeAddPresetProfileCommand(Document* doc, const std::string& presetId);
 // Imported profiles, renamed where their names are taken ("binpack" -> "binpack-1").
 AddProfilesCommand* makeImportProfilesCommand(Document* doc, std::vector<Profile> profiles, const QString& source);
 

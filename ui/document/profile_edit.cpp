@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/profile_edit.h"
+
+#include "scoring/default_scores.h"
 #include "io/strategy_names.h"
 #include "scoring/filter_plugins.h"
 #include "scoring/version.h"
@@ -198,8 +200,39 @@ void setWeightRows(Profile& profile, WeightTarget target, const std::vector<Weig
     }
 }
 
+namespace {
+
+PluginEntry* otherEntry(Profile& p, PluginId plugin)
+{
+    switch (plugin) {
+    case PluginId::TaintToleration:
+        return &p.taintToleration;
+    case PluginId::NodeAffinity:
+        return &p.nodeAffinity;
+    case PluginId::PodTopologySpread:
+        return &p.podTopologySpread;
+    case PluginId::InterPodAffinity:
+        return &p.interPodAffinity;
+    case PluginId::ImageLocality:
+        return &p.imageLocality;
+    default:
+        return nullptr;
+    }
+}
+
+OtherScore otherOf(PluginId plugin)
+{
+    return static_cast<OtherScore>(static_cast<int>(plugin) - static_cast<int>(PluginId::TaintToleration));
+}
+
+} // namespace
+
 bool pluginEnabled(const Profile& profile, PluginId plugin)
 {
+    if (plugin >= PluginId::TaintToleration) {
+        const auto release = releaseOf(profile);
+        return release && otherScoreConfig(profile, *release).on(otherOf(plugin));
+    }
     switch (plugin) {
     case PluginId::Fit:
         return !profile.pluginsSet || profile.fit.enabled;
@@ -213,6 +246,11 @@ bool pluginEnabled(const Profile& profile, PluginId plugin)
 
 int64_t pluginWeight(const Profile& profile, PluginId plugin)
 {
+    if (plugin >= PluginId::TaintToleration) {
+        const auto release = releaseOf(profile);
+        return release ? otherScoreConfig(profile, *release).weight[static_cast<size_t>(otherOf(plugin))]
+                       : defaultOtherScoreWeight(otherOf(plugin), KubeVersion{});
+    }
     switch (plugin) {
     case PluginId::Fit:
         return profile.fit.weightSet ? profile.fit.weight : 0;
@@ -226,6 +264,12 @@ int64_t pluginWeight(const Profile& profile, PluginId plugin)
 
 void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
 {
+    if (PluginEntry* e = otherEntry(profile, plugin)) {
+        const int64_t weight = pluginWeight(profile, plugin);
+        materializeDefaultPlugins(profile);
+        *e = PluginEntry{enabled, weight, true};
+        return;
+    }
     switch (plugin) {
     case PluginId::Fit:
         materializeDefaultPlugins(profile);
@@ -244,6 +288,12 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
 
 void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
 {
+    if (PluginEntry* e = otherEntry(profile, plugin)) {
+        materializeDefaultPlugins(profile);
+        e->weight = weight;
+        e->weightSet = true;
+        return;
+    }
     switch (plugin) {
     case PluginId::Fit:
         materializeDefaultPlugins(profile);
@@ -302,6 +352,30 @@ bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key)
     args.erase(std::remove_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; }),
         args.end());
     return args.size() != before;
+}
+
+bool defaultSpreading(const Profile& profile)
+{
+    return !(profile.podTopologySpreadArgsSet && profile.podTopologySpreadNoDefaults);
+}
+
+void setDefaultSpreading(Profile& profile, bool on)
+{
+    materializeDefaultPlugins(profile);
+    profile.podTopologySpreadArgsSet = !on;
+    profile.podTopologySpreadNoDefaults = !on;
+}
+
+int64_t hardPodAffinityWeight(const Profile& profile)
+{
+    return profile.interPodAffinityArgsSet ? profile.interPodAffinityArgs.hardPodAffinityWeight.value_or(1) : 1;
+}
+
+void setHardPodAffinityWeight(Profile& profile, int64_t weight)
+{
+    materializeDefaultPlugins(profile);
+    profile.interPodAffinityArgsSet = true;
+    profile.interPodAffinityArgs.hardPodAffinityWeight = weight;
 }
 
 } // namespace bp::ui

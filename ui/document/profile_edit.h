@@ -25,7 +25,17 @@ enum class WeightTarget {
     Volcano,   // Volcano binpack.cpu / binpack.memory / binpack.resources(.<name>)
 };
 
-enum class PluginId { Fit, Balanced, Binpack };
+enum class PluginId {
+    Fit,
+    Balanced,
+    Binpack,
+    // The default profile's other score plugins (scoring/default_scores.h).
+    TaintToleration,
+    NodeAffinity,
+    PodTopologySpread,
+    InterPodAffinity,
+    ImageLocality,
+};
 
 // The versions the designer offers (KubeVersion::parse accepts them all).
 std::vector<std::string> supportedKubernetesVersions();
@@ -76,6 +86,13 @@ bool pluginEnabled(const Profile& profile, PluginId plugin);
 int64_t pluginWeight(const Profile& profile, PluginId plugin);
 void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled);
 void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight);
+// PodTopologySpread's default spreading: defaultingType System (on) or List
+// with no default constraints (off). Writes the default plugins out first.
+bool defaultSpreading(const Profile& profile);
+void setDefaultSpreading(Profile& profile, bool on);
+// InterPodAffinityArgs.hardPodAffinityWeight (0..100, default 1).
+int64_t hardPodAffinityWeight(const Profile& profile);
+void setHardPodAffinityWeight(Profile& profile, int64_t weight);
 
 // ---- Volcano binpack.arguments ------------------------------------------------
 // Reading them (findArgument, binpackInt, binpackResourceNames) is core's:

@@ -9,10 +9,12 @@
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
 #include "io/strategy_names.h"
+#include "scoring/default_scores.h"
 #include "models/resource_weight_model.h"
 #include "panels/problem_label.h"
 #include "panels/resource_weight_editor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -134,10 +136,75 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
     balancedForm->addRow(new QLabel(tr("Resources:"), balancedGroup_));
     balancedForm->addRow(balancedResources_);
 
+    // The default profile's other score plugins.
+    othersGroup_ = new QGroupBox(tr("Other default score plugins"), this);
+    othersGroup_->setToolTip(tr("The rest of kube-scheduler's default profile. Together they can outvote "
+                                "NodeResourcesFit: turn the default spreading off and raise NodeResourcesFit's "
+                                "weight for a profile that packs."));
+    const QString tips[] = {
+        tr("Prefers nodes without PreferNoSchedule taints the pod does not tolerate."),
+        tr("Prefers nodes that match the pod's preferred node affinity terms."),
+        tr("Spreads pods by their soft topology spread constraints, and pods of a Service or controller by "
+           "hostname and zone (the default spreading)."),
+        tr("Prefers nodes near pods the pod's preferred pod affinity terms select, and away from those its "
+           "anti-affinity terms select; existing pods' terms count too."),
+        tr("Prefers nodes that already hold the pod's container images."),
+    };
+    auto* othersForm = new QFormLayout(othersGroup_);
+    for (int i = 0; i < kOtherScores; ++i) {
+        const auto plugin = static_cast<OtherScore>(i);
+        auto* box = new QCheckBox(QString::fromLatin1(otherScoreName(plugin)), othersGroup_);
+        box->setToolTip(tips[i]);
+        auto* weight = weightSpin(othersGroup_, 1,
+            tr("The %1 plugin's weight in the total score.").arg(QString::fromLatin1(otherScoreName(plugin))));
+        otherBoxes_[static_cast<size_t>(i)] = box;
+        otherWeights_[static_cast<size_t>(i)] = weight;
+        otherProblems_[static_cast<size_t>(i)] = new ProblemLabel(othersGroup_);
+        othersForm->addRow(box, weight);
+        othersForm->addRow(otherProblems_[static_cast<size_t>(i)]);
+        const PluginId id = static_cast<PluginId>(static_cast<int>(PluginId::TaintToleration) + i);
+        connect(box, &QCheckBox::toggled, this, [this, id](bool on) {
+            doc_->undoStack()->push(new SetPluginEnabledCommand(doc_, doc_->currentProfileIndex(), id, on));
+        });
+        connect(weight, &QSpinBox::valueChanged, this, [this, id](int w) {
+            doc_->undoStack()->push(new SetPluginWeightCommand(doc_, doc_->currentProfileIndex(), id, w));
+        });
+        if (plugin == OtherScore::PodTopologySpread) {
+            defaultSpreading_ = new QCheckBox(tr("&Default spreading (hostname and zone)"), othersGroup_);
+            defaultSpreading_->setToolTip(tr("defaultingType System: pods without topology spread constraints of "
+                                             "their own spread by hostname (maxSkew 3) and zone (maxSkew 5) among "
+                                             "the pods of their Services and controller. Off: defaultingType List "
+                                             "with no default constraints."));
+            othersForm->addRow(QString(), defaultSpreading_);
+            connect(defaultSpreading_, &QCheckBox::toggled, this, [this](bool on) {
+                doc_->undoStack()->push(new SetDefaultSpreadingCommand(doc_, doc_->currentProfileIndex(), on));
+            });
+        }
+        if (plugin == OtherScore::InterPodAffinity) {
+            hardWeight_ = new QSpinBox(othersGroup_);
+            hardWeight_->setRange(0, 100);
+            hardWeight_->setToolTip(tr("hardPodAffinityWeight: what each existing pod's required affinity term "
+                                       "that selects the pod adds (0 to 100; default 1)."));
+            hardWeight_->setAccessibleName(tr("hardPodAffinityWeight"));
+            othersForm->addRow(tr("&hardPodAffinityWeight:"), hardWeight_);
+            connect(hardWeight_, &QSpinBox::valueChanged, this, [this](int w) {
+                doc_->undoStack()->push(new SetHardPodAffinityWeightCommand(doc_, doc_->currentProfileIndex(), w));
+            });
+        }
+    }
+    argsProblem_ = new ProblemLabel(othersGroup_);
+    othersForm->addRow(argsProblem_);
+    othersNote_ = new QLabel(tr("Kubernetes 1.16's priorities besides the resource ones are not modelled: a 1.16 "
+                                "profile scores with the resource priorities alone."),
+        othersGroup_);
+    othersNote_->setWordWrap(true);
+    othersForm->addRow(othersNote_);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(fitGroup_);
     layout->addWidget(balancedGroup_);
+    layout->addWidget(othersGroup_);
 
     auto push = [this](QUndoCommand* c) { doc_->undoStack()->push(c); };
     connect(fitGroup_, &QGroupBox::toggled, this, [this, push](bool on) {
@@ -161,7 +228,25 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
 
 void KubeProfileEditor::load(const Profile& p)
 {
-    const QSignalBlocker b1(fitGroup_), b2(balancedGroup_), b3(fitWeight_), b4(balancedWeight_), b5(strategy_);
+    const QSignalBlocker b1(fitGroup_), b2(balancedGroup_), b3(fitWeight_), b4(balancedWeight_), b5(strategy_),
+        b6(defaultSpreading_), b7(hardWeight_);
+    const auto release = releaseOf(p);
+    const bool modelled = release && !release->legacyScale();
+    for (int i = 0; i < kOtherScores; ++i) {
+        const PluginId id = static_cast<PluginId>(static_cast<int>(PluginId::TaintToleration) + i);
+        QCheckBox* box = otherBoxes_[static_cast<size_t>(i)];
+        QSpinBox* weight = otherWeights_[static_cast<size_t>(i)];
+        const QSignalBlocker bb(box), bw(weight);
+        box->setChecked(modelled && pluginEnabled(p, id));
+        box->setEnabled(modelled);
+        weight->setValue(static_cast<int>(pluginWeight(p, id)));
+        weight->setEnabled(modelled && pluginEnabled(p, id));
+    }
+    defaultSpreading_->setChecked(defaultSpreading(p));
+    defaultSpreading_->setEnabled(modelled && pluginEnabled(p, PluginId::PodTopologySpread));
+    hardWeight_->setValue(static_cast<int>(hardPodAffinityWeight(p)));
+    hardWeight_->setEnabled(modelled && pluginEnabled(p, PluginId::InterPodAffinity));
+    othersNote_->setVisible(!modelled);
     fitGroup_->setChecked(pluginEnabled(p, PluginId::Fit));
     balancedGroup_->setChecked(pluginEnabled(p, PluginId::Balanced));
     fitWeight_->setValue(static_cast<int>(pluginWeight(p, PluginId::Fit)));
@@ -207,15 +292,27 @@ std::vector<Diagnostic> KubeProfileEditor::showProblems(const std::vector<Diagno
             append(fitWeightProblem_, d, texts, errors);
         } else if (f == "plugins.NodeResourcesBalancedAllocation.weight") {
             append(balancedWeightProblem_, d, texts, errors);
+        } else if (startsWith(f, "plugins.PodTopologySpread.args") || startsWith(f, "plugins.InterPodAffinity.args")) {
+            append(argsProblem_, d, texts, errors);
+        } else if (const int other = [&] {
+                       for (int i = 0; i < kOtherScores; ++i)
+                           if (startsWith(f, std::string("plugins.") + otherScoreName(static_cast<OtherScore>(i))))
+                               return i;
+                       return -1;
+                   }();
+                   other >= 0) {
+            append(otherProblems_[static_cast<size_t>(other)], d, texts, errors);
         } else {
             rest.push_back(d);
         }
     }
     fitResources_->model()->setProblems(fitCells);
     balancedResources_->model()->setProblems(balancedCells);
-    apply({fitWeightProblem_, strategyProblem_, shapeProblem_, balancedWeightProblem_, fitResources_->problemLabel(),
-              balancedResources_->problemLabel()},
-        texts, errors);
+    QList<ProblemLabel*> labels = {fitWeightProblem_, strategyProblem_, shapeProblem_, balancedWeightProblem_,
+        fitResources_->problemLabel(), balancedResources_->problemLabel(), argsProblem_};
+    for (ProblemLabel* l : otherProblems_)
+        labels << l;
+    apply(labels, texts, errors);
     return rest;
 }
 

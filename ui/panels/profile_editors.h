@@ -9,8 +9,11 @@
 
 #include <QWidget>
 
+#include <array>
+
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -37,6 +40,11 @@ public:
     QGroupBox* balancedGroup() const { return balancedGroup_; }
     QSpinBox* balancedWeight() const { return balancedWeight_; }
     ResourceWeightEditor* balancedResources() const { return balancedResources_; }
+    // The default profile's other score plugins, in OtherScore order.
+    QCheckBox* otherBox(int plugin) const { return otherBoxes_[static_cast<size_t>(plugin)]; }
+    QSpinBox* otherWeight(int plugin) const { return otherWeights_[static_cast<size_t>(plugin)]; }
+    QCheckBox* defaultSpreadingBox() const { return defaultSpreading_; }
+    QSpinBox* hardPodAffinityWeightSpin() const { return hardWeight_; }
 
 private:
     Document* doc_;
@@ -52,6 +60,14 @@ private:
     QSpinBox* balancedWeight_;
     ProblemLabel* balancedWeightProblem_;
     ResourceWeightEditor* balancedResources_;
+    QGroupBox* othersGroup_;
+    std::array<QCheckBox*, 5> otherBoxes_{};
+    std::array<QSpinBox*, 5> otherWeights_{};
+    std::array<ProblemLabel*, 5> otherProblems_{};
+    QCheckBox* defaultSpreading_;
+    QSpinBox* hardWeight_;
+    ProblemLabel* argsProblem_;
+    QLabel* othersNote_;
 };
 
 class VolcanoProfileEditor : public QWidget {
