@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "charts/packing_panel.h"
 #include "charts/placement_view.h"
 #include "compare/compare_view.h"
 #include "charts/score_view.h"
@@ -175,6 +176,18 @@ void MainWindow::createCharts()
     connect(live_, &LiveController::analysisFailed, shapeEditor_, [this] { shapeEditor_->setNodeMarkers({}); });
     connect(live_, &LiveController::analysisFailed, statusBar(), [this](const QString& m) { statusBar()->showMessage(m); });
     connect(scoreView_, &ScoreView::nodeSelected, doc_, &Document::setSelectedNode);
+    // "Why doesn't this pack?": a fix is one undoable edit of the current profile.
+    connect(scoreView_->packingPanel(), &PackingPanel::fixRequested, this,
+        [this](const std::vector<PackingFix>& fixes) {
+            const Profile* p = doc_->currentProfile();
+            if (!p || fixes.empty())
+                return;
+            QStringList titles;
+            for (PackingFix f : fixes)
+                titles << phraseText(packingFixTitle(f));
+            doc_->undoStack()->push(new ProfileEditCommand(doc_, doc_->currentProfileIndex(),
+                applyPackingFixes(*p, fixes), titles.join(QStringLiteral("; "))));
+        });
     connect(placementView_, &PlacementView::nodeClicked, doc_, &Document::setSelectedNode);
 
     // The shape editor keeps no undo: its edits become (merged) undo commands here.

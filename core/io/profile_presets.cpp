@@ -40,8 +40,8 @@ Profile packing(const std::string& name, ScoringStrategy s)
     p.fit = { true, 10, true };
     p.fitArgsSet = true;
     p.fitArgs.scoringStrategy = std::move(s);
-    p.balanced.enabled = false;
-    p.imageLocality.enabled = false;
+    p.balanced = PluginEntry{}; // off (as a workspace file reads a plugin it does not list)
+    p.imageLocality = PluginEntry{};
     p.podTopologySpreadArgsSet = true;
     p.podTopologySpreadNoDefaults = true;
     return p;

@@ -136,6 +136,7 @@ Analysis analyze(const Workspace& ws, const Profile& profile, const AnalysisRequ
                     out.node = scene.state.nodeNames[static_cast<size_t>(node)];
                     out.explanation = explainLines(scene, profile, node);
                 }
+                out.packing = whyNotPack(scene, out.report, profile);
                 out.scoreOutcome = ScoreOutcome::Scored;
             } catch (const InputError& e) {
                 out = Analysis{};
@@ -153,6 +154,18 @@ Analysis analyze(const Workspace& ws, const Profile& profile, const AnalysisRequ
         options.cancel = request.cancel;
         out.simulation = std::make_shared<const SimulationResult>(
             simulate(ws, profile, options, std::move(base), std::move(scorer)));
+        // The same queue with the fixes applied: the Compare figures of the
+        // edit before it is made.
+        if (out.packing.scored && !out.packing.fixes.empty() && !out.simulation->cancelled) {
+            out.nodesUsedBefore = out.simulation->metrics.nodesUsed;
+            try {
+                const SimulationResult fixed = simulate(ws, applyPackingFixes(profile, out.packing.fixes), options);
+                if (!fixed.cancelled)
+                    out.nodesUsedAfter = fixed.metrics.nodesUsed;
+            } catch (const InputError&) {
+                out.nodesUsedBefore.reset(); // the fixed profile does not score: say nothing
+            }
+        }
         out.simulateMs = millisecondsSince(start);
     }
     return out;

@@ -11,6 +11,7 @@
 
 #include "model/workspace.h"
 #include "scoring/report.h"
+#include "scoring/why_not_pack.h"
 #include "sim/simulator.h"
 
 #include <atomic>
@@ -72,6 +73,11 @@ struct Analysis {
     NodeResources breakdown;               // the same node, resource by resource
     std::vector<ShapeMarker> shapeMarkers; // empty unless NodeResourcesFit scores with RequestedToCapacityRatio
     std::shared_ptr<const SimulationResult> simulation; // null unless asked for
+    // "Why doesn't this pack?" for the pod under study, and, when the queue
+    // was simulated and the verdict has fixes, the nodes the queue uses
+    // under the profile and under the profile with every fix applied.
+    PackingVerdict packing;
+    std::optional<int64_t> nodesUsedBefore, nodesUsedAfter;
     double scoreMs = 0, simulateMs = 0;
 };
 

@@ -2729,6 +2729,26 @@
         <source>Total = Σ score × weight = %1 (volume plugins are out of scope)</source>
         <translation>总分 = Σ 得分 × 权重 = %1（卷相关插件不在范围内）</translation>
     </message>
+    <message>
+        <source>Turn the default spreading off</source>
+        <translation>关闭默认分散</translation>
+    </message>
+    <message>
+        <source>Raise the NodeResourcesFit weight to 10</source>
+        <translation>把 NodeResourcesFit 的权重提高到 10</translation>
+    </message>
+    <message>
+        <source>Score with MostAllocated</source>
+        <translation>改用 MostAllocated 打分</translation>
+    </message>
+    <message>
+        <source>Disable NodeResourcesBalancedAllocation</source>
+        <translation>禁用 NodeResourcesBalancedAllocation</translation>
+    </message>
+    <message>
+        <source>Disable ImageLocality</source>
+        <translation>禁用 ImageLocality</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>
@@ -5117,6 +5137,53 @@ labels: %2</source>
     <message>
         <source>&lt;h3&gt;Scores&lt;/h3&gt;&lt;p&gt;For every pending pod the scheduler first &lt;b&gt;filters&lt;/b&gt; the nodes: a node where the pod&apos;s requests do not fit into what is left of its &lt;b&gt;allocatable&lt;/b&gt; resources is not a candidate. Every remaining node is then &lt;b&gt;scored&lt;/b&gt; by each enabled plugin, and the pod goes to the node with the highest &lt;b&gt;total&lt;/b&gt;; equal totals are broken at random.&lt;/p&gt;&lt;h3&gt;kube-scheduler&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;NodeResourcesFit&lt;/b&gt; scores 0 to 100 from the node&apos;s &lt;b&gt;utilization&lt;/b&gt; (requested ÷ allocatable, with the pod) of each listed resource: &lt;i&gt;LeastAllocated&lt;/i&gt; prefers empty nodes (spreading), &lt;i&gt;MostAllocated&lt;/i&gt; full ones (bin packing), &lt;i&gt;RequestedToCapacityRatio&lt;/i&gt; follows the &lt;b&gt;shape&lt;/b&gt; you draw, from utilization 0–100 to score 0–10 (scaled to 0–100). The resource scores are averaged with their &lt;b&gt;weights&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NodeResourcesBalancedAllocation&lt;/b&gt; scores 0 to 100 by how evenly the resources are used: 100 when cpu and memory are used in the same proportion.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;total&lt;/b&gt; is Σ plugin score × plugin weight. Before Kubernetes 1.17 scores ran from 0 to 10.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Volcano binpack&lt;/h3&gt;&lt;p&gt;Each requested resource contributes (used + requested) ÷ allocatable × its weight; the sum is divided by the sum of the weights and multiplied by 100 × binpack.weight. Scores are not rounded, so values such as 437.5 are exact.&lt;/p&gt;&lt;h3&gt;Units&lt;/h3&gt;&lt;p&gt;cpu is counted in millicores (1 = 1000m), memory and other resources in bytes or units. A container that requests no cpu or memory counts as 100m and 200Mi when nodes are scored (the scheduler&apos;s non-zero defaults), but not when they are filtered.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;分数&lt;/h3&gt;&lt;p&gt;对于每个待调度的 Pod，调度器首先&lt;b&gt;过滤&lt;/b&gt;节点：如果 Pod 的请求超出节点剩余的&lt;b&gt;可分配&lt;/b&gt;资源，该节点就不是候选节点。随后每个启用的插件为其余节点&lt;b&gt;打分&lt;/b&gt;，Pod 被调度到&lt;b&gt;总分&lt;/b&gt;最高的节点；总分相同时随机选择。&lt;/p&gt;&lt;h3&gt;kube-scheduler&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;NodeResourcesFit&lt;/b&gt; 根据每种所列资源的&lt;b&gt;利用率&lt;/b&gt;（已请求 ÷ 可分配，含该 Pod）打出 0 到 100 分：&lt;i&gt;LeastAllocated&lt;/i&gt; 偏好空闲节点（分散），&lt;i&gt;MostAllocated&lt;/i&gt; 偏好已满的节点（装箱），&lt;i&gt;RequestedToCapacityRatio&lt;/i&gt; 按您绘制的&lt;b&gt;形状曲线&lt;/b&gt;将利用率 0–100 映射为分数 0–10（再放大到 0–100）。各资源的分数按其&lt;b&gt;权重&lt;/b&gt;加权平均。&lt;/li&gt;&lt;li&gt;&lt;b&gt;NodeResourcesBalancedAllocation&lt;/b&gt; 根据资源使用的均衡程度打出 0 到 100 分：cpu 与 memory 的使用比例相同时为 100 分。&lt;/li&gt;&lt;li&gt;&lt;b&gt;总分&lt;/b&gt;为 Σ 插件分数 × 插件权重。Kubernetes 1.17 之前，分数范围为 0 到 10。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Volcano binpack&lt;/h3&gt;&lt;p&gt;每种被请求的资源贡献 (已使用 + 请求) ÷ 可分配 × 其权重；总和除以权重之和，再乘以 100 × binpack.weight。分数不做取整，因此 437.5 这样的值是精确的。&lt;/p&gt;&lt;h3&gt;单位&lt;/h3&gt;&lt;p&gt;cpu 以毫核计（1 = 1000m），memory 及其他资源以字节或个数计。未请求 cpu 或 memory 的容器在打分时按 100m 和 200Mi 计算（调度器的非零默认值），但过滤时不计。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::PackingPanel</name>
+    <message>
+        <source>Why doesn&apos;t this pack?</source>
+        <translation>为什么没有装箱？</translation>
+    </message>
+    <message>
+        <source>Apply &amp;All</source>
+        <translation>全部应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Apply every fix to the current profile as one undoable edit.</source>
+        <translation>把所有修正作为一次可撤销的编辑应用到当前配置。</translation>
+    </message>
+    <message>
+        <source>Only kube-scheduler profiles are compared with packing here, and only when the pod fits somewhere.</source>
+        <translation>这里只把 kube-scheduler 配置与装箱比较，而且只在该 Pod 能放到某个节点上时比较。</translation>
+    </message>
+    <message>
+        <source>Nothing scored yet.</source>
+        <translation>尚未打分。</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2, a node packing would pick too: nothing pulls it away from the fullest node.</source>
+        <translation>%1 放到 %2，装箱也会选这个节点：没有插件把它从最满的节点拉开。</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2 (total %3); packing would put it on %4, the fullest feasible node (total %5).</source>
+        <translation>%1 放到 %2（总分 %3）；装箱会把它放到 %4，即最满的可行节点（总分 %5）。</translation>
+    </message>
+    <message>
+        <source>The queue uses %1 nodes under this profile and %2 with every fix below.</source>
+        <translation>队列在此配置下使用 %1 个节点，应用下面全部修正后使用 %2 个。</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 points more to %3 than to %4 (%5 against %6)</source>
+        <translation>%1 给 %3 比给 %4 多加 %2 分（%5 对 %6）</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 points more to %4 than to %3 (%6 against %5)</source>
+        <translation>%1 给 %4 比给 %3 多加 %2 分（%6 对 %5）</translation>
+    </message>
+    <message>
+        <source>Edit the current profile: %1 (undoable).</source>
+        <translation>编辑当前配置：%1（可撤销）。</translation>
     </message>
 </context>
 <context>

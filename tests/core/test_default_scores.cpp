@@ -5,12 +5,15 @@
 // the nodes that pass the filters, as the framework runs them), both sides
 // of every release boundary the plugins changed at, the weights and the sum,
 // the simulator (tree and reference paths agree) and `explain`.
+#include "io/profile_defaults.h"
+#include "io/profile_presets.h"
 #include "io/scheduler_config_export.h"
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
 #include "placement_fixtures.h"
 #include "scoring/default_scores.h"
 #include "scoring/report.h"
+#include "scoring/why_not_pack.h"
 #include "sim/simulator.h"
 #include "sim_fixtures.h"
 
@@ -860,6 +863,104 @@ private slots:
         o.format = ConfigFormat::KubeV1beta1;
         const Profile old = at(p, "1.22");
         QVERIFY(!exportProfiles({ &old }, o).ok());
+    }
+
+    // Every preset exports to each KubeSchedulerConfiguration version its
+    // release serves and imports back to the same plugins, weights and
+    // args; the workspace file keeps them too.
+    void presetsRoundTrip()
+    {
+        QCOMPARE(profilePresets().size(), size_t(5));
+        for (const ProfilePreset& preset : profilePresets()) {
+            for (const auto& [format, version] : { std::pair{ ConfigFormat::KubeV1, "1.36" },
+                     { ConfigFormat::KubeV1beta3, "1.28" }, { ConfigFormat::KubeV1beta2, "1.27" } }) {
+                const Profile p = at(preset.profile, version);
+                ExportOptions o;
+                o.format = format;
+                const ExportResult r = exportProfiles({ &p }, o);
+                QVERIFY2(r.ok(), qPrintable(QString::fromStdString(preset.id)));
+                const ImportResult back = importSchedulerConfig(r.text, "x.yaml");
+                QVERIFY2(back.ok(), r.text.c_str());
+                const Profile& b = back.profiles.at(0);
+                const OtherScoreConfig want = otherScoreConfig(p, *releaseOf(p));
+                const OtherScoreConfig got = otherScoreConfig(b, *releaseOf(b));
+                QVERIFY2(got.enabled == want.enabled && got.weight == want.weight
+                        && got.systemDefaulting == want.systemDefaulting,
+                    qPrintable(QString::fromStdString(preset.id + " " + version)));
+                QCOMPARE(effectiveFit(b).weight, effectiveFit(p).weight);
+                QCOMPARE(effectiveFit(b).type, effectiveFit(p).type);
+                QCOMPARE(effectiveBalanced(b).enabled, effectiveBalanced(p).enabled);
+            }
+            Workspace ws;
+            ws.profiles.push_back(preset.profile);
+            Profile again = readWorkspace(writeWorkspace(ws)).profiles.at(0);
+            again.pos = preset.profile.pos;
+            QVERIFY2(again == preset.profile, preset.id.c_str());
+        }
+        // The presets do what their names say on a Service's pods.
+        Workspace ws;
+        for (int i = 0; i < 4; ++i)
+            ws.nodes.push_back(labelledNode("n" + std::to_string(i),
+                QString("kubernetes.io/hostname=n%1,topology.kubernetes.io/zone=z%2").arg(i).arg(i % 2)));
+        Pod web = pending("app=web");
+        web.name = "web";
+        web.replicas = 8;
+        web.containers.front().requests = res({ { "cpu", "500m" }, { "memory", "512Mi" } });
+        ws.pods.push_back(web);
+        Service svc;
+        svc.name = "web";
+        svc.selector = labels("app=web");
+        ws.services.push_back(svc);
+        const auto used = [&](const char* id) { return simfx::bothPaths(ws, findProfilePreset(id)->profile).metrics.nodesUsed; };
+        QCOMPARE(used("upstream-default"), int64_t{ 4 });
+        QCOMPARE(used("naive-most-allocated"), int64_t{ 4 });
+        QCOMPARE(used("binpack"), int64_t{ 1 });
+        QCOMPARE(used("binpack-rtcr"), int64_t{ 1 });
+    }
+
+    // "Why doesn't this pack?": a Service's second pod under the naive
+    // profile goes to an empty node; PodTopologySpread pulled it there, and
+    // the fixes make the profile pick the node packing picks.
+    void whyNotPackNamesThePullAndTheFix()
+    {
+        Workspace ws;
+        for (int i = 0; i < 3; ++i)
+            ws.nodes.push_back(labelledNode("n" + std::to_string(i),
+                QString("kubernetes.io/hostname=n%1,topology.kubernetes.io/zone=z%2").arg(i).arg(i % 2)));
+        Pod first = boundPod("web-a", "n0", "app=web");
+        first.containers.front().requests = res({ { "cpu", "2" }, { "memory", "2Gi" } });
+        ws.pods.push_back(first);
+        Pod web = pending("app=web");
+        web.containers.front().requests = res({ { "cpu", "2" }, { "memory", "2Gi" } });
+        ws.pods.push_back(web);
+        Service svc;
+        svc.name = "web";
+        svc.selector = labels("app=web");
+        ws.services.push_back(svc);
+        const Profile naive = findProfilePreset("naive-most-allocated")->profile;
+        const ScoringScene sc = buildScoringScene(ws, naive, std::string("p"));
+        const ScoreReport rep = scoreScene(sc, naive);
+        const PackingVerdict v = whyNotPack(sc, rep, naive);
+        QVERIFY(v.scored && !v.packs);
+        QCOMPARE(rep.nodeNames[static_cast<size_t>(v.packing)], std::string("n0"));
+        QVERIFY(rep.nodeNames[static_cast<size_t>(v.chosen)] != "n0");
+        QCOMPARE(v.pulls.front().plugin, std::string("PodTopologySpread"));
+        QVERIFY(v.pulls.front().margin() > 0);
+        QVERIFY(!v.fixes.empty() && v.fixes.front() == PackingFix::DefaultSpreadingOff);
+        const Profile fixed = applyPackingFixes(naive, v.fixes);
+        const ScoringScene sc2 = buildScoringScene(ws, fixed, std::string("p"));
+        const ScoreReport rep2 = scoreScene(sc2, fixed);
+        const PackingVerdict v2 = whyNotPack(sc2, rep2, fixed);
+        QVERIFY(v2.packs);
+        QCOMPARE(rep2.nodeNames[static_cast<size_t>(*rep2.selected)], std::string("n0"));
+        QVERIFY(v2.fixes.empty());
+        // The default profile also gets "score with MostAllocated" first.
+        const Profile def = simfx::defaultProfile("d");
+        const ScoringScene sc3 = buildScoringScene(ws, def, std::string("p"));
+        const PackingVerdict v3 = whyNotPack(sc3, scoreScene(sc3, def), def);
+        QVERIFY(!v3.packs && v3.fixes.front() == PackingFix::MostAllocated);
+        // Volcano: not compared.
+        QVERIFY(!whyNotPack(sc3, scoreScene(sc3, def), simfx::volcanoBinpack("v")).scored);
     }
 
     // `explain` prints each plugin's score, normalisation and weight.

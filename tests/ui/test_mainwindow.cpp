@@ -67,6 +67,7 @@ private slots:
     void initTestCase();
     void init();
     void opensExampleAndScores();
+    void presetMenuAddsAProfile();
     void editingANodeUpdatesTheScoreView();
     void shapeDragIsOneUndoStep();
     void shapePanelSaysWhyItIsEmpty();
@@ -114,6 +115,36 @@ void TestMainWindow::opensExampleAndScores()
     QCOMPARE(total(w.scoreView()->report(), "node1"), 60.0);
     QCOMPARE(total(w.scoreView()->report(), "node2"), 69.0);
     QCOMPARE(w.shapeEditor()->points(), (std::vector<ShapePoint>{{0, 0}, {100, 10}}));
+}
+
+// Edit > Profile > Add Profile from Preset: each preset is one action; one
+// adds the preset's profile under a free name, one undo step.
+void TestMainWindow::presetMenuAddsAProfile()
+{
+    MainWindow w;
+    quietFiles(w);
+    w.openInitial({});
+    QAction* presets = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->menu() && a->text() == QStringLiteral("Add Profile from &Preset"))
+            presets = a;
+    QVERIFY(presets);
+    QCOMPARE(presets->menu()->actions().size(), 5);
+    QAction* binpack = nullptr;
+    for (QAction* a : presets->menu()->actions())
+        if (a->text() == QStringLiteral("Bin packing done right"))
+            binpack = a;
+    QVERIFY(binpack);
+    QVERIFY(!binpack->toolTip().isEmpty());
+    const size_t before = w.document()->workspace().profiles.size();
+    binpack->trigger();
+    const auto& profiles = w.document()->workspace().profiles;
+    QCOMPARE(profiles.size(), before + 1);
+    QCOMPARE(profiles.back().name, std::string("binpack-1")); // the example has a "binpack"
+    QVERIFY(profiles.back().podTopologySpreadNoDefaults && profiles.back().fit.weight == 10);
+    QCOMPARE(w.document()->currentProfileIndex(), static_cast<int>(before));
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->workspace().profiles.size(), before);
 }
 
 void TestMainWindow::editingANodeUpdatesTheScoreView()

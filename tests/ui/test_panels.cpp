@@ -66,6 +66,7 @@ class TestPanels : public QObject {
 private slots:
     void profilePanelFollowsTheCurrentProfile();
     void profilePanelControlsPushCommands();
+    void otherScorePluginsAreEdited();
     void strategySwitchLeavesNoShapeWarning();
     void volcanoVersionIsChosenInThePanel();
     void filtersBoxTurnsFiltersOff();
@@ -145,6 +146,58 @@ void TestPanels::profilePanelControlsPushCommands()
     QCOMPARE(panel.versionCombo()->currentText(), QStringLiteral("1.36"));
     QVERIFY(!kube->balancedGroup()->isChecked());
     QVERIFY(panel.schedulerNameEdit()->text().isEmpty());
+}
+
+// The default profile's other score plugins: shown as the profile runs them
+// (plugins omitted: all, at the release's weights), toggled and weighted with
+// real clicks and keys, each change one undo step; 1.16 greys them out.
+void TestPanels::otherScorePluginsAreEdited()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    doc.setCurrentProfileIndex(2); // least-allocated: plugins omitted
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    KubeProfileEditor* kube = panel.kubeEditor();
+    QUndoStack* undo = doc.undoStack();
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(kube->otherBox(i)->isChecked());
+    QCOMPARE(kube->otherWeight(0)->value(), 3); // TaintToleration, 1.36
+    QCOMPARE(kube->otherWeight(4)->value(), 1); // ImageLocality
+    QVERIFY(kube->defaultSpreadingBox()->isChecked());
+    QCOMPARE(kube->hardPodAffinityWeightSpin()->value(), 1);
+    // Turning the default spreading off writes the default profile out first:
+    // the other plugins keep their weights.
+    kube->defaultSpreadingBox()->click();
+    const Profile& p = doc.workspace().profiles[2];
+    QVERIFY(p.pluginsSet && p.podTopologySpreadNoDefaults);
+    QVERIFY(p.fit.enabled && p.balanced.enabled && p.taintToleration.enabled && p.taintToleration.weight == 3);
+    QCOMPARE(undo->count(), 1);
+    // ImageLocality off with a click on its box.
+    QCheckBox* image = kube->otherBox(4);
+    QTest::mouseClick(image, Qt::LeftButton, {}, QPoint(8, image->height() / 2));
+    QVERIFY(!doc.workspace().profiles[2].imageLocality.enabled);
+    QVERIFY(!kube->otherWeight(4)->isEnabled());
+    // TaintToleration's weight typed in.
+    QSpinBox* taints = kube->otherWeight(0);
+    taints->setFocus();
+    taints->selectAll();
+    QTest::keyClicks(taints, QStringLiteral("7"));
+    QTest::keyClick(taints, Qt::Key_Enter);
+    QCOMPARE(doc.workspace().profiles[2].taintToleration.weight, int64_t(7));
+    kube->hardPodAffinityWeightSpin()->setValue(0);
+    QCOMPARE(doc.workspace().profiles[2].interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(0));
+    QCOMPARE(undo->count(), 4);
+    while (undo->canUndo())
+        undo->undo();
+    QVERIFY(!doc.workspace().profiles[2].pluginsSet);
+    QVERIFY(kube->otherBox(4)->isChecked());
+    QCOMPARE(kube->otherWeight(0)->value(), 3);
+    QVERIFY(kube->defaultSpreadingBox()->isChecked());
+    // 1.16: not modelled, greyed out.
+    doc.setCurrentProfileIndex(1);
+    QVERIFY(!kube->otherBox(0)->isEnabled());
 }
 
 // Issue 15: leaving RequestedToCapacityRatio kept the shape in the profile,

@@ -8,6 +8,7 @@
 #include "charts/breakdown_chart.h"
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
+#include "charts/packing_panel.h"
 #include "charts/score_view.h"
 #include "io/workspace_io.h"
 #include "live/live_compute.h"
@@ -19,6 +20,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -206,6 +208,58 @@ private slots:
         QCOMPARE(view->visibleNodes().first(), w);
         QCOMPARE(view->winnerSet()->at(0), v.nodes[w].total);
         QVERIFY(view->barToolTip(w).contains("binpack: "));
+    }
+
+    // "Why doesn't this pack?": a Service's second pod under the naive
+    // MostAllocated profile; the panel names the pull, the fix buttons emit
+    // the fixes, and the queue's nodes before and after are shown.
+    void packingPanelNamesThePullAndOffersTheFix()
+    {
+        const std::string yaml = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: naive
+  plugins:
+    NodeResourcesFit:
+      args: {scoringStrategy: {type: MostAllocated}}
+    NodeResourcesBalancedAllocation: {}
+    TaintToleration: {weight: 3}
+    NodeAffinity: {weight: 2}
+    PodTopologySpread: {weight: 2}
+    InterPodAffinity: {weight: 2}
+    ImageLocality: {weight: 1}
+services:
+- {name: web, selector: {app: web}}
+nodes:
+- {name: n0, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n0, topology.kubernetes.io/zone: a}}
+- {name: n1, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n1, topology.kubernetes.io/zone: b}}
+- {name: n2, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n2, topology.kubernetes.io/zone: a}}
+pods:
+- {name: first, nodeName: n0, labels: {app: web}, containers: [{requests: {cpu: "2", memory: 2Gi}}]}
+- {name: web, replicas: 3, labels: {app: web}, containers: [{requests: {cpu: "2", memory: 2Gi}}]}
+)";
+        bp::ui::LiveRequest request;
+        request.workspace = std::make_shared<const bp::Workspace>(bp::readWorkspace(yaml));
+        const bp::ui::LiveResult result = bp::ui::computeLive(request);
+        QVERIFY(result.hasReport);
+        view->showAnalysis(result);
+        bp::ui::PackingPanel* panel = view->packingPanel();
+        QVERIFY2(panel->verdictText().contains("packing would put it on n0"), qPrintable(panel->verdictText()));
+        QVERIFY2(panel->verdictText().contains("The queue uses 3 nodes under this profile and 1 with every fix below."),
+            qPrintable(panel->verdictText()));
+        QVERIFY(panel->fixButtons().size() >= 2);
+        QCOMPARE(panel->fixButtons().front()->text(), QString("Turn the default spreading off"));
+        QSignalSpy spy(panel, &bp::ui::PackingPanel::fixRequested);
+        QTest::mouseClick(panel->fixButtons().front(), Qt::LeftButton);
+        QCOMPARE(spy.count(), 1);
+        const auto fixes = spy.at(0).at(0).value<std::vector<bp::PackingFix>>();
+        QCOMPARE(fixes.size(), size_t(1));
+        QVERIFY(fixes.front() == bp::PackingFix::DefaultSpreadingOff);
+        QTest::mouseClick(panel->applyAllButton(), Qt::LeftButton);
+        QCOMPARE(spy.count(), 2);
+        QVERIFY(spy.at(1).at(0).value<std::vector<bp::PackingFix>>().size() == panel->fixButtons().size());
+        view->setMessage("x");
+        QCOMPARE(panel->verdictText(), QString("Nothing scored yet."));
     }
 
     void messageInsteadOfBars()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/score_view.h"
 
+#include "charts/packing_panel.h"
+
 #include "charts/bar_values.h"
 #include "charts/breakdown_chart.h"
 #include "charts/chart_legend.h"
@@ -27,6 +29,7 @@
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -114,6 +117,7 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     breakdownLayout->addWidget(breakdownLegend_);
     side->addWidget(breakdownBox);
     side->addWidget(explanation_);
+    packing_ = new PackingPanel(this);
     side->setChildrenCollapsible(false);
 
     auto* chartBox = new QWidget(this);
@@ -131,12 +135,25 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     split->setSizes({600, 400});
     split->setChildrenCollapsible(false);
 
+    // "Why doesn't this pack?" under the bars and the breakdown, the whole
+    // width: it scrolls rather than growing the window, its fixes and reasons vary.
+    auto* packingScroll = new QScrollArea(this);
+    packingScroll->setWidget(packing_);
+    packingScroll->setWidgetResizable(true);
+    packingScroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QSplitter(Qt::Vertical, this);
+    outer->addWidget(split);
+    outer->addWidget(packingScroll);
+    outer->setStretchFactor(0, 4);
+    outer->setStretchFactor(1, 1);
+    outer->setChildrenCollapsible(false);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addLayout(windowRow_);
     layout->addWidget(summary_);
-    layout->addWidget(split, 1);
+    layout->addWidget(outer, 1);
 
     setTabOrder(sortBox_, nodeBox_);
     setTabOrder(nodeBox_, window_->spinBox());
@@ -270,6 +287,7 @@ void ScoreView::showAnalysis(const LiveResult& result)
     setReport(result.report);
     setExplanation(result.explanation);
     setBreakdown(result.breakdown);
+    packing_->showResult(result);
     int selected = -1;
     for (size_t i = 0; i < result.report.nodeNames.size(); ++i) {
         if (QString::fromStdString(result.report.nodeNames[i]) == result.selectedNode)
@@ -290,6 +308,7 @@ void ScoreView::setMessage(const QString& message)
     refreshSummary();
     setBreakdown({});
     setExplanation({});
+    packing_->clear();
 }
 
 void ScoreView::setExplanation(const QString& text)

@@ -35,6 +35,7 @@ class BarValues;
 class BreakdownChart;
 class ChartLegend;
 class NodeWindow;
+class PackingPanel;
 
 class ScoreView : public QWidget {
     Q_OBJECT
@@ -78,6 +79,7 @@ public:
     ChartLegend* legend() const { return legend_; }
     ChartLegend* breakdownLegend() const { return breakdownLegend_; }
     const BarValues& barValues() const { return *values_; }
+    PackingPanel* packingPanel() const { return packing_; }
 
 signals:
     void nodeSelected(int nodeIndex);
@@ -98,6 +100,7 @@ private:
     void onBarClicked(int index);
     void selectAndNotify(int nodeIndex);
 
+    PackingPanel* packing_ = nullptr;
     bp::ScoreReport report_;
     QVector<int> display_; // node indices in display order
     SortOrder sortOrder_ = SortOrder::ByScore;

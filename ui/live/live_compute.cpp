@@ -103,6 +103,9 @@ LiveResult computeLive(const LiveRequest& request, const std::atomic<bool>* canc
             out.explanation = explanationText(a.explanation);
             out.breakdown = toBreakdown(a.breakdown);
             out.shapeMarkers = toShapeMarkers(a.shapeMarkers);
+            out.packing = std::move(a.packing);
+            out.nodesUsedBefore = a.nodesUsedBefore;
+            out.nodesUsedAfter = a.nodesUsedAfter;
             break;
         case ScoreOutcome::NoPendingPod:
             out.scoreError = QCoreApplication::translate("bp::ui::LiveEngine", "There is no pending pod to score.");

@@ -62,6 +62,10 @@ struct LiveResult {
     // utilization as the scheduler feeds the shape (integer percent, 0..100).
     // Empty unless NodeResourcesFit scores with RequestedToCapacityRatio.
     QVector<QPair<QString, double>> shapeMarkers;
+    // "Why doesn't this pack?" (bp::Analysis::packing and the nodes used
+    // before and after its fixes, when the queue was simulated).
+    PackingVerdict packing;
+    std::optional<int64_t> nodesUsedBefore, nodesUsedAfter;
 
     // The pending queue simulated (`binpack-cli simulate`); null when not asked for.
     std::shared_ptr<const SimulationResult> simulation;

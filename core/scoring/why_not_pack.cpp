@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scoring/why_not_pack.h"
+
+#include "io/profile_defaults.h"
+#include "scoring/default_scores.h"
+
+#include <algorithm>
+#include <map>
+
+namespace bp {
+
+namespace {
+
+// NodeResourcesFit MostAllocated over cpu 1, memory 1 at the profile's
+// release: how full each feasible node is once the pod is on it.
+std::vector<int64_t> packingScores(const ScoringScene& sc, const Profile& profile)
+{
+    Profile most;
+    most.name = "packing";
+    most.kubernetesVersion = profile.kubernetesVersion;
+    most.kubernetesVersionSet = profile.kubernetesVersionSet;
+    most.pluginsSet = true;
+    most.fit.enabled = true;
+    ScoringStrategy s;
+    s.type = "MostAllocated";
+    s.resources = { { "cpu", 1, true }, { "memory", 1, true } };
+    most.fitArgsSet = true;
+    most.fitArgs.scoringStrategy = s;
+    ResourceTable table = sc.state.resources;
+    const ProfileScorer scorer(most, table);
+    std::vector<int64_t> out(sc.state.nodes.size(), -1);
+    for (int n : sc.feasible)
+        out[static_cast<size_t>(n)] = scorer.fitScore(sc.demand, sc.state.nodes[static_cast<size_t>(n)]);
+    return out;
+}
+
+double part(const NodeScore& n, const std::string& plugin)
+{
+    for (const PluginResult& r : n.plugins)
+        if (r.plugin == plugin && r.score)
+            return *r.score * static_cast<double>(r.weight);
+    return 0;
+}
+
+} // namespace
+
+PackingVerdict whyNotPack(const ScoringScene& sc, const ScoreReport& rep, const Profile& profile)
+{
+    PackingVerdict v;
+    if (profile.scheduler != SchedulerKind::KubeScheduler || !rep.selected || sc.feasible.empty())
+        return v;
+    v.scored = true;
+    v.chosen = *rep.selected;
+    const std::vector<int64_t> fill = packingScores(sc, profile);
+    v.packing = v.chosen;
+    for (int n : sc.feasible)
+        if (fill[static_cast<size_t>(n)] > fill[static_cast<size_t>(v.packing)])
+            v.packing = n;
+    v.packs = fill[static_cast<size_t>(v.packing)] == fill[static_cast<size_t>(v.chosen)];
+    if (v.packs)
+        v.packing = v.chosen;
+    const NodeScore& chosen = rep.nodes[static_cast<size_t>(v.chosen)];
+    const NodeScore& packed = rep.nodes[static_cast<size_t>(v.packing)];
+    v.chosenTotal = chosen.total;
+    v.packingTotal = packed.total;
+    for (const std::string& plugin : rep.pluginNames)
+        v.pulls.push_back({ plugin, part(chosen, plugin), part(packed, plugin) });
+    std::stable_sort(v.pulls.begin(), v.pulls.end(),
+        [](const PackingPull& a, const PackingPull& b) { return a.margin() > b.margin(); });
+    if (v.packs)
+        return v;
+
+    std::map<std::string, double> margin;
+    for (const PackingPull& p : v.pulls)
+        margin[p.plugin] = p.margin();
+    const auto release = releaseOf(profile);
+    const OtherScoreConfig others = release ? otherScoreConfig(profile, *release) : OtherScoreConfig{};
+    std::vector<std::pair<double, PackingFix>> fixes;
+    if (effectiveStrategyType(profile) == StrategyType::LeastAllocated && effectiveFit(profile).enabled)
+        fixes.emplace_back(1e18, PackingFix::MostAllocated);
+    if (margin["PodTopologySpread"] > 0 && others.on(OtherScore::PodTopologySpread) && others.systemDefaulting)
+        fixes.emplace_back(margin["PodTopologySpread"], PackingFix::DefaultSpreadingOff);
+    if (margin["NodeResourcesBalancedAllocation"] > 0 && effectiveBalanced(profile).enabled)
+        fixes.emplace_back(margin["NodeResourcesBalancedAllocation"], PackingFix::BalancedOff);
+    if (margin["ImageLocality"] > 0 && others.on(OtherScore::ImageLocality))
+        fixes.emplace_back(margin["ImageLocality"], PackingFix::ImageLocalityOff);
+    if (effectiveFit(profile).enabled && effectiveFit(profile).weight < 10)
+        fixes.emplace_back(-1, PackingFix::RaiseFitWeight);
+    std::stable_sort(fixes.begin(), fixes.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& f : fixes)
+        v.fixes.push_back(f.second);
+    return v;
+}
+
+Profile applyPackingFix(const Profile& profile, PackingFix fix)
+{
+    Profile p = profile;
+    materializeDefaultPlugins(p);
+    switch (fix) {
+    case PackingFix::DefaultSpreadingOff:
+        p.podTopologySpreadArgsSet = true;
+        p.podTopologySpreadNoDefaults = true;
+        break;
+    case PackingFix::RaiseFitWeight:
+        p.fit.weight = 10;
+        p.fit.weightSet = true;
+        break;
+    case PackingFix::MostAllocated: {
+        ScoringStrategy s = p.fitArgs.scoringStrategy.value_or(ScoringStrategy{});
+        s.type = "MostAllocated";
+        s.hasRequestedToCapacityRatio = false;
+        s.shape.clear();
+        p.fitArgsSet = true;
+        p.fitArgs.scoringStrategy = s;
+        break;
+    }
+    case PackingFix::BalancedOff:
+        p.balanced = PluginEntry{};
+        break;
+    case PackingFix::ImageLocalityOff:
+        p.imageLocality = PluginEntry{};
+        break;
+    }
+    return p;
+}
+
+Profile applyPackingFixes(const Profile& profile, const std::vector<PackingFix>& fixes)
+{
+    Profile p = profile;
+    for (PackingFix f : fixes)
+        p = applyPackingFix(p, f);
+    return p;
+}
+
+Phrase packingFixTitle(PackingFix fix)
+{
+    switch (fix) {
+    case PackingFix::DefaultSpreadingOff:
+        return Phrase(BP_TEXT("bp::core", "Turn the default spreading off"));
+    case PackingFix::RaiseFitWeight:
+        return Phrase(BP_TEXT("bp::core", "Raise the NodeResourcesFit weight to 10"));
+    case PackingFix::MostAllocated:
+        return Phrase(BP_TEXT("bp::core", "Score with MostAllocated"));
+    case PackingFix::BalancedOff:
+        return Phrase(BP_TEXT("bp::core", "Disable NodeResourcesBalancedAllocation"));
+    case PackingFix::ImageLocalityOff:
+        break;
+    }
+    return Phrase(BP_TEXT("bp::core", "Disable ImageLocality"));
+}
+
+} // namespace bp
