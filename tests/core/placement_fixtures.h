@@ -28,6 +28,30 @@ inline bp::Labels labels(const QString& spec)
     return out;
 }
 
+// A label selector {matchExpressions: [{key, operator: Exists}]}
+// (upstream's st.MakeLabelSelector().Exists(key)).
+inline bp::LabelSelectorSpec existsSelector(const std::string& key)
+{
+    bp::LabelSelectorSpec s;
+    bp::LabelSelectorRequirement r;
+    r.key = key;
+    r.op = "Exists";
+    s.matchExpressions.push_back(r);
+    return s;
+}
+
+// A topology spread constraint (whenUnsatisfiable DoNotSchedule or ScheduleAnyway).
+inline bp::TopologySpreadConstraint spreadConstraint(int32_t maxSkew, const std::string& key,
+    std::optional<bp::LabelSelectorSpec> selector, const std::string& whenUnsatisfiable)
+{
+    bp::TopologySpreadConstraint c;
+    c.maxSkew = maxSkew;
+    c.topologyKey = key;
+    c.whenUnsatisfiable = whenUnsatisfiable;
+    c.labelSelector = std::move(selector);
+    return c;
+}
+
 // A node with room to spare (8 cpu, 16Gi) and these labels.
 inline bp::Node labelledNode(const std::string& name, const QString& spec)
 {

@@ -125,22 +125,12 @@ void preferNodes(Pod& p, std::vector<PreferredSchedulingTerm> terms)
 
 LabelSelectorSpec exists(const std::string& key)
 {
-    LabelSelectorSpec s;
-    LabelSelectorRequirement r;
-    r.key = key;
-    r.op = "Exists";
-    s.matchExpressions.push_back(r);
-    return s;
+    return simfx::existsSelector(key);
 }
 
 TopologySpreadConstraint soft(int32_t maxSkew, const std::string& key, std::optional<LabelSelectorSpec> selector)
 {
-    TopologySpreadConstraint c;
-    c.maxSkew = maxSkew;
-    c.topologyKey = key;
-    c.whenUnsatisfiable = "ScheduleAnyway";
-    c.labelSelector = std::move(selector);
-    return c;
+    return simfx::spreadConstraint(maxSkew, key, std::move(selector), "ScheduleAnyway");
 }
 
 // Bound pods "node-a:foo node-a:foo+bar ..." (labels joined by '+').
@@ -174,45 +164,36 @@ WeightedPodAffinityTerm weightedTerm(int32_t weight, std::vector<LabelSelectorRe
     return t;
 }
 
-// interpodaffinity/scoring_test.go's affinities.
-Affinity stayWithS1InRegion()
+// One preferred term on `security In (value)` by `topologyKey`; anti:
+// podAntiAffinity. interpodaffinity/scoring_test.go's affinities are made of them.
+Affinity prefer(bool anti, int32_t weight, const std::string& value, const std::string& topologyKey)
 {
     Affinity a;
-    a.podAffinity = PodAffinity{};
-    a.podAffinity->preferredDuringSchedulingIgnoredDuringExecution
-        = { weightedTerm(5, { labelReq("security", "In", { "S1" }) }, "region") };
+    std::optional<PodAffinity>& side = anti ? a.podAntiAffinity : a.podAffinity;
+    side = PodAffinity{};
+    side->preferredDuringSchedulingIgnoredDuringExecution
+        = { weightedTerm(weight, { labelReq("security", "In", { value }) }, topologyKey) };
     return a;
+}
+Affinity stayWithS1InRegion()
+{
+    return prefer(false, 5, "S1", "region");
 }
 Affinity stayWithS2InRegion()
 {
-    Affinity a;
-    a.podAffinity = PodAffinity{};
-    a.podAffinity->preferredDuringSchedulingIgnoredDuringExecution
-        = { weightedTerm(6, { labelReq("security", "In", { "S2" }) }, "region") };
-    return a;
+    return prefer(false, 6, "S2", "region");
 }
 Affinity awayFromS1InAz()
 {
-    Affinity a;
-    a.podAntiAffinity = PodAffinity{};
-    a.podAntiAffinity->preferredDuringSchedulingIgnoredDuringExecution
-        = { weightedTerm(5, { labelReq("security", "In", { "S1" }) }, "az") };
-    return a;
+    return prefer(true, 5, "S1", "az");
 }
 Affinity awayFromS2InAz()
 {
-    Affinity a;
-    a.podAntiAffinity = PodAffinity{};
-    a.podAntiAffinity->preferredDuringSchedulingIgnoredDuringExecution
-        = { weightedTerm(5, { labelReq("security", "In", { "S2" }) }, "az") };
-    return a;
+    return prefer(true, 5, "S2", "az");
 }
 Affinity stayWithS1InRegionAwayFromS2InAz()
 {
-    Affinity a;
-    a.podAffinity = PodAffinity{};
-    a.podAffinity->preferredDuringSchedulingIgnoredDuringExecution
-        = { weightedTerm(8, { labelReq("security", "In", { "S1" }) }, "region") };
+    Affinity a = prefer(false, 8, "S1", "region");
     a.podAntiAffinity = awayFromS2InAz().podAntiAffinity;
     return a;
 }

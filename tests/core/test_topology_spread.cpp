@@ -60,22 +60,12 @@ std::vector<Pod> existing(const QString& spec)
 
 LabelSelectorSpec exists(const std::string& key)
 {
-    LabelSelectorSpec s;
-    LabelSelectorRequirement r;
-    r.key = key;
-    r.op = "Exists";
-    s.matchExpressions.push_back(r);
-    return s;
+    return simfx::existsSelector(key);
 }
 
 TopologySpreadConstraint hard(int32_t maxSkew, const std::string& key, std::optional<LabelSelectorSpec> selector)
 {
-    TopologySpreadConstraint c;
-    c.maxSkew = maxSkew;
-    c.topologyKey = key;
-    c.whenUnsatisfiable = "DoNotSchedule";
-    c.labelSelector = std::move(selector);
-    return c;
+    return simfx::spreadConstraint(maxSkew, key, std::move(selector), "DoNotSchedule");
 }
 
 Pod incoming(const QString& podLabels, std::vector<TopologySpreadConstraint> constraints)
