@@ -31,6 +31,7 @@
 #include <algorithm>
 #include <ctime>
 #include <cstdio>
+#include <string>
 #include <numeric>
 #include <vector>
 
@@ -129,9 +130,32 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     const int nodes = 1000;
     const int64_t pending = 10000;
-    const bp::Workspace base = bp::test::generatedCluster(nodes, pending);
-    std::printf("scene: %d nodes, %lld pending pods (4 templates), RequestedToCapacityRatio cpu+memory\n", nodes,
-        static_cast<long long>(pending));
+    bp::Workspace base = bp::test::generatedCluster(nodes, pending);
+    // --full-profile: the rest of the default profile too (TaintToleration 3,
+    // NodeAffinity 2, PodTopologySpread 2 with the default spreading over
+    // hostname and 3 zones, each template behind a Service, InterPodAffinity
+    // 2, ImageLocality 1).
+    const bool full = argc > 1 && std::string(argv[1]) == "--full-profile";
+    if (full) {
+        bp::Profile& p = base.profiles[0];
+        for (auto [entry, weight] : { std::pair{ &p.taintToleration, 3 }, { &p.nodeAffinity, 2 },
+                 { &p.podTopologySpread, 2 }, { &p.interPodAffinity, 2 }, { &p.imageLocality, 1 } })
+            *entry = bp::PluginEntry{ true, weight, true };
+        for (size_t i = 0; i < base.nodes.size(); ++i)
+            base.nodes[i].labels = { { "kubernetes.io/hostname", base.nodes[i].name },
+                { "topology.kubernetes.io/zone", "zone-" + std::to_string(i % 3) } };
+        for (bp::Pod& pod : base.pods) {
+            if (pod.nodeName)
+                continue;
+            pod.labels = { { "app", pod.name } };
+            bp::Service svc;
+            svc.name = pod.name;
+            svc.selector = pod.labels;
+            base.services.push_back(svc);
+        }
+    }
+    std::printf("scene: %d nodes, %lld pending pods (4 templates), RequestedToCapacityRatio cpu+memory%s\n", nodes,
+        static_cast<long long>(pending), full ? ", and the rest of the default profile with its spreading" : "");
 
     Window w;
     QApplication::processEvents();
