@@ -193,8 +193,10 @@ OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const Clus
             anyPreferNoSchedule_ = anyPreferNoSchedule_ || t.effect == "PreferNoSchedule";
     }
     sides_.resize(ws.pods.size());
-    for (size_t i = 0; i < ws.pods.size(); ++i)
+    for (size_t i = 0; i < ws.pods.size(); ++i) {
         compile(static_cast<int>(i), sides_[i], st);
+        anyCarrierTemplate_ = anyCarrierTemplate_ || !sides_[i].asExisting.empty();
+    }
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const Pod& p = ws.pods[i];
         if (!p.nodeName || p.replicas <= 0 || sides_[i].asExisting.empty())
@@ -324,14 +326,8 @@ bool OtherScorer::varies(int tmpl, const ClusterState& st) const
         for (const std::string& img : s.images)
             if (imageNodes_.count(img))
                 return true;
-    if (config_.on(OtherScore::InterPodAffinity)) {
-        if (!s.preferred.empty())
-            return true;
-        for (const PodSide& other : sides_)
-            if (!other.asExisting.empty())
-                return true;
-    }
-    return false;
+    // Pods whose terms score others may be bound before this one.
+    return config_.on(OtherScore::InterPodAffinity) && (!s.preferred.empty() || anyCarrierTemplate_);
 }
 
 int64_t OtherScorer::constant(int tmpl) const

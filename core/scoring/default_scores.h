@@ -123,6 +123,7 @@ private:
     std::vector<std::unordered_map<std::string, int64_t>> nodeImages_;
     std::unordered_map<std::string, int64_t> imageNodes_;
     bool anyPreferNoSchedule_ = false;
+    bool anyCarrierTemplate_ = false; // some template carries terms that score other pods
 };
 
 // helper.DefaultNormalizeScore(MaxNodeScore, reverse, scores).
