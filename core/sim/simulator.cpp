@@ -398,7 +398,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
 
     // percentageOfNodesToScore: upstream looks for a single feasible node when
     // no score plugin is enabled (findNodesThatPassFilters, hasScoring).
-    const bool hasScoring = scorer.fit().enabled || scorer.balanced().enabled;
+    const bool hasScoring = scorer.fit().enabled || scorer.balanced().enabled || others.any();
     const int64_t toFind = !percentage ? 0
         : hasScoring                   ? numFeasibleNodesToFind(*percentage, static_cast<int64_t>(numNodes))
                                        : std::min<int64_t>(1, static_cast<int64_t>(numNodes));

@@ -944,6 +944,22 @@ private slots:
         QVERIFY(!whyNotPack(sc3, scoreScene(sc3, def), simfx::volcanoBinpack("v")).scored);
     }
 
+    // percentageOfNodesToScore: upstream looks for one feasible node only
+    // when no score plugin is enabled; TaintToleration alone is one.
+    void samplingCountsTheOtherPluginsAsScoring()
+    {
+        Workspace ws;
+        for (int i = 0; i < 200; ++i)
+            ws.nodes.push_back(labelledNode("n" + std::to_string(i), {}));
+        ws.pods.push_back(pending());
+        SimulationOptions o;
+        o.percentageOfNodesToScore = 50;
+        QCOMPARE(simulate(ws, only(OtherScore::TaintToleration), o).nodesScored, int64_t{ 100 });
+        Profile none = only(OtherScore::TaintToleration);
+        none.taintToleration.enabled = false;
+        QCOMPARE(simulate(ws, none, o).nodesScored, int64_t{ 1 });
+    }
+
     // `explain` prints each plugin's score, normalisation and weight.
     void explainShowsEveryPlugin()
     {
