@@ -240,6 +240,25 @@ Node imageNode(const std::string& name, std::vector<std::pair<std::vector<std::s
     return n;
 }
 
+// 4 empty nodes in 2 zones and a Service of 8 replicas (500m, 512Mi each).
+Workspace serviceOnFourNodes()
+{
+    Workspace ws;
+    for (int i = 0; i < 4; ++i)
+        ws.nodes.push_back(labelledNode("n" + std::to_string(i),
+            QString("kubernetes.io/hostname=n%1,topology.kubernetes.io/zone=z%2").arg(i).arg(i % 2)));
+    Pod web = pending("app=web");
+    web.name = "web";
+    web.replicas = 8;
+    web.containers.front().requests = res({ { "cpu", "500m" }, { "memory", "512Mi" } });
+    ws.pods.push_back(web);
+    Service svc;
+    svc.name = "web";
+    svc.selector = labels("app=web");
+    ws.services.push_back(svc);
+    return ws;
+}
+
 } // namespace
 
 class TestDefaultScores : public QObject {
@@ -714,19 +733,7 @@ private slots:
     // The tree and the reference paths agree.
     void simulatorSpreadsThenPacks()
     {
-        Workspace ws;
-        for (int i = 0; i < 4; ++i)
-            ws.nodes.push_back(labelledNode("n" + std::to_string(i),
-                QString("kubernetes.io/hostname=n%1,topology.kubernetes.io/zone=z%2").arg(i).arg(i % 2)));
-        Pod web = pending("app=web");
-        web.name = "web";
-        web.replicas = 8;
-        web.containers.front().requests = res({ { "cpu", "500m" }, { "memory", "512Mi" } });
-        ws.pods.push_back(web);
-        Service svc;
-        svc.name = "web";
-        svc.selector = labels("app=web");
-        ws.services.push_back(svc);
+        const Workspace ws = serviceOnFourNodes();
         // MostAllocated and the rest of the default profile at its weights,
         // as importing a v1 file that changes only the strategy gives it.
         Profile naive = simfx::kubeProfile("naive", "MostAllocated", {}, true);
@@ -879,19 +886,7 @@ private slots:
             QVERIFY2(again == preset.profile, preset.id.c_str());
         }
         // The presets do what their names say on a Service's pods.
-        Workspace ws;
-        for (int i = 0; i < 4; ++i)
-            ws.nodes.push_back(labelledNode("n" + std::to_string(i),
-                QString("kubernetes.io/hostname=n%1,topology.kubernetes.io/zone=z%2").arg(i).arg(i % 2)));
-        Pod web = pending("app=web");
-        web.name = "web";
-        web.replicas = 8;
-        web.containers.front().requests = res({ { "cpu", "500m" }, { "memory", "512Mi" } });
-        ws.pods.push_back(web);
-        Service svc;
-        svc.name = "web";
-        svc.selector = labels("app=web");
-        ws.services.push_back(svc);
+        const Workspace ws = serviceOnFourNodes();
         const auto used = [&](const char* id) { return simfx::bothPaths(ws, findProfilePreset(id)->profile).metrics.nodesUsed; };
         QCOMPARE(used("upstream-default"), int64_t{ 4 });
         QCOMPARE(used("naive-most-allocated"), int64_t{ 4 });
