@@ -667,11 +667,8 @@ bool OtherScorePlugins::differFromRelease(int kubeMinor) const
 
 void OtherScorePlugins::apply(Profile& p) const
 {
-    p.taintToleration = entries_[0];
-    p.nodeAffinity = entries_[1];
-    p.podTopologySpread = entries_[2];
-    p.interPodAffinity = entries_[3];
-    p.imageLocality = entries_[4];
+    for (int i = 0; i < kOtherScores; ++i)
+        otherScoreEntry(p, static_cast<OtherScore>(i)) = entries_[static_cast<size_t>(i)];
 }
 
 } // namespace bp::detail

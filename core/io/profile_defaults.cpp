@@ -98,10 +98,10 @@ void materializeDefaultPlugins(Profile& profile)
     const auto release = releaseOf(profile);
     if (!release || release->legacyScale())
         return;
-    PluginEntry* others[] = {&profile.taintToleration, &profile.nodeAffinity, &profile.podTopologySpread,
-                             &profile.interPodAffinity, &profile.imageLocality};
-    for (int i = 0; i < kOtherScores; ++i)
-        *others[i] = PluginEntry{true, defaultOtherScoreWeight(static_cast<OtherScore>(i), *release), true};
+    for (int i = 0; i < kOtherScores; ++i) {
+        const auto p = static_cast<OtherScore>(i);
+        otherScoreEntry(profile, p) = PluginEntry{true, defaultOtherScoreWeight(p, *release), true};
+    }
 }
 
 int64_t formatDefaultWeight(OtherScore plugin, ConfigFormat format)

@@ -5,6 +5,7 @@
 #include "io/import_phrases.h"
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
+#include "scoring/default_scores.h"
 #include "scoring/filter_plugins.h"
 #include "scoring/version.h"
 
@@ -173,11 +174,10 @@ std::optional<bool> readBool(TreeReader& r, const Entry& e, const std::string& f
 // InterPodAffinity and PodTopologySpread, the args the engine models.
 void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
 {
-    PluginEntry* plugin = entry.key == kTaintToleration ? &p.taintToleration
-        : entry.key == kNodeAffinity                    ? &p.nodeAffinity
-        : entry.key == kPodTopologySpread               ? &p.podTopologySpread
-        : entry.key == kInterPodAffinity                ? &p.interPodAffinity
-                                                        : &p.imageLocality;
+    PluginEntry* plugin = &p.imageLocality;
+    for (int i = 0; i < kOtherScores; ++i)
+        if (entry.key == otherScoreName(static_cast<OtherScore>(i)))
+            plugin = &otherScoreEntry(p, static_cast<OtherScore>(i));
     plugin->enabled = true;
     if (entry.value.IsNull())
         return;

@@ -8,6 +8,7 @@
 #include "io/workspace_io.h"
 #include "io/yaml11_scalars.h"
 #include "io/yaml_quoting.h"
+#include "scoring/default_scores.h"
 #include "util/read_file.h"
 
 #include <charconv>
@@ -567,16 +568,9 @@ public:
         }
         if (!p.pluginsSet)
             return;
-        const std::pair<const char*, const PluginEntry*> others[] = {
-            { "TaintToleration", &p.taintToleration },
-            { "NodeAffinity", &p.nodeAffinity },
-            { "PodTopologySpread", &p.podTopologySpread },
-            { "InterPodAffinity", &p.interPodAffinity },
-            { "ImageLocality", &p.imageLocality },
-        };
         bool any = p.fit.enabled || p.balanced.enabled;
-        for (const auto& o : others)
-            any = any || o.second->enabled;
+        for (int i = 0; i < kOtherScores; ++i)
+            any = any || otherScoreEntry(p, static_cast<OtherScore>(i)).enabled;
         if (!any) {
             line(2, "plugins: {}");
             return;
@@ -586,9 +580,11 @@ public:
             fit(4, p);
         if (p.balanced.enabled)
             balanced(4, p);
-        for (const auto& [name, entry] : others)
-            if (entry->enabled)
-                otherPlugin(4, name, *entry, p);
+        for (int i = 0; i < kOtherScores; ++i) {
+            const auto other = static_cast<OtherScore>(i);
+            if (otherScoreEntry(p, other).enabled)
+                otherPlugin(4, otherScoreName(other), otherScoreEntry(p, other), p);
+        }
     }
 
     // TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity, ImageLocality.

@@ -13,6 +13,7 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <utility>
 
 namespace bp {
 
@@ -29,22 +30,6 @@ size_t at(OtherScore p)
     return static_cast<size_t>(p);
 }
 
-const PluginEntry& entryOf(const Profile& p, OtherScore s)
-{
-    switch (s) {
-    case OtherScore::TaintToleration:
-        return p.taintToleration;
-    case OtherScore::NodeAffinity:
-        return p.nodeAffinity;
-    case OtherScore::PodTopologySpread:
-        return p.podTopologySpread;
-    case OtherScore::InterPodAffinity:
-        return p.interPodAffinity;
-    case OtherScore::ImageLocality:
-        break;
-    }
-    return p.imageLocality;
-}
 
 const std::string* label(const ClusterState& st, int node, const std::string& key)
 {
@@ -52,6 +37,28 @@ const std::string* label(const ClusterState& st, int node, const std::string& ke
 }
 
 } // namespace
+
+const PluginEntry& otherScoreEntry(const Profile& profile, OtherScore p)
+{
+    switch (p) {
+    case OtherScore::TaintToleration:
+        return profile.taintToleration;
+    case OtherScore::NodeAffinity:
+        return profile.nodeAffinity;
+    case OtherScore::PodTopologySpread:
+        return profile.podTopologySpread;
+    case OtherScore::InterPodAffinity:
+        return profile.interPodAffinity;
+    case OtherScore::ImageLocality:
+        break;
+    }
+    return profile.imageLocality;
+}
+
+PluginEntry& otherScoreEntry(Profile& profile, OtherScore p)
+{
+    return const_cast<PluginEntry&>(otherScoreEntry(std::as_const(profile), p));
+}
 
 const char* otherScoreName(OtherScore p)
 {
@@ -91,7 +98,7 @@ OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
         return c;
     for (int i = 0; i < kOtherScores; ++i) {
         const auto p = static_cast<OtherScore>(i);
-        const PluginEntry& e = entryOf(profile, p);
+        const PluginEntry& e = otherScoreEntry(profile, p);
         c.enabled[at(p)] = !profile.pluginsSet || e.enabled;
         // getValidScoreWeights: a weight of 0 (or none) is 1.
         c.weight[at(p)] = !profile.pluginsSet ? defaultOtherScoreWeight(p, v)
@@ -310,9 +317,8 @@ void OtherScorer::bound(int node, int tmpl, int64_t delta)
         list.emplace_back(tmpl, delta);
 }
 
-bool OtherScorer::varies(int tmpl, const ClusterState& st) const
+bool OtherScorer::varies(int tmpl) const
 {
-    (void)st;
     if (!config_.any())
         return false;
     const PodSide& s = side(tmpl);

@@ -25,6 +25,9 @@ namespace bp {
 enum class OtherScore : uint8_t { TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity, ImageLocality };
 inline constexpr int kOtherScores = 5;
 const char* otherScoreName(OtherScore p);
+// The profile's entry for one of them (profile.taintToleration, ...).
+const PluginEntry& otherScoreEntry(const Profile& profile, OtherScore p);
+PluginEntry& otherScoreEntry(Profile& profile, OtherScore p);
 // The release's default weight (v1beta2 in 1.22: 1, 1, 2, 1, 1; v1beta3 and
 // v1 from 1.23: 3, 2, 2, 2, 1).
 int64_t defaultOtherScoreWeight(OtherScore p, KubeVersion v);
@@ -69,7 +72,7 @@ public:
     // False when every candidate list gets the same weighted sum for the pod
     // whatever the nodes (then constant() is that sum): the simulator keeps
     // its per-node trees for such pods.
-    bool varies(int tmpl, const ClusterState& st) const;
+    bool varies(int tmpl) const;
     int64_t constant(int tmpl) const;
     // Every enabled plugin's scores for the pod on `candidates` (node indices
     // of `st`), in OtherScore order.

@@ -27,7 +27,7 @@ ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, cons
 ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileScorer scorer,
     const std::optional<std::string>& pod)
 {
-    ScoringScene sc{std::move(state), std::move(scorer), {}, {}, {}};
+    ScoringScene sc{std::move(state), std::move(scorer), {}, {}, {}, {}, -1, {}, {}};
     int tmpl = -1;
     int64_t replica = 0;
     if (pod) {
@@ -84,7 +84,7 @@ void scoreOthers(ScoringScene& sc)
 {
     sc.feasible.clear();
     for (size_t i = 0; i < sc.state.nodes.size(); ++i)
-        if (sc.scorer->filter(sc.demand, sc.state, static_cast<int>(i)).empty())
+        if (sc.scorer->fits(sc.demand, sc.state, static_cast<int>(i)))
             sc.feasible.push_back(static_cast<int>(i));
     sc.otherScores = sc.others && sc.others->any() ? sc.others->score(sc.podTemplate, sc.state, sc.feasible)
                                                    : std::vector<OtherPluginScores>{};

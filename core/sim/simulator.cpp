@@ -442,7 +442,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         if (others.any()) {
             op.others = &others;
             op.tmpl = p.tmpl;
-            op.varies = others.varies(p.tmpl, st);
+            op.varies = others.varies(p.tmpl);
             op.constant = op.varies ? 0 : others.constant(p.tmpl);
         }
         const bool plain = linear || op.varies;

@@ -33,9 +33,7 @@ Profile only(OtherScore plugin, const std::string& version = "1.36")
     Profile p;
     p.name = "only";
     p.pluginsSet = true;
-    PluginEntry* entries[] = { &p.taintToleration, &p.nodeAffinity, &p.podTopologySpread, &p.interPodAffinity,
-        &p.imageLocality };
-    entries[static_cast<int>(plugin)]->enabled = true;
+    otherScoreEntry(p, plugin).enabled = true;
     return at(p, version);
 }
 

@@ -202,24 +202,6 @@ void setWeightRows(Profile& profile, WeightTarget target, const std::vector<Weig
 
 namespace {
 
-PluginEntry* otherEntry(Profile& p, PluginId plugin)
-{
-    switch (plugin) {
-    case PluginId::TaintToleration:
-        return &p.taintToleration;
-    case PluginId::NodeAffinity:
-        return &p.nodeAffinity;
-    case PluginId::PodTopologySpread:
-        return &p.podTopologySpread;
-    case PluginId::InterPodAffinity:
-        return &p.interPodAffinity;
-    case PluginId::ImageLocality:
-        return &p.imageLocality;
-    default:
-        return nullptr;
-    }
-}
-
 OtherScore otherOf(PluginId plugin)
 {
     return static_cast<OtherScore>(static_cast<int>(plugin) - static_cast<int>(PluginId::TaintToleration));
@@ -229,11 +211,15 @@ OtherScore otherOf(PluginId plugin)
 
 bool pluginEnabled(const Profile& profile, PluginId plugin)
 {
-    if (plugin >= PluginId::TaintToleration) {
+    switch (plugin) {
+    case PluginId::TaintToleration:
+    case PluginId::NodeAffinity:
+    case PluginId::PodTopologySpread:
+    case PluginId::InterPodAffinity:
+    case PluginId::ImageLocality: {
         const auto release = releaseOf(profile);
         return release && otherScoreConfig(profile, *release).on(otherOf(plugin));
     }
-    switch (plugin) {
     case PluginId::Fit:
         return !profile.pluginsSet || profile.fit.enabled;
     case PluginId::Balanced:
@@ -246,12 +232,16 @@ bool pluginEnabled(const Profile& profile, PluginId plugin)
 
 int64_t pluginWeight(const Profile& profile, PluginId plugin)
 {
-    if (plugin >= PluginId::TaintToleration) {
+    switch (plugin) {
+    case PluginId::TaintToleration:
+    case PluginId::NodeAffinity:
+    case PluginId::PodTopologySpread:
+    case PluginId::InterPodAffinity:
+    case PluginId::ImageLocality: {
         const auto release = releaseOf(profile);
         return release ? otherScoreConfig(profile, *release).weight[static_cast<size_t>(otherOf(plugin))]
                        : defaultOtherScoreWeight(otherOf(plugin), KubeVersion{});
     }
-    switch (plugin) {
     case PluginId::Fit:
         return profile.fit.weightSet ? profile.fit.weight : 0;
     case PluginId::Balanced:
@@ -264,13 +254,17 @@ int64_t pluginWeight(const Profile& profile, PluginId plugin)
 
 void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
 {
-    if (PluginEntry* e = otherEntry(profile, plugin)) {
+    switch (plugin) {
+    case PluginId::TaintToleration:
+    case PluginId::NodeAffinity:
+    case PluginId::PodTopologySpread:
+    case PluginId::InterPodAffinity:
+    case PluginId::ImageLocality: {
         const int64_t weight = pluginWeight(profile, plugin);
         materializeDefaultPlugins(profile);
-        *e = PluginEntry{enabled, weight, true};
+        otherScoreEntry(profile, otherOf(plugin)) = PluginEntry{enabled, weight, true};
         return;
     }
-    switch (plugin) {
     case PluginId::Fit:
         materializeDefaultPlugins(profile);
         profile.fit.enabled = enabled;
@@ -288,13 +282,18 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
 
 void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
 {
-    if (PluginEntry* e = otherEntry(profile, plugin)) {
+    switch (plugin) {
+    case PluginId::TaintToleration:
+    case PluginId::NodeAffinity:
+    case PluginId::PodTopologySpread:
+    case PluginId::InterPodAffinity:
+    case PluginId::ImageLocality: {
         materializeDefaultPlugins(profile);
-        e->weight = weight;
-        e->weightSet = true;
+        PluginEntry& e = otherScoreEntry(profile, otherOf(plugin));
+        e.weight = weight;
+        e.weightSet = true;
         return;
     }
-    switch (plugin) {
     case PluginId::Fit:
         materializeDefaultPlugins(profile);
         profile.fit.weight = weight;
