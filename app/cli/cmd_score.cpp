@@ -96,7 +96,7 @@ void writeScoreJson(const ScoreReport& rep, Io io)
         w.Key("plugins");
         w.StartObject();
         for (const auto& p : n.plugins) {
-            writeString(w, p.plugin);
+            writeString(w, std::string(p.plugin));
             if (p.score)
                 writeNumber(w, *p.score);
             else

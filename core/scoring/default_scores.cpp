@@ -203,6 +203,20 @@ OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const Clus
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         compile(static_cast<int>(i), sides_[i], st);
         anyCarrierTemplate_ = anyCarrierTemplate_ || !sides_[i].asExisting.empty();
+        for (const Soft& c : sides_[i].spread) {
+            if (topology_.count(c.key))
+                continue;
+            Topology& t = topology_[c.key];
+            std::unordered_map<std::string, int> ids;
+            t.domain.resize(st.nodes.size());
+            t.present.resize(st.nodes.size());
+            for (size_t n = 0; n < st.nodes.size(); ++n) {
+                const std::string* v = label(st, static_cast<int>(n), c.key);
+                t.present[n] = v != nullptr;
+                t.domain[n] = ids.emplace(v ? *v : std::string(), static_cast<int>(ids.size())).first->second;
+            }
+            t.domains = static_cast<int>(ids.size());
+        }
     }
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const Pod& p = ws.pods[i];
@@ -443,19 +457,6 @@ OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState
 }
 
 // The pods of `node` that constraint `c` counts (countPodsMatchSelector).
-int64_t OtherScorer::countOn(const Soft& c, const std::string& ns, const ClusterState& st, int node) const
-{
-    if (c.countsNothing)
-        return 0;
-    int64_t count = 0;
-    for (const auto& [g, k] : st.nodes[static_cast<size_t>(node)].groups) {
-        const PodGroup& group = st.groups[static_cast<size_t>(g)];
-        if (group.ns == ns && c.selector.matches(group.labels))
-            count += k;
-    }
-    return count;
-}
-
 // Whether `node` counts for the constraint: nodeAffinityPolicy (the pod's
 // nodeSelector and required node affinity) and nodeTaintsPolicy.
 bool OtherScorer::included(const Soft& c, int tmpl, const ClusterState& st, int node) const
@@ -499,11 +500,25 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         return r;
     }
     const bool requireAll = !v_.spreadDefaultsKeepUnlabelledNodes() || s.ownConstraints || !s.systemDefaulted;
-    auto hasAll = [&](int n) {
-        return std::all_of(s.spread.begin(), s.spread.end(), [&](const Soft& c) { return label(st, n, c.key); });
-    };
     const size_t k = s.spread.size();
-    std::vector<std::map<std::string, int64_t>> counts(k);
+    // Domains by interned id (topology_), counts in arrays: the scheduler's
+    // map from label value to count, without a string compare per node.
+    std::vector<const Topology*> topo(k);
+    std::vector<char> hostname(k);
+    for (size_t c = 0; c < k; ++c) {
+        topo[c] = &topology_.at(s.spread[c].key);
+        hostname[c] = s.spread[c].key == kHostnameKey;
+    }
+    auto hasAll = [&](int n) {
+        return std::all_of(topo.begin(), topo.end(), [&](const Topology* t) { return t->present[static_cast<size_t>(n)] != 0; });
+    };
+    std::vector<std::vector<int64_t>> counts(k);
+    std::vector<std::vector<char>> seen(k);
+    std::vector<int64_t> domains(k);
+    for (size_t c = 0; c < k; ++c) {
+        counts[c].assign(static_cast<size_t>(topo[c]->domains), 0);
+        seen[c].assign(static_cast<size_t>(topo[c]->domains), 0);
+    }
     r.ignored.assign(m, 0);
     int64_t ignored = 0;
     for (size_t i = 0; i < m; ++i) {
@@ -513,20 +528,37 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
             continue;
         }
         for (size_t c = 0; c < k; ++c) {
-            if (s.spread[c].key == kHostnameKey)
+            if (hostname[c])
                 continue;
-            const std::string* v = label(st, cand[i], s.spread[c].key);
-            counts[c].emplace(v ? *v : std::string(), 0);
+            char& was = seen[c][static_cast<size_t>(topo[c]->domain[static_cast<size_t>(cand[i])])];
+            domains[c] += was ? 0 : 1;
+            was = 1;
         }
     }
     std::vector<double> weight(k);
     for (size_t c = 0; c < k; ++c) {
-        const int64_t size = s.spread[c].key == kHostnameKey ? static_cast<int64_t>(m) - ignored
-                                                              : static_cast<int64_t>(counts[c].size());
+        const int64_t size = hostname[c] ? static_cast<int64_t>(m) - ignored : domains[c];
         weight[c] = std::log(static_cast<double>(size + 2));
     }
     const bool policies = v_.spreadInclusionPolicies();
     const std::string& ns = s.group.ns;
+    // Whether each constraint's selector matches each pod group, asked once.
+    std::vector<std::vector<signed char>> matches(k, std::vector<signed char>(st.groups.size(), -1));
+    auto countOnNode = [&](size_t c, int node) {
+        const Soft& soft = s.spread[c];
+        if (soft.countsNothing)
+            return int64_t{0};
+        int64_t count = 0;
+        for (const auto& [g, n] : st.nodes[static_cast<size_t>(node)].groups) {
+            signed char& hit = matches[c][static_cast<size_t>(g)];
+            if (hit < 0) {
+                const PodGroup& group = st.groups[static_cast<size_t>(g)];
+                hit = group.ns == ns && soft.selector.matches(group.labels) ? 1 : 0;
+            }
+            count += hit ? n : 0;
+        }
+        return count;
+    };
     for (size_t n = 0; n < st.nodes.size(); ++n) {
         const int node = static_cast<int>(n);
         if (!policies && !included(Soft{}, tmpl, st, node)) // required node affinity only
@@ -534,26 +566,23 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         if (requireAll && !hasAll(node))
             continue;
         for (size_t c = 0; c < k; ++c) {
+            // Hostname domains are counted on the candidate itself below.
+            if (hostname[c] || !seen[c][static_cast<size_t>(topo[c]->domain[n])])
+                continue;
             if (policies && !included(s.spread[c], tmpl, st, node))
                 continue;
-            const std::string* v = label(st, node, s.spread[c].key);
-            const auto it = counts[c].find(v ? *v : std::string());
-            if (it == counts[c].end())
-                continue;
-            it->second += countOn(s.spread[c], ns, st, node);
+            counts[c][static_cast<size_t>(topo[c]->domain[n])] += countOnNode(c, node);
         }
     }
     for (size_t c = 0; c < k; ++c) {
         char buf[64];
         std::snprintf(buf, sizeof buf, "%.6f", weight[c]);
-        const std::string domains = std::to_string(s.spread[c].key == kHostnameKey
-                ? static_cast<int64_t>(m) - ignored
-                : static_cast<int64_t>(counts[c].size()));
+        const std::string domainCount = std::to_string(hostname[c] ? static_cast<int64_t>(m) - ignored : domains[c]);
         r.notes.push_back(s.systemDefaulted
                 ? Phrase(BP_TEXT("bp::core", "%1 maxSkew %2 (system default): weight ln(%3 domains + 2) = %4"),
-                      { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domains, buf })
+                      { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domainCount, buf })
                 : Phrase(BP_TEXT("bp::core", "%1 maxSkew %2: weight ln(%3 domains + 2) = %4"),
-                      { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domains, buf }));
+                      { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domainCount, buf }));
     }
     for (size_t i = 0; i < m; ++i) {
         if (r.ignored[i]) {
@@ -561,12 +590,11 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
             continue;
         }
         double score = 0;
+        const auto node = static_cast<size_t>(cand[i]);
         for (size_t c = 0; c < k; ++c) {
-            const std::string* v = label(st, cand[i], s.spread[c].key);
-            if (!v)
+            if (!topo[c]->present[node])
                 continue;
-            const int64_t cnt = s.spread[c].key == kHostnameKey ? countOn(s.spread[c], ns, st, cand[i])
-                                                                : counts[c].at(*v);
+            const int64_t cnt = hostname[c] ? countOnNode(c, cand[i]) : counts[c][static_cast<size_t>(topo[c]->domain[node])];
             score += static_cast<double>(cnt) * weight[c] + static_cast<double>(s.spread[c].maxSkew - 1);
         }
         r.raw.push_back(v_.spreadScoreRounds() ? static_cast<int64_t>(std::round(score)) : static_cast<int64_t>(score));

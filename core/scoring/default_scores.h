@@ -108,7 +108,6 @@ private:
     };
     const PodSide& side(int tmpl) const;
     void compile(int tmpl, PodSide& s, const ClusterState& st) const;
-    int64_t countOn(const Soft& c, const std::string& ns, const ClusterState& st, int node) const;
     bool included(const Soft& c, int tmpl, const ClusterState& st, int node) const;
     OtherPluginScores taints(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
     OtherPluginScores nodeAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
@@ -125,6 +124,16 @@ private:
     // Per node: its images by name (status.images), and per name how many nodes list it.
     std::vector<std::unordered_map<std::string, int64_t>> nodeImages_;
     std::unordered_map<std::string, int64_t> imageNodes_;
+    // Per topology key some template spreads over: each node's domain (its
+    // label value interned; a node without the label shares the id of the
+    // empty value, as the scheduler's counting map does) and whether it has
+    // the label. Node labels never change, so this is built once.
+    struct Topology {
+        std::vector<int> domain;
+        std::vector<char> present;
+        int domains = 0;
+    };
+    std::unordered_map<std::string, Topology> topology_;
     bool anyPreferNoSchedule_ = false;
     bool anyCarrierTemplate_ = false; // some template carries terms that score other pods
 };

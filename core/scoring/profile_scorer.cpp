@@ -339,7 +339,13 @@ std::string ProfileScorer::scoreRangeError(const Prepared& pod, const NodeState&
 {
     if (profile_.scheduler != SchedulerKind::KubeScheduler || version_.legacyScale() || !fit_.enabled)
         return {};
-    const int64_t s = fitScore(*pod.demand, node);
+    return fitRangeError(fitScore(*pod.demand, node));
+}
+
+std::string ProfileScorer::fitRangeError(int64_t s) const
+{
+    if (profile_.scheduler != SchedulerKind::KubeScheduler || version_.legacyScale() || !fit_.enabled)
+        return {};
     return s < 0 || s > maxNodeScore_ ? invalidScoreMessage("NodeResourcesFit", s, maxNodeScore_) : std::string();
 }
 
@@ -382,15 +388,24 @@ NodeScore ProfileScorer::score(const Prepared& pod, const ClusterState& st, int 
         s.total = r.score.value_or(0.0);
         return s;
     }
-    if (fit_.enabled)
-        s.plugins.push_back({"NodeResourcesFit", static_cast<double>(fitScore(d, node)), fit_.pluginWeight});
+    s.plugins.reserve(2);
+    // total()'s arithmetic on the scores computed once: Go's int64 wrap-around included.
+    int64_t t = 0;
+    if (fit_.enabled) {
+        const int64_t fit = fitScore(d, node);
+        s.plugins.push_back({"NodeResourcesFit", static_cast<double>(fit), fit_.pluginWeight});
+        t = goMul(fit, fit_.pluginWeight);
+    }
     if (balanced_.enabled) {
         PluginResult r{"NodeResourcesBalancedAllocation", std::nullopt, balanced_.pluginWeight};
-        if (!pod.balancedSkip)
-            r.score = static_cast<double>(balancedScore(d, node));
+        if (!pod.balancedSkip) {
+            const int64_t balanced = balancedScore(d, node);
+            r.score = static_cast<double>(balanced);
+            t = goAdd(t, balanced * balanced_.pluginWeight);
+        }
         s.plugins.push_back(r);
     }
-    s.total = total(pod, node);
+    s.total = static_cast<double>(t);
     return s;
 }
 

@@ -79,7 +79,10 @@ struct PluginTrace {
 
 // One plugin's contribution for one (pod, node).
 struct PluginResult {
-    std::string plugin;           // "NodeResourcesFit", "NodeResourcesBalancedAllocation", "binpack"
+    // "NodeResourcesFit", "NodeResourcesBalancedAllocation", "binpack", the
+    // other default plugins' names: always a name with static storage (a
+    // report holds one per plugin and node, thousands of them).
+    std::string_view plugin;
     std::optional<double> score;  // nullopt: the plugin skips this pod (PreScore Skip / disabled)
     int64_t weight = 1;           // plugin weight applied in the total (Volcano: 1, weight is inside)
 };
@@ -137,6 +140,8 @@ public:
     // NodeResourcesFit can leave the range, through Go's int64 wrap-around on
     // quantities near 1e17. The error the cycle fails with, or empty.
     std::string scoreRangeError(const Prepared& pod, const NodeState& node) const;
+    // The same from a NodeResourcesFit score already computed.
+    std::string fitRangeError(int64_t fitScore) const;
     // Whether any score can wrap: some amount the Fit plugin reads is beyond
     // 2^55. When false, scoreRangeError() is always empty.
     bool fitMayWrap(const ClusterState& state, const std::vector<PodDemand>& demands) const;

@@ -125,10 +125,12 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     rep.otherPlugins = sc.otherScores.size();
     rep.nodeNames = sc.state.nodeNames;
     const auto prep = sc.scorer->prepare(sc.demand);
+    rep.nodes.reserve(sc.state.nodes.size());
     for (size_t i = 0; i < sc.state.nodes.size(); ++i) {
         NodeScore s = sc.scorer->score(prep, sc.state, static_cast<int>(i));
         // The other plugins score the nodes that passed the filters only
         // (they normalise over them): null elsewhere.
+        s.plugins.reserve(s.plugins.size() + sc.otherScores.size());
         for (const OtherPluginScores& o : sc.otherScores)
             s.plugins.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
         rep.nodes.push_back(std::move(s));
@@ -159,9 +161,12 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     }
     // With one feasible node the scheduler skips scoring (schedulePod).
     const auto feasible = std::count_if(rep.nodes.begin(), rep.nodes.end(), [](const NodeScore& s) { return s.feasible; });
-    for (size_t i = 0; feasible > 1 && i < rep.nodes.size() && rep.error.empty(); ++i)
-        if (rep.nodes[i].feasible)
-            rep.error = sc.scorer->scoreRangeError(prep, sc.state.nodes[i]);
+    // NodeResourcesFit comes first when it runs (ProfileScorer::score): its score as reported.
+    for (size_t i = 0; feasible > 1 && i < rep.nodes.size() && rep.error.empty(); ++i) {
+        const NodeScore& s = rep.nodes[i];
+        if (s.feasible && !s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit" && s.plugins.front().score)
+            rep.error = sc.scorer->fitRangeError(static_cast<int64_t>(*s.plugins.front().score));
+    }
     if (!top.empty() && rep.error.empty()) {
         // The same draw the simulator makes for its first pod.
         Rng rng(seed);

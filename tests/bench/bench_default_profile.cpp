@@ -56,6 +56,11 @@ int main(int argc, char** argv)
     std::printf("score 1 pod x %d nodes (filter, resource plugins, the other five, normalised): %.0f us "
                 "(target <= 300 us)\n",
         nodes, scoreSeconds / rounds * 1e6);
+    const double otherSeconds = seconds([&] {
+        for (int r = 0; r < rounds; ++r)
+            scoreOthers(scene);
+    });
+    std::printf("  of which the filters and the other five plugins: %.0f us\n", otherSeconds / rounds * 1e6);
 
     SimulationResult fast, ref;
     const double tf = seconds([&] { fast = simulate(ws, profile); });

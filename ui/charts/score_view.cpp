@@ -490,7 +490,7 @@ QString ScoreView::barToolTip(int nodeIndex) const
     lines << tr("Total score: %1").arg(formatScore(s.total));
     for (size_t j = 0; j < s.plugins.size(); ++j) {
         const PluginResult& p = s.plugins[j];
-        const QString name = QString::fromStdString(p.plugin);
+        const QString name = QString::fromUtf8(p.plugin.data(), static_cast<qsizetype>(p.plugin.size()));
         // The default profile's other plugins score feasible nodes only.
         const bool other = j + report_.otherPlugins >= s.plugins.size();
         if (p.score)
@@ -567,7 +567,7 @@ void ScoreView::refreshSummary()
     QStringList parts;
     for (const PluginResult& p : s.plugins) {
         if (p.score)
-            parts << tr("%1 %2 × %3").arg(QString::fromStdString(p.plugin), formatScore(*p.score)).arg(p.weight);
+            parts << tr("%1 %2 × %3").arg(QString::fromUtf8(p.plugin.data(), static_cast<qsizetype>(p.plugin.size())), formatScore(*p.score)).arg(p.weight);
     }
     QString text = tr("%1: %2 = %3").arg(node, parts.join(QStringLiteral(" + ")), formatScore(s.total));
     if (!s.feasible)
