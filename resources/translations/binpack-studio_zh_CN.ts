@@ -6376,10 +6376,6 @@ labels: %2</source>
         <translation>总分：%1</translation>
     </message>
     <message>
-        <source>%1: %2 × weight %3</source>
-        <translation>%1：%2 × 权重 %3</translation>
-    </message>
-    <message>
         <source>%1: skipped for this pod</source>
         <translation>%1：对此 Pod 跳过</translation>
     </message>
@@ -6422,6 +6418,30 @@ labels: %2</source>
     <message>
         <source>%1: not scored (it scores the nodes that pass the filters)</source>
         <translation>%1：不打分（它只给通过过滤的节点打分）</translation>
+    </message>
+    <message>
+        <source>&amp;Bars</source>
+        <translation>柱形(&amp;B)</translation>
+    </message>
+    <message>
+        <source>By plugin</source>
+        <translation>按插件</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>By plugin: each bar stacks its plugins&apos; weighted scores, one colour per plugin. Total: one colour per bar, the scheduler&apos;s pick highlighted.</source>
+        <translation>按插件：每根柱子堆叠各插件的加权得分，每个插件一种颜色。总分：每根柱子一种颜色，突出显示调度器选中的节点。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 × weight %3 = %4</source>
+        <translation>%1：%2 × 权重 %3 = %4</translation>
     </message>
 </context>
 <context>

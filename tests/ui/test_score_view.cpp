@@ -5,7 +5,9 @@
 // "Worked examples") plus a node too small for the pod.
 #include "charts_fixtures.h"
 
+#include "charts/bar_values.h"
 #include "charts/breakdown_chart.h"
+#include "charts/chart_legend.h"
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
 #include "charts/packing_panel.h"
@@ -33,6 +35,38 @@ class TestScoreView : public QObject {
     bp::ScoreReport report;
     std::unique_ptr<ScoreView> view;
 
+    // A naive MostAllocated profile with the default profile's other plugins,
+    // three nodes, a Service's pods: spreading pulls the pod off the fullest node.
+    static bp::ui::LiveResult naiveSpreadingResult()
+    {
+        static const std::string yaml = R"(apiVersion: binpack-studio/v1alpha1
+kind: Workspace
+profiles:
+- name: naive
+  plugins:
+    NodeResourcesFit:
+      args: {scoringStrategy: {type: MostAllocated}}
+    NodeResourcesBalancedAllocation: {}
+    TaintToleration: {weight: 3}
+    NodeAffinity: {weight: 2}
+    PodTopologySpread: {weight: 2}
+    InterPodAffinity: {weight: 2}
+    ImageLocality: {weight: 1}
+services:
+- {name: web, selector: {app: web}}
+nodes:
+- {name: n0, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n0, topology.kubernetes.io/zone: a}}
+- {name: n1, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n1, topology.kubernetes.io/zone: b}}
+- {name: n2, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n2, topology.kubernetes.io/zone: a}}
+pods:
+- {name: first, nodeName: n0, labels: {app: web}, containers: [{requests: {cpu: "2", memory: 2Gi}}]}
+- {name: web, replicas: 3, labels: {app: web}, containers: [{requests: {cpu: "2", memory: 2Gi}}]}
+)";
+        bp::ui::LiveRequest request;
+        request.workspace = std::make_shared<const bp::Workspace>(bp::readWorkspace(yaml));
+        return bp::ui::computeLive(request);
+    }
+
 private slots:
     void init()
     {
@@ -41,6 +75,9 @@ private slots:
         view->resize(1100, 600);
         view->show();
         QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        // The cases below read the one-colour bars; stackedByPlugin the default stacks.
+        QCOMPARE(view->barMode(), ScoreView::BarMode::ByPlugin);
+        view->setBarMode(ScoreView::BarMode::Total);
         view->setReport(report);
     }
     void cleanup() { view.reset(); }
@@ -105,7 +142,7 @@ private slots:
         QCOMPARE(view->selectedNode(), 0);
         QCOMPARE(view->feasibleSet()->selectedBars(), QList<int>{1});
         // The node box does the same from the keyboard.
-        auto* nodeBox = view->findChildren<QComboBox*>().at(1);
+        QComboBox* nodeBox = view->nodeBox();
         QCOMPARE(nodeBox->currentText(), QString("node1"));
         nodeBox->setFocus();
         QTest::keyClick(nodeBox, Qt::Key_Down);
@@ -215,32 +252,7 @@ private slots:
     // the fixes, and the queue's nodes before and after are shown.
     void packingPanelNamesThePullAndOffersTheFix()
     {
-        const std::string yaml = R"(apiVersion: binpack-studio/v1alpha1
-kind: Workspace
-profiles:
-- name: naive
-  plugins:
-    NodeResourcesFit:
-      args: {scoringStrategy: {type: MostAllocated}}
-    NodeResourcesBalancedAllocation: {}
-    TaintToleration: {weight: 3}
-    NodeAffinity: {weight: 2}
-    PodTopologySpread: {weight: 2}
-    InterPodAffinity: {weight: 2}
-    ImageLocality: {weight: 1}
-services:
-- {name: web, selector: {app: web}}
-nodes:
-- {name: n0, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n0, topology.kubernetes.io/zone: a}}
-- {name: n1, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n1, topology.kubernetes.io/zone: b}}
-- {name: n2, allocatable: {cpu: "8", memory: 16Gi}, labels: {kubernetes.io/hostname: n2, topology.kubernetes.io/zone: a}}
-pods:
-- {name: first, nodeName: n0, labels: {app: web}, containers: [{requests: {cpu: "2", memory: 2Gi}}]}
-- {name: web, replicas: 3, labels: {app: web}, containers: [{requests: {cpu: "2", memory: 2Gi}}]}
-)";
-        bp::ui::LiveRequest request;
-        request.workspace = std::make_shared<const bp::Workspace>(bp::readWorkspace(yaml));
-        const bp::ui::LiveResult result = bp::ui::computeLive(request);
+        const bp::ui::LiveResult result = naiveSpreadingResult();
         QVERIFY(result.hasReport);
         view->showAnalysis(result);
         bp::ui::PackingPanel* panel = view->packingPanel();
@@ -260,6 +272,76 @@ pods:
         QVERIFY(spy.at(1).at(0).value<std::vector<bp::PackingFix>>().size() == panel->fixButtons().size());
         view->setMessage("x");
         QCOMPARE(panel->verdictText(), QString("Nothing scored yet."));
+    }
+
+    void stackedByPlugin()
+    {
+        const bp::ui::LiveResult result = naiveSpreadingResult();
+        QVERIFY(result.hasReport);
+        // Chosen with the keyboard, as a person would: Bars ▸ By plugin.
+        QComboBox* bars = view->barModeBox();
+        QVERIFY(bars->isVisible());
+        QCOMPARE(bars->itemText(0), QString("By plugin"));
+        QCOMPARE(bars->currentText(), QString("Total"));
+        bars->setFocus();
+        QTest::keyClick(bars, Qt::Key_Up);
+        QCOMPARE(view->barMode(), ScoreView::BarMode::ByPlugin);
+        view->showAnalysis(result);
+        const bp::ScoreReport& rep = view->report();
+        QCOMPARE(view->pluginSets().size(), qsizetype(rep.pluginNames.size()));
+        QCOMPARE(rep.pluginNames.size(), size_t(7));
+        const auto sets = view->chart()->series().size();
+        QCOMPARE(sets, qsizetype(1));
+        // Every visible bar's parts are its plugins' weighted scores, and they add up to its total.
+        const QVector<int> visible = view->visibleNodes();
+        int spreadIndex = -1;
+        for (qsizetype j = 0; j < view->pluginSets().size(); ++j)
+            if (rep.pluginNames[static_cast<size_t>(j)] == "PodTopologySpread")
+                spreadIndex = static_cast<int>(j);
+        QVERIFY(spreadIndex >= 0);
+        for (qsizetype i = 0; i < visible.size(); ++i) {
+            const bp::NodeScore& s = rep.nodes[static_cast<size_t>(visible[i])];
+            double sum = 0;
+            for (qsizetype j = 0; j < view->pluginSets().size(); ++j) {
+                const bp::PluginResult& p = s.plugins[static_cast<size_t>(j)];
+                QCOMPARE(view->pluginSets()[j]->at(i), p.score ? *p.score * double(p.weight) : 0.0);
+                sum += view->pluginSets()[j]->at(i);
+            }
+            QCOMPARE(sum, s.total);
+        }
+        // n0 already holds a web pod: spreading gives it less than n1, which
+        // holds none and is alone in its zone (100 × 2): what pulls the pod away.
+        const int n0 = static_cast<int>(visible.indexOf(0));
+        const int n1 = static_cast<int>(visible.indexOf(1));
+        QCOMPARE(view->pluginSets()[spreadIndex]->at(n1), 200.0);
+        QVERIFY(view->pluginSets()[spreadIndex]->at(n0) < 200.0);
+        // The legend names each plugin with its weight; the pick is marked over its bar.
+        const auto legendLabels = [this] {
+            QStringList labels;
+            for (const auto& entry : view->legend()->entries())
+                labels << entry.label;
+            return labels;
+        };
+        QTRY_VERIFY2(legendLabels().contains("PodTopologySpread × 2") && legendLabels().contains("TaintToleration × 3")
+                && legendLabels().contains("NodeResourcesFit") && legendLabels().contains("Infeasible")
+                && !legendLabels().contains("Feasible")
+                // No image on any node: ImageLocality adds nothing, so the legend leaves it out.
+                && !legendLabels().contains("ImageLocality"),
+            qPrintable(legendLabels().join(", ")));
+        QVERIFY(rep.selected);
+        const int pick = static_cast<int>(visible.indexOf(*rep.selected));
+        QVERIFY2(view->barValues().shownTexts().value(pick).startsWith(QString::fromUtf8("\u2713 ")),
+            qPrintable(view->barValues().shownTexts().join("|")));
+        // Selecting a node emphasises every part of its bar.
+        view->setSelectedNode(1);
+        QCOMPARE(view->pluginSets()[spreadIndex]->selectedBars(), QList<int>{n1});
+        // The tooltip says what each plugin added.
+        QVERIFY2(view->barToolTip(1).contains("PodTopologySpread: 100 × weight 2 = 200"), qPrintable(view->barToolTip(1)));
+        // Back to totals: the one-colour sets again, the same numbers.
+        view->setBarMode(ScoreView::BarMode::Total);
+        QCOMPARE(bars->currentText(), QString("Total"));
+        QVERIFY(view->chart()->series().size() == 1);
+        QCOMPARE(view->winnerSet()->at(0), rep.nodes[*rep.selected].total);
     }
 
     void messageInsteadOfBars()

@@ -44,6 +44,30 @@ QString formatScore(double v)
     return QLocale().toString(v, 'g', 8);
 }
 
+// A plugin's colour, the same in every report: the resource plugins and the
+// default profile's other ones each keep theirs however the profile orders
+// or drops them.
+int pluginColorIndex(const std::string& plugin, int fallback)
+{
+    static const char* const kKnown[] = {"NodeResourcesFit", "NodeResourcesBalancedAllocation", "PodTopologySpread",
+        "TaintToleration", "NodeAffinity", "InterPodAffinity", "ImageLocality"};
+    if (plugin == "binpack")
+        return 0;
+    for (int i = 0; i < static_cast<int>(std::size(kKnown)); ++i)
+        if (plugin == kKnown[i])
+            return i;
+    return static_cast<int>(std::size(kKnown)) + fallback;
+}
+
+// Which of a node's plugin results is `plugin` (nullptr: none).
+const PluginResult* findPlugin(const NodeScore& s, const std::string& plugin)
+{
+    for (const PluginResult& p : s.plugins)
+        if (p.plugin == plugin)
+            return &p;
+    return nullptr;
+}
+
 } // namespace
 
 ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
@@ -62,13 +86,27 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
 
     view_ = new QChartView(new QChart, this);
     chartstyle::setUpView(view_);
-    view_->setMinimumSize(320, 170);
+    // 150 high at least: with the legend's second row the view still fits a
+    // 1280×800 window (the plugin legend can need two rows where the
+    // one-colour legend needs one).
+    view_->setMinimumSize(320, 150);
+    // The bar mode sits in the chart's top-right corner, over a margin kept
+    // free for it: the rows above are full at 1280 pixels, and a row of its
+    // own would cost the window height it does not have at 768.
+    modeBar_ = new QWidget(view_);
+    modeLabel_ = new QLabel(modeBar_);
+    modeBox_ = new QComboBox(modeBar_);
+    modeLabel_->setBuddy(modeBox_);
+    auto* modeLayout = new QHBoxLayout(modeBar_);
+    modeLayout->setContentsMargins(0, 0, 0, 0);
+    modeLayout->addWidget(modeLabel_);
+    modeLayout->addWidget(modeBox_);
+    view_->installEventFilter(this);
     series_ = new QStackedBarSeries(this);
     feasible_ = new QBarSet(QString(), this);
     winner_ = new QBarSet(QString(), this);
     infeasible_ = new QBarSet(QString(), this);
     for (QBarSet* set : {feasible_, winner_, infeasible_}) {
-        series_->append(set);
         connect(set, &QBarSet::hovered, this, &ScoreView::onBarHovered);
         connect(set, &QBarSet::clicked, this, &ScoreView::onBarClicked);
     }
@@ -124,7 +162,7 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     auto* chartLayout = new QVBoxLayout(chartBox);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addWidget(view_, 1);
-    chartLayout->addWidget(legend_);
+    chartLayout->addWidget(legend_->scrolled(2));
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split_ = split;
@@ -158,11 +196,16 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     setTabOrder(sortBox_, nodeBox_);
     setTabOrder(nodeBox_, window_->spinBox());
     setTabOrder(window_->spinBox(), window_->scrollBar());
-    setTabOrder(window_->scrollBar(), explanation_);
+    setTabOrder(window_->scrollBar(), modeBox_);
+    setTabOrder(modeBox_, explanation_);
 
+    rebuildSets();
     retranslate();
     restyle();
 
+    connect(modeBox_, &QComboBox::activated, this, [this](int index) {
+        setBarMode(index == 1 ? BarMode::Total : BarMode::ByPlugin);
+    });
     connect(sortBox_, &QComboBox::activated, this, [this](int index) {
         setSortOrder(index == 1 ? SortOrder::NodeOrder : SortOrder::ByScore);
     });
@@ -175,7 +218,10 @@ ScoreView::ScoreView(QWidget* parent) : QWidget(parent)
     refreshSummary();
 }
 
-ScoreView::~ScoreView() = default;
+ScoreView::~ScoreView()
+{
+    qDeleteAll(pluginSets_);
+}
 
 void ScoreView::retranslate()
 {
@@ -189,6 +235,17 @@ void ScoreView::retranslate()
     }
     sortBox_->setToolTip(tr("Sort the bars by total score (feasible nodes first) or keep the workspace's "
                             "node order."));
+    modeLabel_->setText(tr("&Bars"));
+    {
+        const QSignalBlocker block(modeBox_);
+        modeBox_->clear();
+        modeBox_->addItem(tr("By plugin"));
+        modeBox_->addItem(tr("Total"));
+        modeBox_->setCurrentIndex(barMode_ == BarMode::Total ? 1 : 0);
+    }
+    modeBox_->setToolTip(tr("By plugin: each bar stacks its plugins' weighted scores, one colour per plugin. "
+                            "Total: one colour per bar, the scheduler's pick highlighted."));
+    placeModeBar();
     nodeLabel_->setText(tr("&Node"));
     nodeBox_->setToolTip(tr("The node whose score is broken down and explained. Clicking a bar selects it too."));
     feasible_->setLabel(tr("Feasible"));
@@ -203,6 +260,24 @@ void ScoreView::retranslate()
     pluginLabel_->setToolTip(tr("The selected node's plugin scores and weights."));
     summary_->setToolTip(tr("Which node the scheduler would pick for the pod under study."));
     refreshSummary();
+}
+
+bool ScoreView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == view_ && event->type() == QEvent::Resize)
+        placeModeBar();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ScoreView::placeModeBar()
+{
+    const QSize size = modeBar_->sizeHint();
+    modeBar_->resize(size);
+    modeBar_->move(std::max(0, view_->width() - size.width() - 4), 2);
+    QChart* c = view_->chart();
+    const QMargins m = c->margins();
+    if (m.top() != size.height() + 4)
+        c->setMargins(QMargins(m.left(), size.height() + 4, m.right(), m.bottom()));
 }
 
 void ScoreView::changeEvent(QEvent* event)
@@ -250,10 +325,59 @@ void ScoreView::restyle()
     feasible_->setColor(chartstyle::feasibleColor(pal));
     winner_->setColor(chartstyle::winnerColor(pal));
     infeasible_->setColor(chartstyle::infeasibleColor(pal));
-    for (QBarSet* set : {feasible_, winner_, infeasible_}) {
+    for (qsizetype i = 0; i < pluginSets_.size(); ++i)
+        pluginSets_[i]->setColor(chartstyle::categoryColor(
+            pluginColorIndex(pluginSetNames_[static_cast<size_t>(i)], static_cast<int>(i)), pal));
+    QList<QBarSet*> all = {feasible_, winner_, infeasible_};
+    all += pluginSets_;
+    for (QBarSet* set : all) {
         set->setBorderColor(Qt::transparent);
         set->setSelectedColor(chartstyle::emphasisColor(set->color(), pal));
     }
+}
+
+void ScoreView::rebuildSets()
+{
+    // One set per plugin, kept while the report's plugins stay the same (a
+    // drag rescoring the same profile does not rebuild the legend).
+    if (pluginSetNames_ != report_.pluginNames) {
+        for (QBarSet* set : pluginSets_)
+            if (series_->barSets().contains(set))
+                series_->take(set);
+        qDeleteAll(pluginSets_);
+        pluginSets_.clear();
+        pluginSetNames_ = report_.pluginNames;
+        for (const std::string& name : pluginSetNames_) {
+            auto* set = new QBarSet(QString::fromStdString(name));
+            connect(set, &QBarSet::hovered, this, &ScoreView::onBarHovered);
+            connect(set, &QBarSet::clicked, this, &ScoreView::onBarClicked);
+            pluginSets_.append(set);
+        }
+        restyle();
+    }
+    QList<QBarSet*> wanted;
+    if (barMode_ == BarMode::ByPlugin)
+        wanted = pluginSets_ + QList<QBarSet*>{infeasible_};
+    else
+        wanted = {feasible_, winner_, infeasible_};
+    if (series_->barSets() == wanted)
+        return;
+    for (QBarSet* set : series_->barSets())
+        series_->take(set);
+    series_->append(wanted);
+}
+
+void ScoreView::setBarMode(BarMode mode)
+{
+    {
+        const QSignalBlocker block(modeBox_);
+        modeBox_->setCurrentIndex(mode == BarMode::Total ? 1 : 0);
+    }
+    if (mode == barMode_)
+        return;
+    barMode_ = mode;
+    rebuildSets();
+    refreshBars();
 }
 
 void ScoreView::setReport(const bp::ScoreReport& report)
@@ -272,6 +396,7 @@ void ScoreView::setReport(const bp::ScoreReport& report)
         }
         refreshNodeBox();
     }
+    rebuildSets();
     rebuildOrder();
     window_->setTotal(static_cast<int>(display_.size()));
     refreshBars();
@@ -302,6 +427,7 @@ void ScoreView::setMessage(const QString& message)
     report_ = {};
     display_.clear();
     selected_ = -1;
+    rebuildSets();
     refreshNodeBox();
     window_->setTotal(0);
     refreshBars();
@@ -423,53 +549,116 @@ void ScoreView::refreshNodeBox()
 void ScoreView::refreshBars()
 {
     const QVector<int> visible = visibleNodes();
+    const bool byPlugin = barMode_ == BarMode::ByPlugin;
     QStringList names;
     QList<qreal> feasible;
     QList<qreal> winner;
     QList<qreal> infeasible;
+    QList<QList<qreal>> plugins(byPlugin ? pluginSets_.size() : 0);
     QStringList texts;
+    QList<qreal> tops;
+    QList<QColor> colors;
     names.reserve(visible.size());
     for (int node : visible) {
         const NodeScore& s = report_.nodes[static_cast<size_t>(node)];
         names.append(QString::fromStdString(report_.nodeNames[static_cast<size_t>(node)]));
-        texts.append(formatScore(s.total));
         const bool isWinner = report_.selected && *report_.selected == node;
         feasible.append(s.feasible && !isWinner ? s.total : 0);
         winner.append(isWinner ? s.total : 0);
         infeasible.append(s.feasible ? 0 : s.total);
+        // The text over a stacked bar marks the pick, which has no colour of its own there.
+        texts.append(byPlugin && isWinner ? QStringLiteral("\u2713 ") + formatScore(s.total) : formatScore(s.total));
+        double positive = s.feasible ? 0 : std::max(s.total, 0.0);
+        QColor topColor = infeasible_->color(); // the bar's top segment, which a text inside it sits on
+        for (qsizetype j = 0; j < plugins.size(); ++j) {
+            // An infeasible node's total stays one grey bar: it is not a candidate.
+            const PluginResult* p = s.feasible ? findPlugin(s, pluginSetNames_[static_cast<size_t>(j)]) : nullptr;
+            const double part = p && p->score ? *p->score * static_cast<double>(p->weight) : 0.0;
+            plugins[j].append(part);
+            positive += std::max(part, 0.0);
+            if (part > 0)
+                topColor = pluginSets_[j]->color();
+        }
+        if (byPlugin) {
+            tops << (positive > 0 ? positive : s.total);
+            colors << topColor;
+        } else {
+            tops << s.total;
+            colors << (isWinner ? winner_->color() : s.feasible ? feasible_->color() : infeasible_->color());
+        }
     }
     names = chartstyle::shortNames(names, nodeSuffix_);
     if (axisX_->categories() != names) {
         axisX_->clear();
         axisX_->append(names);
     }
-    for (auto [set, values] : {std::pair{feasible_, &feasible}, {winner_, &winner}, {infeasible_, &infeasible}}) {
+    for (QBarSet* set : series_->barSets())
         set->deselectAllBars();
-        chartstyle::setValues(set, *values);
+    if (byPlugin) {
+        for (qsizetype j = 0; j < plugins.size(); ++j) {
+            // The legend names each plugin with its weight, the factor in its part of the bar.
+            const std::string& name = pluginSetNames_[static_cast<size_t>(j)];
+            QString label = QString::fromStdString(name);
+            // The legend lists the plugins that add something to some node
+            // (an unlabelled set has no entry); the tooltips list them all.
+            const bool adds = std::any_of(report_.nodes.begin(), report_.nodes.end(), [&](const NodeScore& s) {
+                const PluginResult* p = s.feasible ? findPlugin(s, name) : nullptr;
+                return p && p->score && *p->score * static_cast<double>(p->weight) != 0;
+            });
+            for (const NodeScore& s : report_.nodes) {
+                const PluginResult* p = findPlugin(s, name);
+                if (p && p->weight != 1) {
+                    label = tr("%1 × %2").arg(label).arg(p->weight);
+                    break;
+                }
+                if (p)
+                    break;
+            }
+            if (!adds)
+                label.clear();
+            if (pluginSets_[j]->label() != label)
+                pluginSets_[j]->setLabel(label);
+            chartstyle::setValues(pluginSets_[j], plugins[j]);
+        }
+        chartstyle::setValues(infeasible_, infeasible);
+    } else {
+        for (auto [set, values] : {std::pair{feasible_, &feasible}, {winner_, &winner}, {infeasible_, &infeasible}})
+            chartstyle::setValues(set, *values);
     }
     const int at = static_cast<int>(visible.indexOf(selected_));
     if (at >= 0) {
-        QBarSet* holder = winner.at(at) != 0 ? winner_ : infeasible.at(at) != 0 ? infeasible_ : feasible_;
-        holder->selectBar(at);
+        if (byPlugin) {
+            for (QBarSet* set : series_->barSets())
+                if (set->at(at) != 0)
+                    set->selectBar(at);
+        } else {
+            QBarSet* holder = winner.at(at) != 0 ? winner_ : infeasible.at(at) != 0 ? infeasible_ : feasible_;
+            holder->selectBar(at);
+        }
     }
     // One scale for every window, so that scrolling keeps bars comparable;
     // it only moves when it must, so bars keep their scale during a drag.
+    // Stacked, a bar reaches the sum of its positive parts and the sum of
+    // its negative ones (a Volcano binpack weight below 0).
     double low = 0;
     double high = 0;
     for (const NodeScore& s : report_.nodes) {
-        low = std::min(low, s.total);
-        high = std::max(high, s.total);
+        double up = s.total;
+        double down = s.total;
+        if (byPlugin && s.feasible) {
+            up = down = 0;
+            for (const PluginResult& p : s.plugins) {
+                const double part = p.score ? *p.score * static_cast<double>(p.weight) : 0.0;
+                (part > 0 ? up : down) += part;
+            }
+        }
+        low = std::min(low, down);
+        high = std::max(high, up);
     }
     const double top = chartstyle::stickyBound(axisY_->max(), high);
     const double bottom = low < 0 ? -chartstyle::stickyBound(-axisY_->min(), -low) : 0.0;
     if (top != axisY_->max() || bottom != axisY_->min())
         axisY_->setRange(bottom, top);
-    QList<qreal> tops;
-    QList<QColor> colors;
-    for (qsizetype i = 0; i < texts.size(); ++i) {
-        tops << feasible[i] + winner[i] + infeasible[i];
-        colors << (winner[i] != 0 ? winner_->color() : infeasible[i] != 0 ? infeasible_->color() : feasible_->color());
-    }
     values_->setValues(tops, texts, colors);
     updateLabelVisibility();
 }
@@ -494,7 +683,10 @@ QString ScoreView::barToolTip(int nodeIndex) const
         // The default profile's other plugins score feasible nodes only.
         const bool other = j + report_.otherPlugins >= s.plugins.size();
         if (p.score)
-            lines << tr("%1: %2 × weight %3").arg(name, formatScore(*p.score)).arg(p.weight);
+            lines << tr("%1: %2 × weight %3 = %4")
+                         .arg(name, formatScore(*p.score))
+                         .arg(p.weight)
+                         .arg(formatScore(*p.score * static_cast<double>(p.weight)));
         else if (other && !s.feasible)
             lines << tr("%1: not scored (it scores the nodes that pass the filters)").arg(name);
         else

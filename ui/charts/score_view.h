@@ -41,6 +41,9 @@ class ScoreView : public QWidget {
     Q_OBJECT
 public:
     enum class SortOrder { ByScore, NodeOrder };
+    // ByPlugin: each bar stacks its plugins' weighted scores, one colour per
+    // plugin; Total: one colour per bar, the scheduler's pick highlighted.
+    enum class BarMode { ByPlugin, Total };
 
     explicit ScoreView(QWidget* parent = nullptr);
     ~ScoreView() override;
@@ -57,6 +60,8 @@ public:
 
     void setSortOrder(SortOrder order);
     SortOrder sortOrder() const { return sortOrder_; }
+    void setBarMode(BarMode mode);
+    BarMode barMode() const { return barMode_; }
     void setTopN(int count);
     int topN() const;
 
@@ -72,8 +77,12 @@ public:
     QBarSet* feasibleSet() const { return feasible_; }
     QBarSet* winnerSet() const { return winner_; }
     QBarSet* infeasibleSet() const { return infeasible_; }
+    // BarMode::ByPlugin: one set per plugin of the report, in its order.
+    const QList<QBarSet*>& pluginSets() const { return pluginSets_; }
     BreakdownChart* breakdownChart() const { return breakdown_; }
     QPlainTextEdit* explanationView() const { return explanation_; }
+    QComboBox* nodeBox() const { return nodeBox_; }
+    QComboBox* barModeBox() const { return modeBox_; }
     NodeWindow* nodeWindow() const { return window_; }
     QLabel* summaryLabel() const { return summary_; }
     ChartLegend* legend() const { return legend_; }
@@ -86,10 +95,13 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void placeModeBar();
     void rebuildOrder();
+    void rebuildSets(); // the series' sets for the mode and the report's plugins
     void refreshBars();
     void refreshSummary();
     void refreshNodeBox();
@@ -104,11 +116,14 @@ private:
     bp::ScoreReport report_;
     QVector<int> display_; // node indices in display order
     SortOrder sortOrder_ = SortOrder::ByScore;
+    BarMode barMode_ = BarMode::ByPlugin;
     int selected_ = -1;
     QString message_;
 
     QComboBox* sortBox_ = nullptr;
     QLabel* sortLabel_ = nullptr;
+    QComboBox* modeBox_ = nullptr;
+    QLabel* modeLabel_ = nullptr;
     QComboBox* nodeBox_ = nullptr;
     QLabel* nodeLabel_ = nullptr;
     NodeWindow* window_ = nullptr;
@@ -118,6 +133,8 @@ private:
     QBarSet* feasible_ = nullptr;
     QBarSet* winner_ = nullptr;
     QBarSet* infeasible_ = nullptr;
+    QList<QBarSet*> pluginSets_; // owned by the view; in the series in ByPlugin mode
+    std::vector<std::string> pluginSetNames_;
     QBarCategoryAxis* axisX_ = nullptr;
     QValueAxis* axisY_ = nullptr;
     BreakdownChart* breakdown_ = nullptr;
@@ -127,6 +144,7 @@ private:
     QSplitter* split_ = nullptr;
     QHBoxLayout* top_ = nullptr;       // order and node boxes (and the node window when wide)
     QHBoxLayout* windowRow_ = nullptr; // the node window when narrow
+    QWidget* modeBar_ = nullptr;       // the bar mode, over the chart's top-right corner
     QSplitter* side_ = nullptr;
     QString nodeSuffix_; // left out of the node names on the axis (chartstyle::sharedSuffix)
     QLabel* pluginLabel_ = nullptr;
