@@ -315,8 +315,20 @@ const OtherScorer::PodSide& OtherScorer::side(int tmpl) const
     return sides_[static_cast<size_t>(tmpl)];
 }
 
+void OtherScorer::setIncremental(bool on)
+{
+    const std::lock_guard<std::mutex> lock(countsMutex_);
+    incremental_ = on && config_.on(OtherScore::PodTopologySpread);
+    bindLog_.clear();
+    spreadCounts_.assign(incremental_ ? ws_.pods.size() : 0, {});
+}
+
 void OtherScorer::bound(int node, int tmpl, int64_t delta)
 {
+    if (incremental_) {
+        const std::lock_guard<std::mutex> lock(countsMutex_);
+        bindLog_.emplace_back(node, tmpl, delta);
+    }
     if (!config_.any() || sides_[static_cast<size_t>(tmpl)].asExisting.empty())
         return;
     auto& list = carriers_[static_cast<size_t>(node)];
@@ -331,35 +343,114 @@ void OtherScorer::bound(int node, int tmpl, int64_t delta)
         list.emplace_back(tmpl, delta);
 }
 
+// Whether plugin p can score the pod of side s differently on two nodes.
+bool OtherScorer::pluginVaries(OtherScore p, const PodSide& s) const
+{
+    switch (p) {
+    case OtherScore::TaintToleration:
+        return anyPreferNoSchedule_;
+    case OtherScore::NodeAffinity:
+        return !s.preferredNode.empty();
+    case OtherScore::PodTopologySpread:
+        return !s.spread.empty();
+    case OtherScore::ImageLocality:
+        return std::any_of(s.images.begin(), s.images.end(), [&](const std::string& img) { return imageNodes_.count(img) > 0; });
+    case OtherScore::InterPodAffinity:
+        // Pods whose terms score others may be bound before this one.
+        return !s.preferred.empty() || anyCarrierTemplate_;
+    }
+    return true;
+}
+
+// Its weighted score on every node when it does not vary.
+int64_t OtherScorer::pluginConstant(OtherScore p, const PodSide& s) const
+{
+    switch (p) {
+    case OtherScore::TaintToleration: // no node has a PreferNoSchedule taint: 0 everywhere, reversed to 100
+        return 100 * config_.weight[at(p)];
+    case OtherScore::PodTopologySpread: // no soft constraints before 1.28: 0 everywhere, normalised to 100
+        return s.spread.empty() && !v_.spreadScoreSkips() ? 100 * config_.weight[at(p)] : 0;
+    case OtherScore::NodeAffinity:     // no preferred terms: Skip, or 0 everywhere
+    case OtherScore::ImageLocality:    // none of its images on any node: 0
+    case OtherScore::InterPodAffinity: // no terms either way: Skip, or 0 everywhere
+        return 0;
+    }
+    return 0;
+}
+
 bool OtherScorer::varies(int tmpl) const
 {
-    if (!config_.any())
-        return false;
     const PodSide& s = side(tmpl);
-    if (config_.on(OtherScore::TaintToleration) && anyPreferNoSchedule_)
-        return true;
-    if (config_.on(OtherScore::NodeAffinity) && !s.preferredNode.empty())
-        return true;
-    if (config_.on(OtherScore::PodTopologySpread) && !s.spread.empty())
-        return true;
-    if (config_.on(OtherScore::ImageLocality))
-        for (const std::string& img : s.images)
-            if (imageNodes_.count(img))
-                return true;
-    // Pods whose terms score others may be bound before this one.
-    return config_.on(OtherScore::InterPodAffinity) && (!s.preferred.empty() || anyCarrierTemplate_);
+    for (int i = 0; i < kOtherScores; ++i)
+        if (config_.on(static_cast<OtherScore>(i)) && pluginVaries(static_cast<OtherScore>(i), s))
+            return true;
+    return false;
 }
 
 int64_t OtherScorer::constant(int tmpl) const
 {
+    const PodSide& s = side(tmpl);
     int64_t sum = 0;
-    // No node has a PreferNoSchedule taint: 0 everywhere, reversed to 100.
-    if (config_.on(OtherScore::TaintToleration))
-        sum += 100 * config_.weight[at(OtherScore::TaintToleration)];
-    // No soft constraints before 1.28: 0 everywhere, normalised to 100.
-    if (config_.on(OtherScore::PodTopologySpread) && side(tmpl).spread.empty() && !v_.spreadScoreSkips())
-        sum += 100 * config_.weight[at(OtherScore::PodTopologySpread)];
+    for (int i = 0; i < kOtherScores; ++i)
+        if (config_.on(static_cast<OtherScore>(i)))
+            sum += pluginConstant(static_cast<OtherScore>(i), s);
     return sum;
+}
+
+std::vector<int64_t> OtherScorer::weightedSums(int tmpl, const ClusterState& st, const std::vector<int>& cand) const
+{
+    std::vector<int64_t> sum(cand.size(), 0);
+    if (!config_.any())
+        return sum;
+    const PodSide& s = side(tmpl);
+    int64_t fixed = 0;
+    for (int i = 0; i < kOtherScores; ++i) {
+        const auto p = static_cast<OtherScore>(i);
+        if (!config_.on(p))
+            continue;
+        if (!pluginVaries(p, s)) {
+            fixed += pluginConstant(p, s);
+            continue;
+        }
+        OtherPluginScores r = scoreOne(p, tmpl, s, st, cand);
+        if (!r.skipped)
+            for (size_t j = 0; j < cand.size(); ++j)
+                sum[j] += r.score[j] * r.weight;
+    }
+    for (int64_t& v : sum)
+        v += fixed;
+    return sum;
+}
+
+OtherPluginScores OtherScorer::scoreOne(OtherScore p, int tmpl, const PodSide& s, const ClusterState& st,
+    const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    switch (p) {
+    case OtherScore::TaintToleration:
+        r = taints(s, st, cand);
+        break;
+    case OtherScore::NodeAffinity:
+        r = nodeAffinity(s, st, cand);
+        break;
+    case OtherScore::PodTopologySpread:
+        r = spread(tmpl, s, st, cand);
+        break;
+    case OtherScore::InterPodAffinity:
+        r = podAffinity(s, st, cand);
+        break;
+    case OtherScore::ImageLocality:
+        r = images(s, st, cand);
+        break;
+    }
+    r.plugin = p;
+    r.weight = config_.weight[at(p)];
+    if (r.skipped) {
+        r.score.assign(cand.size(), 0);
+        if (r.raw.empty())
+            r.raw.assign(cand.size(), 0);
+    }
+    return r;
 }
 
 std::vector<OtherPluginScores> OtherScorer::score(int tmpl, const ClusterState& st, const std::vector<int>& cand) const
@@ -368,37 +459,9 @@ std::vector<OtherPluginScores> OtherScorer::score(int tmpl, const ClusterState& 
     if (!config_.any())
         return out;
     const PodSide& s = side(tmpl);
-    for (int i = 0; i < kOtherScores; ++i) {
-        const auto p = static_cast<OtherScore>(i);
-        if (!config_.on(p))
-            continue;
-        OtherPluginScores r;
-        switch (p) {
-        case OtherScore::TaintToleration:
-            r = taints(s, st, cand);
-            break;
-        case OtherScore::NodeAffinity:
-            r = nodeAffinity(s, st, cand);
-            break;
-        case OtherScore::PodTopologySpread:
-            r = spread(tmpl, s, st, cand);
-            break;
-        case OtherScore::InterPodAffinity:
-            r = podAffinity(s, st, cand);
-            break;
-        case OtherScore::ImageLocality:
-            r = images(s, st, cand);
-            break;
-        }
-        r.plugin = p;
-        r.weight = config_.weight[at(p)];
-        if (r.skipped) {
-            r.score.assign(cand.size(), 0);
-            if (r.raw.empty())
-                r.raw.assign(cand.size(), 0);
-        }
-        out.push_back(std::move(r));
-    }
+    for (int i = 0; i < kOtherScores; ++i)
+        if (config_.on(static_cast<OtherScore>(i)))
+            out.push_back(scoreOne(static_cast<OtherScore>(i), tmpl, s, st, cand));
     return out;
 }
 
@@ -559,19 +622,74 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         }
         return count;
     };
-    for (size_t n = 0; n < st.nodes.size(); ++n) {
-        const int node = static_cast<int>(n);
+    // Whether `node`'s pods count for constraint c (its domain aside).
+    auto counted = [&](size_t c, int node) {
         if (!policies && !included(Soft{}, tmpl, st, node)) // required node affinity only
-            continue;
+            return false;
         if (requireAll && !hasAll(node))
-            continue;
+            return false;
+        return !policies || included(s.spread[c], tmpl, st, node);
+    };
+    // setIncremental: the counts kept from the binds reported (counted over
+    // every domain, of which the candidates' are read).
+    std::unique_lock<std::mutex> lock(countsMutex_, std::defer_lock);
+    std::vector<const SpreadCounts*> kept(k, nullptr);
+    if (incremental_) {
+        lock.lock();
+        int64_t podTotal = 0;
+        for (const NodeState& n : st.nodes)
+            podTotal += n.podCount;
+        auto& perTemplate = spreadCounts_[static_cast<size_t>(tmpl)];
+        perTemplate.resize(k);
         for (size_t c = 0; c < k; ++c) {
-            // Hostname domains are counted on the candidate itself below.
-            if (hostname[c] || !seen[c][static_cast<size_t>(topo[c]->domain[n])])
-                continue;
-            if (policies && !included(s.spread[c], tmpl, st, node))
-                continue;
-            counts[c][static_cast<size_t>(topo[c]->domain[n])] += countOnNode(c, node);
+            SpreadCounts& sc = perTemplate[c];
+            const Soft& soft = s.spread[c];
+            auto matchesTemplate = [&](int t) {
+                signed char& hit = sc.matchesTmpl[static_cast<size_t>(t)];
+                if (hit < 0) {
+                    const PodGroup& g = sides_[static_cast<size_t>(t)].group;
+                    hit = !soft.countsNothing && g.ns == ns && soft.selector.matches(g.labels) ? 1 : 0;
+                }
+                return hit != 0;
+            };
+            if (sc.built) {
+                for (size_t j = sc.logPos; j < bindLog_.size(); ++j) {
+                    const auto [node, t, delta] = bindLog_[j];
+                    sc.podTotal += delta;
+                    if (!matchesTemplate(t))
+                        continue;
+                    sc.perNode[static_cast<size_t>(node)] += delta;
+                    if (!hostname[c] && counted(c, node))
+                        sc.perDomain[static_cast<size_t>(topo[c]->domain[static_cast<size_t>(node)])] += delta;
+                }
+            }
+            if (!sc.built || sc.podTotal != podTotal) {
+                sc.built = true;
+                sc.podTotal = podTotal;
+                sc.matchesTmpl.assign(ws_.pods.size(), -1);
+                sc.perNode.assign(st.nodes.size(), 0);
+                sc.perDomain.assign(static_cast<size_t>(topo[c]->domains), 0);
+                for (size_t n = 0; n < st.nodes.size(); ++n) {
+                    sc.perNode[n] = countOnNode(c, static_cast<int>(n));
+                    if (!hostname[c] && counted(c, static_cast<int>(n)))
+                        sc.perDomain[static_cast<size_t>(topo[c]->domain[n])] += sc.perNode[n];
+                }
+            }
+            sc.logPos = bindLog_.size();
+            kept[c] = &sc;
+            if (!hostname[c])
+                for (size_t d = 0; d < counts[c].size(); ++d)
+                    counts[c][d] = seen[c][d] ? sc.perDomain[d] : 0;
+        }
+    } else {
+        for (size_t n = 0; n < st.nodes.size(); ++n) {
+            const int node = static_cast<int>(n);
+            for (size_t c = 0; c < k; ++c) {
+                // Hostname domains are counted on the candidate itself below.
+                if (hostname[c] || !seen[c][static_cast<size_t>(topo[c]->domain[n])] || !counted(c, node))
+                    continue;
+                counts[c][static_cast<size_t>(topo[c]->domain[n])] += countOnNode(c, node);
+            }
         }
     }
     for (size_t c = 0; c < k; ++c) {
@@ -594,7 +712,9 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         for (size_t c = 0; c < k; ++c) {
             if (!topo[c]->present[node])
                 continue;
-            const int64_t cnt = hostname[c] ? countOnNode(c, cand[i]) : counts[c][static_cast<size_t>(topo[c]->domain[node])];
+            const int64_t cnt = !hostname[c] ? counts[c][static_cast<size_t>(topo[c]->domain[node])]
+                : kept[c]                    ? kept[c]->perNode[node]
+                                             : countOnNode(c, cand[i]);
             score += static_cast<double>(cnt) * weight[c] + static_cast<double>(s.spread[c].maxSkew - 1);
         }
         r.raw.push_back(v_.spreadScoreRounds() ? static_cast<int64_t>(std::round(score)) : static_cast<int64_t>(score));

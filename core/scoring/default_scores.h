@@ -15,8 +15,10 @@
 
 #include <array>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -69,11 +71,21 @@ public:
     // A pod of template `tmpl` (an index into the workspace's pods) was bound
     // to (delta 1) or taken off (delta -1) `node`.
     void bound(int node, int tmpl, int64_t delta);
+    // From now on, keep PodTopologySpread's counts per topology domain up to
+    // date from the binds reported to bound() instead of counting every
+    // node's pods for each pod scored (the simulator's fast path; its
+    // reference path and one-off scores count). Every bind to the state
+    // passed to score() must then be reported; a state whose pod total
+    // disagrees with the binds reported is counted afresh.
+    void setIncremental(bool on);
     // False when every candidate list gets the same weighted sum for the pod
     // whatever the nodes (then constant() is that sum): the simulator keeps
     // its per-node trees for such pods.
     bool varies(int tmpl) const;
     int64_t constant(int tmpl) const;
+    // Σ weight × score per candidate, as weightedSum(score(...)) gives it,
+    // without computing the plugins that score every node alike.
+    std::vector<int64_t> weightedSums(int tmpl, const ClusterState& st, const std::vector<int>& cand) const;
     // Every enabled plugin's scores for the pod on `candidates` (node indices
     // of `st`), in OtherScore order.
     std::vector<OtherPluginScores> score(int tmpl, const ClusterState& st, const std::vector<int>& candidates) const;
@@ -107,6 +119,10 @@ private:
         PodGroup group;
     };
     const PodSide& side(int tmpl) const;
+    bool pluginVaries(OtherScore p, const PodSide& s) const;
+    int64_t pluginConstant(OtherScore p, const PodSide& s) const;
+    OtherPluginScores scoreOne(OtherScore p, int tmpl, const PodSide& s, const ClusterState& st,
+        const std::vector<int>& cand) const;
     void compile(int tmpl, PodSide& s, const ClusterState& st) const;
     bool included(const Soft& c, int tmpl, const ClusterState& st, int node) const;
     OtherPluginScores taints(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
@@ -134,6 +150,21 @@ private:
         int domains = 0;
     };
     std::unordered_map<std::string, Topology> topology_;
+    // setIncremental: per template and spreading constraint, the matching
+    // pods per node and per domain (over the nodes the constraint counts),
+    // brought up to date from the binds logged since.
+    struct SpreadCounts {
+        bool built = false;
+        size_t logPos = 0;
+        int64_t podTotal = 0;                  // Σ podCount of the state the counts describe
+        std::vector<int64_t> perNode;          // every node
+        std::vector<int64_t> perDomain;        // nodes the constraint counts (included, labelled)
+        std::vector<signed char> matchesTmpl;  // does the selector match template t's pods (-1: not asked)
+    };
+    bool incremental_ = false;
+    std::vector<std::tuple<int, int, int64_t>> bindLog_; // node, template, delta
+    mutable std::mutex countsMutex_;
+    mutable std::vector<std::vector<SpreadCounts>> spreadCounts_; // [template][constraint]
     bool anyPreferNoSchedule_ = false;
     bool anyCarrierTemplate_ = false; // some template carries terms that score other pods
 };

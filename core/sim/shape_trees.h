@@ -47,6 +47,8 @@ public:
     void setMany(const std::vector<std::pair<size_t, double>>& leaves);
     void setAll(const std::vector<double>& v);
     double max() const { return max_[1]; }
+    // Leaf i's value: node i's total, or kInfeasible.
+    double leaf(size_t i) const { return max_[size_ + i]; }
     int64_t count() const { return count_[1]; }
     int64_t feasible() const { return feasible_[1]; }
     // The k-th (0-based, in node order) leaf holding the maximum.

@@ -139,17 +139,19 @@ struct OthersPart {
 };
 
 // Ranks `candidates` by their totals: the best total in c.best and the nodes
-// that have it in `top`.
+// that have it in `top`. `resourceTotals` (when given): each candidate's
+// ProfileScorer::total, already known.
 void rankCandidates(const ProfileScorer& scorer, const ProfileScorer::Prepared& prep, const ClusterState& st,
-    const std::vector<int>& candidates, const OthersPart& o, std::vector<int>& top, Choice& c)
+    const std::vector<int>& candidates, const OthersPart& o, std::vector<int>& top, Choice& c,
+    const std::vector<double>* resourceTotals = nullptr)
 {
     std::vector<int64_t> extra;
     if (o.varies)
-        extra = OtherScorer::weightedSum(o.others->score(o.tmpl, st, candidates), candidates.size());
+        extra = o.others->weightedSums(o.tmpl, st, candidates);
     top.clear();
     for (size_t i = 0; i < candidates.size(); ++i) {
         const int idx = candidates[i];
-        const double t = scorer.total(prep, st.nodes[static_cast<size_t>(idx)])
+        const double t = (resourceTotals ? (*resourceTotals)[i] : scorer.total(prep, st.nodes[static_cast<size_t>(idx)]))
             + static_cast<double>(o.varies ? extra[i] : o.constant);
         if (t > c.best) {
             c.best = t;
@@ -355,6 +357,9 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         d.resizeAmounts(static_cast<size_t>(st.resources.size()));
     scorer.useTable(st.resources);
     OtherScorer others(ws, profile, st, *version);
+    // The fast path keeps the spreading counts per domain from the binds;
+    // the reference path counts them afresh for every pod.
+    others.setIncremental(!opt.reference);
 
     // Distinct shapes among the pending templates.
     std::vector<int> shapeOf(ws.pods.size(), -1);
@@ -404,6 +409,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                                        : std::min<int64_t>(1, static_cast<int64_t>(numNodes));
     int64_t nextStart = 0;
     std::vector<int> candidates, top;
+    std::vector<double> resourceTotals; // the candidates' resource totals, read from a tree
     // Quantities near 1e17 make NodeResourcesFit's int64 arithmetic wrap and
     // its score leave [0, 100]: such runs take the node-by-node path, which
     // sees every candidate's score.
@@ -450,11 +456,28 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             c = searchSample(scorer, prep, st, toFind, &nextStart, opt.tieBreak, rng, candidates, top, checkRange, op);
         } else if (plain) {
             candidates.clear();
-            for (size_t i = 0; i < numNodes; ++i)
-                if (scorer.fits(d, st, static_cast<int>(i)))
-                    candidates.push_back(static_cast<int>(i));
+            resourceTotals.clear();
+            if (!linear) {
+                // The other plugins score this pod differently by node, so
+                // the tree's maximum is not the answer; but its leaves still
+                // hold every node's filter verdict and resource total, which
+                // only binds change: read them rather than filter and score
+                // every node again (the reference path does, for comparison).
+                const MaxTree& tree = trees.upToDate(shape, bindLog, scorer, prep, st);
+                for (size_t i = 0; i < numNodes; ++i) {
+                    const double v = tree.leaf(i);
+                    if (v != kInfeasible) {
+                        candidates.push_back(static_cast<int>(i));
+                        resourceTotals.push_back(v);
+                    }
+                }
+            } else {
+                for (size_t i = 0; i < numNodes; ++i)
+                    if (scorer.fits(d, st, static_cast<int>(i)))
+                        candidates.push_back(static_cast<int>(i));
+            }
             c.scored = static_cast<int64_t>(candidates.size());
-            rankCandidates(scorer, prep, st, candidates, op, top, c);
+            rankCandidates(scorer, prep, st, candidates, op, top, c, linear ? nullptr : &resourceTotals);
             if (checkRange)
                 checkScoreRange(scorer, prep, st, candidates, c);
             const auto count = static_cast<int64_t>(top.size());

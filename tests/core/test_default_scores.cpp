@@ -939,6 +939,56 @@ private slots:
 
     // percentageOfNodesToScore: upstream looks for one feasible node only
     // when no score plugin is enabled; TaintToleration alone is one.
+    // The simulator's fast path keeps PodTopologySpread's counts per domain
+    // from the binds and leaves out the plugins that score every node alike;
+    // the reference path counts and scores everything for every pod. Same
+    // placements and the same totals, with every plugin in play.
+    void fastPathMatchesTheReference()
+    {
+        std::string yaml = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: full\n"
+                           "services:\n- {name: web, selector: {app: web}}\n- {name: api, selector: {app: api}}\nnodes:\n";
+        for (int i = 0; i < 12; ++i) {
+            const std::string n = "n" + std::to_string(i);
+            yaml += "- {name: " + n + ", allocatable: {cpu: \"4\", memory: 8Gi, pods: \"20\"}, labels: "
+                "{kubernetes.io/hostname: " + n + ", topology.kubernetes.io/zone: z" + std::to_string(i % 3)
+                + (i % 4 == 0 ? ", disk: ssd" : "") + "}"
+                + (i == 5 ? ", taints: [{key: old, effect: PreferNoSchedule}]" : "")
+                + (i % 5 == 1 ? ", images: [{names: [\"web:1\"], sizeBytes: 500000000}]" : "") + "}\n";
+        }
+        yaml += "pods:\n"
+                "- {name: web-old, nodeName: n2, labels: {app: web}, containers: [{requests: {cpu: 500m}}]}\n"
+                "- {name: api-old, nodeName: n7, labels: {app: api}, containers: [{requests: {cpu: 500m}}]}\n"
+                "- {name: web, replicas: 14, labels: {app: web}, containers: [{image: \"web:1\", requests: {cpu: 300m, memory: 256Mi}}]}\n"
+                "- {name: api, replicas: 10, labels: {app: api}, containers: [{requests: {cpu: 700m, memory: 1Gi}}],\n"
+                "   affinity: {nodeAffinity: {preferredDuringSchedulingIgnoredDuringExecution: "
+                "[{weight: 50, preference: {matchExpressions: [{key: disk, operator: In, values: [ssd]}]}}]},\n"
+                "   podAntiAffinity: {preferredDuringSchedulingIgnoredDuringExecution: [{weight: 30, "
+                "podAffinityTerm: {topologyKey: kubernetes.io/hostname, labelSelector: {matchLabels: {app: web}}}}]}}}\n"
+                "- {name: batch, replicas: 8, containers: [{requests: {cpu: 250m}}]}\n"
+                "- {name: web2, replicas: 6, labels: {app: web}, containers: [{image: \"web:1\", requests: {cpu: 300m, memory: 256Mi}}]}\n";
+        const Workspace ws = readWorkspace(yaml);
+        const Profile profile = ws.profiles.front();
+        // The weighted sums without the constant plugins equal the full scores summed.
+        ScoringScene scene = buildScoringScene(ws, profile, std::string("api"));
+        QVERIFY(scene.others && scene.others->any());
+        for (int t = 0; t < static_cast<int>(ws.pods.size()); ++t)
+            QCOMPARE(scene.others->weightedSums(t, scene.state, scene.feasible),
+                OtherScorer::weightedSum(scene.others->score(t, scene.state, scene.feasible), scene.feasible.size()));
+        SimulationOptions reference;
+        reference.reference = true;
+        const SimulationResult fast = simulate(ws, profile);
+        const SimulationResult ref = simulate(ws, profile, reference);
+        QCOMPARE(fast.placements.size(), size_t(38));
+        QCOMPARE(ref.placements.size(), fast.placements.size());
+        int64_t placed = 0;
+        for (size_t i = 0; i < fast.placements.size(); ++i) {
+            QCOMPARE(fast.placements[i].node, ref.placements[i].node);
+            QCOMPARE(fast.placements[i].total, ref.placements[i].total);
+            placed += fast.placements[i].node >= 0;
+        }
+        QCOMPARE(placed, int64_t{ 38 });
+    }
+
     void samplingCountsTheOtherPluginsAsScoring()
     {
         Workspace ws;
