@@ -615,6 +615,7 @@ void ClusterState::bind(int node, const PodDemand& d)
         s.nonZeroRequested[i] = saturatingAdd(s.nonZeroRequested[i], d.nonZero[i]);
     }
     s.podCount += 1;
+    ++mutations;
 }
 
 bool ClusterState::tryBind(int node, const PodDemand& d, int64_t count, int* resource)
@@ -643,6 +644,7 @@ bool ClusterState::tryBind(int node, const PodDemand& d, int64_t count, int* res
     if (count > 0)
         addPorts(s, d);
     addGroup(*this, node, d.group, count);
+    ++mutations;
     return true;
 }
 
@@ -658,6 +660,7 @@ void ClusterState::unbind(int node, const PodDemand& d)
         s.nonZeroRequested[i] -= d.nonZero[i];
     }
     s.podCount -= 1;
+    ++mutations;
 }
 
 ClusterState buildClusterState(const Workspace& ws, KubeVersion version)

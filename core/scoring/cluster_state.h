@@ -310,6 +310,10 @@ struct ClusterState {
     // The labels of a namespace: the workspace's, or kubernetes.io/metadata.name alone.
     Labels labelsOfNamespace(const std::string& ns) const;
 
+    // bind(), unbind() and tryBind() each add one: what
+    // OtherScorer::setIncremental checks its bookkeeping of binds against.
+    uint64_t mutations = 0;
+
     // All vectors are sized to resources.size(); call after interning new names.
     void resizeAmounts();
     // bind() saturates at INT64_MAX instead of wrapping; the filter already

@@ -31,6 +31,17 @@ size_t at(OtherScore p)
 }
 
 
+// Go's math.Round for 0 <= x (half away from zero), exactly: x minus its
+// truncation is exact in binary floating point. std::round is a library call
+// and PodTopologySpread rounds once per candidate and pod.
+int64_t roundNonNegative(double x)
+{
+    if (!(x >= 0 && x < 9.0e18))
+        return static_cast<int64_t>(std::round(x));
+    const auto t = static_cast<int64_t>(x);
+    return t + (x - static_cast<double>(t) >= 0.5 ? 1 : 0);
+}
+
 const std::string* label(const ClusterState& st, int node, const std::string& key)
 {
     return LabelSelector::labelValue(st.traits[static_cast<size_t>(node)].labels, key);
@@ -636,9 +647,6 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
     std::vector<const SpreadCounts*> kept(k, nullptr);
     if (incremental_) {
         lock.lock();
-        int64_t podTotal = 0;
-        for (const NodeState& n : st.nodes)
-            podTotal += n.podCount;
         auto& perTemplate = spreadCounts_[static_cast<size_t>(tmpl)];
         perTemplate.resize(k);
         for (size_t c = 0; c < k; ++c) {
@@ -655,7 +663,7 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
             if (sc.built) {
                 for (size_t j = sc.logPos; j < bindLog_.size(); ++j) {
                     const auto [node, t, delta] = bindLog_[j];
-                    sc.podTotal += delta;
+                    sc.mutations += 1;
                     if (!matchesTemplate(t))
                         continue;
                     sc.perNode[static_cast<size_t>(node)] += delta;
@@ -663,9 +671,9 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
                         sc.perDomain[static_cast<size_t>(topo[c]->domain[static_cast<size_t>(node)])] += delta;
                 }
             }
-            if (!sc.built || sc.podTotal != podTotal) {
+            if (!sc.built || sc.mutations != st.mutations || sc.perNode.size() != st.nodes.size()) {
                 sc.built = true;
-                sc.podTotal = podTotal;
+                sc.mutations = st.mutations;
                 sc.matchesTmpl.assign(ws_.pods.size(), -1);
                 sc.perNode.assign(st.nodes.size(), 0);
                 sc.perDomain.assign(static_cast<size_t>(topo[c]->domains), 0);
@@ -717,7 +725,7 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
                                              : countOnNode(c, cand[i]);
             score += static_cast<double>(cnt) * weight[c] + static_cast<double>(s.spread[c].maxSkew - 1);
         }
-        r.raw.push_back(v_.spreadScoreRounds() ? static_cast<int64_t>(std::round(score)) : static_cast<int64_t>(score));
+        r.raw.push_back(v_.spreadScoreRounds() ? roundNonNegative(score) : static_cast<int64_t>(score));
     }
     int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
     for (size_t i = 0; i < m; ++i)

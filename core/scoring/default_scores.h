@@ -75,8 +75,8 @@ public:
     // date from the binds reported to bound() instead of counting every
     // node's pods for each pod scored (the simulator's fast path; its
     // reference path and one-off scores count). Every bind to the state
-    // passed to score() must then be reported; a state whose pod total
-    // disagrees with the binds reported is counted afresh.
+    // passed to score() must then be reported; a state changed otherwise
+    // (ClusterState::mutations) is counted afresh.
     void setIncremental(bool on);
     // False when every candidate list gets the same weighted sum for the pod
     // whatever the nodes (then constant() is that sum): the simulator keeps
@@ -156,7 +156,7 @@ private:
     struct SpreadCounts {
         bool built = false;
         size_t logPos = 0;
-        int64_t podTotal = 0;                  // Σ podCount of the state the counts describe
+        uint64_t mutations = 0;                // ClusterState::mutations of the state the counts describe
         std::vector<int64_t> perNode;          // every node
         std::vector<int64_t> perDomain;        // nodes the constraint counts (included, labelled)
         std::vector<signed char> matchesTmpl;  // does the selector match template t's pods (-1: not asked)

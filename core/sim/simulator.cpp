@@ -463,12 +463,15 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                 // hold every node's filter verdict and resource total, which
                 // only binds change: read them rather than filter and score
                 // every node again (the reference path does, for comparison).
-                const MaxTree& tree = trees.upToDate(shape, bindLog, scorer, prep, st);
-                for (size_t i = 0; i < numNodes; ++i) {
-                    const double v = tree.leaf(i);
-                    if (v != kInfeasible) {
-                        candidates.push_back(static_cast<int>(i));
-                        resourceTotals.push_back(v);
+                // An identical pod that failed with no bind since fails again.
+                if (failures[static_cast<size_t>(shape)].atLog != bindLog.size()) {
+                    const MaxTree& tree = trees.upToDate(shape, bindLog, scorer, prep, st);
+                    for (size_t i = 0; i < numNodes; ++i) {
+                        const double v = tree.leaf(i);
+                        if (v != kInfeasible) {
+                            candidates.push_back(static_cast<int>(i));
+                            resourceTotals.push_back(v);
+                        }
                     }
                 }
             } else {
@@ -520,7 +523,8 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                 f.reason = c.error;
                 f.hist = {{c.error, 1}};
                 f.atLog = SIZE_MAX;
-            } else if (plain) {
+            } else if (linear || (op.varies && percentage)) {
+                // (The tree paths, op.varies without sampling included, keep per-shape reason histograms.)
                 f.reason = unschedulableMessage(scorer, d, st, &f.hist);
             } else if (f.atLog != bindLog.size()) {
                 f.hist = reasons.histogram(shape, bindLog, scorer, d, st);

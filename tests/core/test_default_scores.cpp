@@ -965,7 +965,9 @@ private slots:
                 "   podAntiAffinity: {preferredDuringSchedulingIgnoredDuringExecution: [{weight: 30, "
                 "podAffinityTerm: {topologyKey: kubernetes.io/hostname, labelSelector: {matchLabels: {app: web}}}}]}}}\n"
                 "- {name: batch, replicas: 8, containers: [{requests: {cpu: 250m}}]}\n"
-                "- {name: web2, replicas: 6, labels: {app: web}, containers: [{image: \"web:1\", requests: {cpu: 300m, memory: 256Mi}}]}\n";
+                "- {name: web2, replicas: 6, labels: {app: web}, containers: [{image: \"web:1\", requests: {cpu: 300m, memory: 256Mi}}]}\n"
+                // Spread like web, and too big for any node: the failure path with the other plugins varying.
+                "- {name: big, replicas: 3, labels: {app: web}, containers: [{requests: {cpu: \"5\"}}]}\n";
         const Workspace ws = readWorkspace(yaml);
         const Profile profile = ws.profiles.front();
         // The weighted sums without the constant plugins equal the full scores summed.
@@ -978,15 +980,18 @@ private slots:
         reference.reference = true;
         const SimulationResult fast = simulate(ws, profile);
         const SimulationResult ref = simulate(ws, profile, reference);
-        QCOMPARE(fast.placements.size(), size_t(38));
+        QCOMPARE(fast.placements.size(), size_t(41));
         QCOMPARE(ref.placements.size(), fast.placements.size());
         int64_t placed = 0;
         for (size_t i = 0; i < fast.placements.size(); ++i) {
             QCOMPARE(fast.placements[i].node, ref.placements[i].node);
             QCOMPARE(fast.placements[i].total, ref.placements[i].total);
+            QCOMPARE(fast.placements[i].reason, ref.placements[i].reason);
             placed += fast.placements[i].node >= 0;
         }
         QCOMPARE(placed, int64_t{ 38 });
+        QCOMPARE(QString::fromStdString(fast.placements.back().reason),
+            QString("0/12 nodes are available: 12 Insufficient cpu."));
     }
 
     void samplingCountsTheOtherPluginsAsScoring()
