@@ -30,7 +30,6 @@ size_t at(OtherScore p)
     return static_cast<size_t>(p);
 }
 
-
 // Go's math.Round for 0 <= x (half away from zero), exactly: x minus its
 // truncation is exact in binary floating point. std::round is a library call
 // and PodTopologySpread rounds once per candidate and pod.
@@ -530,7 +529,6 @@ OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState
     return r;
 }
 
-// The pods of `node` that constraint `c` counts (countPodsMatchSelector).
 // Whether `node` counts for the constraint: nodeAffinityPolicy (the pod's
 // nodeSelector and required node affinity) and nodeTaintsPolicy.
 bool OtherScorer::included(const Soft& c, int tmpl, const ClusterState& st, int node) const
@@ -616,19 +614,19 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
     }
     const bool policies = v_.spreadInclusionPolicies();
     const std::string& ns = s.group.ns;
-    // Whether each constraint's selector matches each pod group, asked once.
+    // Whether constraint c counts the pods of a group (countPodsMatchSelector).
+    auto countsGroup = [&](size_t c, const PodGroup& group) {
+        const Soft& soft = s.spread[c];
+        return !soft.countsNothing && group.ns == ns && soft.selector.matches(group.labels);
+    };
+    // The same per group of the state, asked once.
     std::vector<std::vector<signed char>> matches(k, std::vector<signed char>(st.groups.size(), -1));
     auto countOnNode = [&](size_t c, int node) {
-        const Soft& soft = s.spread[c];
-        if (soft.countsNothing)
-            return int64_t{0};
         int64_t count = 0;
         for (const auto& [g, n] : st.nodes[static_cast<size_t>(node)].groups) {
             signed char& hit = matches[c][static_cast<size_t>(g)];
-            if (hit < 0) {
-                const PodGroup& group = st.groups[static_cast<size_t>(g)];
-                hit = group.ns == ns && soft.selector.matches(group.labels) ? 1 : 0;
-            }
+            if (hit < 0)
+                hit = countsGroup(c, st.groups[static_cast<size_t>(g)]) ? 1 : 0;
             count += hit ? n : 0;
         }
         return count;
@@ -651,13 +649,10 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         perTemplate.resize(k);
         for (size_t c = 0; c < k; ++c) {
             SpreadCounts& sc = perTemplate[c];
-            const Soft& soft = s.spread[c];
             auto matchesTemplate = [&](int t) {
                 signed char& hit = sc.matchesTmpl[static_cast<size_t>(t)];
-                if (hit < 0) {
-                    const PodGroup& g = sides_[static_cast<size_t>(t)].group;
-                    hit = !soft.countsNothing && g.ns == ns && soft.selector.matches(g.labels) ? 1 : 0;
-                }
+                if (hit < 0)
+                    hit = countsGroup(c, sides_[static_cast<size_t>(t)].group) ? 1 : 0;
                 return hit != 0;
             };
             if (sc.built) {

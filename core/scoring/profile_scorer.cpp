@@ -335,16 +335,26 @@ std::string invalidScoreMessage(const std::string& plugin, int64_t score, int64_
         + std::to_string(score) + ", it should in the range of [0, " + std::to_string(max) + "] after normalizing";
 }
 
+namespace {
+
+// Whether the framework's [0, MaxNodeScore] check can fail the cycle: a
+// kube-scheduler 1.22+ profile that scores with NodeResourcesFit.
+bool checksFitRange(const ProfileScorer& scorer)
+{
+    return scorer.scheduler() == SchedulerKind::KubeScheduler && !scorer.version().legacyScale()
+        && scorer.fit().enabled;
+}
+
+} // namespace
+
 std::string ProfileScorer::scoreRangeError(const Prepared& pod, const NodeState& node) const
 {
-    if (profile_.scheduler != SchedulerKind::KubeScheduler || version_.legacyScale() || !fit_.enabled)
-        return {};
-    return fitRangeError(fitScore(*pod.demand, node));
+    return checksFitRange(*this) ? fitRangeError(fitScore(*pod.demand, node)) : std::string();
 }
 
 std::string ProfileScorer::fitRangeError(int64_t s) const
 {
-    if (profile_.scheduler != SchedulerKind::KubeScheduler || version_.legacyScale() || !fit_.enabled)
+    if (!checksFitRange(*this))
         return {};
     return s < 0 || s > maxNodeScore_ ? invalidScoreMessage("NodeResourcesFit", s, maxNodeScore_) : std::string();
 }
