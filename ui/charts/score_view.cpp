@@ -59,6 +59,26 @@ int pluginColorIndex(const std::string& plugin, int fallback)
     return static_cast<int>(std::size(kKnown)) + fallback;
 }
 
+// A plugin's part of a node's total: score × weight (0 when it did not score).
+double weightedPart(const PluginResult& p)
+{
+    return p.score ? *p.score * static_cast<double>(p.weight) : 0.0;
+}
+
+QString pluginName(const PluginResult& p)
+{
+    return QString::fromUtf8(p.plugin.data(), static_cast<qsizetype>(p.plugin.size()));
+}
+
+// Fills a box with `items` (its signals blocked) and selects `current`.
+void refill(QComboBox* box, const QStringList& items, int current)
+{
+    const QSignalBlocker block(box);
+    box->clear();
+    box->addItems(items);
+    box->setCurrentIndex(current);
+}
+
 // Which of a node's plugin results is `plugin` (nullptr: none).
 const PluginResult* findPlugin(const NodeScore& s, const std::string& plugin)
 {
@@ -226,23 +246,11 @@ ScoreView::~ScoreView()
 void ScoreView::retranslate()
 {
     sortLabel_->setText(tr("&Order"));
-    {
-        const QSignalBlocker block(sortBox_);
-        sortBox_->clear();
-        sortBox_->addItem(tr("Highest score first"));
-        sortBox_->addItem(tr("Node order"));
-        sortBox_->setCurrentIndex(sortOrder_ == SortOrder::NodeOrder ? 1 : 0);
-    }
+    refill(sortBox_, {tr("Highest score first"), tr("Node order")}, sortOrder_ == SortOrder::NodeOrder ? 1 : 0);
     sortBox_->setToolTip(tr("Sort the bars by total score (feasible nodes first) or keep the workspace's "
                             "node order."));
     modeLabel_->setText(tr("&Bars"));
-    {
-        const QSignalBlocker block(modeBox_);
-        modeBox_->clear();
-        modeBox_->addItem(tr("By plugin"));
-        modeBox_->addItem(tr("Total"));
-        modeBox_->setCurrentIndex(barMode_ == BarMode::Total ? 1 : 0);
-    }
+    refill(modeBox_, {tr("By plugin"), tr("Total")}, barMode_ == BarMode::Total ? 1 : 0);
     modeBox_->setToolTip(tr("By plugin: each bar stacks its plugins' weighted scores, one colour per plugin. "
                             "Total: one colour per bar, the scheduler's pick highlighted."));
     placeModeBar();
@@ -573,7 +581,7 @@ void ScoreView::refreshBars()
         for (qsizetype j = 0; j < plugins.size(); ++j) {
             // An infeasible node's total stays one grey bar: it is not a candidate.
             const PluginResult* p = s.feasible ? findPlugin(s, pluginSetNames_[static_cast<size_t>(j)]) : nullptr;
-            const double part = p && p->score ? *p->score * static_cast<double>(p->weight) : 0.0;
+            const double part = p ? weightedPart(*p) : 0.0;
             plugins[j].append(part);
             positive += std::max(part, 0.0);
             if (part > 0)
@@ -592,30 +600,49 @@ void ScoreView::refreshBars()
         axisX_->clear();
         axisX_->append(names);
     }
+    // Over every node, not only the visible ones: the scale (one for every
+    // window, so that scrolling keeps bars comparable; it only moves when it
+    // must, so bars keep their scale during a drag) and, stacked, which
+    // plugins add something and with what weight. A stacked bar reaches the
+    // sum of its positive parts and the sum of its negative ones (a Volcano
+    // binpack weight below 0).
+    double low = 0;
+    double high = 0;
+    std::vector<char> adds(pluginSetNames_.size(), 0);
+    std::vector<int64_t> weights(pluginSetNames_.size(), 1);
+    for (const NodeScore& s : report_.nodes) {
+        double up = s.total;
+        double down = s.total;
+        if (byPlugin && s.feasible) {
+            up = down = 0;
+            for (const PluginResult& p : s.plugins) {
+                const double part = weightedPart(p);
+                (part > 0 ? up : down) += part;
+                const auto j = static_cast<size_t>(
+                    std::find(pluginSetNames_.begin(), pluginSetNames_.end(), p.plugin) - pluginSetNames_.begin());
+                if (j < adds.size()) {
+                    adds[j] = adds[j] || part != 0;
+                    weights[j] = p.weight;
+                }
+            }
+        }
+        low = std::min(low, down);
+        high = std::max(high, up);
+    }
     for (QBarSet* set : series_->barSets())
         set->deselectAllBars();
     if (byPlugin) {
         for (qsizetype j = 0; j < plugins.size(); ++j) {
-            // The legend names each plugin with its weight, the factor in its part of the bar.
-            const std::string& name = pluginSetNames_[static_cast<size_t>(j)];
-            QString label = QString::fromStdString(name);
             // The legend lists the plugins that add something to some node
-            // (an unlabelled set has no entry); the tooltips list them all.
-            const bool adds = std::any_of(report_.nodes.begin(), report_.nodes.end(), [&](const NodeScore& s) {
-                const PluginResult* p = s.feasible ? findPlugin(s, name) : nullptr;
-                return p && p->score && *p->score * static_cast<double>(p->weight) != 0;
-            });
-            for (const NodeScore& s : report_.nodes) {
-                const PluginResult* p = findPlugin(s, name);
-                if (p && p->weight != 1) {
-                    label = tr("%1 × %2").arg(label).arg(p->weight);
-                    break;
-                }
-                if (p)
-                    break;
+            // (an unlabelled set has no entry; the tooltips list them all),
+            // each with its weight, the factor in its part of the bar.
+            const auto at = static_cast<size_t>(j);
+            QString label;
+            if (adds[at]) {
+                label = QString::fromStdString(pluginSetNames_[at]);
+                if (weights[at] != 1)
+                    label = tr("%1 × %2").arg(label).arg(weights[at]);
             }
-            if (!adds)
-                label.clear();
             if (pluginSets_[j]->label() != label)
                 pluginSets_[j]->setLabel(label);
             chartstyle::setValues(pluginSets_[j], plugins[j]);
@@ -635,25 +662,6 @@ void ScoreView::refreshBars()
             QBarSet* holder = winner.at(at) != 0 ? winner_ : infeasible.at(at) != 0 ? infeasible_ : feasible_;
             holder->selectBar(at);
         }
-    }
-    // One scale for every window, so that scrolling keeps bars comparable;
-    // it only moves when it must, so bars keep their scale during a drag.
-    // Stacked, a bar reaches the sum of its positive parts and the sum of
-    // its negative ones (a Volcano binpack weight below 0).
-    double low = 0;
-    double high = 0;
-    for (const NodeScore& s : report_.nodes) {
-        double up = s.total;
-        double down = s.total;
-        if (byPlugin && s.feasible) {
-            up = down = 0;
-            for (const PluginResult& p : s.plugins) {
-                const double part = p.score ? *p.score * static_cast<double>(p.weight) : 0.0;
-                (part > 0 ? up : down) += part;
-            }
-        }
-        low = std::min(low, down);
-        high = std::max(high, up);
     }
     const double top = chartstyle::stickyBound(axisY_->max(), high);
     const double bottom = low < 0 ? -chartstyle::stickyBound(-axisY_->min(), -low) : 0.0;
@@ -679,14 +687,14 @@ QString ScoreView::barToolTip(int nodeIndex) const
     lines << tr("Total score: %1").arg(formatScore(s.total));
     for (size_t j = 0; j < s.plugins.size(); ++j) {
         const PluginResult& p = s.plugins[j];
-        const QString name = QString::fromUtf8(p.plugin.data(), static_cast<qsizetype>(p.plugin.size()));
+        const QString name = pluginName(p);
         // The default profile's other plugins score feasible nodes only.
         const bool other = j + report_.otherPlugins >= s.plugins.size();
         if (p.score)
             lines << tr("%1: %2 × weight %3 = %4")
                          .arg(name, formatScore(*p.score))
                          .arg(p.weight)
-                         .arg(formatScore(*p.score * static_cast<double>(p.weight)));
+                         .arg(formatScore(weightedPart(p)));
         else if (other && !s.feasible)
             lines << tr("%1: not scored (it scores the nodes that pass the filters)").arg(name);
         else
@@ -759,7 +767,7 @@ void ScoreView::refreshSummary()
     QStringList parts;
     for (const PluginResult& p : s.plugins) {
         if (p.score)
-            parts << tr("%1 %2 × %3").arg(QString::fromUtf8(p.plugin.data(), static_cast<qsizetype>(p.plugin.size())), formatScore(*p.score)).arg(p.weight);
+            parts << tr("%1 %2 × %3").arg(pluginName(p), formatScore(*p.score)).arg(p.weight);
     }
     QString text = tr("%1: %2 = %3").arg(node, parts.join(QStringLiteral(" + ")), formatScore(s.total));
     if (!s.feasible)

@@ -207,6 +207,14 @@ OtherScore otherOf(PluginId plugin)
     return static_cast<OtherScore>(static_cast<int>(plugin) - static_cast<int>(PluginId::TaintToleration));
 }
 
+// Which other score plugins the profile runs, at its release (nullopt: its
+// versions are not supported).
+std::optional<OtherScoreConfig> otherConfig(const Profile& profile)
+{
+    const auto release = releaseOf(profile);
+    return release ? std::optional(otherScoreConfig(profile, *release)) : std::nullopt;
+}
+
 } // namespace
 
 bool pluginEnabled(const Profile& profile, PluginId plugin)
@@ -217,8 +225,8 @@ bool pluginEnabled(const Profile& profile, PluginId plugin)
     case PluginId::PodTopologySpread:
     case PluginId::InterPodAffinity:
     case PluginId::ImageLocality: {
-        const auto release = releaseOf(profile);
-        return release && otherScoreConfig(profile, *release).on(otherOf(plugin));
+        const auto others = otherConfig(profile);
+        return others && others->on(otherOf(plugin));
     }
     case PluginId::Fit:
         return !profile.pluginsSet || profile.fit.enabled;
@@ -238,9 +246,9 @@ int64_t pluginWeight(const Profile& profile, PluginId plugin)
     case PluginId::PodTopologySpread:
     case PluginId::InterPodAffinity:
     case PluginId::ImageLocality: {
-        const auto release = releaseOf(profile);
-        return release ? otherScoreConfig(profile, *release).weight[static_cast<size_t>(otherOf(plugin))]
-                       : defaultOtherScoreWeight(otherOf(plugin), KubeVersion{});
+        const auto others = otherConfig(profile);
+        return others ? others->weight[static_cast<size_t>(otherOf(plugin))]
+                      : defaultOtherScoreWeight(otherOf(plugin), KubeVersion{});
     }
     case PluginId::Fit:
         return profile.fit.weightSet ? profile.fit.weight : 0;
