@@ -26,6 +26,8 @@ Presets:
                         default spreading, BalancedAllocation and ImageLocality off
   binpack-rtcr          the same with RequestedToCapacityRatio (0 -> 0, 100 -> 10)
   gpu-binpack           RequestedToCapacityRatio over nvidia.com/gpu 5, cpu, memory
+  volcano-default       Volcano's shipped nodeorder and binpack, which spread
+  volcano-binpack       binpack at weight 10, nodeorder's spreading scorers at 0
 
 Options:
   -h, --help          this help

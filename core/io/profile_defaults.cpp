@@ -89,6 +89,7 @@ void materializeDefaultPlugins(Profile& profile)
     profile.pluginsSet = true;
     if (profile.scheduler == SchedulerKind::Volcano) {
         profile.binpackEnabled = true;
+        profile.nodeorderEnabled = true;
         return;
     }
     profile.fit = PluginEntry{true, 0, false};

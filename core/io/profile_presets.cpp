@@ -2,6 +2,7 @@
 #include "io/profile_presets.h"
 
 #include "io/profile_defaults.h"
+#include "scoring/volcano_arguments.h"
 
 namespace bp {
 
@@ -92,6 +93,41 @@ std::vector<ProfilePreset> build()
                 "RequestedToCapacityRatio over nvidia.com/gpu (weight 5), cpu and memory at weight 10: fills the "
                 "GPU nodes already in use first; the default spreading, BalancedAllocation and ImageLocality "
                 "off.")),
+            p });
+    }
+    {
+        Profile p;
+        p.name = "volcano-default";
+        p.scheduler = SchedulerKind::Volcano; // plugins omitted: nodeorder and binpack at their defaults
+        out.push_back({ p.name, Phrase(BP_TEXT("bp::core", "Volcano default")),
+            Phrase(BP_TEXT("bp::core",
+                "Volcano's shipped configuration: nodeorder (leastrequested 1, balancedresource 1, the other "
+                "Kubernetes plugins at their weights) beside binpack at weight 1, which the spreading part "
+                "outvotes.")),
+            p });
+    }
+    {
+        Profile p;
+        p.name = "volcano-binpack";
+        p.scheduler = SchedulerKind::Volcano;
+        p.pluginsSet = true;
+        p.nodeorderEnabled = true;
+        p.binpackEnabled = true;
+        auto arg = [](const char* key, int64_t v) {
+            VolcanoArgument a;
+            a.key = key;
+            a.kind = VolcanoArgument::Kind::Int;
+            a.intValue = v;
+            a.text = std::to_string(v);
+            return a;
+        };
+        p.nodeorderArguments = { arg(kLeastRequestedWeight, 0), arg(kBalancedResourceWeight, 0),
+            arg(kPodTopologySpreadWeight, 0), arg(kImageLocalityWeight, 0) };
+        p.binpackArguments = { arg(kBinpackWeight, 10) };
+        out.push_back({ p.name, Phrase(BP_TEXT("bp::core", "Volcano bin packing")),
+            Phrase(BP_TEXT("bp::core",
+                "binpack at weight 10; nodeorder keeps node affinity, pod affinity and taints but drops "
+                "leastrequested, balancedresource, the default spreading and image locality.")),
             p });
     }
     return out;

@@ -173,6 +173,7 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
     p.scheduler = SchedulerKind::Volcano;
     p.pluginsSet = true;
     p.binpackEnabled = false;
+    p.nodeorderEnabled = false;
     const std::string root = prefix;
     if (!ctx.checkMap(doc, root, { "actions", "tiers", "configurations", "metrics" }, {}, false)) {
         sayError(ctx, doc, root,
@@ -182,7 +183,7 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
     }
     readActions(ctx, doc["actions"], child(root, "actions"));
     const YAML::Node tiers = doc["tiers"];
-    int binpacks = 0;
+    int binpacks = 0, nodeorders = 0;
     if (tiers.IsDefined() && ctx.isSeq(tiers, child(root, "tiers"))) {
         for (size_t t = 0; t < tiers.size(); ++t) {
             const std::string tp = index(child(root, "tiers"), t);
@@ -198,36 +199,36 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                 if (!ctx.isMap(plugin, ip))
                     continue;
                 const std::string name = plugin["name"] && plugin["name"].IsScalar() ? plugin["name"].Scalar() : "";
-                if (name == "nodeorder" && plugin["arguments"] && plugin["arguments"].IsMap()
-                    && plugin["arguments"].size() > 0)
-                    sayWarning(ctx, plugin["arguments"], child(ip, "arguments"),
-                        Phrase(BP_TEXT("bp::core",
-                                   "nodeorder arguments are not part of a profile (only binpack is); an export writes "
-                                   "nodeorder without them unless %1 says otherwise"),
-                            { "--balanced" }));
                 if (name == "predicates")
                     readPredicateSwitches(ctx, plugin, ip, p);
-                if (name != "binpack")
+                if (name != "binpack" && name != "nodeorder")
                     continue;
-                if (++binpacks > 1) {
+                const bool isBinpack = name == "binpack";
+                if (++(isBinpack ? binpacks : nodeorders) > 1) {
                     sayError(ctx, plugin, ip,
                         Phrase(BP_TEXT("bp::core",
-                            "binpack is listed twice: Volcano runs it once per entry, so the node order scores it "
-                            "twice; keep one entry")));
+                                   "%1 is listed twice: Volcano runs it once per entry, so the node order scores it "
+                                   "twice; keep one entry"),
+                            { name }));
                     continue;
                 }
-                p.binpackEnabled = true;
-                ctx.locate("plugins.binpack", ip, plugin);
+                bool& enabled = isBinpack ? p.binpackEnabled : p.nodeorderEnabled;
+                std::vector<VolcanoArgument>& arguments = isBinpack ? p.binpackArguments : p.nodeorderArguments;
+                enabled = true;
+                ctx.locate("plugins." + name, ip, plugin);
+                // Session.NodeOrderFn and BatchNodeOrderFn both skip a plugin
+                // whose enableNodeOrder is false.
                 if (const YAML::Node eno = plugin["enableNodeOrder"]) {
                     if (eno.IsScalar()
                         && classifyVolcanoScalar({}, eno.Scalar(), isQuoted(eno)).kind == VolcanoArgument::Kind::Bool
                         && (eno.Scalar() == "false" || eno.Scalar() == "False" || eno.Scalar() == "FALSE"
                             || eno.Scalar() == "no" || eno.Scalar() == "off")) {
-                        p.binpackEnabled = false;
+                        enabled = false;
                         sayWarning(ctx, eno, child(ip, "enableNodeOrder"),
                             Phrase(BP_TEXT("bp::core",
-                                "enableNodeOrder: false turns binpack's scoring off; the profile records binpack as "
-                                "not enabled")));
+                                       "enableNodeOrder: false turns %1's scoring off; the profile records %1 as "
+                                       "not enabled"),
+                                { name }));
                     }
                 }
                 const YAML::Node args = plugin["arguments"];
@@ -236,7 +237,7 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                     continue;
                 if (!ctx.isMap(args, ap))
                     continue;
-                ctx.locate("plugins.binpack.arguments", ap, args);
+                ctx.locate("plugins." + name + ".arguments", ap, args);
                 for (const auto& kv : args) {
                     const std::string key = yamlio::keyText(kv.first);
                     VolcanoArgument a;
@@ -252,21 +253,21 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                             continue;
                         }
                     }
-                    ctx.locate("plugins.binpack.arguments[" + key + "]", child(ap, key),
+                    ctx.locate("plugins." + name + ".arguments[" + key + "]", child(ap, key),
                         kv.second.IsDefined() ? kv.second : kv.first);
                     // Volcano reads the arguments with yaml.v2's Unmarshal
                     // into a map: a key given twice keeps its last value. A
                     // workspace holds each key once (a fuzz finding: the
                     // import wrote both, which did not read back).
-                    const auto same = std::find_if(p.binpackArguments.begin(), p.binpackArguments.end(),
+                    const auto same = std::find_if(arguments.begin(), arguments.end(),
                         [&](const VolcanoArgument& o) { return o.key == key; });
-                    if (same != p.binpackArguments.end()) {
+                    if (same != arguments.end()) {
                         sayWarning(ctx, kv.first, child(ap, key),
                             Phrase(BP_TEXT("bp::core", "%1 is given more than once; the last one is used"),
                                 { "\"" + key + "\"" }));
-                        p.binpackArguments.erase(same);
+                        arguments.erase(same);
                     }
-                    p.binpackArguments.push_back(std::move(a));
+                    arguments.push_back(std::move(a));
                 }
             }
         }

@@ -3,8 +3,10 @@
 // docs/scheduler-arithmetic.md, "Argument parsing"). Volcano accepts every one
 // of these cases without a word, so they are warnings that say what Volcano
 // will really do and what to write instead.
+#include "io/did_you_mean.h"
 #include "io/profile_validation.h"
 #include "io/volcano_scalar.h"
+#include "scoring/version.h"
 #include "scoring/volcano_arguments.h"
 
 #include <map>
@@ -13,6 +15,7 @@
 namespace bp {
 
 std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile);
+void validateNodeOrderArguments(const Profile& profile, std::vector<Diagnostic>& out);
 
 namespace {
 
@@ -152,7 +155,89 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
                     { a.key }));
         }
     }
+    validateNodeOrderArguments(profile, out);
     return out;
+}
+
+// nodeorder's arguments (calculateWeight): eight GetInt weights, each kept
+// as given (0 leaves the plugin out, a negative one is not reset).
+void validateNodeOrderArguments(const Profile& profile, std::vector<Diagnostic>& out)
+{
+    auto warn = [&](const std::string& key, Phrase message) {
+        Diagnostic& d = out.emplace_back();
+        d.severity = Diagnostic::Severity::Warning;
+        d.field = "plugins.nodeorder.arguments[" + key + "]";
+        d.say(std::move(message));
+    };
+    std::vector<std::string> known;
+    const NodeOrderWeights defaults;
+    for (const NodeOrderKey& k : kNodeOrderKeys)
+        known.emplace_back(k.key);
+    const auto release = releaseOf(profile);
+    const bool selectorSpread = release && release->volcanoMinor == 8; // selectorspread.weight: v1.8 only
+    std::map<std::string, int> seen;
+    for (const auto& a : profile.nodeorderArguments)
+        ++seen[a.key];
+    for (const auto& a : profile.nodeorderArguments) {
+        if (seen[a.key] > 1) {
+            warn(a.key,
+                Phrase(BP_TEXT("bp::core", "%1 is given %n {time|times}; Volcano's YAML parser keeps only the last one"),
+                    { a.key })
+                    .counted(seen[a.key]));
+            seen[a.key] = 0;
+        }
+        const NodeOrderKey* key = nullptr;
+        for (const NodeOrderKey& k : kNodeOrderKeys)
+            if (a.key == k.key)
+                key = &k;
+        if (!key) {
+            if (a.key == "selectorspread.weight" && selectorSpread) {
+                if (a.kind == VolcanoArgument::Kind::Int && a.intValue != 0)
+                    warn(a.key,
+                        Phrase(BP_TEXT("bp::core",
+                            "selectorspread.weight turns Volcano 1.8's SelectorSpread scoring on, which Binpack "
+                            "Studio does not model: the scores shown leave it out")));
+                continue;
+            }
+            Phrase message(BP_TEXT("bp::core",
+                               "Volcano's nodeorder plugin has no argument %1 and ignores it; it reads "
+                               "leastrequested.weight, mostrequested.weight, balancedresource.weight, "
+                               "nodeaffinity.weight, podaffinity.weight, tainttoleration.weight, "
+                               "imagelocality.weight and podtopologyspread.weight"),
+                { a.key });
+            std::string close = yamlio::closestMatch(a.key, known);
+            if (close.empty())
+                close = yamlio::closestMatch(a.key + ".weight", known);
+            if (!close.empty())
+                message.then(Phrase(BP_TEXT("bp::core", "; did you mean %1?"), { close }));
+            warn(a.key, std::move(message));
+            continue;
+        }
+        if (a.kind != VolcanoArgument::Kind::Int) {
+            Phrase message = keyValueIs(a);
+            message.then(volcanoKindPhrase(a.kind))
+                .then(Phrase(BP_TEXT("bp::core", "; Volcano's GetInt accepts only integers and keeps the default %1"),
+                    { std::to_string(defaults.*key->weight) }));
+            if (a.kind == VolcanoArgument::Kind::String) {
+                const VolcanoArgument asPlain = classifyVolcanoScalar(a.key, a.text, false);
+                if (asPlain.kind == VolcanoArgument::Kind::Int)
+                    message.then(
+                        Phrase(BP_TEXT("bp::core", "; write %1 without quotes"), { std::to_string(asPlain.intValue) }));
+            }
+            warn(a.key, std::move(message));
+            continue;
+        }
+        if (!isPlainDecimalInt(a.text))
+            warn(a.key,
+                Phrase(BP_TEXT("bp::core", "%1: %2 is read by Volcano's YAML 1.1 parser as %3; write %3"),
+                    { a.key, a.text, std::to_string(a.intValue) }));
+        if (a.intValue < 0)
+            warn(a.key,
+                Phrase(BP_TEXT("bp::core",
+                           "%1 %2 is negative: Volcano keeps it, so that plugin's score counts against a node (it "
+                           "pushes the other way)"),
+                    { a.key, std::to_string(a.intValue) }));
+    }
 }
 
 } // namespace bp

@@ -56,6 +56,41 @@ std::vector<VolcanoArgument> exportedArguments(const Profile& p, bool explicitDe
     return front;
 }
 
+// nodeorder's arguments as exported: the profile's, --balanced overriding
+// balancedresource.weight, and with --explicit-defaults every weight.
+std::vector<VolcanoArgument> exportedNodeOrderArguments(const Profile& p, const ExportOptions& o)
+{
+    std::vector<VolcanoArgument> args = p.nodeorderArguments;
+    auto set = [&](const char* key, int64_t value) {
+        args.erase(std::remove_if(args.begin(), args.end(), [&](const VolcanoArgument& a) { return a.key == key; }),
+            args.end());
+        VolcanoArgument a;
+        a.key = key;
+        a.kind = VolcanoArgument::Kind::Int;
+        a.text = std::to_string(value);
+        a.intValue = value;
+        args.push_back(a);
+    };
+    if (o.balancedMode != BalancedMode::Keep)
+        set(kBalancedResourceWeight, o.balancedMode == BalancedMode::Disable ? int64_t{0} : o.balancedWeight);
+    if (o.explicitDefaults) {
+        const NodeOrderWeights defaults;
+        std::vector<VolcanoArgument> front;
+        for (const NodeOrderKey& k : kNodeOrderKeys)
+            if (!findArgument(args, k.key)) {
+                VolcanoArgument a;
+                a.key = k.key;
+                a.kind = VolcanoArgument::Kind::Int;
+                a.intValue = defaults.*k.weight;
+                a.text = std::to_string(a.intValue);
+                front.push_back(a);
+            }
+        front.insert(front.end(), args.begin(), args.end());
+        args = std::move(front);
+    }
+    return args;
+}
+
 } // namespace
 
 std::string writeVolcanoConf(const Profile& p, const ExportOptions& o)
@@ -88,16 +123,24 @@ std::string writeVolcanoConf(const Profile& p, const ExportOptions& o)
         w.field(3, s.volcanoKey, "false");
     }
     w.itemField(1, "name", "proportion");
-    if (o.balancedMode == BalancedMode::Keep) {
-        w.comment(1, "nodeorder scores with leastrequested.weight 1 (spreads) and balancedresource.weight 1\n"
-                     "(balances) by default: both pull against binpack. Raise binpack.weight or set them to 0.");
+    if (p.nodeorderEnabled) {
+        const auto args = exportedNodeOrderArguments(p, o);
+        const NodeOrderWeights weights = nodeOrderWeights(args);
+        if (p.binpackEnabled && (weights.leastRequested > 0 || weights.balancedResource > 0))
+            w.comment(1, "nodeorder's leastrequested (spreads) and balancedresource (balances) pull against\n"
+                         "binpack: raise binpack.weight or set their weights to 0.");
         w.itemField(1, "name", "nodeorder");
+        if (!args.empty()) {
+            w.key(2, "arguments");
+            for (const auto& a : args) {
+                std::string value = argumentValue(a);
+                if (a.kind != VolcanoArgument::Kind::Int)
+                    value += "  # ignored by Volcano: not an integer, the default applies";
+                w.field(3, a.key, value);
+            }
+        }
     } else {
-        w.comment(1, "nodeorder's leastrequested.weight (default 1) spreads: it pulls against binpack.");
-        w.itemField(1, "name", "nodeorder");
-        w.key(2, "arguments");
-        w.field(3, "balancedresource.weight",
-                o.balancedMode == BalancedMode::Disable ? int64_t{0} : o.balancedWeight);
+        w.comment(1, "nodeorder is not enabled in this profile (Volcano's shipped configuration runs it).");
     }
     if (p.binpackEnabled) {
         w.itemField(1, "name", "binpack");

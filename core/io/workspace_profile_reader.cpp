@@ -24,6 +24,7 @@ const std::string kPodTopologySpread = "PodTopologySpread";
 const std::string kInterPodAffinity = "InterPodAffinity";
 const std::string kImageLocality = "ImageLocality";
 const std::string kBinpack = "binpack";
+const std::string kNodeorder = "nodeorder";
 
 std::string pluginHint(std::string_view key)
 {
@@ -255,9 +256,11 @@ void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& 
     p.podTopologySpreadNoDefaults = list;
 }
 
-void readBinpack(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
+// binpack or nodeorder: enabled by being listed, with optional arguments.
+void readVolcanoPlugin(TreeReader& r, const Entry& entry, const std::string& path, bool& enabled,
+    std::vector<VolcanoArgument>& arguments)
 {
-    p.binpackEnabled = true;
+    enabled = true;
     if (entry.value.IsNull())
         return;
     const auto e = r.entries(entry.value, r.posOf(entry), path, { "arguments" });
@@ -271,7 +274,7 @@ void readBinpack(TreeReader& r, const Entry& entry, const std::string& path, Pro
         return;
     for (const Entry& a : *ae) {
         if (auto arg = readVolcanoArgument(r, a, path + ".arguments." + a.key))
-            p.binpackArguments.push_back(std::move(*arg));
+            arguments.push_back(std::move(*arg));
     }
 }
 
@@ -422,6 +425,7 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
 
     p.pluginsSet = false;
     p.binpackEnabled = true;
+    p.nodeorderEnabled = true;
     const Entry* plugins = TreeReader::find(*e, "plugins");
     if (!plugins)
         return true;
@@ -436,16 +440,20 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     p.pluginsSet = true;
     p.binpackEnabled = false;
     const bool volcano = p.scheduler == SchedulerKind::Volcano;
+    // (nodeorderEnabled keeps its default on a kube-scheduler profile, which
+    // never reads it, so that a profile built in code compares equal.)
+    if (volcano)
+        p.nodeorderEnabled = false;
     auto hint = +[](std::string_view key) -> std::string {
-        if (key == "binpack")
-            return "binpack is a Volcano plugin and this profile uses kube-scheduler (set scheduler: volcano); ";
+        if (key == "binpack" || key == "nodeorder")
+            return std::string(key) + " is a Volcano plugin and this profile uses kube-scheduler (set scheduler: volcano); ";
         if (key == "NodeResourcesFit" || key == "NodeResourcesBalancedAllocation" || key == "TaintToleration"
             || key == "NodeAffinity" || key == "PodTopologySpread" || key == "InterPodAffinity"
             || key == "ImageLocality")
             return std::string(key) + " is a kube-scheduler plugin and this profile uses Volcano; ";
         return pluginHint(key);
     };
-    const auto pe = volcano ? r.entries(plugins->value, r.posOf(*plugins), pluginsPath, { kBinpack }, hint)
+    const auto pe = volcano ? r.entries(plugins->value, r.posOf(*plugins), pluginsPath, { kNodeorder, kBinpack }, hint)
                             : r.entries(plugins->value, r.posOf(*plugins), pluginsPath,
                                 { kFit, kBalanced, kTaintToleration, kNodeAffinity, kPodTopologySpread,
                                     kInterPodAffinity, kImageLocality },
@@ -459,7 +467,9 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
         else if (plugin.key == kBalanced)
             readBalanced(r, plugin, pluginPath, p);
         else if (plugin.key == kBinpack)
-            readBinpack(r, plugin, pluginPath, p);
+            readVolcanoPlugin(r, plugin, pluginPath, p.binpackEnabled, p.binpackArguments);
+        else if (plugin.key == kNodeorder)
+            readVolcanoPlugin(r, plugin, pluginPath, p.nodeorderEnabled, p.nodeorderArguments);
         else
             readOtherScorePlugin(r, plugin, pluginPath, p);
     }

@@ -529,6 +529,18 @@ public:
         return "null";
     }
 
+    void volcanoPlugin(const char* name, const std::vector<VolcanoArgument>& args)
+    {
+        if (args.empty()) {
+            line(4, std::string(name) + ": {}");
+            return;
+        }
+        line(4, std::string(name) + ":");
+        line(6, "arguments:");
+        for (const auto& a : args)
+            out += yamlio::blockEntry(8, scalarText(a.key), volcanoValue(a));
+    }
+
     void profile(const Profile& p)
     {
         line(0, "- name: " + scalarText(p.name));
@@ -549,21 +561,17 @@ public:
             line(2, "disabledFilters: [" + list + "]");
         }
         if (volcano) {
-            if (!p.pluginsSet && p.binpackEnabled)
+            if (!p.pluginsSet && p.binpackEnabled && p.nodeorderEnabled)
                 return;
-            if (!p.binpackEnabled) {
+            if (!p.binpackEnabled && !p.nodeorderEnabled) {
                 line(2, "plugins: {}");
                 return;
             }
             line(2, "plugins:");
-            if (p.binpackArguments.empty()) {
-                line(4, "binpack: {}");
-                return;
-            }
-            line(4, "binpack:");
-            line(6, "arguments:");
-            for (const auto& a : p.binpackArguments)
-                out += yamlio::blockEntry(8, scalarText(a.key), volcanoValue(a));
+            if (p.nodeorderEnabled)
+                volcanoPlugin("nodeorder", p.nodeorderArguments);
+            if (p.binpackEnabled)
+                volcanoPlugin("binpack", p.binpackArguments);
             return;
         }
         if (!p.pluginsSet)

@@ -232,6 +232,12 @@ struct Profile {
     // volcano: plugins.binpack.arguments, key for key, in file order
     bool binpackEnabled = true;
     std::vector<VolcanoArgument> binpackArguments;
+    // volcano: plugins.nodeorder (the Kubernetes score plugins Volcano wraps,
+    // scoring/volcano_arguments.h) and its arguments, key for key, in file
+    // order. With pluginsSet false both nodeorder and binpack run, as in
+    // Volcano's shipped configuration; a plugin list runs those it names.
+    bool nodeorderEnabled = true;
+    std::vector<VolcanoArgument> nodeorderArguments;
     // KubeSchedulerProfile.percentageOfNodesToScore (optional; 0 = adaptive,
     // 1..100 a percentage). Used by the simulator only when the
     // percentageOfNodesToScore model is switched on (SimulationOptions).

@@ -373,10 +373,14 @@ std::vector<HostPort> hostPortsOf(const Pod& pod, KubeVersion rules)
     return out;
 }
 
-PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion version, const std::string& file)
+PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion volcanoOrKube, const std::string& file)
 {
     internPodResources(pod, table);
     DemandBuilder b { pod, table, file, table.size() };
+    // A Volcano profile: `requests` follow Volcano's own rules (below); the
+    // rest is what the Kubernetes plugins it links read (nodeorder's
+    // NodeResourcesFit and BalancedAllocation), under that release's rules.
+    const KubeVersion version = volcanoOrKube.filterRelease();
     const bool exact = version.atLeast(27); // resourcehelper.PodRequests on exact quantities
     const bool sidecars = version.sidecars(); // restartable init containers (KEP-753)
     const bool overhead = version.atLeast(17); // PodOverhead was an alpha gate, off, in 1.16
@@ -417,8 +421,8 @@ PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion ver
     }
     d.zeroScalarKeys = b.zeroScalarKeys(d.requests, overhead);
     // Volcano's Resreq carries pods: 1 (v1.8.2+); the filter counts pods separately.
-    if (version.volcano()) {
-        d.requests = b.volcanoRequests(version);
+    if (volcanoOrKube.volcano()) {
+        d.requests = b.volcanoRequests(volcanoOrKube);
         d.bound.clear();
     } else {
         d.requests[kPods] = 1;
@@ -428,7 +432,7 @@ PodDemand computePodDemand(const Pod& pod, ResourceTable& table, KubeVersion ver
     d.nonZero[kPods] = 1;
     d.fitIncoming[kPods] = 0;
     d.balancedIncoming[kPods] = 0;
-    d.hostPorts = hostPortsOf(pod, version.filterRelease());
+    d.hostPorts = hostPortsOf(pod, version);
     return d;
 }
 

@@ -6,6 +6,8 @@
 #include "io/label_selector.h"
 #include "scoring/node_filters.h"
 #include "scoring/pod_affinity.h"
+#include "scoring/volcano_arguments.h"
+#include "util/go_int.h"
 
 #include <algorithm>
 #include <cmath>
@@ -104,7 +106,31 @@ bool OtherScoreConfig::any() const
 OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
 {
     OtherScoreConfig c;
-    if (profile.scheduler != SchedulerKind::KubeScheduler || v.legacyScale())
+    if (profile.scheduler == SchedulerKind::Volcano) {
+        if (!profile.nodeorderEnabled)
+            return c;
+        // nodeorder.go InitPlugin: a plugin for each weight other than 0;
+        // InterPodAffinityArgs{} (no defaulting: hardPodAffinityWeight 0);
+        // PodTopologySpreadArgs{DefaultingType: System}.
+        const NodeOrderWeights w = nodeOrderWeights(profile.nodeorderArguments);
+        const std::pair<OtherScore, int64_t> weights[] = { { OtherScore::TaintToleration, w.taintToleration },
+            { OtherScore::NodeAffinity, w.nodeAffinity }, { OtherScore::PodTopologySpread, w.podTopologySpread },
+            { OtherScore::InterPodAffinity, w.podAffinity }, { OtherScore::ImageLocality, w.imageLocality } };
+        for (const auto& [p, weight] : weights) {
+            c.enabled[at(p)] = weight != 0;
+            c.weight[at(p)] = weight;
+        }
+        c.volcano = true;
+        c.hardPodAffinityWeight = 0;
+        const bool unified = v.volcanoMinor > 15 || (v.volcanoMinor == 15 && v.volcanoPatch != 0);
+        c.perNode = static_cast<uint8_t>(1u << at(OtherScore::ImageLocality));
+        if (!unified)
+            c.perNode |= static_cast<uint8_t>(1u << at(OtherScore::NodeAffinity));
+        c.normalizeNodeAffinity = unified;
+        c.hostnameCountsNothing = v.volcanoMinor == 13 || v.volcanoMinor == 14 || (v.volcanoMinor == 15 && v.volcanoPatch == 0);
+        return c;
+    }
+    if (v.legacyScale())
         return c;
     for (int i = 0; i < kOtherScores; ++i) {
         const auto p = static_cast<OtherScore>(i);
@@ -190,7 +216,7 @@ LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod)
 
 OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const ClusterState& st, KubeVersion v)
     : ws_(ws)
-    , v_(v)
+    , v_(v.filterRelease()) // Volcano: the Kubernetes release it links
     , config_(otherScoreConfig(profile, v))
 {
     if (!config_.any())
@@ -407,9 +433,12 @@ int64_t OtherScorer::constant(int tmpl) const
     return sum;
 }
 
-std::vector<int64_t> OtherScorer::weightedSums(int tmpl, const ClusterState& st, const std::vector<int>& cand) const
+std::vector<int64_t> OtherScorer::weightedSums(int tmpl, const ClusterState& st, const std::vector<int>& cand,
+    std::vector<double>* perNode) const
 {
     std::vector<int64_t> sum(cand.size(), 0);
+    if (perNode)
+        perNode->assign(cand.size(), 0.0);
     if (!config_.any())
         return sum;
     const PodSide& s = side(tmpl);
@@ -423,9 +452,17 @@ std::vector<int64_t> OtherScorer::weightedSums(int tmpl, const ClusterState& st,
             continue;
         }
         OtherPluginScores r = scoreOne(p, tmpl, s, st, cand);
-        if (!r.skipped)
+        if (r.skipped)
+            continue;
+        if (perNode && config_.scoredPerNode(p)) {
             for (size_t j = 0; j < cand.size(); ++j)
-                sum[j] += r.score[j] * r.weight;
+                (*perNode)[j] += static_cast<double>(r.score[j]) * static_cast<double>(r.weight);
+            continue;
+        }
+        // Volcano's batch: nodeScore.Score *= int64(weight), Go's int64 (its
+        // weights are not bounded); kube-scheduler's weights are.
+        for (size_t j = 0; j < cand.size(); ++j)
+            sum[j] = goAdd(sum[j], goMul(r.score[j], r.weight));
     }
     for (int64_t& v : sum)
         v += fixed;
@@ -512,7 +549,7 @@ OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState
     OtherPluginScores r;
     // PreScore Skip without preferred terms (1.30+); before, 0 everywhere,
     // which normalises to 0: the same sum.
-    r.skipped = s.preferredNode.empty() && v_.atLeast(30);
+    r.skipped = s.preferredNode.empty() && v_.atLeast(30) && config_.normalizeNodeAffinity;
     if (r.skipped)
         r.notes.push_back(Phrase(BP_TEXT("bp::core", "the pod has no preferred node affinity terms")));
     for (int n : cand) {
@@ -525,7 +562,12 @@ OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState
         r.raw.push_back(sum);
     }
     r.score = r.raw;
-    defaultNormalizeScore(100, false, r.score);
+    if (config_.normalizeNodeAffinity)
+        defaultNormalizeScore(100, false, r.score);
+    else
+        r.notes.push_back(Phrase(BP_TEXT("bp::core",
+            "Volcano before 1.15.1 scores NodeAffinity node by node (NodeOrderFn): the sum of the matching terms' "
+            "weights, not normalised")));
     return r;
 }
 
@@ -704,6 +746,10 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
                       { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domainCount, buf })
                 : Phrase(BP_TEXT("bp::core", "%1 maxSkew %2: weight ln(%3 domains + 2) = %4"),
                       { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domainCount, buf }));
+        if (hostname[c] && config_.hostnameCountsNothing)
+            r.notes.push_back(Phrase(BP_TEXT("bp::core",
+                "Volcano 1.13 to 1.15.0 score in a batch on NodeInfos that hold no pods (SetNode only): the "
+                "hostname constraint counts 0 pods on every node")));
     }
     for (size_t i = 0; i < m; ++i) {
         if (r.ignored[i]) {
@@ -716,6 +762,7 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
             if (!topo[c]->present[node])
                 continue;
             const int64_t cnt = !hostname[c] ? counts[c][static_cast<size_t>(topo[c]->domain[node])]
+                : config_.hostnameCountsNothing ? 0
                 : kept[c]                    ? kept[c]->perNode[node]
                                              : countOnNode(c, cand[i]);
             score += static_cast<double>(cnt) * weight[c] + static_cast<double>(s.spread[c].maxSkew - 1);

@@ -41,12 +41,24 @@ struct OtherScoreConfig {
     int64_t hardPodAffinityWeight = 1;
     bool ignorePreferredTermsOfExistingPods = false;
     bool systemDefaulting = true; // PodTopologySpread defaultingType System (else List, no constraints)
+    // Volcano's nodeorder (docs/volcano-nodeorder.md): the plugins it scores
+    // node by node (NodeOrderFn: a bit per OtherScore; the others go through
+    // BatchNodeOrderFn), whether NodeAffinity's scores are normalised
+    // (v1.15.1 on), and the pod-less NodeInfos of v1.13-v1.15.0's batch path,
+    // on which PodTopologySpread counts no pod for a hostname constraint.
+    bool volcano = false;
+    uint8_t perNode = 0;
+    bool normalizeNodeAffinity = true;
+    bool hostnameCountsNothing = false;
     bool on(OtherScore p) const { return enabled[static_cast<size_t>(p)]; }
+    bool scoredPerNode(OtherScore p) const { return (perNode >> static_cast<int>(p)) & 1; }
     bool any() const;
 };
 // kube-scheduler 1.22+: a profile without a plugin list runs all five at
 // the release's weights; a plugin list runs those it names (weight 0 or
-// none: 1). Volcano and 1.16 run none of them here (not modelled yet).
+// none: 1). Volcano: those nodeorder gives a weight other than 0, with
+// hardPodAffinityWeight 0 and the system-default spreading. 1.16 runs none
+// of them here (not modelled yet).
 OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v);
 
 // One plugin's scores for one pod over the candidate nodes.
@@ -84,8 +96,11 @@ public:
     bool varies(int tmpl) const;
     int64_t constant(int tmpl) const;
     // Σ weight × score per candidate, as weightedSum(score(...)) gives it,
-    // without computing the plugins that score every node alike.
-    std::vector<int64_t> weightedSums(int tmpl, const ClusterState& st, const std::vector<int>& cand) const;
+    // without computing the plugins that score every node alike. With
+    // `perNode` (Volcano), the plugins Volcano scores node by node are
+    // summed there instead, as float64(score) × float64(weight).
+    std::vector<int64_t> weightedSums(int tmpl, const ClusterState& st, const std::vector<int>& cand,
+        std::vector<double>* perNode = nullptr) const;
     // Every enabled plugin's scores for the pod on `candidates` (node indices
     // of `st`), in OtherScore order.
     std::vector<OtherPluginScores> score(int tmpl, const ClusterState& st, const std::vector<int>& candidates) const;

@@ -100,6 +100,18 @@ private:
     Explanation& e_;
 };
 
+// One of the Kubernetes resource scorers Volcano's nodeorder builds: the
+// name its score is reported under, its argument and that weight.
+struct NodeOrderWrap {
+    const char* plugin;
+    const char* key;
+    int64_t weight;
+};
+double explainFit(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node,
+    const NodeOrderWrap* wrap = nullptr);
+double explainBalanced(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node,
+    const ProfileScorer::Prepared& prep, const NodeOrderWrap* wrap = nullptr);
+
 // The default profile's other score plugins: each one's raw score on the
 // node, its normalisation over the feasible nodes, and its weighted part.
 double explainOthers(Writer& w, const ScoringScene& sc, int node)
@@ -152,7 +164,11 @@ double explainOthers(Writer& w, const ScoringScene& sc, int node)
                     "container and scaled to 0..100"),
                     { raw }),
                 plugin);
-        if (o.plugin == OtherScore::ImageLocality)
+        // ImageLocality does not normalise; Volcano before 1.15.1 does not
+        // normalise NodeAffinity either.
+        const bool unnormalised = o.plugin == OtherScore::ImageLocality
+            || (o.plugin == OtherScore::NodeAffinity && !sc.others->config().normalizeNodeAffinity);
+        if (unnormalised)
             w.line(Kind::Formula, kStep,
                 Phrase(BP_TEXT("bp::core", "score %1; weighted: %1 * %2 = %3"),
                     { std::to_string(o.score[k]), std::to_string(o.weight), std::to_string(o.score[k] * o.weight) }),
@@ -170,7 +186,8 @@ double explainOthers(Writer& w, const ScoringScene& sc, int node)
     return total;
 }
 
-void explainVolcano(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node)
+// binpack's score; returns it.
+double explainBinpack(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node)
 {
     const std::string plugin = "binpack";
     const auto& bp = scorer.binpack();
@@ -212,21 +229,91 @@ void explainVolcano(Writer& w, const ProfileScorer& scorer, const ScoringScene& 
         total = s;
     }
     w.blank();
+    return total;
+}
+
+// A Volcano profile: binpack, then nodeorder's scorers, then how allocate's
+// PrioritizeNodes adds them up.
+void explainVolcano(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, int nodeIndex)
+{
+    const NodeState& node = sc.state.nodes[static_cast<size_t>(nodeIndex)];
+    const auto prep = scorer.prepare(sc.demand);
+    if (scorer.profile().binpackEnabled)
+        explainBinpack(w, scorer, sc, node);
+    const NodeOrderConfig& no = scorer.nodeorder();
+    if (!no.enabled) {
+        w.line(Kind::Total, 0,
+            Phrase(BP_TEXT("bp::core", "Total = %1 (binpack alone: this profile does not run nodeorder)"),
+                { shortestNumber(scorer.volcanoParts(prep, node).sum()) }));
+        return;
+    }
+    w.line(Kind::Plugin, 0,
+        Phrase(BP_TEXT("bp::core", "nodeorder (Volcano %1 builds the plugins of Kubernetes %2)"),
+            { scorer.version().volcanoString(), scorer.version().filterRelease().toString() }),
+        "nodeorder");
+    w.line(Kind::Rule, kStep,
+        no.unified ? Phrase(BP_TEXT("bp::core",
+                         "From 1.15.1 every plugin but ImageLocality scores in BatchNodeOrderFn: PreScore (Skip adds "
+                         "nothing), Score, NormalizeScore, then score × weight in int64."))
+                   : Phrase(BP_TEXT("bp::core",
+                         "Before 1.15.1 LeastAllocated, MostAllocated, BalancedAllocation, NodeAffinity and "
+                         "ImageLocality score node by node (NodeOrderFn, no PreScore, no normalising: "
+                         "float64(score) × float64(weight)); InterPodAffinity, TaintToleration and "
+                         "PodTopologySpread in BatchNodeOrderFn.")),
+        "nodeorder");
+    w.blank();
+    const NodeOrderWeights& nw = no.weights;
+    const NodeOrderWrap least{ kLeastRequestedPlugin, kLeastRequestedWeight, nw.leastRequested };
+    const NodeOrderWrap most{ kMostRequestedPlugin, kMostRequestedWeight, nw.mostRequested };
+    const NodeOrderWrap balanced{ kBalancedResourcePlugin, kBalancedResourceWeight, nw.balancedResource };
+    if (const ProfileScorer* s = scorer.nodeorderLeast())
+        explainFit(w, *s, sc, node, &least);
+    if (const ProfileScorer* s = scorer.nodeorderMost())
+        explainFit(w, *s, sc, node, &most);
+    if (const ProfileScorer* s = scorer.nodeorderBalanced())
+        explainBalanced(w, *s, sc, node, prep, &balanced);
+    explainOthers(w, sc, nodeIndex);
+    // The parts as PrioritizeNodes adds them (report.cpp's sum).
+    const VolcanoParts parts = scorer.volcanoParts(prep, node);
+    double otherPerNode = 0, otherBatch = 0;
+    const auto at = std::find(sc.feasible.begin(), sc.feasible.end(), nodeIndex);
+    if (at != sc.feasible.end()) {
+        const auto k = static_cast<size_t>(at - sc.feasible.begin());
+        for (const OtherPluginScores& o : sc.otherScores) {
+            if (o.skipped)
+                continue;
+            if (sc.others->config().scoredPerNode(o.plugin))
+                otherPerNode += static_cast<double>(o.score[k]) * static_cast<double>(o.weight);
+            else
+                otherBatch += static_cast<double>(goMul(o.score[k], o.weight));
+        }
+    }
     w.line(Kind::Total, 0,
-        Phrase(BP_TEXT("bp::core", "Total (binpack only; Volcano adds other plugins' scores to it): %1"),
-            { shortestNumber(total) }));
+        Phrase(BP_TEXT("bp::core",
+                   "Total = (nodeorder's node-by-node part %1 + binpack %2) + nodeorder's batch part %3 = %4 "
+                   "(allocate's PrioritizeNodes, in float64)"),
+            { shortestNumber(parts.perNode + otherPerNode), shortestNumber(parts.binpack),
+                shortestNumber(parts.batch + otherBatch), shortestNumber(parts.sum(otherPerNode, otherBatch)) }));
 }
 
 // NodeResourcesFit's score; returns its weighted score.
-double explainFit(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node)
+double explainFit(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node,
+    const NodeOrderWrap* wrap)
 {
-    const std::string plugin = "NodeResourcesFit";
+    const std::string plugin = wrap ? wrap->plugin : "NodeResourcesFit";
     const auto& f = scorer.fit();
+    const int64_t pluginWeight = wrap ? wrap->weight : f.pluginWeight;
     const ResourceTable& table = sc.state.resources;
     PluginTrace tr;
     const int64_t s = scorer.fitScore(sc.demand, node, &tr, &table);
-    w.line(Kind::Plugin, 0, Phrase(BP_TEXT("bp::core", "NodeResourcesFit — %1 (plugin weight %2)"),
-                                { strategyTypeName(f.type), std::to_string(f.pluginWeight) }), plugin);
+    if (wrap)
+        w.line(Kind::Plugin, 0,
+            Phrase(BP_TEXT("bp::core", "%1: NodeResourcesFit — %2 of Kubernetes %3 (%4 %5)"),
+                { plugin, strategyTypeName(f.type), scorer.version().toString(), wrap->key, std::to_string(wrap->weight) }),
+            plugin);
+    else
+        w.line(Kind::Plugin, 0, Phrase(BP_TEXT("bp::core", "NodeResourcesFit — %1 (plugin weight %2)"),
+                                    { strategyTypeName(f.type), std::to_string(f.pluginWeight) }), plugin);
     if (f.type == StrategyType::RequestedToCapacityRatio) {
         std::string shape;
         for (size_t i = 0; i < f.shape.size(); ++i)
@@ -314,10 +401,10 @@ double explainFit(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc
             plugin);
     if (!tr.note.empty())
         w.line(Kind::Note, kStep, tr.note, plugin);
-    const int64_t weighted = goMul(s, f.pluginWeight);
+    const int64_t weighted = goMul(s, pluginWeight);
     w.line(Kind::Formula, kStep,
         Phrase(BP_TEXT("bp::core", "weighted: %1 * %2 = %3"),
-            { std::to_string(s), std::to_string(f.pluginWeight), std::to_string(weighted) }),
+            { std::to_string(s), std::to_string(pluginWeight), std::to_string(weighted) }),
         plugin);
     w.blank();
     return static_cast<double>(weighted);
@@ -325,14 +412,25 @@ double explainFit(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc
 
 // NodeResourcesBalancedAllocation's score; returns its weighted score.
 double explainBalanced(Writer& w, const ProfileScorer& scorer, const ScoringScene& sc, const NodeState& node,
-    const ProfileScorer::Prepared& prep)
+    const ProfileScorer::Prepared& prep, const NodeOrderWrap* wrap)
 {
-    const std::string plugin = "NodeResourcesBalancedAllocation";
+    const std::string plugin = wrap ? wrap->plugin : "NodeResourcesBalancedAllocation";
     const auto& b = scorer.balanced();
-    w.line(Kind::Plugin, 0,
-        Phrase(BP_TEXT("bp::core", "NodeResourcesBalancedAllocation (plugin weight %1)"),
-            { std::to_string(b.pluginWeight) }),
-        plugin);
+    const int64_t pluginWeight = wrap ? wrap->weight : b.pluginWeight;
+    if (wrap) {
+        std::string resources;
+        for (const auto& r : b.resources)
+            resources += (resources.empty() ? "" : ", ") + r.name;
+        w.line(Kind::Plugin, 0,
+            Phrase(BP_TEXT("bp::core", "%1: NodeResourcesBalancedAllocation of Kubernetes %2 over %3 (%4 %5)"),
+                { plugin, scorer.version().toString(), resources, wrap->key, std::to_string(wrap->weight) }),
+            plugin);
+    } else {
+        w.line(Kind::Plugin, 0,
+            Phrase(BP_TEXT("bp::core", "NodeResourcesBalancedAllocation (plugin weight %1)"),
+                { std::to_string(b.pluginWeight) }),
+            plugin);
+    }
     if (prep.balancedSkip) {
         w.line(Kind::Rule, kStep,
             Phrase(BP_TEXT("bp::core",
@@ -368,12 +466,13 @@ double explainBalanced(Writer& w, const ProfileScorer& scorer, const ScoringScen
             Phrase(BP_TEXT("bp::core", "std = %1; score = int((1 - std) * 100)"), { shortestNumber(tr.raw) }), plugin);
     if (!tr.note.empty())
         w.line(Kind::Note, kStep, tr.note, plugin);
+    const int64_t weighted = goMul(s, pluginWeight);
     w.line(Kind::Formula, kStep,
         Phrase(BP_TEXT("bp::core", "score = %1; weighted: %1 * %2 = %3"),
-            { std::to_string(s), std::to_string(b.pluginWeight), std::to_string(s * b.pluginWeight) }),
+            { std::to_string(s), std::to_string(pluginWeight), std::to_string(weighted) }),
         plugin);
     w.blank();
-    return static_cast<double>(s * b.pluginWeight);
+    return static_cast<double>(weighted);
 }
 
 // Whether PodTopologySpread is what refused the node (it reports alone:
@@ -503,7 +602,7 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     w.line(Kind::Heading, 0,
         Phrase(BP_TEXT("bp::core", "Profile \"%1\" (%2), pod %3 on node %4"),
             { profile.name,
-                volcano ? "Volcano " + scorer.version().volcanoString() + " binpack"
+                volcano ? "Volcano " + scorer.version().volcanoString()
                         : "kube-scheduler " + scorer.version().toString(),
                 sc.podName, nodeName }));
     if (!sc.boundTo.empty())
@@ -564,7 +663,7 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
     w.blank();
 
     if (volcano) {
-        explainVolcano(w, scorer, sc, node);
+        explainVolcano(w, scorer, sc, nodeIndex);
         return e;
     }
     const auto prep = scorer.prepare(sc.demand);

@@ -88,6 +88,7 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
             binpack_.enabled = false;
         for (const auto& r : binpack_.resources)
             needSize_ = std::max(needSize_, static_cast<size_t>(r.index) + 1);
+        setUpNodeOrder(table);
         return;
     }
 
@@ -120,9 +121,17 @@ ProfileScorer::ProfileScorer(const Profile& profile, ResourceTable& table, const
 
 std::vector<std::string> ProfileScorer::pluginNames() const
 {
-    if (profile_.scheduler == SchedulerKind::Volcano)
-        return {"binpack"};
     std::vector<std::string> out;
+    if (profile_.scheduler == SchedulerKind::Volcano) {
+        out.emplace_back(kBinpackPlugin);
+        if (least_)
+            out.emplace_back(kLeastRequestedPlugin);
+        if (most_)
+            out.emplace_back(kMostRequestedPlugin);
+        if (balancedK8s_)
+            out.emplace_back(kBalancedResourcePlugin);
+        return out;
+    }
     if (fit_.enabled)
         out.emplace_back("NodeResourcesFit");
     if (balanced_.enabled)
@@ -136,6 +145,8 @@ ProfileScorer::Prepared ProfileScorer::prepare(const PodDemand& demand) const
     p.demand = &demand;
     p.sized = demand.requests.size() >= needSize_ && demand.fitIncoming.size() >= needSize_
         && demand.balancedIncoming.size() >= needSize_;
+    if (balancedK8s_) // Volcano's nodeorder: the release it links decides
+        p.balancedSkip = balancedK8s_->prepare(demand).balancedSkip;
     // 1.33+ (PR #130260): BalancedAllocation's PreScore returns Skip when the pod
     // requests none of the configured resources.
     if (balanced_.enabled && version_.atLeast(33)) {
@@ -307,7 +318,7 @@ double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
 {
     const PodDemand& d = *pod.demand;
     if (profile_.scheduler == SchedulerKind::Volcano)
-        return binpack_.enabled ? binpackScore(d, node) : 0.0;
+        return volcanoParts(pod, node).sum(0, static_cast<double>(pod.volcanoBatchConstant));
     // The simulator sizes every vector to the table once; a node's three
     // vectors are always sized together.
     if (!pod.sized || node.allocatable.size() < needSize_ || node.requested.size() < needSize_
@@ -391,11 +402,21 @@ NodeScore ProfileScorer::score(const Prepared& pod, const ClusterState& st, int 
     s.reasons = filter(d, st, nodeIndex);
     s.feasible = s.reasons.empty();
     if (profile_.scheduler == SchedulerKind::Volcano) {
-        PluginResult r{"binpack", std::nullopt, 1};
+        NodeOrderScores no;
+        s.volcano = volcanoParts(pod, node, &no);
+        PluginResult r{kBinpackPlugin, std::nullopt, 1};
         if (binpack_.enabled)
-            r.score = binpackScore(d, node);
+            r.score = s.volcano.binpack;
         s.plugins.push_back(r);
-        s.total = r.score.value_or(0.0);
+        const NodeOrderWeights& w = nodeorder_.weights;
+        auto part = [&](const char* name, bool on, const std::optional<int64_t>& v, int64_t weight) {
+            if (on)
+                s.plugins.push_back({name, v ? std::optional<double>(static_cast<double>(*v)) : std::nullopt, weight});
+        };
+        part(kLeastRequestedPlugin, least_ != nullptr, no.least, w.leastRequested);
+        part(kMostRequestedPlugin, most_ != nullptr, no.most, w.mostRequested);
+        part(kBalancedResourcePlugin, balancedK8s_ != nullptr, no.balanced, w.balancedResource);
+        s.total = s.volcano.sum();
         return s;
     }
     s.plugins.reserve(2);

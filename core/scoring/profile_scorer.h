@@ -8,8 +8,10 @@
 #include "scoring/cluster_state.h"
 #include "scoring/shape.h"
 #include "scoring/version.h"
+#include "scoring/volcano_arguments.h"
 #include "util/phrase.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +54,34 @@ struct BinpackConfig {
     std::vector<WeightedResource> resources;
 };
 
+// Volcano's nodeorder plugin after GetInt parsing (scoring/volcano_nodeorder.cpp).
+struct NodeOrderConfig {
+    bool enabled = false;
+    NodeOrderWeights weights;
+    // v1.15.1 on (4da95f69a, "unify Score plugins through BatchNodeOrderFn"):
+    // every wrapped plugin but ImageLocality scores through
+    // BatchNodeOrderFn (PreScore, Score, NormalizeScore, a [0, 100] check,
+    // then × weight in int64). Before, LeastAllocated, MostAllocated,
+    // BalancedAllocation, NodeAffinity (not normalised) and ImageLocality
+    // score node by node (float64(score) × float64(weight)).
+    bool unified = false;
+};
+
+// A Volcano node's score in the parts allocate's PrioritizeNodes adds up:
+// the NodeOrderFns (nodeorder's per-node part, binpack) and the
+// BatchNodeOrderFns (nodeorder's batch part).
+struct VolcanoParts {
+    double perNode = 0; // nodeorder's resource scorers, when they score node by node
+    double binpack = 0;
+    double batch = 0;   // nodeorder's resource scorers, when they score in the batch
+    // (Σ NodeOrderFn, nodeorder's float first, then binpack) + Σ BatchNodeOrderFn;
+    // `otherPerNode`/`otherBatch`: the wrapped default plugins' parts (default_scores.h).
+    double sum(double otherPerNode = 0, double otherBatch = 0) const
+    {
+        return ((perNode + otherPerNode) + binpack) + (batch + otherBatch);
+    }
+};
+
 // The per-resource steps of one plugin's score, for explanations.
 struct ResourceStep {
     std::string name;
@@ -77,6 +107,13 @@ struct PluginTrace {
     Phrase note;             // e.g. "overflow: node scores 0", "1.36: 50 + (50 + 80 - 75)/2"
 };
 
+// The names a Volcano profile's scores are reported under: binpack, and the
+// resource scorers nodeorder wraps, by the argument that weights them.
+inline constexpr const char* kBinpackPlugin = "binpack";
+inline constexpr const char* kLeastRequestedPlugin = "nodeorder.leastrequested";
+inline constexpr const char* kMostRequestedPlugin = "nodeorder.mostrequested";
+inline constexpr const char* kBalancedResourcePlugin = "nodeorder.balancedresource";
+
 // One plugin's contribution for one (pod, node).
 struct PluginResult {
     // "NodeResourcesFit", "NodeResourcesBalancedAllocation", "binpack", the
@@ -92,6 +129,7 @@ struct NodeScore {
     std::vector<std::string> reasons;    // filter reasons, upstream wording
     std::vector<PluginResult> plugins;
     double total = 0;                    // Σ score × weight (kube: an integer)
+    VolcanoParts volcano;                // Volcano: the parts of total before the wrapped default plugins
 };
 
 class ProfileScorer {
@@ -114,8 +152,25 @@ public:
         const PodDemand* demand = nullptr;
         bool balancedSkip = false;
         bool sized = false; // the demand's vectors cover every resource the profile scores
+        // Volcano: the wrapped default plugins' weighted sum when it is the
+        // same on every node (OtherScorer::constant; it joins the batch
+        // part, so total() adds it where Volcano does).
+        int64_t volcanoBatchConstant = 0;
     };
     Prepared prepare(const PodDemand& demand) const;
+    const NodeOrderConfig& nodeorder() const { return nodeorder_; }
+    // Volcano: the score parts of one node, and the nodeorder resource
+    // scorers' own scores (nullopt: weight 0, or BalancedAllocation skips the pod).
+    struct NodeOrderScores {
+        std::optional<int64_t> least, most, balanced;
+    };
+    VolcanoParts volcanoParts(const Prepared& pod, const NodeState& node, NodeOrderScores* scores = nullptr) const;
+    // The Kubernetes scorers nodeorder builds (nullptr: weight 0 or no
+    // nodeorder), for explanations: kube-scheduler profiles of the release
+    // Volcano links.
+    const ProfileScorer* nodeorderLeast() const { return least_.get(); }
+    const ProfileScorer* nodeorderMost() const { return most_.get(); }
+    const ProfileScorer* nodeorderBalanced() const { return balancedK8s_.get(); }
 
     // The filter (the node-local filters' verdict carried by the demand,
     // NodePorts, NodeResourcesFit, then PodTopologySpread and
@@ -160,6 +215,9 @@ private:
     FitConfig fit_;
     BalancedConfig balanced_;
     BinpackConfig binpack_;
+    NodeOrderConfig nodeorder_;
+    std::shared_ptr<const ProfileScorer> least_, most_, balancedK8s_;
+    void setUpNodeOrder(ResourceTable& table);
     // NodeResourcesFit's Filter alone.
     std::vector<std::string> resourceReasons(const PodDemand& d, const NodeState& n, const ResourceTable& table) const;
     template <bool kTrace> int64_t fitScoreImpl(const PodDemand& d, const NodeState& n, PluginTrace* trace) const;

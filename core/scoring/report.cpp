@@ -8,6 +8,7 @@
 #include "model/pod_names.h"
 
 #include "sim/rng.h"
+#include "util/go_int.h"
 
 #include <cmath>
 #include <cstdio>
@@ -135,16 +136,26 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
             s.plugins.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
         rep.nodes.push_back(std::move(s));
     }
+    const bool volcano = sc.scorer->scheduler() == SchedulerKind::Volcano;
     for (size_t k = 0; k < sc.feasible.size(); ++k) {
         NodeScore& s = rep.nodes[static_cast<size_t>(sc.feasible[k])];
         const size_t first = s.plugins.size() - sc.otherScores.size();
+        double perNode = 0; // Volcano: its NodeOrderFn part, and its BatchNodeOrderFn part
+        int64_t batch = 0;
         for (size_t j = 0; j < sc.otherScores.size(); ++j) {
             const OtherPluginScores& o = sc.otherScores[j];
             if (o.skipped)
                 continue;
             s.plugins[first + j].score = static_cast<double>(o.score[k]);
-            s.total += static_cast<double>(o.score[k] * o.weight);
+            if (!volcano)
+                s.total += static_cast<double>(o.score[k] * o.weight);
+            else if (sc.others->config().scoredPerNode(o.plugin))
+                perNode += static_cast<double>(o.score[k]) * static_cast<double>(o.weight);
+            else
+                batch = goAdd(batch, goMul(o.score[k], o.weight));
         }
+        if (volcano)
+            s.total = s.volcano.sum(perNode, static_cast<double>(batch));
     }
     double best = -std::numeric_limits<double>::infinity();
     std::vector<int> top;

@@ -19,6 +19,14 @@ int64_t binpackInt(const std::vector<VolcanoArgument>& args, std::string_view ke
     return a && a->kind == VolcanoArgument::Kind::Int ? a->intValue : fallback;
 }
 
+NodeOrderWeights nodeOrderWeights(const std::vector<VolcanoArgument>& args)
+{
+    NodeOrderWeights w;
+    for (const NodeOrderKey& k : kNodeOrderKeys)
+        w.*k.weight = binpackInt(args, k.key, w.*k.weight);
+    return w;
+}
+
 namespace {
 
 // unicode.IsSpace: '\t', '\n', '\v', '\f', '\r', ' ', U+0085, U+00A0, and

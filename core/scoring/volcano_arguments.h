@@ -38,4 +38,45 @@ bool isBinpackWeightKey(std::string_view key);
 // "binpack.resources.<name>"
 std::string binpackResourceKey(std::string_view name);
 
+// Volcano's nodeorder plugin (plugins/nodeorder/nodeorder.go
+// calculateWeight; the same keys and defaults from v1.8 to v1.15): the
+// weight of each Kubernetes score plugin it wraps, read with GetInt (a Go
+// int; anything else keeps the default). A weight of 0 leaves that plugin
+// out; a negative one is kept and pushes the other way.
+struct NodeOrderWeights {
+    int64_t leastRequested = 1;
+    int64_t mostRequested = 0;
+    int64_t balancedResource = 1;
+    int64_t nodeAffinity = 2;
+    int64_t podAffinity = 2;
+    int64_t taintToleration = 3;
+    int64_t imageLocality = 1;
+    int64_t podTopologySpread = 2;
+};
+inline constexpr const char* kLeastRequestedWeight = "leastrequested.weight";
+inline constexpr const char* kMostRequestedWeight = "mostrequested.weight";
+inline constexpr const char* kBalancedResourceWeight = "balancedresource.weight";
+inline constexpr const char* kNodeAffinityWeight = "nodeaffinity.weight";
+inline constexpr const char* kPodAffinityWeight = "podaffinity.weight";
+inline constexpr const char* kTaintTolerationWeight = "tainttoleration.weight";
+inline constexpr const char* kImageLocalityWeight = "imagelocality.weight";
+inline constexpr const char* kPodTopologySpreadWeight = "podtopologyspread.weight";
+// The eight keys in the order calculateWeight's documentation lists them,
+// with the field each one sets.
+struct NodeOrderKey {
+    const char* key;
+    int64_t NodeOrderWeights::*weight;
+};
+inline constexpr NodeOrderKey kNodeOrderKeys[] = {
+    { kLeastRequestedWeight, &NodeOrderWeights::leastRequested },
+    { kMostRequestedWeight, &NodeOrderWeights::mostRequested },
+    { kNodeAffinityWeight, &NodeOrderWeights::nodeAffinity },
+    { kPodAffinityWeight, &NodeOrderWeights::podAffinity },
+    { kBalancedResourceWeight, &NodeOrderWeights::balancedResource },
+    { kTaintTolerationWeight, &NodeOrderWeights::taintToleration },
+    { kImageLocalityWeight, &NodeOrderWeights::imageLocality },
+    { kPodTopologySpreadWeight, &NodeOrderWeights::podTopologySpread },
+};
+NodeOrderWeights nodeOrderWeights(const std::vector<VolcanoArgument>& args);
+
 } // namespace bp

@@ -146,13 +146,20 @@ void rankCandidates(const ProfileScorer& scorer, const ProfileScorer::Prepared& 
     const std::vector<double>* resourceTotals = nullptr)
 {
     std::vector<int64_t> extra;
+    std::vector<double> perNode;
+    // Volcano adds the parts in its own order (VolcanoParts::sum): a
+    // resource total already summed cannot take the wrapped plugins' parts.
+    const bool volcano = o.varies && scorer.scheduler() == SchedulerKind::Volcano;
     if (o.varies)
-        extra = o.others->weightedSums(o.tmpl, st, candidates);
+        extra = o.others->weightedSums(o.tmpl, st, candidates, volcano ? &perNode : nullptr);
     top.clear();
     for (size_t i = 0; i < candidates.size(); ++i) {
         const int idx = candidates[i];
-        const double t = (resourceTotals ? (*resourceTotals)[i] : scorer.total(prep, st.nodes[static_cast<size_t>(idx)]))
-            + static_cast<double>(o.varies ? extra[i] : o.constant);
+        const NodeState& node = st.nodes[static_cast<size_t>(idx)];
+        const double t = volcano
+            ? scorer.volcanoParts(prep, node).sum(perNode[i], static_cast<double>(extra[i]))
+            : (resourceTotals ? (*resourceTotals)[i] : scorer.total(prep, node))
+                + static_cast<double>(o.varies ? extra[i] : o.constant);
         if (t > c.best) {
             c.best = t;
             top.clear();
@@ -367,7 +374,13 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     {
         std::unordered_map<std::string, int> seen;
         for (int t : pendingTemplates) {
-            auto [it, inserted] = seen.emplace(demandKey(demands[static_cast<size_t>(t)], st), static_cast<int>(numShapes));
+            std::string key = demandKey(demands[static_cast<size_t>(t)], st);
+            // Volcano: a shape's tree holds totals with the template's
+            // constant from the wrapped default plugins already added (where
+            // Volcano adds it), so templates with different constants differ.
+            if (profile.scheduler == SchedulerKind::Volcano && others.any() && !others.varies(t))
+                key += "|c" + std::to_string(others.constant(t));
+            auto [it, inserted] = seen.emplace(std::move(key), static_cast<int>(numShapes));
             if (inserted)
                 ++numShapes;
             shapeOf[static_cast<size_t>(t)] = it->second;
@@ -436,7 +449,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         const Pending& p = queue[static_cast<size_t>(qi)];
         const PodDemand& d = demands[static_cast<size_t>(p.tmpl)];
         const int shape = shapeOf[static_cast<size_t>(p.tmpl)];
-        const ProfileScorer::Prepared prep = scorer.prepare(d);
+        ProfileScorer::Prepared prep = scorer.prepare(d);
         Placement pl;
         pl.pod = replicaName(ws.pods[static_cast<size_t>(p.tmpl)], p.replica);
         pl.podTemplate = p.tmpl;
@@ -450,6 +463,10 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             op.tmpl = p.tmpl;
             op.varies = others.varies(p.tmpl);
             op.constant = op.varies ? 0 : others.constant(p.tmpl);
+            if (scorer.scheduler() == SchedulerKind::Volcano) {
+                prep.volcanoBatchConstant = op.constant; // total() adds it in Volcano's order
+                op.constant = 0;
+            }
         }
         const bool plain = linear || op.varies;
         if (plain && percentage) {

@@ -110,10 +110,6 @@
         <translation>得分 = binpack.weight * (Σ 各资源得分) / (Σ 权重) * 100 = %1 * %2 / %3 * 100 = %4</translation>
     </message>
     <message>
-        <source>Total (binpack only; Volcano adds other plugins&apos; scores to it): %1</source>
-        <translation>总分（仅 binpack；Volcano 还会加上其他插件的得分）：%1</translation>
-    </message>
-    <message>
         <source>NodeResourcesFit — %1 (plugin weight %2)</source>
         <translation>NodeResourcesFit — %1（插件权重 %2）</translation>
     </message>
@@ -772,18 +768,6 @@
     <message>
         <source>expected a volcano-scheduler.conf document (a map with actions and tiers)</source>
         <translation>应为 volcano-scheduler.conf 文档（含 actions 和 tiers 的映射）</translation>
-    </message>
-    <message>
-        <source>nodeorder arguments are not part of a profile (only binpack is); an export writes nodeorder without them unless %1 says otherwise</source>
-        <translation>nodeorder 的 arguments 不属于配置文件（只有 binpack 属于）；除非 %1 另有指定，导出时写入不带这些参数的 nodeorder</translation>
-    </message>
-    <message>
-        <source>binpack is listed twice: Volcano runs it once per entry, so the node order scores it twice; keep one entry</source>
-        <translation>binpack 列出了两次：Volcano 每个条目各运行一次，节点排序会计两次分；请只保留一个条目</translation>
-    </message>
-    <message>
-        <source>enableNodeOrder: false turns binpack&apos;s scoring off; the profile records binpack as not enabled</source>
-        <translation>enableNodeOrder: false 会关闭 binpack 的打分；配置文件记录 binpack 为未启用</translation>
     </message>
     <message>
         <source>no binpack plugin in any tier: Volcano does not pack with this configuration</source>
@@ -2748,6 +2732,82 @@
     <message>
         <source>Disable ImageLocality</source>
         <translation>禁用 ImageLocality</translation>
+    </message>
+    <message>
+        <source>Volcano default</source>
+        <translation>Volcano 默认</translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s shipped configuration: nodeorder (leastrequested 1, balancedresource 1, the other Kubernetes plugins at their weights) beside binpack at weight 1, which the spreading part outvotes.</source>
+        <translation>Volcano 自带的配置：nodeorder（leastrequested 1、balancedresource 1，其余 Kubernetes 插件取各自的权重）与权重为 1 的 binpack 并存，分散的部分压过 binpack。</translation>
+    </message>
+    <message>
+        <source>Volcano bin packing</source>
+        <translation>Volcano 装箱</translation>
+    </message>
+    <message>
+        <source>binpack at weight 10; nodeorder keeps node affinity, pod affinity and taints but drops leastrequested, balancedresource, the default spreading and image locality.</source>
+        <translation>binpack 权重 10；nodeorder 保留节点亲和性、Pod 亲和性和污点，去掉 leastrequested、balancedresource、默认分散和镜像本地性。</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice: Volcano runs it once per entry, so the node order scores it twice; keep one entry</source>
+        <translation>%1 列出了两次：Volcano 每个条目运行一次，因此节点排序会计两次分；只保留一个条目</translation>
+    </message>
+    <message>
+        <source>enableNodeOrder: false turns %1&apos;s scoring off; the profile records %1 as not enabled</source>
+        <translation>enableNodeOrder: false 关闭 %1 的打分；配置档将 %1 记为未启用</translation>
+    </message>
+    <message>
+        <source>selectorspread.weight turns Volcano 1.8&apos;s SelectorSpread scoring on, which Binpack Studio does not model: the scores shown leave it out</source>
+        <translation>selectorspread.weight 会开启 Volcano 1.8 的 SelectorSpread 打分，Binpack Studio 未对其建模：显示的分数不含它</translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s nodeorder plugin has no argument %1 and ignores it; it reads leastrequested.weight, mostrequested.weight, balancedresource.weight, nodeaffinity.weight, podaffinity.weight, tainttoleration.weight, imagelocality.weight and podtopologyspread.weight</source>
+        <translation>Volcano 的 nodeorder 插件没有参数 %1，会忽略它；它读取 leastrequested.weight、mostrequested.weight、balancedresource.weight、nodeaffinity.weight、podaffinity.weight、tainttoleration.weight、imagelocality.weight 和 podtopologyspread.weight</translation>
+    </message>
+    <message>
+        <source>; Volcano&apos;s GetInt accepts only integers and keeps the default %1</source>
+        <translation>；Volcano 的 GetInt 只接受整数，保留默认值 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is negative: Volcano keeps it, so that plugin&apos;s score counts against a node (it pushes the other way)</source>
+        <translation>%1 %2 为负数：Volcano 保留它，因此该插件的分数对节点起反作用（推向相反方向）</translation>
+    </message>
+    <message>
+        <source>Volcano before 1.15.1 scores NodeAffinity node by node (NodeOrderFn): the sum of the matching terms&apos; weights, not normalised</source>
+        <translation>Volcano 1.15.1 之前逐节点为 NodeAffinity 打分（NodeOrderFn）：匹配条目权重之和，不做归一化</translation>
+    </message>
+    <message>
+        <source>Volcano 1.13 to 1.15.0 score in a batch on NodeInfos that hold no pods (SetNode only): the hostname constraint counts 0 pods on every node</source>
+        <translation>Volcano 1.13 至 1.15.0 在不含 Pod 的 NodeInfo（仅 SetNode）上批量打分：hostname 约束在每个节点上都计为 0 个 Pod</translation>
+    </message>
+    <message>
+        <source>Total = %1 (binpack alone: this profile does not run nodeorder)</source>
+        <translation>总分 = %1（仅 binpack：此配置档不运行 nodeorder）</translation>
+    </message>
+    <message>
+        <source>nodeorder (Volcano %1 builds the plugins of Kubernetes %2)</source>
+        <translation>nodeorder（Volcano %1 构建 Kubernetes %2 的插件）</translation>
+    </message>
+    <message>
+        <source>From 1.15.1 every plugin but ImageLocality scores in BatchNodeOrderFn: PreScore (Skip adds nothing), Score, NormalizeScore, then score × weight in int64.</source>
+        <translation>从 1.15.1 起，除 ImageLocality 外的所有插件都在 BatchNodeOrderFn 中打分：PreScore（Skip 不加分）、Score、NormalizeScore，然后以 int64 计算分数 × 权重。</translation>
+    </message>
+    <message>
+        <source>Before 1.15.1 LeastAllocated, MostAllocated, BalancedAllocation, NodeAffinity and ImageLocality score node by node (NodeOrderFn, no PreScore, no normalising: float64(score) × float64(weight)); InterPodAffinity, TaintToleration and PodTopologySpread in BatchNodeOrderFn.</source>
+        <translation>1.15.1 之前，LeastAllocated、MostAllocated、BalancedAllocation、NodeAffinity 和 ImageLocality 逐节点打分（NodeOrderFn，无 PreScore，不归一化：float64(分数) × float64(权重)）；InterPodAffinity、TaintToleration 和 PodTopologySpread 在 BatchNodeOrderFn 中打分。</translation>
+    </message>
+    <message>
+        <source>Total = (nodeorder&apos;s node-by-node part %1 + binpack %2) + nodeorder&apos;s batch part %3 = %4 (allocate&apos;s PrioritizeNodes, in float64)</source>
+        <translation>总分 =（nodeorder 逐节点部分 %1 + binpack %2）+ nodeorder 批量部分 %3 = %4（allocate 的 PrioritizeNodes，float64 计算）</translation>
+    </message>
+    <message>
+        <source>%1: NodeResourcesFit — %2 of Kubernetes %3 (%4 %5)</source>
+        <translation>%1：Kubernetes %3 的 NodeResourcesFit — %2（%4 %5）</translation>
+    </message>
+    <message>
+        <source>%1: NodeResourcesBalancedAllocation of Kubernetes %2 over %3 (%4 %5)</source>
+        <translation>%1：Kubernetes %2 的 NodeResourcesBalancedAllocation，针对 %3（%4 %5）</translation>
     </message>
 </context>
 <context>
@@ -6632,6 +6692,46 @@ Arrow keys move the selected point (Shift: by 10); Page Up/Page Down select the 
     <message>
         <source>Resource weights (binpack.cpu, binpack.memory, binpack.resources):</source>
         <translation>资源权重（binpack.cpu、binpack.memory、binpack.resources）：</translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s nodeorder plugin: Kubernetes&apos; score plugins, each at its own weight, added to binpack&apos;s score. Its default leastrequested.weight 1 spreads and pulls against binpack.</source>
+        <translation>Volcano 的 nodeorder 插件：Kubernetes 的打分插件，各有自己的权重，与 binpack 的分数相加。其默认的 leastrequested.weight 1 会分散 Pod，与 binpack 相抵。</translation>
+    </message>
+    <message>
+        <source>NodeResourcesFit LeastAllocated (cpu 50, memory 50): prefers empty nodes, so it spreads.</source>
+        <translation>NodeResourcesFit LeastAllocated（cpu 50、memory 50）：偏好空闲节点，因此会分散。</translation>
+    </message>
+    <message>
+        <source>NodeResourcesFit MostAllocated (cpu 1, memory 1): prefers full nodes, so it packs.</source>
+        <translation>NodeResourcesFit MostAllocated（cpu 1、memory 1）：偏好较满的节点，因此会装箱。</translation>
+    </message>
+    <message>
+        <source>NodeAffinity: the pod&apos;s preferred node affinity terms.</source>
+        <translation>NodeAffinity：Pod 的首选节点亲和性条目。</translation>
+    </message>
+    <message>
+        <source>InterPodAffinity: preferred pod affinity and anti-affinity (hardPodAffinityWeight is 0 in Volcano).</source>
+        <translation>InterPodAffinity：首选的 Pod 亲和性与反亲和性（Volcano 中 hardPodAffinityWeight 为 0）。</translation>
+    </message>
+    <message>
+        <source>NodeResourcesBalancedAllocation over cpu, memory and nvidia.com/gpu: prefers even use.</source>
+        <translation>针对 cpu、memory 和 nvidia.com/gpu 的 NodeResourcesBalancedAllocation：偏好均衡使用。</translation>
+    </message>
+    <message>
+        <source>TaintToleration: prefers nodes without PreferNoSchedule taints the pod does not tolerate.</source>
+        <translation>TaintToleration：偏好没有 Pod 不容忍的 PreferNoSchedule 污点的节点。</translation>
+    </message>
+    <message>
+        <source>ImageLocality: prefers nodes that already hold the pod&apos;s images.</source>
+        <translation>ImageLocality：偏好已有该 Pod 镜像的节点。</translation>
+    </message>
+    <message>
+        <source>PodTopologySpread with the system-default spreading (hostname and zone for pods of a Service or controller).</source>
+        <translation>带系统默认分散的 PodTopologySpread（对 Service 或控制器的 Pod 按 hostname 和 zone 分散）。</translation>
+    </message>
+    <message>
+        <source>0 leaves the plugin out.</source>
+        <translation>0 表示不使用该插件。</translation>
     </message>
 </context>
 <context>

@@ -185,11 +185,15 @@ inline bp::VolcanoArgument strArg(const std::string& key, const std::string& tex
     return scalarArg(key, bp::VolcanoArgument::Kind::String, text, quoted);
 }
 
+// binpack alone (plugins: {binpack: ...}): its own arithmetic, without
+// nodeorder's scores (test_volcano_nodeorder.cpp has those).
 inline bp::Profile volcanoProfile(const std::vector<bp::VolcanoArgument>& args)
 {
     bp::Profile p;
     p.name = "volcano";
     p.scheduler = bp::SchedulerKind::Volcano;
+    p.pluginsSet = true;
+    p.nodeorderEnabled = false;
     p.binpackEnabled = true;
     p.binpackArguments = args;
     return p;

@@ -138,7 +138,8 @@ private slots:
     // it (issue 17); the CLI's English stays what it printed before, byte for
     // byte: tests/data/explain-docs-example.txt was written by the old code.
     // (One change since, by hand: the Total line's note, when taints and node
-    // affinity became filters, issue 13.)
+    // affinity became filters, issue 13; the Volcano heading and Total line
+    // when nodeorder was modelled beside binpack, issue 14.)
     void explainIsTheEnglishItWas()
     {
         QFile golden(data("explain-docs-example.txt"));

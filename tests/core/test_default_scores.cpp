@@ -856,10 +856,29 @@ private slots:
     // args; the workspace file keeps them too.
     void presetsRoundTrip()
     {
-        QCOMPARE(profilePresets().size(), size_t(5));
+        QCOMPARE(profilePresets().size(), size_t(7));
         for (const ProfilePreset& preset : profilePresets()) {
+            if (preset.profile.scheduler == SchedulerKind::Volcano) {
+                // volcano-scheduler.conf: nodeorder's and binpack's arguments.
+                ExportOptions o;
+                o.format = ConfigFormat::Volcano;
+                const ExportResult r = exportProfiles({ &preset.profile }, o);
+                QVERIFY2(r.ok(), preset.id.c_str());
+                const ImportResult back = importSchedulerConfig(r.text, "volcano-scheduler.conf");
+                QVERIFY2(back.ok(), r.text.c_str());
+                const Profile& b = back.profiles.at(0);
+                const OtherScoreConfig want = otherScoreConfig(preset.profile, *releaseOf(preset.profile));
+                const OtherScoreConfig got = otherScoreConfig(b, *releaseOf(b));
+                QVERIFY2(got.enabled == want.enabled && got.weight == want.weight, preset.id.c_str());
+                QCOMPARE(b.nodeorderEnabled, preset.profile.nodeorderEnabled);
+                QCOMPARE(b.binpackEnabled, preset.profile.binpackEnabled);
+                QCOMPARE(b.nodeorderArguments, preset.profile.nodeorderArguments);
+                QCOMPARE(b.binpackArguments, preset.profile.binpackArguments);
+            }
             for (const auto& [format, version] : { std::pair{ ConfigFormat::KubeV1, "1.36" },
                      { ConfigFormat::KubeV1beta3, "1.28" }, { ConfigFormat::KubeV1beta2, "1.27" } }) {
+                if (preset.profile.scheduler == SchedulerKind::Volcano)
+                    break;
                 const Profile p = at(preset.profile, version);
                 ExportOptions o;
                 o.format = format;
@@ -890,6 +909,8 @@ private slots:
         QCOMPARE(used("naive-most-allocated"), int64_t{ 4 });
         QCOMPARE(used("binpack"), int64_t{ 1 });
         QCOMPARE(used("binpack-rtcr"), int64_t{ 1 });
+        QCOMPARE(used("volcano-default"), int64_t{ 4 });
+        QCOMPARE(used("volcano-binpack"), int64_t{ 1 });
     }
 
     // "Why doesn't this pack?": a Service's second pod under the naive

@@ -344,7 +344,7 @@ void TestFidelityVolcano::requestsByRelease()
         const std::string text = bp::explainScore(ws, profile, "n", std::string("task"));
         const std::string release = version.isEmpty() ? std::string("1.15") : version.toStdString();
         const std::string shown = release.front() == 'v' ? release.substr(1) : release;
-        QVERIFY2(text.find("(Volcano " + shown + " binpack)") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("(Volcano " + shown + ")") != std::string::npos, text.c_str());
         QVERIFY2(text.find("Request (Volcano " + shown + " GetPodResourceRequest)") != std::string::npos, text.c_str());
     } catch (const std::exception& e) {
         QFAIL(e.what());

@@ -285,7 +285,8 @@ void TestPhrasesConfig::volcanoImport()
 tiers:
 - plugins:
   - name: nodeorder
-    arguments: {nodeaffinity.weight: 2}
+    arguments: {nodeaffinity.weight: 2, leastrequested: 0, podaffinity.weight: "3"}
+  - name: nodeorder
   - name: binpack
     enableNodeOrder: false
   - name: binpack
@@ -293,12 +294,28 @@ tiers:
     OURS(v,
         "unknown action \"shoot\": Volcano rejects the whole file and keeps its previous configuration; expected "
         "enqueue, allocate, backfill, preempt, reclaim or shuffle");
-    OURS(v,
-        "nodeorder arguments are not part of a profile (only binpack is); an export writes nodeorder without them "
-        "unless --balanced says otherwise");
     OURS(v, "enableNodeOrder: false turns binpack's scoring off; the profile records binpack as not enabled");
     OURS(v,
         "binpack is listed twice: Volcano runs it once per entry, so the node order scores it twice; keep one entry");
+    OURS(v,
+        "nodeorder is listed twice: Volcano runs it once per entry, so the node order scores it twice; keep one "
+        "entry");
+    // What Volcano makes of nodeorder's arguments (validation, as for binpack's).
+    Profile no = volcanoGpu();
+    no.nodeorderArguments = { varg("leastrequested", "0"), varg("podaffinity.weight", "3", true),
+        varg("tainttoleration.weight", "-1") };
+    const auto nv = validate(no, ConfigFormat::Volcano);
+    OURS(nv,
+        "Volcano's nodeorder plugin has no argument leastrequested and ignores it; it reads leastrequested.weight, "
+        "mostrequested.weight, balancedresource.weight, nodeaffinity.weight, podaffinity.weight, "
+        "tainttoleration.weight, imagelocality.weight and podtopologyspread.weight; did you mean "
+        "leastrequested.weight?");
+    OURS(nv,
+        "podaffinity.weight: \"3\" is a string; Volcano's GetInt accepts only integers and keeps the default 2; "
+        "write 3 without quotes");
+    OURS(nv,
+        "tainttoleration.weight -1 is negative: Volcano keeps it, so that plugin's score counts against a node (it "
+        "pushes the other way)");
     const auto none = imported("actions: [enqueue]\ntiers: []\n");
     OURS(none, "actions must be one string of comma-separated action names, e.g. \"enqueue, allocate, backfill\"");
     OURS(none, "no binpack plugin in any tier: Volcano does not pack with this configuration");

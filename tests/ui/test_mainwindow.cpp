@@ -129,7 +129,7 @@ void TestMainWindow::presetMenuAddsAProfile()
         if (a->menu() && a->text() == QStringLiteral("Add Profile from &Preset"))
             presets = a;
     QVERIFY(presets);
-    QCOMPARE(presets->menu()->actions().size(), 5);
+    QCOMPARE(presets->menu()->actions().size(), 7); // five kube-scheduler presets, two Volcano ones
     QAction* binpack = nullptr;
     for (QAction* a : presets->menu()->actions())
         if (a->text() == QStringLiteral("Bin packing done right"))

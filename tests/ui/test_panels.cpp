@@ -72,6 +72,7 @@ private slots:
     void filtersBoxTurnsFiltersOff();
     void invalidValuesAreMarkedInPlace();
     void volcanoWarningsAreListed();
+    void nodeorderIsEditedInThePanel();
     void profileButtons();
     void cellEditorKeepsInvalidTextOnEnter();
     void resourceCompleterAddsOneName();
@@ -448,6 +449,59 @@ void TestPanels::volcanoWarningsAreListed()
     doc.undoStack()->push(new ProfileEditCommand(&doc, 3, p, QStringLiteral("quoted")));
     const QModelIndex cpu = panel.volcanoEditor()->resources()->model()->index(0, ResourceWeightModel::WeightColumn);
     QVERIFY2(cpu.data(RejectedRole).toBool(), qPrintable(allMessages(panel.messages())));
+}
+
+// Volcano's nodeorder: its group shows the profile's plugin list (the
+// example lists binpack alone, so nodeorder is off), turning it on is one
+// undoable step, and a weight typed into its box is written out and scored.
+void TestPanels::nodeorderIsEditedInThePanel()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    doc.setCurrentProfileIndex(3);
+    ProfilePanel panel(&doc);
+    panel.show();
+    VolcanoProfileEditor* v = panel.volcanoEditor();
+    QVERIFY(v->nodeorderGroup()->isVisible());
+    QVERIFY(!v->nodeorderGroup()->isChecked());
+    QSignalSpy changed(&doc, &Document::profileChanged);
+    v->nodeorderGroup()->setChecked(true); // what a click on its title does (toggled)
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(doc.workspace().profiles[3].nodeorderEnabled);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Enable nodeorder"));
+    // The defaults show: leastrequested 1, mostrequested 0, ... podtopologyspread 2.
+    QCOMPARE(v->nodeorderWeight(0)->value(), 1);
+    QCOMPARE(v->nodeorderWeight(1)->value(), 0);
+    QCOMPARE(v->nodeorderWeight(7)->value(), 2);
+    // Typing 0 into leastrequested.weight, as a person does.
+    QSpinBox* least = v->nodeorderWeight(0);
+    least->setFocus();
+    least->selectAll();
+    QTest::keyClicks(least, QStringLiteral("0"));
+    QTest::keyClick(least, Qt::Key_Return);
+    QCOMPARE(least->value(), 0);
+    QCOMPARE(nodeOrderWeight(doc.workspace().profiles[3], kLeastRequestedWeight), int64_t{ 0 });
+    QVERIFY(writeWorkspace(doc.workspace()).find("leastrequested.weight: 0") != std::string::npos);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set nodeorder's leastrequested.weight to 0"));
+    doc.undoStack()->undo();
+    QCOMPARE(least->value(), 1);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.workspace().profiles[3].nodeorderEnabled);
+    QVERIFY(!v->nodeorderGroup()->isChecked());
+    // A typo in a hand-edited file is marked under its box.
+    Profile p = doc.workspace().profiles[3];
+    p.nodeorderEnabled = true;
+    VolcanoArgument quoted;
+    quoted.key = kTaintTolerationWeight;
+    quoted.kind = VolcanoArgument::Kind::String;
+    quoted.quoted = true;
+    quoted.text = "5";
+    p.nodeorderArguments.push_back(quoted);
+    doc.undoStack()->push(new ProfileEditCommand(&doc, 3, p, QStringLiteral("quoted")));
+    bool marked = false;
+    for (ProblemLabel* l : v->nodeorderGroup()->findChildren<ProblemLabel*>())
+        marked = marked || (l->isVisible() && l->text().contains(QLatin1String("GetInt")));
+    QVERIFY2(marked, qPrintable(allMessages(panel.messages())));
 }
 
 void TestPanels::profileButtons()

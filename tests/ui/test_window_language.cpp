@@ -40,6 +40,10 @@ const QSet<QString>& untranslatedTerms()
                  "ImageLocality", "NodeUnschedulable", "GeneralPredicates", "PodToleratesNodeTaints",
                  "CheckNodeUnschedulable", "InterPodAffinity", "PreferNoSchedule", "ScheduleAnyway", "Service",
                  "maxSkew", "ln", "defaultingType", "List", "ignorePreferredTermsOfExistingPods", "MiB",
+                 // Volcano's nodeorder and the functions it is read from
+                 "nodeorder", "leastrequested", "mostrequested", "balancedresource", "NodeOrderFn",
+                 "BatchNodeOrderFn", "NormalizeScore", "Score", "float64", "PrioritizeNodes", "allocate", "SetNode",
+                 "NodeInfos", "NodeInfo", "Kubernetes", "BalancedAllocation", "topology",
                  // resources and units
                  "cpu", "memory", "intel", "com", "foo", "nvidia", "gpu", "example", "zero", "Ki", "Mi", "Gi", "Ti",
                  "Pi", "Ei",
@@ -47,7 +51,8 @@ const QSet<QString>& untranslatedTerms()
                  "Insufficient", "Too", "many", "pods",
                  // the examples' names
                  "binpack", "docs", "least", "allocated", "volcano", "node1", "node2", "web", "batch", "used",
-                 "node", "plain", "big", "e17", "memonly", "rtcr" })
+                 "node", "plain", "big", "e17", "memonly", "rtcr", "vcdefault", "vc1150", "kubernetes", "io",
+                 "hostname", "zone" })
             t.insert(QString::fromLatin1(w));
         return t;
     }();
@@ -112,6 +117,15 @@ profiles:
   plugins:
     binpack:
       arguments: {binpack.weight: 2147483647, binpack.cpu: 1, binpack.memory: 1}
+- name: vcdefault
+  scheduler: volcano
+- name: vc1150
+  scheduler: volcano
+  volcanoVersion: "1.15.0"
+  plugins:
+    nodeorder: {arguments: {mostrequested.weight: 2}}
+services:
+- {name: web, selector: {app: web}}
 nodes:
 - name: e17
   allocatable: {cpu: "8", memory: "1e17"}
@@ -121,8 +135,13 @@ nodes:
   allocatable: {cpu: "1", memory: 1Gi}
 pods:
 - name: w
+  labels: {app: web}
   containers:
   - requests: {cpu: "1", memory: 1Gi}
+  affinity:
+    nodeAffinity:
+      preferredDuringSchedulingIgnoredDuringExecution:
+      - {weight: 10, preference: {matchExpressions: [{key: kubernetes.io/hostname, operator: In, values: [plain]}]}}
 - name: p
   containers:
   - requests: {cpu: "2", memory: 300Pi}
@@ -155,7 +174,7 @@ private slots:
         for (const char* profile : { "binpack", "docs-1.16", "least-allocated", "volcano-binpack" })
             for (const char* node : { "node1", "node2" })
                 QTest::addRow("docs %s %s", profile, node) << QString() << profile << node << "web";
-        for (const char* profile : { "memonly", "rtcr", "volcano" })
+        for (const char* profile : { "memonly", "rtcr", "volcano", "vcdefault", "vc1150" })
             for (const char* node : { "e17", "big", "plain" })
                 for (const char* pod : { "w", "p" })
                     QTest::addRow("edge %s %s %s", profile, node, pod)

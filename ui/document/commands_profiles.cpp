@@ -35,6 +35,8 @@ QString pluginName(PluginId plugin)
         return QStringLiteral("NodeResourcesBalancedAllocation");
     case PluginId::Binpack:
         return QStringLiteral("binpack");
+    case PluginId::NodeOrder:
+        return QStringLiteral("nodeorder");
     case PluginId::TaintToleration:
         return QStringLiteral("TaintToleration");
     case PluginId::NodeAffinity:
@@ -259,6 +261,18 @@ SetPluginWeightCommand::SetPluginWeightCommand(Document* doc, int row, PluginId 
         }(),
         trc("Set the %1 weight to %2").arg(pluginName(plugin)).arg(weight),
         QStringLiteral("plugin-weight/") + pluginName(plugin))
+{
+}
+
+SetNodeOrderWeightCommand::SetNodeOrderWeightCommand(Document* doc, int row, const char* key, int64_t weight)
+    : ProfileEditCommand(doc, row,
+        [&] {
+            Profile p = current(doc, row);
+            setNodeOrderWeight(p, key, weight);
+            return p;
+        }(),
+        trc("Set nodeorder's %1 to %2").arg(QString::fromLatin1(key)).arg(weight),
+        QStringLiteral("nodeorder-weight/") + QString::fromLatin1(key))
 {
 }
 

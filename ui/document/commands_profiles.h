@@ -103,6 +103,12 @@ public:
     SetPluginWeightCommand(Document* doc, int row, PluginId plugin, int64_t weight);
 };
 
+// Volcano nodeorder's weight of one wrapped plugin (kNodeOrderKeys); mergeable like the above.
+class SetNodeOrderWeightCommand : public ProfileEditCommand {
+public:
+    SetNodeOrderWeightCommand(Document* doc, int row, const char* key, int64_t weight);
+};
+
 // PodTopologySpread's default spreading on (defaultingType System) or off.
 class SetDefaultSpreadingCommand : public ProfileEditCommand {
 public:

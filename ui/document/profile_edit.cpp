@@ -234,6 +234,8 @@ bool pluginEnabled(const Profile& profile, PluginId plugin)
         return !profile.pluginsSet || profile.balanced.enabled;
     case PluginId::Binpack:
         return !profile.pluginsSet || profile.binpackEnabled;
+    case PluginId::NodeOrder:
+        return !profile.pluginsSet || profile.nodeorderEnabled;
     }
     return false;
 }
@@ -256,6 +258,8 @@ int64_t pluginWeight(const Profile& profile, PluginId plugin)
         return profile.balanced.weightSet ? profile.balanced.weight : 0;
     case PluginId::Binpack:
         return binpackInt(profile.binpackArguments, kBinpackWeight, 1);
+    case PluginId::NodeOrder:
+        break; // one weight per wrapped plugin: nodeOrderWeight
     }
     return 0;
 }
@@ -284,6 +288,10 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
     case PluginId::Binpack:
         materializeDefaultPlugins(profile);
         profile.binpackEnabled = enabled;
+        return;
+    case PluginId::NodeOrder:
+        materializeDefaultPlugins(profile);
+        profile.nodeorderEnabled = enabled;
         return;
     }
 }
@@ -316,7 +324,24 @@ void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
         materializeDefaultPlugins(profile);
         setIntArgument(profile.binpackArguments, kBinpackWeight, weight);
         return;
+    case PluginId::NodeOrder:
+        return; // one weight per wrapped plugin: setNodeOrderWeight
     }
+}
+
+int64_t nodeOrderWeight(const Profile& profile, const char* key)
+{
+    const NodeOrderWeights w = nodeOrderWeights(profile.nodeorderArguments);
+    for (const NodeOrderKey& k : kNodeOrderKeys)
+        if (std::string_view(k.key) == key)
+            return w.*k.weight;
+    return 0;
+}
+
+void setNodeOrderWeight(Profile& profile, const char* key, int64_t weight)
+{
+    materializeDefaultPlugins(profile);
+    setIntArgument(profile.nodeorderArguments, key, weight);
 }
 
 void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, int64_t value)

@@ -29,6 +29,7 @@ enum class PluginId {
     Fit,
     Balanced,
     Binpack,
+    NodeOrder, // Volcano's nodeorder (its weights: setNodeOrderWeight)
     // The default profile's other score plugins (scoring/default_scores.h).
     TaintToleration,
     NodeAffinity,
@@ -90,6 +91,10 @@ void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight);
 // with no default constraints (off). Writes the default plugins out first.
 bool defaultSpreading(const Profile& profile);
 void setDefaultSpreading(Profile& profile, bool on);
+// Volcano nodeorder's weight under `key` (scoring/volcano_arguments.h
+// kNodeOrderKeys), as Volcano reads it; setting it writes the key out.
+int64_t nodeOrderWeight(const Profile& profile, const char* key);
+void setNodeOrderWeight(Profile& profile, const char* key, int64_t weight);
 // InterPodAffinityArgs.hardPodAffinityWeight (0..100, default 1).
 int64_t hardPodAffinityWeight(const Profile& profile);
 void setHardPodAffinityWeight(Profile& profile, int64_t weight);

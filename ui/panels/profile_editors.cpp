@@ -336,9 +336,45 @@ VolcanoProfileEditor::VolcanoProfileEditor(Document* doc, QWidget* parent)
     weightsLabel->setWordWrap(true);
     form->addRow(weightsLabel);
     form->addRow(resources_);
+    // nodeorder: the Kubernetes score plugins Volcano runs beside binpack.
+    nodeorderGroup_ = new QGroupBox(QStringLiteral("nodeorder"), this);
+    nodeorderGroup_->setCheckable(true);
+    nodeorderGroup_->setToolTip(tr("Volcano's nodeorder plugin: Kubernetes' score plugins, each at its own weight, "
+                                   "added to binpack's score. Its default leastrequested.weight 1 spreads and pulls "
+                                   "against binpack."));
+    const QString tips[] = {
+        tr("NodeResourcesFit LeastAllocated (cpu 50, memory 50): prefers empty nodes, so it spreads."),
+        tr("NodeResourcesFit MostAllocated (cpu 1, memory 1): prefers full nodes, so it packs."),
+        tr("NodeAffinity: the pod's preferred node affinity terms."),
+        tr("InterPodAffinity: preferred pod affinity and anti-affinity (hardPodAffinityWeight is 0 in Volcano)."),
+        tr("NodeResourcesBalancedAllocation over cpu, memory and nvidia.com/gpu: prefers even use."),
+        tr("TaintToleration: prefers nodes without PreferNoSchedule taints the pod does not tolerate."),
+        tr("ImageLocality: prefers nodes that already hold the pod's images."),
+        tr("PodTopologySpread with the system-default spreading (hostname and zone for pods of a Service or "
+           "controller)."),
+    };
+    auto* nodeorderForm = new QFormLayout(nodeorderGroup_);
+    for (size_t i = 0; i < std::size(kNodeOrderKeys); ++i) {
+        const char* key = kNodeOrderKeys[i].key;
+        auto* spin = weightSpin(nodeorderGroup_, -1000000, tips[i] + QLatin1Char(' ') + tr("0 leaves the plugin out."));
+        spin->setAccessibleName(QString::fromLatin1(key));
+        nodeorderWeights_[i] = spin;
+        nodeorderProblems_[i] = new ProblemLabel(nodeorderGroup_);
+        nodeorderForm->addRow(QString::fromLatin1(key) + QLatin1Char(':'), spin);
+        nodeorderForm->addRow(nodeorderProblems_[i]);
+        connect(spin, &QSpinBox::valueChanged, this, [this, key](int w) {
+            doc_->undoStack()->push(new SetNodeOrderWeightCommand(doc_, doc_->currentProfileIndex(), key, w));
+        });
+    }
+    connect(nodeorderGroup_, &QGroupBox::toggled, this, [this](bool on) {
+        doc_->undoStack()->push(
+            new SetPluginEnabledCommand(doc_, doc_->currentProfileIndex(), PluginId::NodeOrder, on));
+    });
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(group_);
+    layout->addWidget(nodeorderGroup_);
     layout->addStretch(1);
 
     connect(group_, &QGroupBox::toggled, this, [this](bool on) {
@@ -351,9 +387,14 @@ VolcanoProfileEditor::VolcanoProfileEditor(Document* doc, QWidget* parent)
 
 void VolcanoProfileEditor::load(const Profile& p)
 {
-    const QSignalBlocker b1(group_), b2(weight_);
+    const QSignalBlocker b1(group_), b2(weight_), b3(nodeorderGroup_);
     group_->setChecked(pluginEnabled(p, PluginId::Binpack));
     weight_->setValue(static_cast<int>(pluginWeight(p, PluginId::Binpack)));
+    nodeorderGroup_->setChecked(pluginEnabled(p, PluginId::NodeOrder));
+    for (size_t i = 0; i < std::size(kNodeOrderKeys); ++i) {
+        const QSignalBlocker b(nodeorderWeights_[i]);
+        nodeorderWeights_[i]->setValue(static_cast<int>(nodeOrderWeight(p, kNodeOrderKeys[i].key)));
+    }
 }
 
 std::vector<Diagnostic> VolcanoProfileEditor::showProblems(const std::vector<Diagnostic>& diagnostics)
@@ -388,13 +429,24 @@ std::vector<Diagnostic> VolcanoProfileEditor::showProblems(const std::vector<Dia
             cells[{rowOf(f.substr(resourceHead.size(), f.size() - resourceHead.size() - 1)), 1}] = message(d);
         } else if (f == resourcesKey) {
             append(resources_->problemLabel(), d, texts, errors);
+        } else if (const int k = [&] {
+                       for (size_t i = 0; i < std::size(kNodeOrderKeys); ++i)
+                           if (f == std::string("plugins.nodeorder.arguments[") + kNodeOrderKeys[i].key + "]")
+                               return static_cast<int>(i);
+                       return -1;
+                   }();
+                   k >= 0) {
+            append(nodeorderProblems_[static_cast<size_t>(k)], d, texts, errors);
         } else {
             rest.push_back(d);
         }
     }
     cells.remove({-1, 1});
     resources_->model()->setProblems(cells);
-    apply({weightProblem_, resources_->problemLabel()}, texts, errors);
+    QList<ProblemLabel*> labels = {weightProblem_, resources_->problemLabel()};
+    for (ProblemLabel* l : nodeorderProblems_)
+        labels << l;
+    apply(labels, texts, errors);
     return rest;
 }
 

@@ -80,6 +80,9 @@ public:
     QGroupBox* binpackGroup() const { return group_; }
     QSpinBox* binpackWeight() const { return weight_; }
     ResourceWeightEditor* resources() const { return resources_; }
+    QGroupBox* nodeorderGroup() const { return nodeorderGroup_; }
+    // The weight box of one kNodeOrderKeys entry (its index there).
+    QSpinBox* nodeorderWeight(size_t i) const { return nodeorderWeights_[i]; }
 
 private:
     Document* doc_;
@@ -87,6 +90,9 @@ private:
     QSpinBox* weight_;
     ProblemLabel* weightProblem_;
     ResourceWeightEditor* resources_;
+    QGroupBox* nodeorderGroup_;
+    std::array<QSpinBox*, 8> nodeorderWeights_{};
+    std::array<ProblemLabel*, 8> nodeorderProblems_{};
 };
 
 // "…resources[3].weight" -> 3 (the first bracketed number after `prefix`), or -1.
