@@ -113,17 +113,10 @@ std::vector<ProfilePreset> build()
         p.pluginsSet = true;
         p.nodeorderEnabled = true;
         p.binpackEnabled = true;
-        auto arg = [](const char* key, int64_t v) {
-            VolcanoArgument a;
-            a.key = key;
-            a.kind = VolcanoArgument::Kind::Int;
-            a.intValue = v;
-            a.text = std::to_string(v);
-            return a;
-        };
-        p.nodeorderArguments = { arg(kLeastRequestedWeight, 0), arg(kBalancedResourceWeight, 0),
-            arg(kPodTopologySpreadWeight, 0), arg(kImageLocalityWeight, 0) };
-        p.binpackArguments = { arg(kBinpackWeight, 10) };
+        for (const char* key : { kLeastRequestedWeight, kBalancedResourceWeight, kPodTopologySpreadWeight,
+                 kImageLocalityWeight })
+            setIntegerArgument(p.nodeorderArguments, key, 0);
+        setIntegerArgument(p.binpackArguments, kBinpackWeight, 10);
         out.push_back({ p.name, Phrase(BP_TEXT("bp::core", "Volcano bin packing")),
             Phrase(BP_TEXT("bp::core",
                 "binpack at weight 10; nodeorder keeps node affinity, pod affinity and taints but drops "

@@ -39,19 +39,9 @@ std::vector<VolcanoArgument> exportedArguments(const Profile& p, bool explicitDe
     if (!explicitDefaults)
         return args;
     std::vector<VolcanoArgument> front;
-    for (const char* key : {"binpack.weight", "binpack.cpu", "binpack.memory"}) {
-        bool present = false;
-        for (const auto& a : args)
-            present = present || a.key == key;
-        if (!present) {
-            VolcanoArgument a;
-            a.key = key;
-            a.kind = VolcanoArgument::Kind::Int;
-            a.text = "1";
-            a.intValue = 1;
-            front.push_back(a);
-        }
-    }
+    for (const char* key : {kBinpackWeight, kBinpackCpu, kBinpackMemory})
+        if (!findArgument(args, key))
+            setIntegerArgument(front, key, 1);
     front.insert(front.end(), args.begin(), args.end());
     return front;
 }
@@ -61,30 +51,15 @@ std::vector<VolcanoArgument> exportedArguments(const Profile& p, bool explicitDe
 std::vector<VolcanoArgument> exportedNodeOrderArguments(const Profile& p, const ExportOptions& o)
 {
     std::vector<VolcanoArgument> args = p.nodeorderArguments;
-    auto set = [&](const char* key, int64_t value) {
-        args.erase(std::remove_if(args.begin(), args.end(), [&](const VolcanoArgument& a) { return a.key == key; }),
-            args.end());
-        VolcanoArgument a;
-        a.key = key;
-        a.kind = VolcanoArgument::Kind::Int;
-        a.text = std::to_string(value);
-        a.intValue = value;
-        args.push_back(a);
-    };
     if (o.balancedMode != BalancedMode::Keep)
-        set(kBalancedResourceWeight, o.balancedMode == BalancedMode::Disable ? int64_t{0} : o.balancedWeight);
+        setIntegerArgument(
+            args, kBalancedResourceWeight, o.balancedMode == BalancedMode::Disable ? int64_t{0} : o.balancedWeight);
     if (o.explicitDefaults) {
         const NodeOrderWeights defaults;
         std::vector<VolcanoArgument> front;
         for (const NodeOrderKey& k : kNodeOrderKeys)
-            if (!findArgument(args, k.key)) {
-                VolcanoArgument a;
-                a.key = k.key;
-                a.kind = VolcanoArgument::Kind::Int;
-                a.intValue = defaults.*k.weight;
-                a.text = std::to_string(a.intValue);
-                front.push_back(a);
-            }
+            if (!findArgument(args, k.key))
+                setIntegerArgument(front, k.key, defaults.*k.weight);
         front.insert(front.end(), args.begin(), args.end());
         args = std::move(front);
     }

@@ -27,6 +27,22 @@ NodeOrderWeights nodeOrderWeights(const std::vector<VolcanoArgument>& args)
     return w;
 }
 
+void setIntegerArgument(std::vector<VolcanoArgument>& args, std::string_view key, int64_t value)
+{
+    VolcanoArgument a;
+    a.key = std::string(key);
+    a.kind = VolcanoArgument::Kind::Int;
+    a.text = std::to_string(value);
+    a.intValue = value;
+    auto it = std::find_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; });
+    if (it == args.end()) {
+        args.push_back(std::move(a));
+        return;
+    }
+    *it = std::move(a);
+    args.erase(std::remove_if(it + 1, args.end(), [&](const VolcanoArgument& x) { return x.key == key; }), args.end());
+}
+
 namespace {
 
 // unicode.IsSpace: '\t', '\n', '\v', '\f', '\r', ' ', U+0085, U+00A0, and

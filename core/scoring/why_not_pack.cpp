@@ -3,6 +3,7 @@
 
 #include "io/profile_defaults.h"
 #include "scoring/default_scores.h"
+#include "scoring/volcano_arguments.h"
 
 #include <algorithm>
 #include <map>
@@ -19,6 +20,8 @@ std::vector<int64_t> packingScores(const ScoringScene& sc, const Profile& profil
     most.name = "packing";
     most.kubernetesVersion = profile.kubernetesVersion;
     most.kubernetesVersionSet = profile.kubernetesVersionSet;
+    if (profile.scheduler == SchedulerKind::Volcano) // the Kubernetes release it links
+        most.kubernetesVersion = releaseOrNewest(&profile).filterRelease().toString();
     most.pluginsSet = true;
     most.fit.enabled = true;
     ScoringStrategy s;
@@ -47,7 +50,7 @@ double part(const NodeScore& n, const std::string& plugin)
 PackingVerdict whyNotPack(const ScoringScene& sc, const ScoreReport& rep, const Profile& profile)
 {
     PackingVerdict v;
-    if (profile.scheduler != SchedulerKind::KubeScheduler || !rep.selected || sc.feasible.empty())
+    if (!rep.selected || sc.feasible.empty())
         return v;
     v.scored = true;
     v.chosen = *rep.selected;
@@ -76,6 +79,25 @@ PackingVerdict whyNotPack(const ScoringScene& sc, const ScoreReport& rep, const 
     const auto release = releaseOf(profile);
     const OtherScoreConfig others = release ? otherScoreConfig(profile, *release) : OtherScoreConfig{};
     std::vector<std::pair<double, PackingFix>> fixes;
+    if (profile.scheduler == SchedulerKind::Volcano) {
+        const bool nodeorder = !profile.pluginsSet || profile.nodeorderEnabled;
+        const NodeOrderWeights w = nodeOrderWeights(profile.nodeorderArguments);
+        if (nodeorder && w.leastRequested > 0 && margin[kLeastRequestedPlugin] > 0)
+            fixes.emplace_back(margin[kLeastRequestedPlugin], PackingFix::LeastRequestedOff);
+        if (nodeorder && w.balancedResource > 0 && margin[kBalancedResourcePlugin] > 0)
+            fixes.emplace_back(margin[kBalancedResourcePlugin], PackingFix::BalancedResourceOff);
+        if (margin["PodTopologySpread"] > 0 && others.on(OtherScore::PodTopologySpread))
+            fixes.emplace_back(margin["PodTopologySpread"], PackingFix::NodeOrderSpreadOff);
+        if (margin["ImageLocality"] > 0 && others.on(OtherScore::ImageLocality))
+            fixes.emplace_back(margin["ImageLocality"], PackingFix::NodeOrderImageLocalityOff);
+        const bool binpack = !profile.pluginsSet || profile.binpackEnabled;
+        if (!binpack || binpackInt(profile.binpackArguments, kBinpackWeight, 1) < 10)
+            fixes.emplace_back(-1, PackingFix::RaiseBinpackWeight);
+        std::stable_sort(fixes.begin(), fixes.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (const auto& f : fixes)
+            v.fixes.push_back(f.second);
+        return v;
+    }
     if (effectiveStrategyType(profile) == StrategyType::LeastAllocated && effectiveFit(profile).enabled)
         fixes.emplace_back(1e18, PackingFix::MostAllocated);
     if (margin["PodTopologySpread"] > 0 && others.on(OtherScore::PodTopologySpread) && others.systemDefaulting)
@@ -120,6 +142,21 @@ Profile applyPackingFix(const Profile& profile, PackingFix fix)
     case PackingFix::ImageLocalityOff:
         p.imageLocality = PluginEntry{};
         break;
+    case PackingFix::LeastRequestedOff:
+    case PackingFix::BalancedResourceOff:
+    case PackingFix::NodeOrderSpreadOff:
+    case PackingFix::NodeOrderImageLocalityOff: {
+        const char* key = fix == PackingFix::LeastRequestedOff ? kLeastRequestedWeight
+            : fix == PackingFix::BalancedResourceOff           ? kBalancedResourceWeight
+            : fix == PackingFix::NodeOrderSpreadOff            ? kPodTopologySpreadWeight
+                                                               : kImageLocalityWeight;
+        setIntegerArgument(p.nodeorderArguments, key, 0);
+        break;
+    }
+    case PackingFix::RaiseBinpackWeight:
+        p.binpackEnabled = true;
+        setIntegerArgument(p.binpackArguments, kBinpackWeight, 10);
+        break;
     }
     return p;
 }
@@ -144,9 +181,20 @@ Phrase packingFixTitle(PackingFix fix)
     case PackingFix::BalancedOff:
         return Phrase(BP_TEXT("bp::core", "Disable NodeResourcesBalancedAllocation"));
     case PackingFix::ImageLocalityOff:
+        return Phrase(BP_TEXT("bp::core", "Disable ImageLocality"));
+    case PackingFix::LeastRequestedOff:
+        return Phrase(BP_TEXT("bp::core", "Set nodeorder's leastrequested.weight to 0"));
+    case PackingFix::BalancedResourceOff:
+        return Phrase(BP_TEXT("bp::core", "Set nodeorder's balancedresource.weight to 0"));
+    case PackingFix::NodeOrderSpreadOff:
+        return Phrase(BP_TEXT("bp::core",
+            "Set nodeorder's podtopologyspread.weight to 0 (the pods' own soft constraints stop counting too)"));
+    case PackingFix::NodeOrderImageLocalityOff:
+        return Phrase(BP_TEXT("bp::core", "Set nodeorder's imagelocality.weight to 0"));
+    case PackingFix::RaiseBinpackWeight:
         break;
     }
-    return Phrase(BP_TEXT("bp::core", "Disable ImageLocality"));
+    return Phrase(BP_TEXT("bp::core", "Raise binpack.weight to 10"));
 }
 
 } // namespace bp

@@ -29,10 +29,16 @@ enum class PackingFix {
     MostAllocated,       // NodeResourcesFit LeastAllocated -> MostAllocated
     BalancedOff,         // NodeResourcesBalancedAllocation disabled
     ImageLocalityOff,    // ImageLocality disabled
+    // Volcano: nodeorder's weights set to 0, binpack's raised.
+    LeastRequestedOff,        // leastrequested.weight 0
+    BalancedResourceOff,      // balancedresource.weight 0
+    NodeOrderSpreadOff,       // podtopologyspread.weight 0 (Volcano cannot turn only the defaults off)
+    NodeOrderImageLocalityOff, // imagelocality.weight 0
+    RaiseBinpackWeight,       // binpack.weight 10
 };
 
 struct PackingVerdict {
-    bool scored = false; // a kube-scheduler profile, and the pod fits somewhere
+    bool scored = false; // the pod fits somewhere
     int chosen = -1;     // the node the profile picks (ScoreReport::selected)
     int packing = -1;    // the node packing picks (-1: none, e.g. one feasible node)
     bool packs = false;  // the profile picks a node packing scores as high

@@ -2809,6 +2809,26 @@
         <source>%1: NodeResourcesBalancedAllocation of Kubernetes %2 over %3 (%4 %5)</source>
         <translation>%1：Kubernetes %2 的 NodeResourcesBalancedAllocation，针对 %3（%4 %5）</translation>
     </message>
+    <message>
+        <source>Set nodeorder&apos;s leastrequested.weight to 0</source>
+        <translation>将 nodeorder 的 leastrequested.weight 设为 0</translation>
+    </message>
+    <message>
+        <source>Set nodeorder&apos;s balancedresource.weight to 0</source>
+        <translation>将 nodeorder 的 balancedresource.weight 设为 0</translation>
+    </message>
+    <message>
+        <source>Set nodeorder&apos;s podtopologyspread.weight to 0 (the pods&apos; own soft constraints stop counting too)</source>
+        <translation>将 nodeorder 的 podtopologyspread.weight 设为 0（Pod 自身的软约束也不再计入）</translation>
+    </message>
+    <message>
+        <source>Set nodeorder&apos;s imagelocality.weight to 0</source>
+        <translation>将 nodeorder 的 imagelocality.weight 设为 0</translation>
+    </message>
+    <message>
+        <source>Raise binpack.weight to 10</source>
+        <translation>将 binpack.weight 提高到 10</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::BreakdownChart</name>
@@ -5214,10 +5234,6 @@ labels: %2</source>
         <translation>把所有修正作为一次可撤销的编辑应用到当前配置。</translation>
     </message>
     <message>
-        <source>Only kube-scheduler profiles are compared with packing here, and only when the pod fits somewhere.</source>
-        <translation>这里只把 kube-scheduler 配置与装箱比较，而且只在该 Pod 能放到某个节点上时比较。</translation>
-    </message>
-    <message>
         <source>Nothing scored yet.</source>
         <translation>尚未打分。</translation>
     </message>
@@ -5244,6 +5260,10 @@ labels: %2</source>
     <message>
         <source>Edit the current profile: %1 (undoable).</source>
         <translation>编辑当前配置：%1（可撤销）。</translation>
+    </message>
+    <message>
+        <source>The pod fits on no node: there is no choice to compare with packing.</source>
+        <translation>该 Pod 放不进任何节点：没有可与装箱比较的选择。</translation>
     </message>
 </context>
 <context>

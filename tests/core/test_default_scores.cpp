@@ -954,8 +954,11 @@ private slots:
         const ScoringScene sc3 = buildScoringScene(ws, def, std::string("p"));
         const PackingVerdict v3 = whyNotPack(sc3, scoreScene(sc3, def), def);
         QVERIFY(!v3.packs && v3.fixes.front() == PackingFix::MostAllocated);
-        // Volcano: not compared.
-        QVERIFY(!whyNotPack(sc3, scoreScene(sc3, def), simfx::volcanoBinpack("v")).scored);
+        // Volcano is compared too, on its own scene (its arithmetic:
+        // test_volcano_nodeorder.cpp, whyNotPackNamesNodeordersPull).
+        const Profile vc = simfx::volcanoBinpack("v");
+        const ScoringScene sc4 = buildScoringScene(ws, vc, std::string("p"));
+        QVERIFY(whyNotPack(sc4, scoreScene(sc4, vc), vc).scored);
     }
 
     // percentageOfNodesToScore: upstream looks for one feasible node only

@@ -20,6 +20,7 @@
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
 #include "scoring/report.h"
+#include "scoring/why_not_pack.h"
 #include "sim/simulator.h"
 #include "util/diagnostic.h"
 
@@ -100,6 +101,7 @@ private slots:
     void fastPathMatchesTheReference();
     void workspaceKeepsItsMeaning();
     void exportAndImportBack();
+    void whyNotPackNamesNodeordersPull();
 };
 
 void TestVolcanoNodeOrder::upstreamBinds_data()
@@ -481,6 +483,38 @@ void TestVolcanoNodeOrder::exportAndImportBack()
         QCOMPARE(q.nodeorderArguments, p.nodeorderArguments);
         QCOMPARE(q.binpackArguments, p.binpackArguments);
     }
+}
+
+// "Why doesn't this pack?" on Volcano's shipped configuration: the pod goes
+// to the large node; leastrequested (81 - 63 = 18) and balancedresource
+// (93 - 86 = 7) pulled it there against binpack's 18.32; setting them to 0
+// and raising binpack.weight makes the profile pick the fuller node.
+void TestVolcanoNodeOrder::whyNotPackNamesNodeordersPull()
+{
+    const Workspace ws = volcanoWorkspace("", kTwoNodes);
+    const Profile& p = ws.profiles.front();
+    const ScoringScene sc = buildScoringScene(ws, p, std::string("p1"));
+    const ScoreReport rep = scoreScene(sc, p);
+    const PackingVerdict v = whyNotPack(sc, rep, p);
+    QVERIFY(v.scored);
+    QVERIFY(!v.packs);
+    QCOMPARE(v.chosen, 1);
+    QCOMPARE(v.packing, 0);
+    QCOMPARE(v.pulls.front().plugin, std::string(kLeastRequestedPlugin));
+    QCOMPARE(v.pulls.front().margin(), 18.0);
+    const std::vector<PackingFix> want{ PackingFix::LeastRequestedOff, PackingFix::BalancedResourceOff,
+        PackingFix::RaiseBinpackWeight };
+    QVERIFY(v.fixes == want);
+    const Profile fixed = applyPackingFixes(p, v.fixes);
+    QVERIFY(fixed.nodeorderEnabled && fixed.binpackEnabled);
+    const ScoringScene sc2 = buildScoringScene(ws, fixed, std::string("p1"));
+    const ScoreReport rep2 = scoreScene(sc2, fixed);
+    QVERIFY(rep2.selected.has_value());
+    QCOMPARE(*rep2.selected, 0);
+    QVERIFY(whyNotPack(sc2, rep2, fixed).packs);
+    // The fixed profile is what the volcano-binpack preset writes for these two weights.
+    QCOMPARE(nodeOrderWeights(fixed.nodeorderArguments).leastRequested, int64_t{ 0 });
+    QCOMPARE(binpackInt(fixed.binpackArguments, kBinpackWeight, 1), int64_t{ 10 });
 }
 
 QTEST_APPLESS_MAIN(TestVolcanoNodeOrder)

@@ -76,8 +76,7 @@ void PackingPanel::rebuild()
     const PackingVerdict& v = last_.packing;
     const ScoreReport& rep = last_.report;
     if (!have_ || !v.scored) {
-        text_ = have_ ? tr("Only kube-scheduler profiles are compared with packing here, and only when the pod fits "
-                           "somewhere.")
+        text_ = have_ ? tr("The pod fits on no node: there is no choice to compare with packing.")
                       : tr("Nothing scored yet.");
         verdict_->setText(text_);
         return;

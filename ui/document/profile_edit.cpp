@@ -346,20 +346,7 @@ void setNodeOrderWeight(Profile& profile, const char* key, int64_t weight)
 
 void setIntArgument(std::vector<VolcanoArgument>& args, const std::string& key, int64_t value)
 {
-    VolcanoArgument a;
-    a.key = key;
-    a.kind = VolcanoArgument::Kind::Int;
-    a.text = std::to_string(value);
-    a.quoted = false;
-    a.intValue = value;
-    auto it = std::find_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; });
-    if (it == args.end()) {
-        args.push_back(std::move(a));
-        return;
-    }
-    *it = std::move(a);
-    // Drop later duplicates so the value set is the value used.
-    args.erase(std::remove_if(it + 1, args.end(), [&](const VolcanoArgument& x) { return x.key == key; }), args.end());
+    bp::setIntegerArgument(args, key, value);
 }
 
 void setStringArgument(std::vector<VolcanoArgument>& args, const std::string& key, const std::string& value)
