@@ -33,6 +33,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QWheelEvent>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
@@ -473,6 +474,17 @@ void TestPanels::nodeorderIsEditedInThePanel()
     QCOMPARE(v->nodeorderWeight(0)->value(), 1);
     QCOMPARE(v->nodeorderWeight(1)->value(), 0);
     QCOMPARE(v->nodeorderWeight(7)->value(), 2);
+    // The wheel over a weight box that has not got the focus scrolls the
+    // panel and leaves the weight alone.
+    QSpinBox* pod = v->nodeorderWeight(3);
+    const int before = pod->value();
+    const int steps = doc.undoStack()->count();
+    const QPoint at = pod->rect().center();
+    QWheelEvent wheel(at, pod->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QApplication::sendEvent(pod, &wheel);
+    QCOMPARE(pod->value(), before);
+    QCOMPARE(doc.undoStack()->count(), steps);
     // Typing 0 into leastrequested.weight, as a person does.
     QSpinBox* least = v->nodeorderWeight(0);
     least->setFocus();

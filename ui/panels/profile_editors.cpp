@@ -23,6 +23,7 @@
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <iterator>
 
@@ -33,9 +34,31 @@ namespace {
 const StrategyType kStrategies[] = {
     StrategyType::LeastAllocated, StrategyType::MostAllocated, StrategyType::RequestedToCapacityRatio};
 
+// A weight box the mouse wheel changes only once it has the focus: scrolling
+// the panel over a column of weights must not edit the one under the
+// pointer (the wheel then scrolls the panel, as it does over a label).
+class WeightSpinBox : public QSpinBox {
+public:
+    explicit WeightSpinBox(QWidget* parent)
+        : QSpinBox(parent)
+    {
+        setFocusPolicy(Qt::StrongFocus);
+    }
+
+protected:
+    void wheelEvent(QWheelEvent* event) override
+    {
+        if (!hasFocus()) {
+            event->ignore();
+            return;
+        }
+        QSpinBox::wheelEvent(event);
+    }
+};
+
 QSpinBox* weightSpin(QWidget* parent, int minimum, const QString& tip)
 {
-    auto* spin = new QSpinBox(parent);
+    auto* spin = new WeightSpinBox(parent);
     spin->setRange(minimum, 1000000);
     spin->setToolTip(tip);
     spin->setAccessibleName(tip);
