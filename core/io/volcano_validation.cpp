@@ -29,6 +29,32 @@ Phrase keyValueIs(const VolcanoArgument& a)
     return Phrase(BP_TEXT("bp::core", "%1: %2 is "), { a.key, a.text });
 }
 
+// What GetInt makes of an integer argument: anything but an integer is
+// ignored (the default `fallback` stays), and YAML 1.1 reads some integers
+// differently from how they look. Returns whether it is read as an integer.
+template <class Warn> bool readsAsInt(const VolcanoArgument& a, int64_t fallback, Warn& warn)
+{
+    if (a.kind != VolcanoArgument::Kind::Int) {
+        Phrase message = keyValueIs(a);
+        message.then(volcanoKindPhrase(a.kind))
+            .then(Phrase(BP_TEXT("bp::core", "; Volcano's GetInt accepts only integers and keeps the default %1"),
+                { std::to_string(fallback) }));
+        if (a.kind == VolcanoArgument::Kind::String) {
+            const VolcanoArgument asPlain = classifyVolcanoScalar(a.key, a.text, false);
+            if (asPlain.kind == VolcanoArgument::Kind::Int)
+                message.then(
+                    Phrase(BP_TEXT("bp::core", "; write %1 without quotes"), { std::to_string(asPlain.intValue) }));
+        }
+        warn(a.key, std::move(message));
+        return false;
+    }
+    if (!isPlainDecimalInt(a.text))
+        warn(a.key,
+            Phrase(BP_TEXT("bp::core", "%1: %2 is read by Volcano's YAML 1.1 parser as %3; write %3"),
+                { a.key, a.text, std::to_string(a.intValue) }));
+    return true;
+}
+
 } // namespace
 
 std::vector<std::string> volcanoResourceNames(const Profile& profile)
@@ -101,23 +127,8 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
             continue;
         }
         const bool isWeight = a.key == "binpack.weight";
-        if (a.kind != VolcanoArgument::Kind::Int) {
-            Phrase message = keyValueIs(a);
-            message.then(volcanoKindPhrase(a.kind))
-                .then(Phrase(BP_TEXT("bp::core", "; Volcano's GetInt accepts only integers and keeps the default 1")));
-            if (a.kind == VolcanoArgument::Kind::String) {
-                const VolcanoArgument asPlain = classifyVolcanoScalar(a.key, a.text, false);
-                if (asPlain.kind == VolcanoArgument::Kind::Int)
-                    message.then(
-                        Phrase(BP_TEXT("bp::core", "; write %1 without quotes"), { std::to_string(asPlain.intValue) }));
-            }
-            warn(a.key, std::move(message));
+        if (!readsAsInt(a, 1, warn))
             continue;
-        }
-        if (!isPlainDecimalInt(a.text))
-            warn(a.key,
-                Phrase(BP_TEXT("bp::core", "%1: %2 is read by Volcano's YAML 1.1 parser as %3; write %3"),
-                    { a.key, a.text, std::to_string(a.intValue) }));
         if (a.key.rfind(kBinpackResourcePrefix, 0) == 0) {
             const std::string name = a.key.substr(kBinpackResourcePrefix.size());
             const bool weightSuffix = name.size() > 7 && name.compare(name.size() - 7, 7, ".weight") == 0;
@@ -213,24 +224,8 @@ void validateNodeOrderArguments(const Profile& profile, std::vector<Diagnostic>&
             warn(a.key, std::move(message));
             continue;
         }
-        if (a.kind != VolcanoArgument::Kind::Int) {
-            Phrase message = keyValueIs(a);
-            message.then(volcanoKindPhrase(a.kind))
-                .then(Phrase(BP_TEXT("bp::core", "; Volcano's GetInt accepts only integers and keeps the default %1"),
-                    { std::to_string(defaults.*key->weight) }));
-            if (a.kind == VolcanoArgument::Kind::String) {
-                const VolcanoArgument asPlain = classifyVolcanoScalar(a.key, a.text, false);
-                if (asPlain.kind == VolcanoArgument::Kind::Int)
-                    message.then(
-                        Phrase(BP_TEXT("bp::core", "; write %1 without quotes"), { std::to_string(asPlain.intValue) }));
-            }
-            warn(a.key, std::move(message));
+        if (!readsAsInt(a, defaults.*key->weight, warn))
             continue;
-        }
-        if (!isPlainDecimalInt(a.text))
-            warn(a.key,
-                Phrase(BP_TEXT("bp::core", "%1: %2 is read by Volcano's YAML 1.1 parser as %3; write %3"),
-                    { a.key, a.text, std::to_string(a.intValue) }));
         if (a.intValue < 0)
             warn(a.key,
                 Phrase(BP_TEXT("bp::core",

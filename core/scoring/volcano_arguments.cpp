@@ -34,6 +34,12 @@ void setIntegerArgument(std::vector<VolcanoArgument>& args, std::string_view key
     a.kind = VolcanoArgument::Kind::Int;
     a.text = std::to_string(value);
     a.intValue = value;
+    setArgument(args, std::move(a));
+}
+
+void setArgument(std::vector<VolcanoArgument>& args, VolcanoArgument a)
+{
+    const std::string key = a.key;
     auto it = std::find_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; });
     if (it == args.end()) {
         args.push_back(std::move(a));

@@ -81,5 +81,7 @@ NodeOrderWeights nodeOrderWeights(const std::vector<VolcanoArgument>& args);
 // Sets `key` to a plain integer, where it was (later copies of the key
 // dropped, so the value set is the value Volcano uses) or appended.
 void setIntegerArgument(std::vector<VolcanoArgument>& args, std::string_view key, int64_t value);
+// The same for any argument (its key says where).
+void setArgument(std::vector<VolcanoArgument>& args, VolcanoArgument a);
 
 } // namespace bp

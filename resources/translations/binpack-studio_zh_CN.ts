@@ -850,10 +850,6 @@
         <translation>；您是否想写 %1？</translation>
     </message>
     <message>
-        <source>; Volcano&apos;s GetInt accepts only integers and keeps the default 1</source>
-        <translation>；Volcano 的 GetInt 只接受整数，会保留默认值 1</translation>
-    </message>
-    <message>
         <source>; write %1 without quotes</source>
         <translation>；请写成不带引号的 %1</translation>
     </message>

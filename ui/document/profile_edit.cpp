@@ -356,13 +356,7 @@ void setStringArgument(std::vector<VolcanoArgument>& args, const std::string& ke
     a.kind = VolcanoArgument::Kind::String;
     a.text = value;
     a.quoted = false;
-    auto it = std::find_if(args.begin(), args.end(), [&](const VolcanoArgument& x) { return x.key == key; });
-    if (it == args.end()) {
-        args.push_back(std::move(a));
-        return;
-    }
-    *it = std::move(a);
-    args.erase(std::remove_if(it + 1, args.end(), [&](const VolcanoArgument& x) { return x.key == key; }), args.end());
+    bp::setArgument(args, std::move(a));
 }
 
 bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key)
