@@ -358,8 +358,24 @@ bool checksFitRange(const ProfileScorer& scorer)
 
 } // namespace
 
-std::string ProfileScorer::scoreRangeError(const Prepared& pod, const NodeState& node) const
+std::string ProfileScorer::scoreRangeError(const Prepared& pod, const NodeState& node, const std::string& nodeName) const
 {
+    if (profile_.scheduler == SchedulerKind::Volcano) {
+        // v1.15.1's batch (nodescore.CalculatePluginScore): a score outside
+        // [0, 100] fails the batch, and allocate places the task nowhere
+        // in this pass. Only NodeResourcesFit's int64 arithmetic can wrap.
+        if (!nodeorder_.unified)
+            return {};
+        for (const auto& [scorer, name] : { std::pair{ least_.get(), "NodeResourcesFit_LeastAllocated" },
+                 std::pair{ most_.get(), "NodeResourcesFit_MostAllocated" } }) {
+            if (!scorer)
+                continue;
+            const int64_t s = scorer->fitScore(*pod.demand, node);
+            if (s < 0 || s > 100)
+                return std::string(name) + " returns an invalid score " + std::to_string(s) + " for node " + nodeName;
+        }
+        return {};
+    }
     return checksFitRange(*this) ? fitRangeError(fitScore(*pod.demand, node)) : std::string();
 }
 
@@ -372,7 +388,10 @@ std::string ProfileScorer::fitRangeError(int64_t s) const
 
 bool ProfileScorer::fitMayWrap(const ClusterState& state, const std::vector<PodDemand>& demands) const
 {
-    if (profile_.scheduler != SchedulerKind::KubeScheduler || !fit_.enabled)
+    if (profile_.scheduler == SchedulerKind::Volcano) // nodeorder's range check (v1.15.1)
+        return nodeorder_.unified
+            && ((least_ && least_->fitMayWrap(state, demands)) || (most_ && most_->fitMayWrap(state, demands)));
+    if (!fit_.enabled)
         return false;
     // (c - r) * 100 and r * 100 fit int64 below 2^56; 2^55 leaves room for
     // the totals to grow by the pods the simulation binds.

@@ -194,7 +194,9 @@ public:
     // score outside [0, MaxNodeScore] fails the pod's scheduling cycle. Only
     // NodeResourcesFit can leave the range, through Go's int64 wrap-around on
     // quantities near 1e17. The error the cycle fails with, or empty.
-    std::string scoreRangeError(const Prepared& pod, const NodeState& node) const;
+    // Volcano 1.15.1: nodeorder's batch refuses a score outside [0, 100] in
+    // its own words (`<plugin> returns an invalid score <s> for node <name>`).
+    std::string scoreRangeError(const Prepared& pod, const NodeState& node, const std::string& nodeName = {}) const;
     // The same from a NodeResourcesFit score already computed.
     std::string fitRangeError(int64_t fitScore) const;
     // Whether any score can wrap: some amount the Fit plugin reads is beyond

@@ -175,7 +175,10 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     // NodeResourcesFit comes first when it runs (ProfileScorer::score): its score as reported.
     for (size_t i = 0; feasible > 1 && i < rep.nodes.size() && rep.error.empty(); ++i) {
         const NodeScore& s = rep.nodes[i];
-        if (s.feasible && !s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit" && s.plugins.front().score)
+        if (s.feasible && volcano)
+            rep.error = sc.scorer->scoreRangeError(prep, sc.state.nodes[i], rep.nodeNames[i]);
+        else if (s.feasible && !s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit"
+            && s.plugins.front().score)
             rep.error = sc.scorer->fitRangeError(static_cast<int64_t>(*s.plugins.front().score));
     }
     if (!top.empty() && rep.error.empty()) {

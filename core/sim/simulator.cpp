@@ -123,7 +123,7 @@ void checkScoreRange(const ProfileScorer& scorer, const ProfileScorer::Prepared&
     if (candidates.size() < 2)
         return;
     for (int idx : candidates) {
-        c.error = scorer.scoreRangeError(prep, st.nodes[static_cast<size_t>(idx)]);
+        c.error = scorer.scoreRangeError(prep, st.nodes[static_cast<size_t>(idx)], st.nodeNames[static_cast<size_t>(idx)]);
         if (!c.error.empty())
             return;
     }

@@ -4,8 +4,10 @@
 // spreading on. Prints the time to score one pod against every node under
 // the full profile, and the simulation's time on the fast and the reference
 // paths with identical placements checked. Usage:
-//   bench_default_profile [NODES [PODS [fast]]]   (default 5000 nodes, 5000 pods;
-//   "fast": the fast path only, for profiling)
+//   bench_default_profile [NODES [PODS [fast|both [PRESET]]]]   (default 5000
+//   nodes, 5000 pods; "fast": the fast path only, for profiling; PRESET: a
+//   profile preset of `binpack-cli presets`, default upstream-default, e.g.
+//   volcano-default for Volcano's nodeorder beside binpack)
 // The full size is 5000 nodes x 50000 pods; the reference path is
 // too slow for that here, so the default queue is a tenth of it.
 #include "bench_common.h"
@@ -42,9 +44,15 @@ int main(int argc, char** argv)
         p.owner = PodOwner{ "ReplicaSet", app + "-h" + std::to_string(d) };
         ws.pods.push_back(p);
     }
-    const Profile profile = findProfilePreset("upstream-default")->profile;
-    std::printf("default profile: %d nodes in 3 zones, %d pending pods of %d Deployments behind Services\n", nodes,
-        pods, deployments);
+    const std::string presetId = argc > 4 ? argv[4] : "upstream-default";
+    const ProfilePreset* preset = findProfilePreset(presetId);
+    if (!preset) {
+        std::fprintf(stderr, "no preset %s\n", presetId.c_str());
+        return 2;
+    }
+    const Profile profile = preset->profile;
+    std::printf("%s: %d nodes in 3 zones, %d pending pods of %d Deployments behind Services\n", presetId.c_str(),
+        nodes, pods, deployments);
 
     // Score one pod against every node (the scene built once).
     ScoringScene scene = buildScoringScene(ws, profile, std::string("app-0"));

@@ -102,6 +102,7 @@ private slots:
     void workspaceKeepsItsMeaning();
     void exportAndImportBack();
     void whyNotPackNamesNodeordersPull();
+    void batchRefusesAWrappedScore();
 };
 
 void TestVolcanoNodeOrder::upstreamBinds_data()
@@ -515,6 +516,38 @@ void TestVolcanoNodeOrder::whyNotPackNamesNodeordersPull()
     // The fixed profile is what the volcano-binpack preset writes for these two weights.
     QCOMPARE(nodeOrderWeights(fixed.nodeorderArguments).leastRequested, int64_t{ 0 });
     QCOMPARE(binpackInt(fixed.binpackArguments, kBinpackWeight, 1), int64_t{ 10 });
+}
+
+// Quantities near 1e17: LeastAllocated's (600Pi × 100) wraps in Go's int64
+// to memory -6 (test_hardening's emulation), cpu (100m of 100m) 0, so
+// (0 × 50 + -6 × 50) / 100 = -3. v1.15.1's batch refuses it and the pod is
+// placed nowhere in this pass; v1.15.0 adds -3 node by node.
+void TestVolcanoNodeOrder::batchRefusesAWrappedScore()
+{
+    const std::string rest = R"(nodes:
+- {name: big-a, allocatable: {cpu: 100m, memory: 900Pi}}
+- {name: big-b, allocatable: {cpu: 100m, memory: 900Pi}}
+pods:
+- {name: p, containers: [{requests: {cpu: 100m, memory: 300Pi}}]}
+)";
+    const Workspace after = volcanoWorkspace(onlyNodeOrder("1.15.1", "leastrequested.weight:1,"), rest);
+    const ScoreReport ra = scorePod(after, after.profiles.front(), std::string("p"));
+    QCOMPARE(pluginValue(ra.nodes[0], kLeastRequestedPlugin), -3.0);
+    QCOMPARE(ra.error, std::string("NodeResourcesFit_LeastAllocated returns an invalid score -3 for node big-a"));
+    QVERIFY(!ra.selected);
+    for (bool reference : { false, true }) {
+        SimulationOptions o;
+        o.reference = reference;
+        const SimulationResult r = simulate(after, after.profiles.front(), o);
+        QCOMPARE(r.placements.front().node, -1);
+        QCOMPARE(r.placements.front().reason, ra.error);
+    }
+    const Workspace before = volcanoWorkspace(onlyNodeOrder("1.15.0", "leastrequested.weight:1,"), rest);
+    const ScoreReport rb = scorePod(before, before.profiles.front(), std::string("p"));
+    QVERIFY(rb.error.empty());
+    QCOMPARE(rb.nodes[0].total, -3.0);
+    QVERIFY(rb.selected.has_value());
+    QVERIFY(simulate(before, before.profiles.front()).placements.front().node >= 0); // a tie: either node
 }
 
 QTEST_APPLESS_MAIN(TestVolcanoNodeOrder)
