@@ -143,7 +143,7 @@ struct OthersPart {
 // ProfileScorer::total, already known.
 void rankCandidates(const ProfileScorer& scorer, const ProfileScorer::Prepared& prep, const ClusterState& st,
     const std::vector<int>& candidates, const OthersPart& o, std::vector<int>& top, Choice& c,
-    const std::vector<double>* resourceTotals = nullptr)
+    const std::vector<double>* resourceTotals = nullptr, const std::vector<VolcanoParts>* volcanoParts = nullptr)
 {
     std::vector<int64_t> extra;
     std::vector<double> perNode;
@@ -157,7 +157,8 @@ void rankCandidates(const ProfileScorer& scorer, const ProfileScorer::Prepared& 
         const int idx = candidates[i];
         const NodeState& node = st.nodes[static_cast<size_t>(idx)];
         const double t = volcano
-            ? scorer.volcanoParts(prep, node).sum(perNode[i], static_cast<double>(extra[i]))
+            ? (volcanoParts ? (*volcanoParts)[static_cast<size_t>(idx)] : scorer.volcanoParts(prep, node))
+                  .sum(perNode[i], static_cast<double>(extra[i]))
             : (resourceTotals ? (*resourceTotals)[i] : scorer.total(prep, node))
                 + static_cast<double>(o.varies ? extra[i] : o.constant);
         if (t > c.best) {
@@ -432,6 +433,31 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     detail::ShapeTrees trees(numShapes, numNodes);
     detail::ReasonHistograms reasons(numShapes, numNodes);
     std::vector<int> bindLog;
+    // Volcano, pods the wrapped plugins score differently by node: each
+    // node's score parts per shape (the trees hold sums Volcano's order
+    // cannot take apart), brought up to date from the binds since.
+    struct PartsCache {
+        size_t logPos = 0;
+        bool built = false;
+        std::vector<VolcanoParts> parts;
+    };
+    std::vector<PartsCache> partsCache(profile.scheduler == SchedulerKind::Volcano ? numShapes : 0);
+    auto volcanoPartsOf = [&](int shape, const ProfileScorer::Prepared& prep) -> const std::vector<VolcanoParts>& {
+        PartsCache& pc = partsCache[static_cast<size_t>(shape)];
+        if (!pc.built) {
+            pc.parts.resize(numNodes);
+            for (size_t i = 0; i < numNodes; ++i)
+                pc.parts[i] = scorer.volcanoParts(prep, st.nodes[i]);
+            pc.built = true;
+        } else {
+            for (size_t j = pc.logPos; j < bindLog.size(); ++j) {
+                const auto n = static_cast<size_t>(bindLog[j]);
+                pc.parts[n] = scorer.volcanoParts(prep, st.nodes[n]);
+            }
+        }
+        pc.logPos = bindLog.size();
+        return pc.parts;
+    };
     struct Failure {
         size_t atLog = SIZE_MAX; // the bind log length when the shape last failed
         std::string reason;
@@ -497,7 +523,8 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
                         candidates.push_back(static_cast<int>(i));
             }
             c.scored = static_cast<int64_t>(candidates.size());
-            rankCandidates(scorer, prep, st, candidates, op, top, c, linear ? nullptr : &resourceTotals);
+            rankCandidates(scorer, prep, st, candidates, op, top, c, linear ? nullptr : &resourceTotals,
+                !linear && op.varies && !partsCache.empty() ? &volcanoPartsOf(shape, prep) : nullptr);
             if (checkRange)
                 checkScoreRange(scorer, prep, st, candidates, c);
             const auto count = static_cast<int64_t>(top.size());
