@@ -156,6 +156,16 @@ struct KubeVersion {
     // the init containers; v1.8-v1.14 add it to the regular containers' sum
     // (GetPodResourceWithoutInitContainers) before that max.
     bool volcanoOverheadAfterInit() const { return volcanoMinor >= 15; }
+    // v1.15.1 (4da95f69a): nodeorder scores every wrapped plugin but
+    // ImageLocality in its BatchNodeOrderFn; before, the resource scorers
+    // and NodeAffinity node by node (docs/volcano-nodeorder.md).
+    bool volcanoUnifiedNodeOrder() const { return volcanoMinor > 15 || (volcanoMinor == 15 && volcanoPatch != 0); }
+    // v1.13.0-v1.15.0: nodeorder's batch builds NodeInfos without pods
+    // (fixed by 1819e9ec8 in v1.15.1).
+    bool volcanoPodlessBatchNodeInfos() const
+    {
+        return volcanoMinor == 13 || volcanoMinor == 14 || (volcanoMinor == 15 && volcanoPatch == 0);
+    }
     // The Kubernetes release whose filter plugins a profile runs: its own
     // for kube-scheduler; for Volcano, the k8s.io/kubernetes its go.mod pins
     // (1.8.0: v1.25.0, 1.8.1+: v1.27.2, 1.9: v1.29.0, 1.10: v1.30.2,

@@ -49,7 +49,7 @@ void ProfileScorer::setUpNodeOrder(ResourceTable& table)
     if (!nodeorder_.enabled)
         return;
     nodeorder_.weights = nodeOrderWeights(profile_.nodeorderArguments);
-    nodeorder_.unified = version_.volcanoMinor > 15 || (version_.volcanoMinor == 15 && version_.volcanoPatch != 0);
+    nodeorder_.unified = version_.volcanoUnifiedNodeOrder();
     const KubeVersion linked = version_.filterRelease();
     const NodeOrderWeights& w = nodeorder_.weights;
     auto make = [&](const Profile& k) {
