@@ -122,12 +122,11 @@ OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
         }
         c.volcano = true;
         c.hardPodAffinityWeight = 0;
-        const bool unified = v.volcanoMinor > 15 || (v.volcanoMinor == 15 && v.volcanoPatch != 0);
         c.perNode = static_cast<uint8_t>(1u << at(OtherScore::ImageLocality));
-        if (!unified)
+        if (!v.volcanoUnifiedNodeOrder())
             c.perNode |= static_cast<uint8_t>(1u << at(OtherScore::NodeAffinity));
-        c.normalizeNodeAffinity = unified;
-        c.hostnameCountsNothing = v.volcanoMinor == 13 || v.volcanoMinor == 14 || (v.volcanoMinor == 15 && v.volcanoPatch == 0);
+        c.normalizeNodeAffinity = v.volcanoUnifiedNodeOrder();
+        c.hostnameCountsNothing = v.volcanoPodlessBatchNodeInfos();
         return c;
     }
     if (v.legacyScale())
@@ -148,6 +147,20 @@ OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
     }
     c.systemDefaulting = !(profile.podTopologySpreadArgsSet && profile.podTopologySpreadNoDefaults);
     return c;
+}
+
+WrappedParts volcanoWrappedParts(const OtherScoreConfig& config, const std::vector<OtherPluginScores>& scores, size_t k)
+{
+    WrappedParts w;
+    for (const OtherPluginScores& o : scores) {
+        if (o.skipped)
+            continue;
+        if (config.scoredPerNode(o.plugin))
+            w.perNode += static_cast<double>(o.score[k]) * static_cast<double>(o.weight);
+        else
+            w.batch = goAdd(w.batch, goMul(o.score[k], o.weight));
+    }
+    return w;
 }
 
 void defaultNormalizeScore(int64_t maxScore, bool reverse, std::vector<int64_t>& scores)

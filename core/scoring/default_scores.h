@@ -184,6 +184,16 @@ private:
     bool anyCarrierTemplate_ = false; // some template carries terms that score other pods
 };
 
+// Volcano: the wrapped plugins' part of candidate `k`'s total, split as
+// nodeorder adds it: the plugins it scores node by node (Σ float64(score) ×
+// float64(weight)) and those in its batch (Σ int64 score × weight), for
+// VolcanoParts::sum.
+struct WrappedParts {
+    double perNode = 0;
+    int64_t batch = 0;
+};
+WrappedParts volcanoWrappedParts(const OtherScoreConfig& config, const std::vector<OtherPluginScores>& scores, size_t k);
+
 // helper.DefaultNormalizeScore(MaxNodeScore, reverse, scores).
 void defaultNormalizeScore(int64_t maxScore, bool reverse, std::vector<int64_t>& scores);
 // ImageLocality's normalizedImageName: ":latest" added to a name without a tag.

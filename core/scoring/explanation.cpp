@@ -275,19 +275,11 @@ void explainVolcano(Writer& w, const ProfileScorer& scorer, const ScoringScene& 
     explainOthers(w, sc, nodeIndex);
     // The parts as PrioritizeNodes adds them (report.cpp's sum).
     const VolcanoParts parts = scorer.volcanoParts(prep, node);
-    double otherPerNode = 0, otherBatch = 0;
-    const auto at = std::find(sc.feasible.begin(), sc.feasible.end(), nodeIndex);
-    if (at != sc.feasible.end()) {
-        const auto k = static_cast<size_t>(at - sc.feasible.begin());
-        for (const OtherPluginScores& o : sc.otherScores) {
-            if (o.skipped)
-                continue;
-            if (sc.others->config().scoredPerNode(o.plugin))
-                otherPerNode += static_cast<double>(o.score[k]) * static_cast<double>(o.weight);
-            else
-                otherBatch += static_cast<double>(goMul(o.score[k], o.weight));
-        }
-    }
+    WrappedParts wrapped; // the other plugins score only the feasible nodes
+    if (const auto at = std::find(sc.feasible.begin(), sc.feasible.end(), nodeIndex); at != sc.feasible.end())
+        wrapped = volcanoWrappedParts(
+            sc.others->config(), sc.otherScores, static_cast<size_t>(at - sc.feasible.begin()));
+    const double otherPerNode = wrapped.perNode, otherBatch = static_cast<double>(wrapped.batch);
     w.line(Kind::Total, 0,
         Phrase(BP_TEXT("bp::core",
                    "Total = (nodeorder's node-by-node part %1 + binpack %2) + nodeorder's batch part %3 = %4 "

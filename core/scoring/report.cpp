@@ -8,7 +8,6 @@
 #include "model/pod_names.h"
 
 #include "sim/rng.h"
-#include "util/go_int.h"
 
 #include <cmath>
 #include <cstdio>
@@ -140,8 +139,6 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     for (size_t k = 0; k < sc.feasible.size(); ++k) {
         NodeScore& s = rep.nodes[static_cast<size_t>(sc.feasible[k])];
         const size_t first = s.plugins.size() - sc.otherScores.size();
-        double perNode = 0; // Volcano: its NodeOrderFn part, and its BatchNodeOrderFn part
-        int64_t batch = 0;
         for (size_t j = 0; j < sc.otherScores.size(); ++j) {
             const OtherPluginScores& o = sc.otherScores[j];
             if (o.skipped)
@@ -149,13 +146,11 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
             s.plugins[first + j].score = static_cast<double>(o.score[k]);
             if (!volcano)
                 s.total += static_cast<double>(o.score[k] * o.weight);
-            else if (sc.others->config().scoredPerNode(o.plugin))
-                perNode += static_cast<double>(o.score[k]) * static_cast<double>(o.weight);
-            else
-                batch = goAdd(batch, goMul(o.score[k], o.weight));
         }
-        if (volcano)
-            s.total = s.volcano.sum(perNode, static_cast<double>(batch));
+        if (volcano) {
+            const WrappedParts w = volcanoWrappedParts(sc.others->config(), sc.otherScores, k);
+            s.total = s.volcano.sum(w.perNode, static_cast<double>(w.batch));
+        }
     }
     double best = -std::numeric_limits<double>::infinity();
     std::vector<int> top;
