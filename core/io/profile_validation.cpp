@@ -408,7 +408,12 @@ std::string balancedArgsPath(const std::string& rest)
 {
     return std::string("plugins.") + kBalancedPlugin + ".args." + rest;
 }
-std::string binpackArgumentPath(const std::string& key) { return "plugins.binpack.arguments[" + key + "]"; }
+std::string volcanoArgumentPath(const std::string& plugin, const std::string& key)
+{
+    return "plugins." + plugin + ".arguments[" + key + "]";
+}
+
+std::string binpackArgumentPath(const std::string& key) { return volcanoArgumentPath("binpack", key); }
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics)
 {

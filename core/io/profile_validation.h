@@ -52,6 +52,7 @@ ConfigFormat preferredFormat(const Profile& profile);
 std::string fitArgsPath(const std::string& rest);      // plugins.NodeResourcesFit.args.<rest>
 std::string balancedArgsPath(const std::string& rest); // plugins.NodeResourcesBalancedAllocation.args.<rest>
 std::string binpackArgumentPath(const std::string& key);
+std::string volcanoArgumentPath(const std::string& plugin, const std::string& key); // plugins.<plugin>.arguments[<key>]
 
 // Qualified-name validation as apimachinery's ValidateLabelName does it; returns
 // the messages (empty when valid), e.g. "name part must be non-empty".

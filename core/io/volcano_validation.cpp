@@ -29,10 +29,47 @@ Phrase keyValueIs(const VolcanoArgument& a)
     return Phrase(BP_TEXT("bp::core", "%1: %2 is "), { a.key, a.text });
 }
 
+// A warning on one argument of a Volcano plugin (its field
+// plugins.<plugin>.arguments[<key>]).
+auto argumentWarnings(std::vector<Diagnostic>& out, std::string plugin)
+{
+    return [&out, plugin = std::move(plugin)](const std::string& key, Phrase message) {
+        Diagnostic& d = out.emplace_back();
+        d.severity = Diagnostic::Severity::Warning;
+        d.field = volcanoArgumentPath(plugin, key);
+        d.say(std::move(message));
+    };
+}
+
+// A key given more than once: yaml.v2 into a Go map keeps the last value.
+// Warned once, at the key's first entry.
+class RepeatedKeys {
+public:
+    explicit RepeatedKeys(const std::vector<VolcanoArgument>& args)
+    {
+        for (const auto& a : args)
+            ++seen_[a.key];
+    }
+    template <class Warn> void check(const VolcanoArgument& a, const Warn& warn)
+    {
+        int& n = seen_[a.key];
+        if (n <= 1)
+            return;
+        warn(a.key,
+            Phrase(BP_TEXT("bp::core", "%1 is given %n {time|times}; Volcano's YAML parser keeps only the last one"),
+                { a.key })
+                .counted(n));
+        n = 0; // once per key
+    }
+
+private:
+    std::map<std::string, int> seen_;
+};
+
 // What GetInt makes of an integer argument: anything but an integer is
 // ignored (the default `fallback` stays), and YAML 1.1 reads some integers
 // differently from how they look. Returns whether it is read as an integer.
-template <class Warn> bool readsAsInt(const VolcanoArgument& a, int64_t fallback, Warn& warn)
+template <class Warn> bool readsAsInt(const VolcanoArgument& a, int64_t fallback, const Warn& warn)
 {
     if (a.kind != VolcanoArgument::Kind::Int) {
         Phrase message = keyValueIs(a);
@@ -65,29 +102,14 @@ std::vector<std::string> volcanoResourceNames(const Profile& profile)
 std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
 {
     std::vector<Diagnostic> out;
-    auto warn = [&](const std::string& key, Phrase message) {
-        Diagnostic& d = out.emplace_back();
-        d.severity = Diagnostic::Severity::Warning;
-        d.field = binpackArgumentPath(key);
-        d.say(std::move(message));
-    };
+    const auto warn = argumentWarnings(out, "binpack");
 
     const std::vector<std::string> listed = volcanoResourceNames(profile);
     const std::set<std::string> listedSet(listed.begin(), listed.end());
-    std::map<std::string, int> seen;
-    for (const auto& a : profile.binpackArguments)
-        ++seen[a.key];
+    RepeatedKeys repeated(profile.binpackArguments);
 
     for (const auto& a : profile.binpackArguments) {
-        if (seen[a.key] > 1) {
-            warn(a.key,
-                Phrase(BP_TEXT("bp::core",
-                           "%1 is given %n {time|times}; Volcano's YAML parser keeps only the "
-                           "last one"),
-                    { a.key })
-                    .counted(seen[a.key]));
-            seen[a.key] = 0; // once per key
-        }
+        repeated.check(a, warn);
         const bool weightKey = isBinpackWeightKey(a.key);
         if (a.key == "binpack.resources") {
             if (a.kind != VolcanoArgument::Kind::String) {
@@ -174,29 +196,16 @@ std::vector<Diagnostic> validateVolcanoProfile(const Profile& profile)
 // as given (0 leaves the plugin out, a negative one is not reset).
 void validateNodeOrderArguments(const Profile& profile, std::vector<Diagnostic>& out)
 {
-    auto warn = [&](const std::string& key, Phrase message) {
-        Diagnostic& d = out.emplace_back();
-        d.severity = Diagnostic::Severity::Warning;
-        d.field = "plugins.nodeorder.arguments[" + key + "]";
-        d.say(std::move(message));
-    };
+    const auto warn = argumentWarnings(out, "nodeorder");
     std::vector<std::string> known;
     const NodeOrderWeights defaults;
     for (const NodeOrderKey& k : kNodeOrderKeys)
         known.emplace_back(k.key);
     const auto release = releaseOf(profile);
     const bool selectorSpread = release && release->volcanoMinor == 8; // selectorspread.weight: v1.8 only
-    std::map<std::string, int> seen;
-    for (const auto& a : profile.nodeorderArguments)
-        ++seen[a.key];
+    RepeatedKeys repeated(profile.nodeorderArguments);
     for (const auto& a : profile.nodeorderArguments) {
-        if (seen[a.key] > 1) {
-            warn(a.key,
-                Phrase(BP_TEXT("bp::core", "%1 is given %n {time|times}; Volcano's YAML parser keeps only the last one"),
-                    { a.key })
-                    .counted(seen[a.key]));
-            seen[a.key] = 0;
-        }
+        repeated.check(a, warn);
         const NodeOrderKey* key = nullptr;
         for (const NodeOrderKey& k : kNodeOrderKeys)
             if (a.key == k.key)

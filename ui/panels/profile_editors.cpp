@@ -454,7 +454,7 @@ std::vector<Diagnostic> VolcanoProfileEditor::showProblems(const std::vector<Dia
             append(resources_->problemLabel(), d, texts, errors);
         } else if (const int k = [&] {
                        for (size_t i = 0; i < std::size(kNodeOrderKeys); ++i)
-                           if (f == std::string("plugins.nodeorder.arguments[") + kNodeOrderKeys[i].key + "]")
+                           if (f == volcanoArgumentPath("nodeorder", kNodeOrderKeys[i].key))
                                return static_cast<int>(i);
                        return -1;
                    }();
