@@ -231,10 +231,20 @@ std::optional<Phrase> SpreadConstraintPairs::take(const TopologySpreadConstraint
     const std::string* first = taken_.take(c.topologyKey + '\0' + c.whenUnsatisfiable, path);
     if (!first)
         return std::nullopt;
-    return Phrase(BP_TEXT("bp::core",
-                      "duplicate value %1 ({topologyKey, whenUnsatisfiable}); %2 has the same pair; expected each "
-                      "pair of topologyKey and whenUnsatisfiable once in a pod"),
+    return Phrase(defaults_ ? BP_TEXT("bp::core",
+                                  "duplicate value %1 ({topologyKey, whenUnsatisfiable}); %2 has the same pair; "
+                                  "expected each pair of topologyKey and whenUnsatisfiable once in defaultConstraints")
+                            : BP_TEXT("bp::core",
+                                  "duplicate value %1 ({topologyKey, whenUnsatisfiable}); %2 has the same pair; "
+                                  "expected each pair of topologyKey and whenUnsatisfiable once in a pod"),
         { bp::quoted("{" + c.topologyKey + ", " + c.whenUnsatisfiable + "}"), *first });
+}
+
+Phrase defaultConstraintSelectorForbidden()
+{
+    return Phrase(BP_TEXT("bp::core",
+        "a default constraint takes no labelSelector: the scheduler gives each pod its own (the selectors of its "
+        "Services and controller); remove labelSelector"));
 }
 
 std::optional<Phrase> affinityWeightProblem(int64_t weight)

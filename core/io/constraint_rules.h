@@ -53,6 +53,10 @@ std::optional<Phrase> unsupportedValue(
 // Each check is one field's (the readers point at that field), except the
 // pair and matchLabelKeys checks, which compare fields and constraints.
 
+// The fields of a TopologySpreadConstraint (a pod's, or a profile's default
+// constraint), as the readers list them.
+inline const std::vector<std::string> kSpreadConstraintKeys = { "maxSkew", "topologyKey", "whenUnsatisfiable",
+    "labelSelector", "minDomains", "nodeAffinityPolicy", "nodeTaintsPolicy", "matchLabelKeys" };
 inline const std::vector<std::string> kWhenUnsatisfiableActions = { "DoNotSchedule", "ScheduleAnyway" };
 inline const std::vector<std::string> kNodeInclusionPolicies = { "Honor", "Ignore" };
 inline const std::vector<std::string> kLabelSelectorOperators = { "In", "NotIn", "Exists", "DoesNotExist" };
@@ -92,6 +96,12 @@ std::optional<Phrase> matchLabelKeyInSelector(const std::string& key, const Labe
 // pair once (ValidateSpreadConstraintNotRepeat).
 class SpreadConstraintPairs {
 public:
+    // profileDefaults: the pairs of PodTopologySpreadArgs.defaultConstraints
+    // (validateConstraintNotRepeat), not of a pod's constraints.
+    explicit SpreadConstraintPairs(bool profileDefaults = false)
+        : defaults_(profileDefaults)
+    {
+    }
     // nullopt when the pair of `constraint` is new (it is recorded with
     // `path`); else the message for a duplicate of the constraint at the path
     // recorded first.
@@ -99,7 +109,12 @@ public:
 
 private:
     FirstPaths taken_;
+    bool defaults_ = false;
 };
+
+// A labelSelector in PodTopologySpreadArgs.defaultConstraints: "constraint
+// must not define a selector, as they deduced for each pod".
+Phrase defaultConstraintSelectorForbidden();
 
 // ---- Pod affinity and preferred node affinity ------------------------------
 //

@@ -76,11 +76,19 @@ struct OtherArgs {
     bool podAffinity = false;
     int64_t hardPodAffinityWeight = 1;
     bool ignorePreferredTermsOfExistingPods = false;
-    bool noDefaultSpreading = false;
-    bool any() const { return podAffinity || noDefaultSpreading; }
+    // PodTopologySpread's defaultingType: List, with its defaultConstraints
+    // (none: the default spreading off).
+    bool listDefaulting = false;
+    std::vector<TopologySpreadConstraint> defaultConstraints;
+    // NodeAffinity's addedAffinity.
+    std::optional<NodeAffinity> addedAffinity;
+    bool any() const { return podAffinity || listDefaulting || addedAffinity; }
 };
 OtherArgs otherArgsOf(const Profile& profile);
-void writeOtherArgs(YamlWriter& w, const OtherArgs& args);
+// writeDefaultingType false: v1beta1, which says List by non-empty default
+// constraints alone (1.19 has no defaultingType); no default spreading
+// (an empty List) needs `defaultingType: List` there too (1.20+).
+void writeOtherArgs(YamlWriter& w, const OtherArgs& args, bool writeDefaultingType = true);
 // Writes `plugins:` with `filter` (the profile's disabledFilters) and
 // `score` (nothing of either when there is nothing to say).
 void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& profile, const ScorePlugins& plugins,

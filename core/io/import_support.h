@@ -192,8 +192,13 @@ std::vector<PluginConfigRef> readPluginConfig(ImportContext& ctx, const YAML::No
 // v1beta1 in 1.22), into the profile, with v1 defaulting.
 void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
 void readBalancedArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
-// InterPodAffinityArgs and PodTopologySpreadArgs (the parts a profile models).
-void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p);
+// InterPodAffinityArgs, PodTopologySpreadArgs and NodeAffinityArgs (the parts a
+// profile models).
+// `v1beta1`: PodTopologySpreadArgs without defaultingType default as v1beta1's
+// SetDefaults_PodTopologySpreadArgs does (1.20-1.22, DefaultPodTopologySpread
+// on): List when defaultConstraints are given, else System; later versions
+// always default to System.
+void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p, bool v1beta1 = false);
 
 // The v1beta1 profile reader (kube_v1beta1_import.cpp).
 void readV1beta1Profile(ImportContext& ctx, const YAML::Node& profile, const std::string& path, Profile& p);

@@ -3,6 +3,8 @@
 // with v1beta1) into profiles.
 #include "io/did_you_mean.h"
 #include "io/import_phrases.h"
+#include "io/spread_defaults.h"
+#include "io/workspace_profile_reader.h"
 #include "io/import_support.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
@@ -143,7 +145,7 @@ void readV1Profile(ImportContext& ctx, const YAML::Node& node, const std::string
         } else if (c.name == kBalancedPlugin) {
             mentioned = true;
             readBalancedArgs(ctx, c, p);
-        } else if (c.name == "InterPodAffinity" || c.name == "PodTopologySpread") {
+        } else if (c.name == "InterPodAffinity" || c.name == "PodTopologySpread" || c.name == "NodeAffinity") {
             mentioned = true;
             readOtherArgs(ctx, c, p);
         } else {
@@ -476,12 +478,22 @@ void readFitArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
 
 // InterPodAffinityArgs and PodTopologySpreadArgs, as far as the profile
 // models them (docs/default-profile.md).
-void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
+void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p, bool v1beta1)
 {
     const std::string path = child(ref.path, "args");
     const std::string ws = "plugins." + ref.name + ".args";
     ctx.locate(ws, path, ref.args.IsDefined() ? ref.args : ref.node);
     const YAML::Node& a = ref.args;
+    if (ref.name == "NodeAffinity") {
+        // ValidateNodeAffinityArgs: the terms parse as a pod's do.
+        p.nodeAffinityArgsSet = true;
+        if (!a.IsDefined() || !ctx.checkMap(a, path, { "addedAffinity", "apiVersion", "kind" }))
+            return;
+        if (const auto entries = ctx.reader().anyEntries(a, ctx.pos(a), path))
+            if (const yamlio::Entry* added = yamlio::TreeReader::find(*entries, "addedAffinity"))
+                p.addedAffinity = yamlio::readAddedAffinity(ctx.reader(), *added, child(path, "addedAffinity"));
+        return;
+    }
     if (ref.name == "InterPodAffinity") {
         p.interPodAffinityArgsSet = true;
         if (!a.IsDefined()
@@ -502,17 +514,16 @@ void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p)
     p.podTopologySpreadArgsSet = true;
     if (!a.IsDefined() || !ctx.checkMap(a, path, {"defaultingType", "defaultConstraints", "apiVersion", "kind"}))
         return;
-    const auto type = a["defaultingType"] ? ctx.string(a["defaultingType"], child(path, "defaultingType"))
-                                          : std::optional<std::string>("System");
     const YAML::Node dc = a["defaultConstraints"];
     const bool noConstraints = !dc || dc.IsNull() || (dc.IsSequence() && dc.size() == 0);
-    if (type && *type == "List" && noConstraints) {
-        p.podTopologySpreadNoDefaults = true;
-    } else if (type && *type == "List") {
-        sayError(ctx, dc, child(path, "defaultConstraints"),
-            Phrase(BP_TEXT("bp::core",
-                "the engine models defaultingType: List with no default constraints only "
-                "(defaultConstraints: [], which turns the default spreading off); remove the constraints")));
+    const auto type = a["defaultingType"]
+        ? ctx.string(a["defaultingType"], child(path, "defaultingType"))
+        : std::optional<std::string>(v1beta1 && !noConstraints ? "List" : "System");
+    if (type && *type == "List") {
+        p.podTopologySpreadList = true;
+        if (dc)
+            yamlio::readDefaultConstraints(ctx.reader(), dc, ctx.pos(dc), child(path, "defaultConstraints"),
+                p.podTopologySpreadDefaultConstraints, true);
     } else if (type && *type != "System") {
         sayError(ctx, a["defaultingType"], child(path, "defaultingType"),
             Phrase(BP_TEXT("bp::core", "unsupported value %1; expected System or List"), { bp::quoted(*type) }));

@@ -175,19 +175,122 @@ OtherArgs otherArgsOf(const Profile& p)
         a.hardPodAffinityWeight = c.hardPodAffinityWeight;
         a.ignorePreferredTermsOfExistingPods = c.ignorePreferredTermsOfExistingPods;
     }
-    a.noDefaultSpreading = c.on(OtherScore::PodTopologySpread) && !c.systemDefaulting;
+    if (p.nodeAffinityArgsSet && p.addedAffinity)
+        a.addedAffinity = p.addedAffinity;
+    a.listDefaulting = c.on(OtherScore::PodTopologySpread) && !c.systemDefaulting;
+    if (a.listDefaulting)
+        a.defaultConstraints = c.defaultConstraints;
     return a;
 }
 
-void writeOtherArgs(YamlWriter& w, const OtherArgs& a)
+namespace {
+
+std::string indentOf(int level)
 {
-    if (a.noDefaultSpreading) {
+    return std::string(static_cast<size_t>(level) * 2, ' ');
+}
+
+// A NodeSelectorTerm's fields at `level`, the first prefixed "- " when the
+// term is a list item; {} when it holds nothing.
+void writeNodeSelectorTerm(YamlWriter& w, int level, const NodeSelectorTerm& term, bool item)
+{
+    if (term.matchExpressions.empty() && term.matchFields.empty()) {
+        w.raw(item ? indentOf(level) + "- {}" : indentOf(level) + "{}");
+        return;
+    }
+    bool first = true;
+    for (const auto& [name, list] : { std::pair<const char*, const std::vector<NodeSelectorRequirement>*>{
+                                          "matchExpressions", &term.matchExpressions },
+             { "matchFields", &term.matchFields } }) {
+        if (list->empty())
+            continue;
+        const int keyLevel = item ? level + 1 : level;
+        w.raw((first && item ? indentOf(level) + "- " : indentOf(keyLevel)) + name + ":");
+        first = false;
+        for (const NodeSelectorRequirement& r : *list) {
+            w.itemField(keyLevel, "key", yamlString(r.key));
+            w.field(keyLevel + 1, "operator", yamlString(r.op));
+            if (r.values.empty())
+                continue;
+            w.key(keyLevel + 1, "values");
+            for (const std::string& v : r.values)
+                w.raw(indentOf(keyLevel + 1) + "- " + yamlString(v));
+        }
+    }
+}
+
+// NodeAffinityArgs.addedAffinity at `level`.
+void writeAddedAffinity(YamlWriter& w, int level, const NodeAffinity& a)
+{
+    if (!a.requiredDuringSchedulingIgnoredDuringExecution && a.preferredDuringSchedulingIgnoredDuringExecution.empty()) {
+        w.field(level, "addedAffinity", "{}");
+        return;
+    }
+    w.key(level, "addedAffinity");
+    if (const auto& required = a.requiredDuringSchedulingIgnoredDuringExecution) {
+        w.key(level + 1, "requiredDuringSchedulingIgnoredDuringExecution");
+        if (required->nodeSelectorTerms.empty())
+            w.field(level + 2, "nodeSelectorTerms", "[]");
+        else
+            w.key(level + 2, "nodeSelectorTerms");
+        for (const NodeSelectorTerm& t : required->nodeSelectorTerms)
+            writeNodeSelectorTerm(w, level + 2, t, true);
+    }
+    if (!a.preferredDuringSchedulingIgnoredDuringExecution.empty()) {
+        w.key(level + 1, "preferredDuringSchedulingIgnoredDuringExecution");
+        for (const PreferredSchedulingTerm& t : a.preferredDuringSchedulingIgnoredDuringExecution) {
+            w.itemField(level + 1, "weight", t.weight);
+            if (t.preference.matchExpressions.empty() && t.preference.matchFields.empty()) {
+                w.field(level + 2, "preference", "{}");
+                continue;
+            }
+            w.key(level + 2, "preference");
+            writeNodeSelectorTerm(w, level + 3, t.preference, false);
+        }
+    }
+}
+
+} // namespace
+
+void writeOtherArgs(YamlWriter& w, const OtherArgs& a, bool writeDefaultingType)
+{
+    if (a.addedAffinity) {
+        w.comment(1, "Node affinity every pod gets on top of its own (addedAffinity).");
+        w.itemField(1, "name", "NodeAffinity");
+        w.key(2, "args");
+        writeAddedAffinity(w, 3, *a.addedAffinity);
+    }
+    if (a.listDefaulting && a.defaultConstraints.empty()) {
         w.comment(1, "No default spreading: pods without topologySpreadConstraints of their own are not\n"
                      "spread by hostname (maxSkew 3) and zone (maxSkew 5), which works against packing.");
         w.itemField(1, "name", "PodTopologySpread");
         w.key(2, "args");
         w.field(3, "defaultingType", "List");
         w.field(3, "defaultConstraints", "[]");
+    } else if (a.listDefaulting) {
+        w.comment(1, "The profile's own default spreading: pods without topologySpreadConstraints of their\n"
+                     "own get these, with their Services' and controller's selector.");
+        w.itemField(1, "name", "PodTopologySpread");
+        w.key(2, "args");
+        if (writeDefaultingType) // v1beta1: non-empty constraints are List without it
+            w.field(3, "defaultingType", "List");
+        w.key(3, "defaultConstraints");
+        for (const TopologySpreadConstraint& c : a.defaultConstraints) {
+            w.itemField(3, "maxSkew", c.maxSkew);
+            w.field(4, "topologyKey", yamlString(c.topologyKey));
+            w.field(4, "whenUnsatisfiable", yamlString(c.whenUnsatisfiable));
+            if (c.minDomains)
+                w.field(4, "minDomains", *c.minDomains);
+            if (c.nodeAffinityPolicy)
+                w.field(4, "nodeAffinityPolicy", yamlString(*c.nodeAffinityPolicy));
+            if (c.nodeTaintsPolicy)
+                w.field(4, "nodeTaintsPolicy", yamlString(*c.nodeTaintsPolicy));
+            if (!c.matchLabelKeys.empty()) {
+                w.key(4, "matchLabelKeys");
+                for (const std::string& k : c.matchLabelKeys)
+                    w.raw("        - " + yamlString(k));
+            }
+        }
     }
     if (a.podAffinity) {
         w.itemField(1, "name", "InterPodAffinity");

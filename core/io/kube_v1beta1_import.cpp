@@ -143,18 +143,9 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
             readBalancedArgs(ctx, c, p);
             continue;
         }
-        if (c.name == "InterPodAffinity") {
+        if (c.name == "InterPodAffinity" || c.name == "NodeAffinity" || c.name == "PodTopologySpread") {
             mentioned = true;
-            readOtherArgs(ctx, c, p);
-            continue;
-        }
-        if (c.name == "PodTopologySpread" && c.args.IsMap() && c.args["defaultConstraints"]
-            && c.args["defaultConstraints"].IsSequence() && c.args["defaultConstraints"].size() > 0) {
-            // v1beta1: default constraints mean defaultingType List.
-            sayError(ctx, c.args["defaultConstraints"], child(child(c.path, "args"), "defaultConstraints"),
-                Phrase(BP_TEXT("bp::core",
-                    "the engine models defaultingType: List with no default constraints only "
-                    "(defaultConstraints: [], which turns the default spreading off); remove the constraints")));
+            readOtherArgs(ctx, c, p, true);
             continue;
         }
         Legacy* l = nullptr;

@@ -21,7 +21,7 @@ void writeV1beta1Profile(YamlWriter& w, const Profile& p, const ExportOptions& o
     // Nothing differs from the default profile (plugins omitted, or listed
     // with their defaults): the same text either way, so that export ->
     // import -> export gives the same bytes.
-    if (!ex && !plugins.pulls && !plugins.any() && !ignored && !fitArgs && !balArgs && !otherArgsOf(p).podAffinity) {
+    if (!ex && !plugins.pulls && !plugins.any() && !ignored && !fitArgs && !balArgs && !otherArgsOf(p).any()) {
         w.comment(1, "The scheduler's default scoring: NodeResourcesLeastAllocated (cpu 1, memory 1)\n"
                      "and NodeResourcesBalancedAllocation, each with weight 1.");
         writePlugins(w, ConfigFormat::KubeV1beta1, p, plugins, fit, bal); // the filters it turns off, if any
@@ -32,14 +32,13 @@ void writeV1beta1Profile(YamlWriter& w, const Profile& p, const ExportOptions& o
     writePlugins(w, ConfigFormat::KubeV1beta1, p, plugins, fit, bal);
 
     const OtherArgs otherArgs = otherArgsOf(p);
-    if (!ignored && !fitArgs && !balArgs && !otherArgs.podAffinity)
+    if (!ignored && !fitArgs && !balArgs && !otherArgs.any())
         return;
     w.key(1, "pluginConfig");
-    if (otherArgs.podAffinity) {
-        OtherArgs a = otherArgs;
-        a.noDefaultSpreading = false; // v1beta1 cannot say it (validation refuses the profile)
-        writeOtherArgs(w, a);
-    }
+    if (otherArgs.listDefaulting && otherArgs.defaultConstraints.empty())
+        w.comment(1, "PodTopologySpreadArgs.defaultingType needs Kubernetes 1.20.");
+    if (otherArgs.any())
+        writeOtherArgs(w, otherArgs, false);
     if (ignored) {
         w.itemField(1, "name", kFitPlugin);
         w.key(2, "args");

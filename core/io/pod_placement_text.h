@@ -34,4 +34,10 @@ std::string writePodPlacement(const PodPlacement& placement);
 // Empty text (or only comments) is "no constraints".
 PodPlacement readPodPlacement(std::string_view text);
 
+// A profile's NodeAffinityArgs.addedAffinity as text, under the key
+// `addedAffinity` as a workspace writes it (empty: none), and read back
+// with the same rules and messages (empty text: none).
+std::string writeAddedAffinity(const std::optional<NodeAffinity>& added);
+std::optional<NodeAffinity> readAddedAffinityText(std::string_view text);
+
 } // namespace bp

@@ -44,7 +44,7 @@ Profile packing(const std::string& name, ScoringStrategy s)
     p.balanced = PluginEntry{}; // off (as a workspace file reads a plugin it does not list)
     p.imageLocality = PluginEntry{};
     p.podTopologySpreadArgsSet = true;
-    p.podTopologySpreadNoDefaults = true;
+    p.podTopologySpreadList = true;
     return p;
 }
 

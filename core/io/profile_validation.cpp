@@ -4,6 +4,7 @@
 
 #include "scoring/default_scores.h"
 
+#include "io/constraint_rules.h"
 #include "io/policy_predicates.h"
 #include "io/profile_defaults.h"
 #include "io/strategy_names.h"
@@ -306,18 +307,47 @@ private:
                         "resource ones are not modelled yet (set kubernetesVersion to 1.22 or later, or remove it)")));
         if (minor_ < 17)
             return;
-        if (p_.podTopologySpread.enabled && p_.podTopologySpreadNoDefaults
-            && (isPolicy(format_) || format_ == ConfigFormat::KubeV1beta1))
+        if (p_.podTopologySpread.enabled && p_.podTopologySpreadList && isPolicy(format_))
             error("plugins.PodTopologySpread.args",
                 Phrase(BP_TEXT("bp::core",
-                    "this format cannot turn the default spreading off (v1beta1's PodTopologySpreadArgs has no "
-                    "defaultingType, a Policy no args); export to v1beta2 or later")));
+                    "a Policy cannot carry PodTopologySpread's args (defaultingType: List); export to a "
+                    "KubeSchedulerConfiguration")));
+        checkDefaultConstraints();
+        if (p_.nodeAffinityArgsSet && p_.addedAffinity && isPolicy(format_))
+            error("plugins.NodeAffinity.args",
+                Phrase(BP_TEXT("bp::core",
+                    "a Policy cannot carry NodeAffinity's addedAffinity; export to a KubeSchedulerConfiguration")));
         if (p_.interPodAffinity.enabled && p_.interPodAffinityArgsSet && isPolicy(format_)
             && (p_.interPodAffinityArgs.hardPodAffinityWeight.value_or(1) != 1
                 || p_.interPodAffinityArgs.ignorePreferredTermsOfExistingPods))
             error("plugins.InterPodAffinity.args",
                 Phrase(BP_TEXT("bp::core",
                     "a Policy cannot carry InterPodAffinity's args; export to a KubeSchedulerConfiguration")));
+    }
+
+    // The List's defaultConstraints as ValidatePodTopologySpreadArgs checks
+    // them (the readers check them too, at their lines; the window's edits
+    // come here only).
+    void checkDefaultConstraints()
+    {
+        if (!p_.podTopologySpreadArgsSet || !p_.podTopologySpreadList)
+            return;
+        SpreadConstraintPairs pairs(true);
+        const auto& list = p_.podTopologySpreadDefaultConstraints;
+        for (size_t i = 0; i < list.size(); ++i) {
+            const TopologySpreadConstraint& c = list[i];
+            const std::string path = "plugins.PodTopologySpread.args.defaultConstraints[" + std::to_string(i) + "]";
+            if (auto problem = spreadCountProblem(c.maxSkew))
+                error(path + ".maxSkew", std::move(*problem));
+            if (auto problem = affinityTopologyKeyProblem(c.topologyKey))
+                error(path + ".topologyKey", std::move(*problem));
+            if (auto problem = whenUnsatisfiableProblem(c.whenUnsatisfiable))
+                error(path + ".whenUnsatisfiable", std::move(*problem));
+            if (c.labelSelector)
+                error(path + ".labelSelector", defaultConstraintSelectorForbidden());
+            if (auto duplicate = pairs.take(c, path))
+                error(path, std::move(*duplicate));
+        }
     }
 
     void checkPluginWeights()

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // volcano-scheduler.conf, bare or inside the volcano-scheduler-configmap
 // ConfigMap (docs/config-formats.md, "Importing volcano-scheduler.conf and its
-// ConfigMap"). Only the binpack plugin is part of a profile; every argument
-// keeps the type yaml.v2 would give it.
+// ConfigMap"). binpack, nodeorder and the predicates switches are the
+// profile, every argument with the type yaml.v2 would give it; the rest of
+// the file (actions, tiers, configurations, metrics) is kept in the
+// profile's volcanoConf for the export (io/volcano_conf.h).
 #include "io/import_phrases.h"
 #include "io/import_support.h"
+#include "io/volcano_conf.h"
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
 #include "io/yaml_prescan.h"
-
 #include "scoring/filter_plugins.h"
 #include "scoring/version.h"
 
@@ -34,6 +36,7 @@ void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& 
         return;
     }
     const std::string text = node.Scalar();
+    bool allocate = false;
     size_t start = 0;
     while (start <= text.size()) {
         size_t comma = text.find(',', start);
@@ -46,6 +49,7 @@ void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& 
         bool known = false;
         for (const char* a : kActions)
             known = known || item == a;
+        allocate = allocate || item == "allocate";
         if (!known)
             sayError(ctx, node, path,
                 Phrase(BP_TEXT("bp::core",
@@ -54,15 +58,11 @@ void readActions(ImportContext& ctx, const YAML::Node& node, const std::string& 
                     { item }));
         start = comma + 1;
     }
-}
-
-// yaml.v2's false (resolve.go): the values a Bool argument is false for.
-bool yamlFalse(std::string_view text)
-{
-    for (const char* f : { "n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF" })
-        if (text == f)
-            return true;
-    return false;
+    if (!allocate)
+        sayWarning(ctx, node, path,
+            Phrase(BP_TEXT("bp::core",
+                "no allocate action: allocate is the action that places pending pods which request resources, "
+                "and the one the designer simulates; without it Volcano does not make these placements")));
 }
 
 // strconv.ParseBool: nullopt when it refuses the text.
@@ -80,8 +80,10 @@ std::optional<bool> goParseBool(std::string_view text)
 // The predicates plugin's switches (plugins/predicates/predicates.go):
 // predicate.<X>Enable: false turns filter X off; Arguments.GetBool reads the
 // value, a bool (and from Volcano 1.15 a string strconv.ParseBool reads), and
-// ignores anything else. Other arguments are not part of a profile.
-void readPredicateSwitches(ImportContext& ctx, const YAML::Node& plugin, const std::string& path, Profile& p)
+// ignores anything else. Other arguments are not part of a profile: they go
+// to `kept`, the predicates entry of the kept tiers.
+void readPredicateSwitches(
+    ImportContext& ctx, const YAML::Node& plugin, const std::string& path, Profile& p, std::vector<VolcanoField>& kept)
 {
     const YAML::Node args = plugin["arguments"];
     const std::string ap = child(path, "arguments");
@@ -107,9 +109,16 @@ void readPredicateSwitches(ImportContext& ctx, const YAML::Node& plugin, const s
             for (const auto& f : switches)
                 if (!f.volcanoKey.empty())
                     keys += (keys.empty() ? "" : ", ") + f.volcanoKey;
+            VolcanoField field { key, {} };
+            if (!yamlio::flowText(kv.second, field.value)) {
+                ctx.error(kv.second, kp, yamlio::flowTooLargeMessage());
+                continue;
+            }
+            yamlio::setField(kept, std::move(field));
             sayWarning(ctx, kv.first, kp,
                 Phrase(BP_TEXT("bp::core",
-                           "%1 is not one of the filter switches a profile records (%2); not imported"),
+                           "%1 is not one of the filter switches a profile records (%2): it is kept as written "
+                           "for the export, and the designer's filters do not model it"),
                     { key, keys }));
             continue;
         }
@@ -120,7 +129,7 @@ void readPredicateSwitches(ImportContext& ctx, const YAML::Node& plugin, const s
         const bool scalar = value.IsScalar() || value.IsNull();
         std::optional<bool> on;
         if (scalar && a.kind == VolcanoArgument::Kind::Bool) {
-            on = !yamlFalse(written);
+            on = !yamlV2False(written);
         } else if (scalar && a.kind == VolcanoArgument::Kind::String && release->volcanoMinor >= 15) {
             on = goParseBool(written);
             if (on == false)
@@ -182,27 +191,81 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
         return;
     }
     readActions(ctx, doc["actions"], child(root, "actions"));
+    VolcanoConf conf;
+    if (const YAML::Node actions = doc["actions"]; actions.IsDefined() && actions.IsScalar())
+        conf.actions = actions.Scalar();
+    else if (!actions.IsDefined())
+        // UnmarshalSchedulerConf splits "" into one empty name, and GetAction("") fails.
+        sayError(ctx, doc, child(root, "actions"),
+            Phrase(BP_TEXT("bp::core",
+                "no actions: Volcano refuses the whole file and keeps its previous configuration; expected e.g. "
+                "actions: \"enqueue, allocate, backfill\"")));
+    for (const char* key : { "configurations", "metrics" })
+        if (const YAML::Node value = doc[key]; value.IsDefined() && !value.IsNull())
+            yamlio::readFlowValue(ctx.reader(), value, child(root, key),
+                std::string_view(key) == "metrics" ? conf.metrics : conf.configurations);
     const YAML::Node tiers = doc["tiers"];
-    int binpacks = 0, nodeorders = 0;
+    int binpacks = 0, nodeorders = 0, predicates = 0;
+    // enablePredicate: false on predicates: where it is written.
+    std::optional<YAML::Node> predicatesOff;
+    std::string predicatesOffPath;
     if (tiers.IsDefined() && ctx.isSeq(tiers, child(root, "tiers"))) {
         for (size_t t = 0; t < tiers.size(); ++t) {
             const std::string tp = index(child(root, "tiers"), t);
+            conf.tiers.emplace_back();
             if (!ctx.checkMap(tiers[t], tp, { "plugins" }, {}, false))
                 continue;
             const YAML::Node plugins = tiers[t]["plugins"];
             const std::string pp = child(tp, "plugins");
             if (!plugins.IsDefined() || !ctx.isSeq(plugins, pp))
                 continue;
+            // UnmarshalSchedulerConf: drf with enableHierarchy and proportion in one tier conflict.
+            std::optional<YAML::Node> hierarchicalDrf;
+            bool proportion = false;
             for (size_t i = 0; i < plugins.size(); ++i) {
                 const YAML::Node plugin = plugins[i];
                 const std::string ip = index(pp, i);
                 if (!ctx.isMap(plugin, ip))
                     continue;
                 const std::string name = plugin["name"] && plugin["name"].IsScalar() ? plugin["name"].Scalar() : "";
-                if (name == "predicates")
-                    readPredicateSwitches(ctx, plugin, ip, p);
-                if (name != "binpack" && name != "nodeorder")
+                const bool modelled = name == "binpack" || name == "nodeorder" || name == "predicates";
+                auto kept = yamlio::readTierPlugin(ctx.reader(), plugin, ip, !modelled);
+                if (!kept)
                     continue;
+                const auto optionFalse = [&](const char* key) { return yamlio::optionValue(*kept, key) == false; };
+                if (name == "drf" && yamlio::optionValue(*kept, "enableHierarchy") == true)
+                    hierarchicalDrf.emplace(plugin);
+                proportion = proportion || name == "proportion";
+                if (yamlio::scoresUnmodelled(*kept))
+                    sayWarning(ctx, plugin["name"], child(ip, "name"),
+                        Phrase(BP_TEXT("bp::core",
+                                   "%1 adds to the node scores in Volcano and the designer does not model it: the "
+                                   "scores and placements shown leave it out (it is kept for the export)"),
+                            { name }));
+                if (name == "predicates") {
+                    if (++predicates > 1) {
+                        sayError(ctx, plugin, ip,
+                            Phrase(BP_TEXT("bp::core",
+                                "predicates is listed twice: keep one entry (the profile records one set of filter "
+                                "switches)")));
+                        continue;
+                    }
+                    readPredicateSwitches(ctx, plugin, ip, p, kept->arguments);
+                    // Session.PredicateFn skips a plugin whose enablePredicate
+                    // is false: no filter runs, as without the plugin. The
+                    // profile says so with its switches, so the option goes.
+                    if (optionFalse("enablePredicate")) {
+                        predicatesOff.emplace(plugin["enablePredicate"]);
+                        predicatesOffPath = child(ip, "enablePredicate");
+                        std::erase_if(kept->options, [](const VolcanoField& f) { return f.key == "enablePredicate"; });
+                    }
+                    conf.tiers.back().push_back(std::move(*kept));
+                    continue;
+                }
+                if (!modelled) {
+                    conf.tiers.back().push_back(std::move(*kept));
+                    continue;
+                }
                 const bool isBinpack = name == "binpack";
                 if (++(isBinpack ? binpacks : nodeorders) > 1) {
                     sayError(ctx, plugin, ip,
@@ -212,24 +275,23 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                             { name }));
                     continue;
                 }
+                // Whether it scores is the profile's (binpackEnabled, nodeorderEnabled).
+                const bool noNodeOrder = optionFalse("enableNodeOrder");
+                std::erase_if(kept->options, [](const VolcanoField& f) { return f.key == "enableNodeOrder"; });
+                conf.tiers.back().push_back(std::move(*kept));
                 bool& enabled = isBinpack ? p.binpackEnabled : p.nodeorderEnabled;
                 std::vector<VolcanoArgument>& arguments = isBinpack ? p.binpackArguments : p.nodeorderArguments;
                 enabled = true;
                 ctx.locate("plugins." + name, ip, plugin);
                 // Session.NodeOrderFn and BatchNodeOrderFn both skip a plugin
                 // whose enableNodeOrder is false.
-                if (const YAML::Node eno = plugin["enableNodeOrder"]) {
-                    if (eno.IsScalar()
-                        && classifyVolcanoScalar({}, eno.Scalar(), isQuoted(eno)).kind == VolcanoArgument::Kind::Bool
-                        && (eno.Scalar() == "false" || eno.Scalar() == "False" || eno.Scalar() == "FALSE"
-                            || eno.Scalar() == "no" || eno.Scalar() == "off")) {
-                        enabled = false;
-                        sayWarning(ctx, eno, child(ip, "enableNodeOrder"),
-                            Phrase(BP_TEXT("bp::core",
-                                       "enableNodeOrder: false turns %1's scoring off; the profile records %1 as "
-                                       "not enabled"),
-                                { name }));
-                    }
+                if (noNodeOrder) {
+                    enabled = false;
+                    sayWarning(ctx, plugin["enableNodeOrder"], child(ip, "enableNodeOrder"),
+                        Phrase(BP_TEXT("bp::core",
+                                   "enableNodeOrder: false turns %1's scoring off; the profile records %1 as "
+                                   "not enabled"),
+                            { name }));
                 }
                 const YAML::Node args = plugin["arguments"];
                 const std::string ap = child(ip, "arguments");
@@ -270,8 +332,38 @@ void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::str
                     arguments.push_back(std::move(a));
                 }
             }
+            if (hierarchicalDrf && proportion)
+                sayError(ctx, *hierarchicalDrf, pp,
+                    Phrase(BP_TEXT("bp::core",
+                        "drf with enableHierarchy: true and proportion are in the same tier: Volcano refuses the "
+                        "whole file (\"proportion and drf with hierarchy enabled conflicts\") and keeps its "
+                        "previous configuration")));
         }
     }
+    if (predicates == 0 || predicatesOff) {
+        // Only the predicates plugin runs the Kubernetes filters: without
+        // it Volcano checks resources alone (the allocate action's own fit).
+        const auto release = releaseOf(p);
+        for (const auto& sw : release ? filterSwitches(p.scheduler, *release) : std::vector<FilterSwitch> {})
+            if (!sw.mandatory && !turnsOff(p, sw.name))
+                p.disabledFilters.push_back(sw.name);
+        if (predicates == 0)
+            sayWarning(ctx, tiers.IsDefined() ? tiers : doc, child(root, "tiers"),
+                Phrase(BP_TEXT("bp::core",
+                    "no predicates plugin in any tier: Volcano runs none of the Kubernetes filters, so the profile "
+                    "turns off every filter it records a switch for; NodeUnschedulable has none and still keeps "
+                    "pods off cordoned nodes here, where Volcano would place them")));
+        else
+            sayWarning(ctx, *predicatesOff, predicatesOffPath,
+                Phrase(BP_TEXT("bp::core",
+                    "false makes Volcano run none of the predicates plugin's filters, so the profile turns off "
+                    "every filter it records a switch for (the export writes each switch false instead); "
+                    "NodeUnschedulable has none and still keeps pods off cordoned nodes here, where Volcano would "
+                    "place them")));
+    }
+    p.volcanoConf = std::move(conf);
+    if (*p.volcanoConf == yamlio::shippedVolcanoConf())
+        p.volcanoConf.reset();
     if (binpacks == 0)
         sayWarning(ctx, tiers.IsDefined() ? tiers : doc, child(root, "tiers"),
             Phrase(

@@ -39,6 +39,14 @@ VolcanoArgument classifyVolcanoScalar(std::string key, std::string_view text, bo
     return a;
 }
 
+bool yamlV2False(std::string_view text)
+{
+    for (const char* f : { "n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF" })
+        if (text == f)
+            return true;
+    return false;
+}
+
 bool plainScalarStaysString(std::string_view text)
 {
     // A tab is quoted ("\t") as in the workspace writer (yamlio::plainSafe):

@@ -17,6 +17,10 @@ namespace bp {
 // plain ones follow the YAML 1.1 rules of yaml.v2's resolver.
 VolcanoArgument classifyVolcanoScalar(std::string key, std::string_view text, bool quoted);
 
+// yaml.v2's false (resolve.go): the plain scalars a bool is false for
+// (n, no, false, off in their three spellings).
+bool yamlV2False(std::string_view text);
+
 // True when `text` written as a plain (unquoted) scalar would be read back by
 // yaml.v2 as the string `text` itself.
 bool plainScalarStaysString(std::string_view text);

@@ -3,6 +3,8 @@
 
 #include "io/did_you_mean.h"
 #include "io/import_phrases.h"
+#include "io/spread_defaults.h"
+#include "io/volcano_conf.h"
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
 #include "scoring/default_scores.h"
@@ -11,6 +13,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <set>
 
 namespace bp::yamlio {
 
@@ -182,13 +185,13 @@ void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& 
     plugin->enabled = true;
     if (entry.value.IsNull())
         return;
-    const bool hasArgs = entry.key == kPodTopologySpread || entry.key == kInterPodAffinity;
+    const bool hasArgs
+        = entry.key == kPodTopologySpread || entry.key == kInterPodAffinity || entry.key == "NodeAffinity";
     const auto e = hasArgs ? r.entries(entry.value, r.posOf(entry), path, { "weight", "args" })
                            : r.entries(entry.value, r.posOf(entry), path, { "weight" }, +[](std::string_view key) {
-                                 return key == "args"
-                                     ? std::string("the engine does not model this plugin's args yet "
-                                                   "(NodeAffinity's addedAffinity); remove them; ")
-                                     : std::string();
+                                 return key == "args" ? std::string("TaintToleration and ImageLocality take no args; "
+                                                                    "remove them; ")
+                                                      : std::string();
                              });
     if (!e)
         return;
@@ -197,6 +200,17 @@ void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& 
     if (!args)
         return;
     const std::string argsPath = path + ".args";
+    if (entry.key == "NodeAffinity") {
+        p.nodeAffinityArgsSet = true;
+        if (args->value.IsNull())
+            return;
+        const auto ae = r.entries(args->value, r.posOf(*args), argsPath, { "addedAffinity" });
+        if (!ae)
+            return;
+        if (const Entry* added = TreeReader::find(*ae, "addedAffinity"))
+            p.addedAffinity = readAddedAffinity(r, *added, argsPath + ".addedAffinity");
+        return;
+    }
     if (entry.key == kInterPodAffinity) {
         p.interPodAffinityArgsSet = true;
         if (args->value.IsNull())
@@ -221,8 +235,8 @@ void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& 
         }
         return;
     }
-    // PodTopologySpread: defaultingType System, or List with no default
-    // constraints (the engine does not model other default constraints yet).
+    // PodTopologySpread: defaultingType System, or List with its
+    // defaultConstraints (io/spread_defaults.h).
     p.podTopologySpreadArgsSet = true;
     if (args->value.IsNull())
         return;
@@ -241,19 +255,19 @@ void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& 
         }
     }
     const Entry* dc = TreeReader::find(*ae, "defaultConstraints");
-    if (dc && !(dc->value.IsNull() || (dc->value.IsSequence() && dc->value.size() == 0))) {
+    if (list && dc) {
+        readDefaultConstraints(
+            r, dc->value, r.posOf(*dc), argsPath + ".defaultConstraints", p.podTopologySpreadDefaultConstraints, false);
+    } else if (dc && !(dc->value.IsNull() || (dc->value.IsSequence() && dc->value.size() == 0))) {
         sayError(r, r.posOf(*dc), argsPath + ".defaultConstraints",
-            list ? Phrase(BP_TEXT("bp::core",
-                       "the engine models defaultingType: List with no default constraints only "
-                       "(defaultConstraints: [], which turns the default spreading off); remove the constraints"))
-                 : Phrase(BP_TEXT("bp::core", "when .defaultingType is System, .defaultConstraints must be empty")));
+            Phrase(BP_TEXT("bp::core", "when .defaultingType is System, .defaultConstraints must be empty")));
     }
     if (list && !dc)
         sayError(r, r.posOf(*args), argsPath + ".defaultConstraints",
             Phrase(BP_TEXT("bp::core",
                 "defaultingType: List needs defaultConstraints; write defaultConstraints: [] to turn the "
                 "default spreading off")));
-    p.podTopologySpreadNoDefaults = list;
+    p.podTopologySpreadList = list;
 }
 
 // binpack or nodeorder: enabled by being listed, with optional arguments.
@@ -347,6 +361,91 @@ void readDisabledFilters(TreeReader& r, const Entry& entry, const std::string& f
     }
 }
 
+// volcanoConf: the actions and tiers kept from an imported
+// volcano-scheduler.conf (io/volcano_conf.h). binpack, nodeorder and
+// predicates entries only mark their places: what they hold is the
+// profile's, so their arguments, enableNodeOrder and filter switches are
+// refused here.
+void readVolcanoConf(TreeReader& r, const Entry& e, const std::string& path, Profile& p)
+{
+    if (p.scheduler != SchedulerKind::Volcano) {
+        sayError(r, r.posOf(e), path,
+            Phrase(BP_TEXT("bp::core",
+                "volcanoConf is a Volcano profile setting; this profile uses kube-scheduler (remove the key or set "
+                "scheduler: volcano)")));
+        return;
+    }
+    const auto fields = r.entries(e.value, r.posOf(e), path, { "actions", "tiers", "configurations", "metrics" });
+    if (!fields)
+        return;
+    VolcanoConf conf;
+    if (const Entry* actions = TreeReader::find(*fields, "actions"))
+        if (auto s = r.string(actions->value, r.posOf(*actions), path + ".actions",
+                Phrase(BP_TEXT("bp::core", "comma-separated action names, e.g. \"enqueue, allocate, backfill\""))))
+            conf.actions = *s;
+    for (const char* key : { "configurations", "metrics" })
+        if (const Entry* f = TreeReader::find(*fields, key); f && !f->value.IsNull())
+            readFlowValue(
+                r, f->value, path + "." + key, std::string_view(key) == "metrics" ? conf.metrics : conf.configurations);
+    std::set<std::string> modelledSeen;
+    if (const Entry* tiersEntry = TreeReader::find(*fields, "tiers")) {
+        const std::string tiersPath = path + ".tiers";
+        const auto tiers = r.items(tiersEntry->value, r.posOf(*tiersEntry), tiersPath,
+            Phrase(BP_TEXT("bp::core", "tiers ({plugins: [...]})")));
+        for (size_t t = 0; tiers && t < tiers->size(); ++t) {
+            const std::string tierPath = tiersPath + "[" + std::to_string(t) + "]";
+            conf.tiers.emplace_back();
+            const auto tier
+                = r.entries((*tiers)[t], r.posOf((*tiers)[t], r.posOf(*tiersEntry)), tierPath, { "plugins" });
+            const Entry* pluginsEntry = tier ? TreeReader::find(*tier, "plugins") : nullptr;
+            if (!pluginsEntry)
+                continue;
+            const std::string pluginsPath = tierPath + ".plugins";
+            const auto plugins = r.items(pluginsEntry->value, r.posOf(*pluginsEntry), pluginsPath,
+                Phrase(BP_TEXT("bp::core", "plugin entries ({name: ...})")));
+            for (size_t i = 0; plugins && i < plugins->size(); ++i) {
+                const std::string itemPath = pluginsPath + "[" + std::to_string(i) + "]";
+                auto plugin = readTierPlugin(r, (*plugins)[i], itemPath);
+                if (!plugin)
+                    continue;
+                const SourcePos at = r.posOf((*plugins)[i], r.posOf(*pluginsEntry));
+                const bool scoring = plugin->name == kBinpack || plugin->name == kNodeorder;
+                if (scoring || plugin->name == "predicates") {
+                    if (!modelledSeen.insert(plugin->name).second) {
+                        sayError(r, at, itemPath,
+                            Phrase(BP_TEXT("bp::core", "%1 is listed twice; expected it once"), { plugin->name }));
+                        continue;
+                    }
+                }
+                if (scoring
+                    && (!plugin->arguments.empty()
+                        || std::any_of(plugin->options.begin(), plugin->options.end(),
+                            [](const VolcanoField& f) { return f.key == "enableNodeOrder"; }))) {
+                    sayError(r, at, itemPath,
+                        Phrase(BP_TEXT("bp::core",
+                                   "%1's arguments and whether it scores are the profile's (plugins.%1); here "
+                                   "expected only its name and other options"),
+                            { plugin->name }));
+                    continue;
+                }
+                if (plugin->name == "predicates") {
+                    const auto sw = std::find_if(plugin->arguments.begin(), plugin->arguments.end(),
+                        [&](const VolcanoField& a) { return isFilterSwitchKey(p, a.key); });
+                    if (sw != plugin->arguments.end()) {
+                        sayError(r, at, itemPath + ".arguments." + sw->key,
+                            Phrase(BP_TEXT("bp::core",
+                                "a filter switch is the profile's disabledFilters; expected the predicates plugin's "
+                                "other arguments only")));
+                        continue;
+                    }
+                }
+                conf.tiers.back().push_back(std::move(*plugin));
+            }
+        }
+    }
+    p.volcanoConf = std::move(conf);
+}
+
 } // namespace
 
 bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, const std::string& path, Profile& p)
@@ -354,7 +453,7 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     p.pos = r.posOf(node, fallback);
     const auto e = r.entries(node, p.pos, path,
         { "name", "scheduler", "kubernetesVersion", "volcanoVersion", "schedulerName", "percentageOfNodesToScore",
-            "disabledFilters", "plugins" });
+            "disabledFilters", "plugins", "volcanoConf" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -422,6 +521,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     }
     if (const Entry* df = TreeReader::find(*e, "disabledFilters"))
         readDisabledFilters(r, *df, path + ".disabledFilters", p);
+    if (const Entry* vc = TreeReader::find(*e, "volcanoConf"))
+        readVolcanoConf(r, *vc, path + ".volcanoConf", p);
 
     p.pluginsSet = false;
     p.binpackEnabled = true;

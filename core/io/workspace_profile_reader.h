@@ -12,6 +12,11 @@ namespace bp::yamlio {
 bool readProfile(TreeReader& reader, const YAML::Node& node, SourcePos fallback, const std::string& path,
                  Profile& profile);
 
+// NodeAffinityArgs.addedAffinity (a core/v1 NodeAffinity), read with the
+// rules of a pod's nodeAffinity (io/workspace_reader.cpp); nullopt when null
+// or not a map (reported).
+std::optional<NodeAffinity> readAddedAffinity(TreeReader& reader, const Entry& entry, const std::string& path);
+
 // A Volcano argument value with the type gopkg.in/yaml.v2 gives it.
 // nullopt (with a diagnostic) when the value cannot be represented.
 std::optional<VolcanoArgument> readVolcanoArgument(TreeReader& reader, const Entry& entry, const std::string& path);

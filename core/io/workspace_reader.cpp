@@ -137,6 +137,11 @@ public:
     // affinity and topologySpreadConstraints.
     PodPlacement readPlacement(const YAML::Node& root);
     void readPlacementKeys(const std::vector<Entry>& entries, const std::string& prefix, PodPlacement& out);
+    // NodeAffinityArgs.addedAffinity, with the rules of a pod's nodeAffinity.
+    bool readNodeAffinityEntry(const Entry& entry, const std::string& path, NodeAffinity& out)
+    {
+        return readNodeAffinity(entry, path, out);
+    }
 
 private:
     struct BoundRef {
@@ -162,6 +167,7 @@ private:
     void readTaints(const Entry& entry, const std::string& path, std::vector<Taint>& out);
     void readTolerations(const Entry& entry, const std::string& path, std::vector<Toleration>& out);
     void readAffinity(const Entry& entry, const std::string& path, std::optional<Affinity>& out);
+    bool readNodeAffinity(const Entry& entry, const std::string& path, NodeAffinity& out);
     void readNodeSelector(const Entry& entry, const std::string& path, NodeSelector& out);
     bool readNodeSelectorTerm(
         const YAML::Node& item, SourcePos fallback, const std::string& path, NodeSelectorTerm& out);
@@ -1202,24 +1208,30 @@ void WorkspaceReader::readAffinity(const Entry& entry, const std::string& path, 
             readPodAffinity(a, aPath, (a.key == "podAffinity" ? affinity.podAffinity : affinity.podAntiAffinity));
             continue;
         }
-        const auto ne = r_.entries(a.value, r_.posOf(a), aPath,
-            { "requiredDuringSchedulingIgnoredDuringExecution", "preferredDuringSchedulingIgnoredDuringExecution" });
-        if (!ne)
-            continue;
         NodeAffinity nodeAffinity;
-        for (const Entry& n : *ne) {
-            if (n.key == "preferredDuringSchedulingIgnoredDuringExecution") {
-                readPreferredNodeTerms(
-                    n, aPath + "." + n.key, nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution);
-            } else if (!n.value.IsNull()) {
-                NodeSelector selector;
-                readNodeSelector(n, aPath + "." + n.key, selector);
-                nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution = std::move(selector);
-            }
-        }
-        affinity.nodeAffinity = std::move(nodeAffinity);
+        if (readNodeAffinity(a, aPath, nodeAffinity))
+            affinity.nodeAffinity = std::move(nodeAffinity);
     }
     out = std::move(affinity);
+}
+
+// A NodeAffinity: its required selector (null: absent) and preferred terms.
+bool WorkspaceReader::readNodeAffinity(const Entry& a, const std::string& aPath, NodeAffinity& out)
+{
+    const auto ne = r_.entries(a.value, r_.posOf(a), aPath,
+        { "requiredDuringSchedulingIgnoredDuringExecution", "preferredDuringSchedulingIgnoredDuringExecution" });
+    if (!ne)
+        return false;
+    for (const Entry& n : *ne) {
+        if (n.key == "preferredDuringSchedulingIgnoredDuringExecution") {
+            readPreferredNodeTerms(n, aPath + "." + n.key, out.preferredDuringSchedulingIgnoredDuringExecution);
+        } else if (!n.value.IsNull()) {
+            NodeSelector selector;
+            readNodeSelector(n, aPath + "." + n.key, selector);
+            out.requiredDuringSchedulingIgnoredDuringExecution = std::move(selector);
+        }
+    }
+    return true;
 }
 
 // A NodeSelector (ValidateNodeSelector): at least one term; an empty term
@@ -1564,9 +1576,6 @@ void WorkspaceReader::readRequirements(
 //
 // spec.topologySpreadConstraints, checked as validateTopologySpreadConstraints
 // checks them (the rules: constraint_rules.h), each problem at its field.
-
-const std::vector<std::string> kSpreadConstraintKeys = { "maxSkew", "topologyKey", "whenUnsatisfiable", "labelSelector",
-    "minDomains", "nodeAffinityPolicy", "nodeTaintsPolicy", "matchLabelKeys" };
 
 void WorkspaceReader::readSpreadConstraints(
     const Entry& entry, const std::string& path, std::vector<TopologySpreadConstraint>& out)
@@ -2090,6 +2099,21 @@ YAML::Node parseChecked(std::string_view yamlText, const std::string& fileName)
 
 } // namespace
 
+namespace yamlio {
+
+std::optional<NodeAffinity> readAddedAffinity(TreeReader& r, const Entry& entry, const std::string& path)
+{
+    if (entry.value.IsNull())
+        return std::nullopt;
+    WorkspaceReader reader(r);
+    NodeAffinity out;
+    if (!reader.readNodeAffinityEntry(entry, path, out))
+        return std::nullopt;
+    return out;
+}
+
+} // namespace yamlio
+
 Workspace readWorkspace(std::string_view yamlText, const std::string& fileName)
 {
     if (yamlText.size() > kMaxWorkspaceBytes)
@@ -2130,6 +2154,26 @@ Workspace readWorkspaceFile(const std::string& path)
     Workspace ws = readWorkspace(in.text, path);
     ws.sourceFile = path;
     return ws;
+}
+
+std::optional<NodeAffinity> readAddedAffinityText(std::string_view text)
+{
+    if (text.size() > kMaxWorkspaceBytes)
+        throw tooLarge({}, text.size(), true);
+    const YAML::Node root = parseChecked(text, {});
+    if (!root.IsDefined() || root.IsNull())
+        return std::nullopt;
+    TreeReader tree({});
+    std::optional<NodeAffinity> out;
+    try {
+        if (const auto e = tree.entries(root, { 1, 1 }, "", { "addedAffinity" }))
+            if (const Entry* added = TreeReader::find(*e, "addedAffinity"))
+                out = yamlio::readAddedAffinity(tree, *added, "addedAffinity");
+    } catch (const TreeReader::TooManyErrors&) {
+    }
+    if (!tree.diagnostics().empty())
+        throw InputError(tree.diagnostics());
+    return out;
 }
 
 PodPlacement readPodPlacement(std::string_view text)

@@ -5,6 +5,7 @@
 // flow style, quantities exactly as written (quoted when YAML would read them
 // as numbers).
 #include "io/pod_placement_text.h"
+#include "io/volcano_conf.h"
 #include "io/workspace_io.h"
 #include "io/yaml11_scalars.h"
 #include "io/yaml_quoting.h"
@@ -244,11 +245,12 @@ public:
     // Block maps, the fields in the API's order; the optional ones only when
     // set, and a labelSelector that is set but empty as {} (it matches every
     // pod; an absent one none).
-    void spreadConstraints(int indent, const std::vector<TopologySpreadConstraint>& list)
+    void spreadConstraints(int indent, const std::vector<TopologySpreadConstraint>& list,
+        const char* key = "topologySpreadConstraints")
     {
         if (list.empty())
             return;
-        line(indent, "topologySpreadConstraints:");
+        line(indent, std::string(key) + ":");
         for (const TopologySpreadConstraint& c : list) {
             line(indent, "- maxSkew: " + std::to_string(c.maxSkew));
             const int in = indent + 2;
@@ -306,14 +308,16 @@ public:
             podAffinity(indent + 2, "podAntiAffinity", *a->podAntiAffinity);
     }
 
-    void nodeAffinity(int indent, const NodeAffinity& na)
+    // A NodeAffinity under `key` (a pod's nodeAffinity, NodeAffinityArgs'
+    // addedAffinity); {} when it holds nothing.
+    void nodeAffinity(int indent, const NodeAffinity& na, const char* key = "nodeAffinity")
     {
         if (!na.requiredDuringSchedulingIgnoredDuringExecution
             && na.preferredDuringSchedulingIgnoredDuringExecution.empty()) {
-            line(indent, "nodeAffinity: {}");
+            line(indent, std::string(key) + ": {}");
             return;
         }
-        line(indent, "nodeAffinity:");
+        line(indent, std::string(key) + ":");
         if (na.requiredDuringSchedulingIgnoredDuringExecution) {
             line(indent + 2, "requiredDuringSchedulingIgnoredDuringExecution:");
             const NodeSelector& sel = *na.requiredDuringSchedulingIgnoredDuringExecution;
@@ -541,6 +545,29 @@ public:
             out += yamlio::blockEntry(8, scalarText(a.key), volcanoValue(a));
     }
 
+    // The kept actions and tiers (io/volcano_conf.h), block style as the
+    // conf itself is written.
+    void volcanoConf(const Profile& p, const VolcanoConf& conf)
+    {
+        line(2, "volcanoConf:");
+        if (!conf.actions.empty())
+            line(4, "actions: " + scalarText(conf.actions));
+        if (conf.tiers.empty()) {
+            line(4, "tiers: []");
+        } else {
+            line(4, "tiers:");
+            for (const auto& tier : conf.tiers) {
+                line(4, tier.empty() ? "- plugins: []" : "- plugins:");
+                for (const auto& plugin : tier)
+                    out += yamlio::tierPluginText(6, plugin, yamlio::keptArguments(p, plugin));
+            }
+        }
+        if (!conf.configurations.empty())
+            out += yamlio::blockEntry(4, "configurations", conf.configurations);
+        if (!conf.metrics.empty())
+            out += yamlio::blockEntry(4, "metrics", conf.metrics);
+    }
+
     void profile(const Profile& p)
     {
         line(0, "- name: " + scalarText(p.name));
@@ -560,6 +587,8 @@ public:
                 list += (list.empty() ? "" : ", ") + scalarText(name);
             line(2, "disabledFilters: [" + list + "]");
         }
+        if (volcano && p.volcanoConf)
+            volcanoConf(p, *p.volcanoConf);
         if (volcano) {
             if (!p.pluginsSet && p.binpackEnabled && p.nodeorderEnabled)
                 return;
@@ -598,9 +627,30 @@ public:
     // TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity, ImageLocality.
     void otherPlugin(int indent, const std::string& name, const PluginEntry& e, const Profile& p)
     {
+        if (name == "PodTopologySpread" && p.podTopologySpreadArgsSet && p.podTopologySpreadList
+            && !p.podTopologySpreadDefaultConstraints.empty()) {
+            // Block style: the constraints are block maps.
+            line(indent, name + ":");
+            if (e.weightSet)
+                line(indent + 2, "weight: " + std::to_string(e.weight));
+            line(indent + 2, "args:");
+            line(indent + 4, "defaultingType: List");
+            spreadConstraints(indent + 4, p.podTopologySpreadDefaultConstraints, "defaultConstraints");
+            return;
+        }
+        if (name == "NodeAffinity" && p.nodeAffinityArgsSet && p.addedAffinity) {
+            line(indent, name + ":");
+            if (e.weightSet)
+                line(indent + 2, "weight: " + std::to_string(e.weight));
+            line(indent + 2, "args:");
+            nodeAffinity(indent + 4, *p.addedAffinity, "addedAffinity");
+            return;
+        }
         std::string args;
+        if (name == "NodeAffinity" && p.nodeAffinityArgsSet)
+            args = "{}";
         if (name == "PodTopologySpread" && p.podTopologySpreadArgsSet)
-            args = p.podTopologySpreadNoDefaults ? "{defaultingType: List, defaultConstraints: []}"
+            args = p.podTopologySpreadList ? "{defaultingType: List, defaultConstraints: []}"
                                                  : "{defaultingType: System}";
         if (name == "InterPodAffinity" && p.interPodAffinityArgsSet) {
             const InterPodAffinityArgs& a = p.interPodAffinityArgs;
@@ -810,6 +860,15 @@ std::string writePodPlacement(const PodPlacement& placement)
 {
     Writer w;
     w.placement(0, placement);
+    return w.out;
+}
+
+std::string writeAddedAffinity(const std::optional<NodeAffinity>& added)
+{
+    if (!added)
+        return {};
+    Writer w;
+    w.nodeAffinity(0, *added, "addedAffinity");
     return w.out;
 }
 

@@ -65,6 +65,11 @@ void YamlWriter::raw(std::string_view line)
     out_ += '\n';
 }
 
+void YamlWriter::block(std::string_view lines)
+{
+    out_ += lines;
+}
+
 void YamlWriter::blank() { out_ += '\n'; }
 
 std::string indentBlock(std::string_view text, int spaces)

@@ -27,6 +27,7 @@ public:
     // "# text" lines; text may hold several lines.
     void comment(int level, std::string_view text);
     void raw(std::string_view line); // a whole line, as is
+    void block(std::string_view lines); // whole lines, each ending in a newline, as they are
     void blank();
 
     const std::string& text() const { return out_; }

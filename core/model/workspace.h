@@ -188,6 +188,39 @@ struct VolcanoArgument {
     friend bool operator==(const VolcanoArgument&, const VolcanoArgument&) = default;
 };
 
+// One field of a Volcano plugin entry kept as written: its key, and its value
+// as one line of flow YAML (io/yaml_flow.h: "false", "\"10\"", "{a: 1}").
+struct VolcanoField {
+    std::string key;
+    std::string value;
+    friend bool operator==(const VolcanoField&, const VolcanoField&) = default;
+};
+
+// One plugin entry of volcano-scheduler.conf's tiers. For binpack and
+// nodeorder the entry only marks their place: their arguments and whether
+// they score are the profile's (binpackArguments, nodeorderArguments); for
+// predicates its filter switches are the profile's disabledFilters and
+// `arguments` holds the rest.
+struct VolcanoTierPlugin {
+    std::string name;
+    std::vector<VolcanoField> options; // enablePreemptable, enableJobOrder, ... (not name, not arguments)
+    std::vector<VolcanoField> arguments; // arguments, key for key
+    bool argumentsNull = false; // "arguments:" given with no value
+    friend bool operator==(const VolcanoTierPlugin&, const VolcanoTierPlugin&) = default;
+};
+
+// What a volcano-scheduler.conf holds besides the profile, kept from an
+// import so that the export writes it back (docs/config-formats.md, "The
+// actions and tiers"). Without it the export writes Volcano's shipped
+// configuration.
+struct VolcanoConf {
+    std::string actions; // as written ("enqueue, allocate, preempt, backfill"); "" : not given
+    std::vector<std::vector<VolcanoTierPlugin>> tiers;
+    std::string configurations; // the configurations list as flow YAML; "": not given
+    std::string metrics; // the metrics map as flow YAML; "": not given
+    friend bool operator==(const VolcanoConf&, const VolcanoConf&) = default;
+};
+
 // InterPodAffinityArgs (kube-scheduler config), as the profile gives them.
 struct InterPodAffinityArgs {
     std::optional<int64_t> hardPodAffinityWeight; // nullopt: the default, 1
@@ -218,12 +251,22 @@ struct Profile {
     // run at the release's default weights (scoring/default_scores.h).
     PluginEntry taintToleration;  // TaintToleration
     PluginEntry nodeAffinity;     // NodeAffinity
+    // NodeAffinityArgs.addedAffinity: ANDed with every pod's required node
+    // affinity (its required terms) and added to every pod's preferred terms
+    // (kube-scheduler 1.22+; Volcano builds NodeAffinityArgs{}).
+    // nodeAffinityArgsSet: args were given.
+    std::optional<NodeAffinity> addedAffinity;
+    bool nodeAffinityArgsSet = false;
     PluginEntry podTopologySpread; // PodTopologySpread
-    // PodTopologySpreadArgs.defaultingType: true for List with no
-    // defaultConstraints (no default spreading); false for System (the
-    // default: hostname maxSkew 3, zone maxSkew 5, for pods of a Service,
-    // ReplicaSet or StatefulSet). podTopologySpreadArgsSet: args were given.
-    bool podTopologySpreadNoDefaults = false;
+    // PodTopologySpreadArgs.defaultingType: true for List, whose
+    // defaultConstraints are podTopologySpreadDefaultConstraints (none: no
+    // default spreading); false for System (the default: hostname maxSkew 3,
+    // zone maxSkew 5, for pods of a Service, ReplicaSet or StatefulSet).
+    // podTopologySpreadArgsSet: args were given. A default constraint has no
+    // labelSelector: the scheduler gives it each pod's default selector
+    // (docs/default-profile.md, "Default spreading").
+    bool podTopologySpreadList = false;
+    std::vector<TopologySpreadConstraint> podTopologySpreadDefaultConstraints;
     bool podTopologySpreadArgsSet = false;
     PluginEntry interPodAffinity; // InterPodAffinity
     InterPodAffinityArgs interPodAffinityArgs;
@@ -238,6 +281,9 @@ struct Profile {
     // Volcano's shipped configuration; a plugin list runs those it names.
     bool nodeorderEnabled = true;
     std::vector<VolcanoArgument> nodeorderArguments;
+    // volcano: the actions and tiers around binpack, nodeorder and predicates
+    // (volcanoConf in the workspace); nullopt: Volcano's shipped ones.
+    std::optional<VolcanoConf> volcanoConf;
     // KubeSchedulerProfile.percentageOfNodesToScore (optional; 0 = adaptive,
     // 1..100 a percentage). Used by the simulator only when the
     // percentageOfNodesToScore model is switched on (SimulationOptions).

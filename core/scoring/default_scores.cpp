@@ -145,7 +145,12 @@ OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
         c.ignorePreferredTermsOfExistingPods
             = v.affinityIgnorePreferredArg() && profile.interPodAffinityArgs.ignorePreferredTermsOfExistingPods;
     }
-    c.systemDefaulting = !(profile.podTopologySpreadArgsSet && profile.podTopologySpreadNoDefaults);
+    c.systemDefaulting = !(profile.podTopologySpreadArgsSet && profile.podTopologySpreadList);
+    c.defaultConstraints = listDefaultConstraints(profile);
+    if (profile.nodeAffinityArgsSet && profile.addedAffinity) {
+        c.addedAffinity = true;
+        c.addedPreferred = profile.addedAffinity->preferredDuringSchedulingIgnoredDuringExecution;
+    }
     return c;
 }
 
@@ -189,7 +194,7 @@ std::string normalizedImageName(const std::string& name)
     return c <= s ? name + ":latest" : name;
 }
 
-LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod)
+Labels defaultSpreadLabels(const Workspace& ws, const Pod& pod)
 {
     const std::string ns = namespaceOf(pod);
     // GetPodServices: the Services of the namespace whose selector is set and
@@ -216,8 +221,13 @@ LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod)
             if (!kPerPod.count(k))
                 merged[k] = v;
     }
+    return Labels(merged.begin(), merged.end());
+}
+
+LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod)
+{
     std::vector<LabelSelector::Requirement> reqs;
-    for (const auto& [k, v] : merged) {
+    for (const auto& [k, v] : defaultSpreadLabels(ws, pod)) {
         LabelSelector::Requirement r;
         r.key = k;
         r.op = LabelSelector::Op::Equals;
@@ -225,6 +235,38 @@ LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod)
         reqs.push_back(std::move(r));
     }
     return LabelSelector(std::move(reqs));
+}
+
+bool OtherScorer::spreadsByDefaults(int tmpl) const
+{
+    const PodSide& s = side(tmpl);
+    return s.systemDefaulted || s.listDefaulted;
+}
+
+const std::vector<TopologySpreadConstraint>& listDefaultConstraints(const Profile& profile)
+{
+    static const std::vector<TopologySpreadConstraint> kNone;
+    return profile.scheduler == SchedulerKind::KubeScheduler && profile.podTopologySpreadArgsSet
+            && profile.podTopologySpreadList
+        ? profile.podTopologySpreadDefaultConstraints
+        : kNone;
+}
+
+std::vector<TopologySpreadConstraint> podDefaultConstraints(
+    const Workspace& ws, const std::vector<TopologySpreadConstraint>& list, const Pod& pod)
+{
+    if (list.empty() || !pod.topologySpreadConstraints.empty())
+        return {};
+    Labels labels = defaultSpreadLabels(ws, pod);
+    if (labels.empty())
+        return {};
+    std::vector<TopologySpreadConstraint> out = list;
+    for (TopologySpreadConstraint& c : out) {
+        c.labelSelector = LabelSelectorSpec {};
+        c.labelSelector->matchLabels = labels;
+        c.matchLabelKeys.clear();
+    }
+    return out;
 }
 
 OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const ClusterState& st, KubeVersion v)
@@ -282,10 +324,18 @@ void OtherScorer::compile(int tmpl, PodSide& s, const ClusterState& st) const
     for (const Toleration& t : pod.tolerations)
         if (t.effect.empty() || t.effect == "PreferNoSchedule")
             s.preferTolerations.push_back(t);
+    // NewPreferredSchedulingTerms drops terms of weight 0 and empty ones;
+    // the profile's addedAffinity terms score first.
+    auto keep = [&s](const PreferredSchedulingTerm& t) {
+        if (t.weight != 0 && (!t.preference.matchExpressions.empty() || !t.preference.matchFields.empty()))
+            s.preferredNode.push_back(t);
+    };
+    for (const PreferredSchedulingTerm& t : config_.addedPreferred)
+        keep(t);
+    s.addedPreferredTerms = s.preferredNode.size();
     if (pod.affinity && pod.affinity->nodeAffinity)
         for (const PreferredSchedulingTerm& t : pod.affinity->nodeAffinity->preferredDuringSchedulingIgnoredDuringExecution)
-            if (t.weight != 0 && (!t.preference.matchExpressions.empty() || !t.preference.matchFields.empty()))
-                s.preferredNode.push_back(t);
+            keep(t);
     for (const Container& c : pod.containers)
         s.images.push_back(normalizedImageName(c.image));
     s.numContainers = static_cast<int64_t>(pod.containers.size());
@@ -304,8 +354,10 @@ void OtherScorer::compile(int tmpl, PodSide& s, const ClusterState& st) const
     // defaults.
     static const std::vector<std::string> kNoKeys;
     s.ownConstraints = !pod.topologySpreadConstraints.empty();
+    const std::vector<TopologySpreadConstraint> listed = podDefaultConstraints(ws_, config_.defaultConstraints, pod);
+    s.listDefaulted = !listed.empty();
     const bool policies = v_.spreadInclusionPolicies();
-    for (const TopologySpreadConstraint& c : pod.topologySpreadConstraints) {
+    for (const TopologySpreadConstraint& c : s.ownConstraints ? pod.topologySpreadConstraints : listed) {
         if (c.whenUnsatisfiable != "ScheduleAnyway")
             continue;
         Soft soft;
@@ -562,9 +614,15 @@ OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState
     OtherPluginScores r;
     // PreScore Skip without preferred terms (1.30+); before, 0 everywhere,
     // which normalises to 0: the same sum.
-    r.skipped = s.preferredNode.empty() && v_.atLeast(30) && config_.normalizeNodeAffinity;
+    // With addedAffinity set, addedPrefSchedTerms is never nil: no Skip.
+    r.skipped = s.preferredNode.empty() && !config_.addedAffinity && v_.atLeast(30) && config_.normalizeNodeAffinity;
     if (r.skipped)
         r.notes.push_back(Phrase(BP_TEXT("bp::core", "the pod has no preferred node affinity terms")));
+    if (s.addedPreferredTerms > 0)
+        r.notes.push_back(Phrase(BP_TEXT("bp::core",
+                                     "%n {preferred term comes|preferred terms come} from the profile's addedAffinity"),
+            {})
+                                     .counted(static_cast<int64_t>(s.addedPreferredTerms)));
     for (int n : cand) {
         int64_t sum = 0;
         for (const PreferredSchedulingTerm& t : s.preferredNode) {
@@ -611,7 +669,10 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         if (v_.spreadScoreSkips()) {
             r.skipped = true;
             r.notes.push_back(s.ownConstraints ? Phrase(BP_TEXT("bp::core", "no ScheduleAnyway constraint of the pod's own"))
-                    : !config_.systemDefaulting
+                    : s.listDefaulted
+                    ? Phrase(BP_TEXT("bp::core",
+                          "no ScheduleAnyway constraint among the profile's default constraints (defaultingType: List)"))
+                    : !config_.systemDefaulting && config_.defaultConstraints.empty()
                     ? Phrase(BP_TEXT("bp::core", "the profile turns the default spreading off (defaultingType: List)"))
                     : Phrase(BP_TEXT("bp::core", "no default spreading for this pod (no Service or controller selects it)")));
         } else {
@@ -756,6 +817,11 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         const std::string domainCount = std::to_string(hostname[c] ? static_cast<int64_t>(m) - ignored : domains[c]);
         r.notes.push_back(s.systemDefaulted
                 ? Phrase(BP_TEXT("bp::core", "%1 maxSkew %2 (system default): weight ln(%3 domains + 2) = %4"),
+                      { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domainCount, buf })
+                : s.listDefaulted
+                ? Phrase(BP_TEXT("bp::core",
+                             "%1 maxSkew %2 (the profile's default constraint, with the pod's default selector): "
+                             "weight ln(%3 domains + 2) = %4"),
                       { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domainCount, buf })
                 : Phrase(BP_TEXT("bp::core", "%1 maxSkew %2: weight ln(%3 domains + 2) = %4"),
                       { s.spread[c].key, std::to_string(s.spread[c].maxSkew), domainCount, buf }));

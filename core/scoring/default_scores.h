@@ -40,7 +40,12 @@ struct OtherScoreConfig {
     std::array<int64_t, kOtherScores> weight{};
     int64_t hardPodAffinityWeight = 1;
     bool ignorePreferredTermsOfExistingPods = false;
-    bool systemDefaulting = true; // PodTopologySpread defaultingType System (else List, no constraints)
+    bool systemDefaulting = true; // PodTopologySpread defaultingType System (else List)
+    std::vector<TopologySpreadConstraint> defaultConstraints; // List's defaultConstraints
+    // NodeAffinity's addedAffinity (set: PreScore never skips) and its
+    // preferred terms, scored before the pod's own.
+    bool addedAffinity = false;
+    std::vector<PreferredSchedulingTerm> addedPreferred;
     // Volcano's nodeorder (docs/volcano-nodeorder.md): the plugins it scores
     // node by node (NodeOrderFn: a bit per OtherScore; the others go through
     // BatchNodeOrderFn), whether NodeAffinity's scores are normalised
@@ -106,6 +111,9 @@ public:
     std::vector<OtherPluginScores> score(int tmpl, const ClusterState& st, const std::vector<int>& candidates) const;
     // Σ weight × score per candidate.
     static std::vector<int64_t> weightedSum(const std::vector<OtherPluginScores>& scores, size_t candidates);
+    // Whether PodTopologySpread scores the pod by the profile's defaults
+    // (the system's or its List), not by constraints of its own.
+    bool spreadsByDefaults(int tmpl) const;
 
 private:
     struct Soft {
@@ -129,6 +137,8 @@ private:
         std::vector<Soft> spread;
         bool ownConstraints = false; // the pod lists topologySpreadConstraints (any kind)
         bool systemDefaulted = false; // spread holds the system defaults
+        bool listDefaulted = false; // the profile's List defaults apply to the pod
+        size_t addedPreferredTerms = 0; // the first ones of preferredNode: addedAffinity's
         std::vector<WeightedTerm> preferred; // the pod's own preferred pod (anti-)affinity
         std::vector<WeightedTerm> asExisting; // what it scores others with once bound
         PodGroup group;
@@ -206,5 +216,19 @@ std::string normalizedImageName(const std::string& name);
 // controller-revision-hash): the pods of one ReplicaSet share their labels,
 // pod-template-hash included. Empty: no default constraints.
 LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod);
+// The same selector as the key=value pairs it ANDs (sorted by key).
+Labels defaultSpreadLabels(const Workspace& ws, const Pod& pod);
+
+// PodTopologySpread's defaultingType: List constraints of a kube-scheduler
+// profile: empty for System, for Volcano (nodeorder and predicates build
+// System args) and for a List without constraints.
+const std::vector<TopologySpreadConstraint>& listDefaultConstraints(const Profile& profile);
+// buildDefaultConstraints: what `list` gives a pod with no constraints of its
+// own, each constraint with the pod's default selector as its labelSelector
+// (matchLabelKeys dropped: the scheduler merges them into the selector it
+// then replaces). Empty when the pod has its own, or its default selector is
+// empty (no Service or controller selects it).
+std::vector<TopologySpreadConstraint> podDefaultConstraints(
+    const Workspace& ws, const std::vector<TopologySpreadConstraint>& list, const Pod& pod);
 
 } // namespace bp

@@ -6,8 +6,9 @@
 #include "scoring/explanation.h"
 
 #include "io/strategy_names.h"
-#include "scoring/report.h"
+#include "io/volcano_conf.h"
 #include "scoring/pod_affinity.h"
+#include "scoring/report.h"
 #include "scoring/topology_spread.h"
 #include "util/go_int.h"
 #include "util/number_text.h"
@@ -603,6 +604,17 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
                        "The pod is bound to %1; it is asked about as if it were created again now: taken off %1 "
                        "first, so its own requests are not counted there."),
                 { sc.boundTo }));
+    if (const auto unmodelled = yamlio::unmodelledScorers(profile); !unmodelled.empty()) {
+        std::string names;
+        for (const auto& n : unmodelled)
+            names += (names.empty() ? "" : ", ") + n;
+        w.line(Kind::Note, 0,
+            Phrase(BP_TEXT("bp::core",
+                       "Not modelled: %1, in this profile's Volcano tiers, {adds|add} to the node scores in Volcano; "
+                       "the scores below leave {it|them} out."),
+                { names })
+                .counted(static_cast<int64_t>(unmodelled.size())));
+    }
     w.blank();
 
     const auto reasons = scorer.filter(sc.demand, sc.state, nodeIndex);

@@ -232,7 +232,8 @@ bool selectsNodes(const Pod& pod)
 }
 
 // The verdicts proper, for a pod that selects nodes or a cluster with taints.
-std::shared_ptr<const NodeVerdicts> computeVerdicts(const Pod& pod, const ClusterState& st, KubeVersion version)
+std::shared_ptr<const NodeVerdicts> computeVerdicts(
+    const Pod& pod, const ClusterState& st, KubeVersion version, const NodeSelector* enforced)
 {
     const bool volcano = version.volcano();
     const KubeVersion rules = version.filterRelease();
@@ -259,6 +260,8 @@ std::shared_ptr<const NodeVerdicts> computeVerdicts(const Pod& pod, const Cluste
             plugin = legacy ? "GeneralPredicates" : "NodeAffinity";
             if (!rules.filterOn(FilterPlugin::NodeAffinity))
                 return FilterStatus::pass();
+            if (enforced && !nodeSelectorMatches(*enforced, node.labels, name))
+                return FilterStatus::fail(kEnforcedAffinityReason);
             return nodeAffinityFilter(pod.nodeSelector, required, node.labels, name, rules);
         };
         auto taints = [&] {
@@ -341,27 +344,40 @@ std::string constraintKey(const Pod& pod)
 
 } // namespace
 
-std::shared_ptr<const NodeVerdicts> nodeVerdicts(const Pod& pod, const ClusterState& st, KubeVersion version)
+std::shared_ptr<const NodeVerdicts> nodeVerdicts(
+    const Pod& pod, const ClusterState& st, KubeVersion version, const NodeSelector* enforced)
 {
-    if (!selectsNodes(pod) && !anyNodeTaintedOrCordoned(st))
+    if (!selectsNodes(pod) && !enforced && !anyNodeTaintedOrCordoned(st))
         return nullptr;
-    return computeVerdicts(pod, st, version);
+    return computeVerdicts(pod, st, version, enforced);
 }
 
-NodeVerdictCache::NodeVerdictCache(const ClusterState& st, KubeVersion version)
+const NodeSelector* enforcedNodeSelector(const Profile& profile)
+{
+    if (profile.scheduler != SchedulerKind::KubeScheduler || !profile.nodeAffinityArgsSet || !profile.addedAffinity
+        || !profile.addedAffinity->requiredDuringSchedulingIgnoredDuringExecution)
+        return nullptr;
+    const std::optional<KubeVersion> release = releaseOf(profile);
+    if (!release || release->legacyScale())
+        return nullptr;
+    return &*profile.addedAffinity->requiredDuringSchedulingIgnoredDuringExecution;
+}
+
+NodeVerdictCache::NodeVerdictCache(const ClusterState& st, KubeVersion version, const NodeSelector* enforced)
     : st_(st)
     , version_(version)
+    , enforced_(enforced)
     , anyTaint_(anyNodeTaintedOrCordoned(st))
 {
 }
 
 std::shared_ptr<const NodeVerdicts> NodeVerdictCache::get(const Pod& pod)
 {
-    if (!anyTaint_ && !selectsNodes(pod))
+    if (!anyTaint_ && !enforced_ && !selectsNodes(pod))
         return nullptr;
     auto [it, fresh] = byConstraints_.emplace(constraintKey(pod), nullptr);
     if (fresh)
-        it->second = computeVerdicts(pod, st_, version_);
+        it->second = computeVerdicts(pod, st_, version_, enforced_);
     return it->second;
 }
 

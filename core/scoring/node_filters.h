@@ -75,7 +75,16 @@ FilterStatus nodeAffinityFilter(const Labels& nodeSelector, const std::optional<
 //   Volcano (predicates plugin): NodeUnschedulable, NodeAffinity, then
 //     TaintToleration, with the reasons of the Kubernetes release it
 //     vendors (see docs/fidelity-boundaries.md).
-std::shared_ptr<const NodeVerdicts> nodeVerdicts(const Pod& pod, const ClusterState& st, KubeVersion version);
+// `enforced`: the profile's NodeAffinityArgs.addedAffinity required terms
+// (enforcedNodeSelector()), checked first in NodeAffinity with the reason
+// "node(s) didn't match scheduler-enforced node affinity".
+std::shared_ptr<const NodeVerdicts> nodeVerdicts(
+    const Pod& pod, const ClusterState& st, KubeVersion version, const NodeSelector* enforced);
+
+// NodeAffinityArgs.addedAffinity.requiredDuringSchedulingIgnoredDuringExecution
+// of a kube-scheduler profile (1.22+), or nullptr.
+const NodeSelector* enforcedNodeSelector(const Profile& profile);
+inline constexpr const char* kEnforcedAffinityReason = "node(s) didn't match scheduler-enforced node affinity";
 
 // nodeVerdicts() for many templates of one cluster state: templates with the
 // same selectors and tolerations share one answer (an imported cluster lists
@@ -83,7 +92,7 @@ std::shared_ptr<const NodeVerdicts> nodeVerdicts(const Pod& pod, const ClusterSt
 // cordons answers pods without selectors at once.
 class NodeVerdictCache {
 public:
-    NodeVerdictCache(const ClusterState& st, KubeVersion version);
+    NodeVerdictCache(const ClusterState& st, KubeVersion version, const NodeSelector* enforced);
     std::shared_ptr<const NodeVerdicts> get(const Pod& pod);
     // Stores get(pod) in the demand (d.verdicts).
     void attach(PodDemand& d, const Pod& pod) { d.verdicts = get(pod); }
@@ -91,6 +100,7 @@ public:
 private:
     const ClusterState& st_;
     KubeVersion version_;
+    const NodeSelector* enforced_ = nullptr;
     bool anyTaint_ = false;
     std::map<std::string, std::shared_ptr<const NodeVerdicts>> byConstraints_;
 };

@@ -66,8 +66,9 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
             sc.boundTo = *p.nodeName;
         }
     }
-    sc.demand.verdicts = nodeVerdicts(p, sc.state, sc.scorer->version());
-    registerSpread(sc.state, p, sc.demand, sc.scorer->version());
+    sc.demand.verdicts = nodeVerdicts(p, sc.state, sc.scorer->version(), enforcedNodeSelector(sc.scorer->profile()));
+    registerSpread(sc.state, p, sc.demand, sc.scorer->version(),
+        podDefaultConstraints(ws, listDefaultConstraints(sc.scorer->profile()), p));
     registerPodAffinity(sc.state, p, sc.demand, sc.scorer->version());
     sc.state.resizeAmounts();
     sc.demand.resizeAmounts(static_cast<size_t>(sc.state.resources.size()));

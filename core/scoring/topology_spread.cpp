@@ -85,7 +85,8 @@ std::string registrationKey(const SpreadConstraint& c, bool affinityHonored, boo
 
 } // namespace
 
-void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVersion version)
+void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVersion version,
+    const std::vector<TopologySpreadConstraint>& defaults)
 {
     if (demand.group < 0)
         demand.group = podGroup(st, pod, version);
@@ -95,7 +96,7 @@ void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVer
         return;
     std::vector<const TopologySpreadConstraint*> hard;
     std::vector<std::string> allKeys;
-    for (const TopologySpreadConstraint& c : pod.topologySpreadConstraints)
+    for (const TopologySpreadConstraint& c : pod.topologySpreadConstraints.empty() ? defaults : pod.topologySpreadConstraints)
         if (c.whenUnsatisfiable == "DoNotSchedule") {
             hard.push_back(&c);
             allKeys.push_back(c.topologyKey);

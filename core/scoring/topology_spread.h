@@ -24,9 +24,13 @@ inline constexpr const char* kSpreadLabelReason
 // DoNotSchedule constraints as the release reads them, registered in
 // st.spread with their current counts). `version` is the profile's release
 // (ProfileScorer::version()); Volcano profiles use the filters of the
-// Kubernetes release they vendor. Constraints identical in everything the
-// filter reads share one registration.
-void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVersion version);
+// Kubernetes release they vendor. `defaults`: what the profile's
+// defaultingType: List gives the pod (podDefaultConstraints() in
+// scoring/default_scores.h), read when the pod has no constraints of its own.
+// Constraints identical in everything the filter reads share one
+// registration.
+void registerSpread(ClusterState& st, const Pod& pod, PodDemand& demand, KubeVersion version,
+    const std::vector<TopologySpreadConstraint>& defaults);
 
 // PodTopologySpread's Filter for the demand on a node now: nullptr when it
 // passes, else the reason. The constraints are checked in the pod's order;

@@ -100,7 +100,10 @@ PackingVerdict whyNotPack(const ScoringScene& sc, const ScoreReport& rep, const 
     }
     if (effectiveStrategyType(profile) == StrategyType::LeastAllocated && effectiveFit(profile).enabled)
         fixes.emplace_back(1e18, PackingFix::MostAllocated);
-    if (margin["PodTopologySpread"] > 0 && others.on(OtherScore::PodTopologySpread) && others.systemDefaulting)
+    // Only when the pull is the defaults': a pod's own constraints stay.
+    if (margin["PodTopologySpread"] > 0 && others.on(OtherScore::PodTopologySpread)
+        && (others.systemDefaulting || !others.defaultConstraints.empty()) && sc.others && sc.podTemplate >= 0
+        && sc.others->spreadsByDefaults(sc.podTemplate))
         fixes.emplace_back(margin["PodTopologySpread"], PackingFix::DefaultSpreadingOff);
     if (margin["NodeResourcesBalancedAllocation"] > 0 && effectiveBalanced(profile).enabled)
         fixes.emplace_back(margin["NodeResourcesBalancedAllocation"], PackingFix::BalancedOff);
@@ -121,7 +124,8 @@ Profile applyPackingFix(const Profile& profile, PackingFix fix)
     switch (fix) {
     case PackingFix::DefaultSpreadingOff:
         p.podTopologySpreadArgsSet = true;
-        p.podTopologySpreadNoDefaults = true;
+        p.podTopologySpreadList = true;
+        p.podTopologySpreadDefaultConstraints.clear();
         break;
     case PackingFix::RaiseFitWeight:
         p.fit.weight = 10;

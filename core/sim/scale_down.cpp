@@ -133,7 +133,7 @@ ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& ru
     ProfileScorer scorer(defaults, st.resources, ws.sourceFile);
     st.resizeAmounts();
     scorer.useTable(st.resources);
-    NodeVerdictCache verdictCache(st, kube);
+    NodeVerdictCache verdictCache(st, kube, nullptr); // the autoscaler's profile: no addedAffinity
 
     // The demand of a pod of fin.pods[k] being re-created (no nodeName),
     // compiled the first time one of them moves.
@@ -144,7 +144,7 @@ ScaleDownResult analyzeScaleDown(const Workspace& ws, const SimulationResult& ru
             pod.nodeName.reset();
             auto d = std::make_unique<PodDemand>(computePodDemand(pod, st.resources, kube, ws.sourceFile));
             verdictCache.attach(*d, pod);
-            registerSpread(st, pod, *d, kube);
+            registerSpread(st, pod, *d, kube, {}); // the autoscaler's profile: System defaulting
             registerPodAffinity(st, pod, *d, kube);
             d->resizeAmounts(static_cast<size_t>(st.resources.size()));
             demands[k] = std::move(d);

@@ -338,7 +338,8 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
     std::vector<Pending> queue;
     std::vector<int> pendingTemplates;
     std::vector<Diagnostic> errors;
-    NodeVerdictCache verdicts(st, *version);
+    NodeVerdictCache verdicts(st, *version, enforcedNodeSelector(profile));
+    const std::vector<TopologySpreadConstraint>& spreadList = listDefaultConstraints(profile);
     for (size_t i = 0; i < ws.pods.size(); ++i) {
         const bool pending = !ws.pods[i].nodeName;
         if (!pending && static_cast<int>(i) != fitTemplate)
@@ -346,7 +347,7 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
         try {
             demands[i] = computePodDemand(ws.pods[i], st.resources, *version, ws.sourceFile);
             verdicts.attach(demands[i], ws.pods[i]);
-            registerSpread(st, ws.pods[i], demands[i], *version);
+            registerSpread(st, ws.pods[i], demands[i], *version, podDefaultConstraints(ws, spreadList, ws.pods[i]));
             registerPodAffinity(st, ws.pods[i], demands[i], *version);
         } catch (const InputError& e) {
             errors.insert(errors.end(), e.diagnostics().begin(), e.diagnostics().end());

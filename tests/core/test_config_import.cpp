@@ -738,7 +738,8 @@ void TestConfigImport::policyPredicates122()
 
 // Volcano's predicates plugin: predicate.<X>Enable false (a YAML bool) turns
 // filter X off; a value that is not a bool is ignored by Volcano, with a
-// warning at its line and column; other arguments are not imported.
+// warning at its line and column; other arguments are kept for the export
+// (test_volcano_tiers), with a warning.
 void TestConfigImport::volcanoPredicateSwitches()
 {
     const std::string text = R"(actions: "enqueue, allocate, backfill"
@@ -761,7 +762,7 @@ tiers:
     // Volcano 1.15 (the release assumed) reads a string with strconv.ParseBool.
     QCOMPARE(r.profiles.at(0).disabledFilters, names({"TaintToleration", "NodePorts", "InterPodAffinity"}));
     QCOMPARE(all(r.diagnostics),
-        (QStringList{
+        (QStringList {
             "v.conf:8:40: warning: tiers[0].plugins[0].arguments.predicate.TaintTolerationEnable: "
             "\"false\" is a string: Volcano 1.15 reads it with strconv.ParseBool "
             "and turns TaintToleration off, but earlier releases ignore a string here and keep it on; write false, "
@@ -773,13 +774,14 @@ tiers:
             "one of the filter switches a profile records (predicate.NodeAffinityEnable, "
             "predicate.TaintTolerationEnable, predicate.NodePortsEnable, predicate.PodAffinityEnable, "
             "predicate.NodeVolumeLimitsEnable, predicate.VolumeZoneEnable, predicate.PodTopologySpreadEnable, "
-            "predicate.VolumeBindingEnable); not imported",
+            "predicate.VolumeBindingEnable): it is kept as written for the export, and the designer's filters do "
+            "not model it",
             "v.conf:12:42: warning: tiers[0].plugins[0].arguments.predicate.PodTopologySpreadEnable: "
             "\"nope\" is a string strconv.ParseBool does not read, so Volcano "
             "ignores it (Arguments.GetBool) and PodTopologySpread stays on",
             "v.conf:13:7: warning: tiers[0].plugins[0].arguments.predicate.VolumeBindingEnable: "
             "~ is not a bool, so Volcano ignores it (Arguments.GetBool reads only a "
-            "bool) and VolumeBinding stays on"}));
+            "bool) and VolumeBinding stays on" }));
     QCOMPARE(r.locations.at(0).at("disabledFilters[1]").line, 6);
 }
 

@@ -15,9 +15,11 @@
 #include "scoring/report.h"
 #include "scoring/why_not_pack.h"
 #include "sim/simulator.h"
+#include "other_score_fixtures.h"
 #include "sim_fixtures.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace bp;
 using simfx::at;
@@ -62,20 +64,9 @@ Node failedNode(const std::string& name, const QString& nodeLabels)
     return n;
 }
 
-// The plugin's normalised scores for "p" on the nodes that pass the filters,
-// "skip" when PreScore returns Skip.
 QString scores(const Workspace& ws, const Profile& profile)
 {
-    const ScoringScene sc = buildScoringScene(ws, profile, std::string("p"));
-    if (sc.otherScores.size() != 1)
-        qFatal("expected one plugin, got %zu", sc.otherScores.size());
-    const OtherPluginScores& o = sc.otherScores.front();
-    if (o.skipped)
-        return "skip";
-    QStringList out;
-    for (int64_t s : o.score)
-        out << QString::number(s);
-    return out.join('/');
+    return simfx::otherScores(ws, profile);
 }
 
 Toleration toleration(const std::string& key, const std::string& op, const std::string& value,
@@ -469,7 +460,7 @@ private slots:
         // defaultingType: List with no constraints turns the defaults off.
         Profile off = only(OtherScore::PodTopologySpread);
         off.podTopologySpreadArgsSet = true;
-        off.podTopologySpreadNoDefaults = true;
+        off.podTopologySpreadList = true;
         QCOMPARE(scores(ws, off), QString("skip"));
         // A ReplicaSet owner selects the pods that share the pod's labels.
         ws.services.clear();
@@ -745,7 +736,7 @@ private slots:
         QCOMPARE(used(naive), int64_t{ 4 });
         Profile fixed = naive;
         fixed.podTopologySpreadArgsSet = true;
-        fixed.podTopologySpreadNoDefaults = true;
+        fixed.podTopologySpreadList = true;
         QCOMPARE(used(fixed), int64_t{ 1 });
         // And the pods' scores differ from node to node only through the
         // spreading: the first pod lands anywhere, the second elsewhere.
@@ -769,7 +760,7 @@ private slots:
         const Profile& p = ws.profiles.at(0);
         QVERIFY(p.taintToleration.enabled && p.taintToleration.weight == 3);
         QVERIFY(p.nodeAffinity.enabled && !p.nodeAffinity.weightSet);
-        QVERIFY(p.podTopologySpread.enabled && p.podTopologySpreadNoDefaults);
+        QVERIFY(p.podTopologySpread.enabled && p.podTopologySpreadList);
         QCOMPARE(p.interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(0));
         QVERIFY(!p.imageLocality.enabled && !p.balanced.enabled);
         Profile again = readWorkspace(writeWorkspace(ws)).profiles.at(0);
@@ -791,7 +782,12 @@ private slots:
                     .find("profiles[0].plugins.InterPodAffinity.args.hardPodAffinityWeight: 101 is not in the valid range")
             == 0);
         QVERIFY(errorOf("    PodTopologySpread: {args: {defaultingType: Sometimes}}\n").find("unsupported value") != std::string::npos);
-        QVERIFY(errorOf("    NodeAffinity: {args: {}}\n").find("addedAffinity") != std::string::npos);
+        // NodeAffinity takes args (addedAffinity: test_added_affinity.cpp);
+        // TaintToleration and ImageLocality take none.
+        QCOMPARE(errorOf("    NodeAffinity: {args: {}}\n"), std::string("no error"));
+        QVERIFY2(errorOf("    TaintToleration: {args: {}}\n").find("TaintToleration and ImageLocality take no args")
+                != std::string::npos,
+            errorOf("    TaintToleration: {args: {}}\n").c_str());
         QVERIFY(errorOf("    TaintTolerations: {}\n").find("TaintToleration") != std::string::npos);
     }
 
@@ -807,7 +803,7 @@ private slots:
         p.nodeAffinity = { true, 2, true };
         p.podTopologySpread = { true, 2, true };
         p.podTopologySpreadArgsSet = true;
-        p.podTopologySpreadNoDefaults = true;
+        p.podTopologySpreadList = true;
         p.interPodAffinity = { true, 2, true };
         // BalancedAllocation and ImageLocality off.
         for (ConfigFormat f : { ConfigFormat::KubeV1, ConfigFormat::KubeV1beta3, ConfigFormat::KubeV1beta2 }) {
@@ -845,9 +841,20 @@ private slots:
         ExportOptions o;
         const ExportResult plain = exportProfiles({ &d }, o);
         QVERIFY(plain.text.find("TaintToleration") == std::string::npos);
-        // v1beta1 cannot turn the default spreading off: refused.
+        // v1beta1 (1.20+) turns it off with defaultingType: List and no
+        // constraints, and reads it back; a Policy cannot say it.
         o.format = ConfigFormat::KubeV1beta1;
         const Profile old = at(p, "1.22");
+        const ExportResult v1beta1 = exportProfiles({ &old }, o);
+        QVERIFY2(v1beta1.ok(), v1beta1.errors.empty() ? "" : v1beta1.errors.front().message.c_str());
+        QVERIFY2(v1beta1.text.find("      defaultingType: List\n      defaultConstraints: []\n") != std::string::npos,
+            v1beta1.text.c_str());
+        const ImportResult back = importSchedulerConfig(v1beta1.text, "x.yaml");
+        QVERIFY(back.ok());
+        QVERIFY(back.profiles.at(0).podTopologySpreadArgsSet && back.profiles.at(0).podTopologySpreadList
+            && back.profiles.at(0).podTopologySpreadDefaultConstraints.empty());
+        QVERIFY(!otherScoreConfig(back.profiles.at(0), KubeVersion { 22, -1 }).systemDefaulting);
+        o.format = ConfigFormat::Policy;
         QVERIFY(!exportProfiles({ &old }, o).ok());
     }
 
@@ -949,6 +956,25 @@ private slots:
         QVERIFY(v2.packs);
         QCOMPARE(rep2.nodeNames[static_cast<size_t>(*rep2.selected)], std::string("n0"));
         QVERIFY(v2.fixes.empty());
+        // The profile's own List pulls the same way: the fix clears it.
+        Profile listed = naive;
+        listed.podTopologySpreadArgsSet = true;
+        listed.podTopologySpreadList = true;
+        listed.podTopologySpreadDefaultConstraints
+            = { simfx::spreadConstraint(1, "kubernetes.io/hostname", std::nullopt, "ScheduleAnyway") };
+        const ScoringScene scList = buildScoringScene(ws, listed, std::string("p"));
+        const PackingVerdict vList = whyNotPack(scList, scoreScene(scList, listed), listed);
+        QVERIFY(!vList.packs && !vList.fixes.empty() && vList.fixes.front() == PackingFix::DefaultSpreadingOff);
+        QVERIFY(applyPackingFix(listed, PackingFix::DefaultSpreadingOff).podTopologySpreadDefaultConstraints.empty());
+        // A pod whose own constraint pulls is not offered the defaults' fix:
+        // turning them off would change nothing for it.
+        Workspace own = ws;
+        own.pods.back().topologySpreadConstraints
+            = { simfx::spreadConstraint(1, "kubernetes.io/hostname", simfx::existsSelector("app"), "ScheduleAnyway") };
+        const ScoringScene scOwn = buildScoringScene(own, naive, std::string("p"));
+        const PackingVerdict vOwn = whyNotPack(scOwn, scoreScene(scOwn, naive), naive);
+        QVERIFY(!vOwn.packs && vOwn.pulls.front().plugin == "PodTopologySpread");
+        QVERIFY(std::find(vOwn.fixes.begin(), vOwn.fixes.end(), PackingFix::DefaultSpreadingOff) == vOwn.fixes.end());
         // The default profile also gets "score with MostAllocated" first.
         const Profile def = simfx::defaultProfile("d");
         const ScoringScene sc3 = buildScoringScene(ws, def, std::string("p"));

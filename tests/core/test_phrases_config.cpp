@@ -616,7 +616,8 @@ tiers:
         "predicate.GPUSharingEnable is not one of the filter switches a profile records (predicate.NodeAffinityEnable, "
         "predicate.TaintTolerationEnable, predicate.NodePortsEnable, predicate.PodAffinityEnable, "
         "predicate.NodeVolumeLimitsEnable, predicate.VolumeZoneEnable, predicate.PodTopologySpreadEnable, "
-        "predicate.VolumeBindingEnable); not imported");
+        "predicate.VolumeBindingEnable): it is kept as written for the export, and the designer's filters do not "
+        "model it");
     OURS(volcano,
         "predicate.NodePortsEnable: \"False\" is a string: Volcano 1.15 reads it with strconv.ParseBool and turns "
         "NodePorts off, but earlier releases ignore a string here and keep it on; write false, unquoted");
@@ -626,6 +627,42 @@ tiers:
     OURS(volcano,
         "predicate.NodeAffinityEnable: 1 is not a bool, so Volcano ignores it (Arguments.GetBool reads only a bool) "
         "and NodeAffinity stays on");
+    // The kept tiers (test_volcano_tiers).
+    const auto tiers = imported(R"(actions: "enqueue"
+tiers:
+- plugins:
+  - name: gang
+    enablePreemptible: false
+  - name: numaaware
+  - name: drf
+    enableHierarchy: true
+    enableJobOrder: "yes"
+  - name: proportion
+  - {arguments: {}}
+)");
+    OURS(tiers,
+        "no allocate action: allocate is the action that places pending pods which request resources, and the one "
+        "the designer simulates; without it Volcano does not make these placements");
+    OURS(tiers,
+        "\"enablePreemptible\" is not a field of a Volcano plugin entry; did you mean \"enablePreemptable\"? Volcano "
+        "ignores it, and it is not kept");
+    OURS(tiers,
+        "numaaware adds to the node scores in Volcano and the designer does not model it: the scores and placements "
+        "shown leave it out (it is kept for the export)");
+    OURS(tiers,
+        "expected true or false, found the string \"yes\": Volcano cannot read it as a bool and refuses the whole file "
+        "(it keeps its previous configuration)");
+    OURS(tiers,
+        "drf with enableHierarchy: true and proportion are in the same tier: Volcano refuses the whole file "
+        "(\"proportion and drf with hierarchy enabled conflicts\") and keeps its previous configuration");
+    OURS(tiers, "a plugin entry without a name: Volcano skips it; not kept");
+    OURS(tiers,
+        "no predicates plugin in any tier: Volcano runs none of the Kubernetes filters, so the profile turns off "
+        "every filter it records a switch for; NodeUnschedulable has none and still keeps pods off cordoned nodes "
+        "here, where Volcano would place them");
+    OURS(imported("tiers: []\n"),
+        "no actions: Volcano refuses the whole file and keeps its previous configuration; expected e.g. actions: "
+        "\"enqueue, allocate, backfill\"");
 }
 
 void TestPhrasesConfig::exportMessages()

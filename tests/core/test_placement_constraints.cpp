@@ -324,9 +324,9 @@ void TestPlacementConstraints::noConstraintsNoVerdicts()
     Workspace ws = controlPlaneCluster(1);
     ws.nodes[0].taints.clear();
     const ClusterState st = buildClusterState(ws, KubeVersion {});
-    QVERIFY(!nodeVerdicts(ws.pods[0], st, KubeVersion {}));
+    QVERIFY(!nodeVerdicts(ws.pods[0], st, KubeVersion {}, nullptr));
     ws.nodes[0].taints.push_back({ "x", "", "PreferNoSchedule" });
-    QVERIFY(!nodeVerdicts(ws.pods[0], buildClusterState(ws, KubeVersion {}), KubeVersion {}));
+    QVERIFY(!nodeVerdicts(ws.pods[0], buildClusterState(ws, KubeVersion {}), KubeVersion {}, nullptr));
 }
 
 QTEST_APPLESS_MAIN(TestPlacementConstraints)
