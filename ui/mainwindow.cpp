@@ -3,9 +3,9 @@
 
 #include "charts/packing_panel.h"
 #include "charts/placement_view.h"
-#include "compare/compare_view.h"
 #include "charts/score_view.h"
 #include "charts/shape_editor.h"
+#include "compare/compare_view.h"
 #include "dialogs/export_dialog.h"
 #include "document/commands_profiles.h"
 #include "document/document.h"
@@ -20,6 +20,7 @@
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
 #include "panels/profile_panel.h"
+#include "panels/wheel_guard.h"
 #include "resources_init.h"
 #include "scoring/version.h"
 #include "text/phrase_text.h"
@@ -40,12 +41,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QTimer>
-#include <QSettings>
-#include <QStatusBar>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -72,6 +73,8 @@ MainWindow::MainWindow(QWidget* parent)
     setDockNestingEnabled(true);
     createDocks();
     createCharts();
+    // The wheel scrolls the panels; it changes a box only once it has the focus.
+    guardWheel(this);
     createActions();
     createMenus();
     statusBar()->showMessage(tr("Drop a workspace, a scheduler configuration or kubectl output here."), 8000);

@@ -141,7 +141,7 @@ void TestMainWindow::presetMenuAddsAProfile()
     const auto& profiles = w.document()->workspace().profiles;
     QCOMPARE(profiles.size(), before + 1);
     QCOMPARE(profiles.back().name, std::string("binpack-1")); // the example has a "binpack"
-    QVERIFY(profiles.back().podTopologySpreadNoDefaults && profiles.back().fit.weight == 10);
+    QVERIFY(profiles.back().podTopologySpreadList && profiles.back().fit.weight == 10);
     QCOMPARE(w.document()->currentProfileIndex(), static_cast<int>(before));
     w.document()->undoStack()->undo();
     QCOMPARE(w.document()->workspace().profiles.size(), before);

@@ -3,6 +3,7 @@
 // its controls into undo commands and marks values the scheduler would refuse
 // with the upstream message; the cell editor keeps invalid text open on Enter;
 // the node and pod panels' actions; the node pool and set-resource dialogs.
+#include "dialogs/added_affinity_dialog.h"
 #include "dialogs/node_pool_dialog.h"
 #include "dialogs/set_resource_dialog.h"
 #include "document/commands_cluster.h"
@@ -12,15 +13,18 @@
 #include "io/workspace_io.h"
 #include "models/node_table_model.h"
 #include "models/pod_table_model.h"
+#include "models/default_constraints_model.h"
 #include "models/resource_weight_model.h"
 #include "models/roles.h"
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
+#include "panels/default_constraints_editor.h"
 #include "panels/problem_label.h"
 #include "panels/profile_editors.h"
 #include "panels/profile_panel.h"
 #include "panels/resource_weight_editor.h"
 
+#include <QAbstractItemModelTester>
 #include <QAbstractItemView>
 #include <QCheckBox>
 #include <QAction>
@@ -32,6 +36,10 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QPlainTextEdit>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QToolButton>
 #include <QSignalSpy>
 #include <QWheelEvent>
 #include <QSortFilterProxyModel>
@@ -68,11 +76,16 @@ private slots:
     void profilePanelFollowsTheCurrentProfile();
     void profilePanelControlsPushCommands();
     void otherScorePluginsAreEdited();
+    void defaultConstraintsAreEdited();
+    void addedAffinityIsEdited();
     void strategySwitchLeavesNoShapeWarning();
     void volcanoVersionIsChosenInThePanel();
     void filtersBoxTurnsFiltersOff();
     void invalidValuesAreMarkedInPlace();
     void volcanoWarningsAreListed();
+    void volcanoTiersAreShown();
+    void wheelOverABoxScrollsThePanel();
+    void volcanoEditorTakesItsOwnHeight();
     void nodeorderIsEditedInThePanel();
     void profileButtons();
     void cellEditorKeepsInvalidTextOnEnter();
@@ -167,13 +180,16 @@ void TestPanels::otherScorePluginsAreEdited()
         QVERIFY(kube->otherBox(i)->isChecked());
     QCOMPARE(kube->otherWeight(0)->value(), 3); // TaintToleration, 1.36
     QCOMPARE(kube->otherWeight(4)->value(), 1); // ImageLocality
-    QVERIFY(kube->defaultSpreadingBox()->isChecked());
+    QComboBox* spreading = kube->defaultSpreading()->mode();
+    QCOMPARE(spreading->currentIndex(), 0); // System
+    QVERIFY(kube->defaultSpreading()->view()->isHidden());
     QCOMPARE(kube->hardPodAffinityWeightSpin()->value(), 1);
-    // Turning the default spreading off writes the default profile out first:
-    // the other plugins keep their weights.
-    kube->defaultSpreadingBox()->click();
+    // Turning the default spreading off (Down on the focused combo) writes
+    // the default profile out first: the other plugins keep their weights.
+    spreading->setFocus();
+    QTest::keyClick(spreading, Qt::Key_Down);
     const Profile& p = doc.workspace().profiles[2];
-    QVERIFY(p.pluginsSet && p.podTopologySpreadNoDefaults);
+    QVERIFY(p.pluginsSet && p.podTopologySpreadList);
     QVERIFY(p.fit.enabled && p.balanced.enabled && p.taintToleration.enabled && p.taintToleration.weight == 3);
     QCOMPARE(undo->count(), 1);
     // ImageLocality off with a click on its box.
@@ -196,10 +212,149 @@ void TestPanels::otherScorePluginsAreEdited()
     QVERIFY(!doc.workspace().profiles[2].pluginsSet);
     QVERIFY(kube->otherBox(4)->isChecked());
     QCOMPARE(kube->otherWeight(0)->value(), 3);
-    QVERIFY(kube->defaultSpreadingBox()->isChecked());
+    QCOMPARE(spreading->currentIndex(), 0);
     // 1.16: not modelled, greyed out.
     doc.setCurrentProfileIndex(1);
     QVERIFY(!kube->otherBox(0)->isEnabled());
+}
+
+// PodTopologySpread's own default constraints (defaultingType: List):
+// chosen in the combo, which writes the system defaults out as the list to
+// start from; cells edited through the delegate; Add and Remove clicked; a
+// maxSkew of 0 refused in place; every change one undo step, all undone.
+void TestPanels::defaultConstraintsAreEdited()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    doc.setCurrentProfileIndex(2); // least-allocated: plugins omitted
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    DefaultConstraintsEditor* editor = panel.kubeEditor()->defaultSpreading();
+    QAbstractItemModelTester tester(editor->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QUndoStack* undo = doc.undoStack();
+    QComboBox* mode = editor->mode();
+    mode->setFocus();
+    QTest::keyClick(mode, Qt::Key_Down);
+    QTest::keyClick(mode, Qt::Key_Down); // The profile's own list
+    QCOMPARE(undo->count(), 2);
+    const auto profile = [&doc]() -> const Profile& { return doc.workspace().profiles[2]; };
+    QVERIFY(profile().podTopologySpreadList);
+    QCOMPARE(profile().podTopologySpreadDefaultConstraints.size(), size_t(2));
+    QVERIFY(editor->view()->isVisible() && editor->addButton()->isVisible());
+    QCOMPARE(editor->model()->rowCount(), 2);
+    QCOMPARE(editor->model()->index(1, DefaultConstraintsModel::KeyColumn).data().toString(),
+        QStringLiteral("topology.kubernetes.io/zone"));
+
+    // maxSkew of the zone row: 0 is refused where it is typed, 2 taken.
+    QTableView* view = editor->view();
+    const QModelIndex skew = editor->model()->index(1, DefaultConstraintsModel::SkewColumn);
+    view->setCurrentIndex(skew);
+    view->edit(skew);
+    auto* cell = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+    if (!cell)
+        cell = QApplication::focusWidget() ? QApplication::focusWidget()->findChild<QLineEdit*>() : nullptr;
+    QVERIFY(cell);
+    cell->selectAll();
+    QTest::keyClicks(cell, QStringLiteral("0"));
+    QTest::keyClick(cell, Qt::Key_Return);
+    QTest::qWait(50);
+    QCOMPARE(profile().podTopologySpreadDefaultConstraints[1].maxSkew, 5);
+    cell->selectAll();
+    QTest::keyClicks(cell, QStringLiteral("2"));
+    QTest::keyClick(cell, Qt::Key_Return);
+    QTRY_COMPARE(profile().podTopologySpreadDefaultConstraints[1].maxSkew, 2);
+    QCOMPARE(undo->count(), 3);
+
+    // whenUnsatisfiable of the hostname row through the model, as the
+    // delegate's combo commits it.
+    QVERIFY(editor->model()->setData(
+        editor->model()->index(0, DefaultConstraintsModel::WhenColumn), QStringLiteral("DoNotSchedule")));
+    QCOMPARE(profile().podTopologySpreadDefaultConstraints[0].whenUnsatisfiable, std::string("DoNotSchedule"));
+    QVERIFY(!editor->model()->setData(
+        editor->model()->index(0, DefaultConstraintsModel::WhenColumn), QStringLiteral("Never")));
+
+    // Add: the first free pair (zone is ScheduleAnyway already: zone, DoNotSchedule).
+    QTest::mouseClick(editor->addButton(), Qt::LeftButton);
+    QCOMPARE(profile().podTopologySpreadDefaultConstraints.size(), size_t(3));
+    QCOMPARE(profile().podTopologySpreadDefaultConstraints[2].topologyKey, std::string("topology.kubernetes.io/zone"));
+    QCOMPARE(profile().podTopologySpreadDefaultConstraints[2].whenUnsatisfiable, std::string("DoNotSchedule"));
+    // Remove the selected (the new) one.
+    QVERIFY(editor->removeButton()->isEnabled());
+    QTest::mouseClick(editor->removeButton(), Qt::LeftButton);
+    QCOMPARE(profile().podTopologySpreadDefaultConstraints.size(), size_t(2));
+    QCOMPARE(undo->count(), 6);
+
+    // The profile with its list exports and validates cleanly.
+    ExportOptions o;
+    const Profile copy = profile();
+    const ExportResult r = exportProfiles({ &copy }, o);
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+    QVERIFY2(r.text.find("defaultConstraints:\n      - maxSkew: 3\n        topologyKey: kubernetes.io/hostname\n"
+                         "        whenUnsatisfiable: DoNotSchedule\n")
+            != std::string::npos,
+        r.text.c_str());
+
+    while (undo->canUndo())
+        undo->undo();
+    QVERIFY(!profile().pluginsSet);
+    QCOMPARE(mode->currentIndex(), 0);
+    QVERIFY(editor->view()->isHidden());
+    QCOMPARE(editor->model()->rowCount(), 0);
+}
+
+// NodeAffinity's addedAffinity: the button opens the YAML dialog, a typo is
+// listed with its line and OK stays off, the corrected text is set with OK
+// (one undo step), the summary beside the button says what it reads as, and
+// undo takes it away.
+void TestPanels::addedAffinityIsEdited()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    doc.setCurrentProfileIndex(2);
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    KubeProfileEditor* kube = panel.kubeEditor();
+    QCOMPARE(kube->addedAffinitySummaryLabel()->text(), QStringLiteral("none"));
+    QTest::mouseClick(kube->addedAffinityButton(), Qt::LeftButton);
+    AddedAffinityDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = kube->findChild<AddedAffinityDialog*>()) != nullptr);
+    QTRY_VERIFY(dialog->isVisible());
+    QPlainTextEdit* editor = dialog->editor();
+    editor->setFocus();
+    // Typed line by line (Return between them), as a person types it.
+    const auto type = [editor](const QString& text) {
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (i > 0)
+                QTest::keyClick(editor, Qt::Key_Return);
+            QTest::keyClicks(editor, lines[i]);
+        }
+    };
+    type(QStringLiteral("addedAffinity:\n  requiredDuringSchedulingIgnoredDuringExecution:\n"
+                        "    nodeSelectorTerms:\n"
+                        "    - matchExpressions: [{key: pool, operator: Inn, values: [batch]}]"));
+    QVERIFY2(dialog->problem().startsWith(QStringLiteral("Line 4, column")), qPrintable(dialog->problem()));
+    QVERIFY(!dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    // Fix the operator: Inn -> In.
+    QString text = editor->toPlainText();
+    text.replace(QStringLiteral("Inn"), QStringLiteral("In"));
+    editor->selectAll();
+    type(text);
+    QVERIFY2(dialog->problem().isEmpty(), qPrintable(dialog->problem()));
+    QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    const Profile& p = doc.workspace().profiles[2];
+    QVERIFY(p.pluginsSet && p.nodeAffinityArgsSet && p.addedAffinity);
+    QCOMPARE(p.addedAffinity->requiredDuringSchedulingIgnoredDuringExecution->nodeSelectorTerms.at(0)
+                 .matchExpressions.at(0)
+                 .values,
+        std::vector<std::string> { "batch" });
+    QCOMPARE(kube->addedAffinitySummaryLabel()->text(), QStringLiteral("required node affinity"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.workspace().profiles[2].addedAffinity);
+    QCOMPARE(kube->addedAffinitySummaryLabel()->text(), QStringLiteral("none"));
 }
 
 // Issue 15: leaving RequestedToCapacityRatio kept the shape in the profile,
@@ -450,6 +605,104 @@ void TestPanels::volcanoWarningsAreListed()
     doc.undoStack()->push(new ProfileEditCommand(&doc, 3, p, QStringLiteral("quoted")));
     const QModelIndex cpu = panel.volcanoEditor()->resources()->model()->index(0, ResourceWeightModel::WeightColumn);
     QVERIFY2(cpu.data(RejectedRole).toBool(), qPrintable(allMessages(panel.messages())));
+}
+
+// The actions and tiers the export writes show under the Volcano editor:
+// the shipped ones, or a cluster's own kept from an import (a plugin that
+// scores unmodelled is marked); "Use Volcano's Shipped Tiers" is one undoable
+// step, and the export follows it.
+void TestPanels::volcanoTiersAreShown()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    doc.setCurrentProfileIndex(3);
+    ProfilePanel panel(&doc);
+    panel.show();
+    VolcanoProfileEditor* v = panel.volcanoEditor();
+    QVERIFY(v->tiersLabel()->isVisible());
+    QVERIFY(v->tiersLabel()->text().startsWith(QStringLiteral("Exported as Volcano ships them:\n"
+                                                              "actions: enqueue, allocate, backfill\n"
+                                                              "tier 1: priority, gang, conformance\n")));
+    QVERIFY(!v->shippedTiersButton()->isEnabled());
+    Profile p = doc.workspace().profiles[3];
+    VolcanoConf conf;
+    conf.actions = "enqueue, allocate, preempt";
+    conf.tiers = { { VolcanoTierPlugin { "gang", { { "enablePreemptable", "false" } }, {} } },
+        { VolcanoTierPlugin { "predicates", {}, {} }, VolcanoTierPlugin { "binpack", {}, {} },
+            VolcanoTierPlugin { "numaaware", {}, { { "weight", "10" } } } } };
+    p.volcanoConf = conf;
+    doc.undoStack()->push(new ProfileEditCommand(&doc, 3, p, QStringLiteral("import")));
+    QCOMPARE(v->tiersLabel()->text(),
+        QStringLiteral("Exported as imported with this profile:\nactions: enqueue, allocate, preempt\n"
+                       "tier 1: gang\ntier 2: predicates, binpack, numaaware*\n"
+                       "* adds to the node scores in Volcano; not modelled here, so the scores shown leave it out."));
+    QVERIFY(v->shippedTiersButton()->isEnabled());
+    ExportOptions o;
+    o.format = ConfigFormat::Volcano;
+    QVERIFY(exportProfiles({ &doc.workspace().profiles[3] }, o).text.find("preempt") != std::string::npos);
+    QSignalSpy changed(&doc, &Document::profileChanged);
+    QTest::mouseClick(v->shippedTiersButton(), Qt::LeftButton);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(!doc.workspace().profiles[3].volcanoConf);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Use Volcano's shipped tiers"));
+    QVERIFY(v->tiersLabel()->text().startsWith(QStringLiteral("Exported as Volcano ships them:")));
+    QVERIFY(exportProfiles({ &doc.workspace().profiles[3] }, o).text.find("preempt") == std::string::npos);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.workspace().profiles[3].volcanoConf, std::optional<VolcanoConf>(conf));
+    QVERIFY(v->tiersLabel()->text().contains(QStringLiteral("numaaware*")));
+}
+
+// Scrolling the Profiles panel with the wheel over the Scheduler box used
+// to switch the profile to the other scheduler (QComboBox::wheelEvent emits
+// activated): a box without the focus lets the wheel go to the panel.
+void TestPanels::wheelOverABoxScrollsThePanel()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    ProfilePanel panel(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QComboBox* scheduler = panel.schedulerCombo();
+    QCOMPARE(scheduler->focusPolicy(), Qt::StrongFocus);
+    const int steps = doc.undoStack()->count();
+    const QPoint at = scheduler->rect().center();
+    auto wheel = [&](QWidget* w) {
+        QWheelEvent event(
+            at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w, &event);
+        return event.isAccepted();
+    };
+    QVERIFY(!scheduler->hasFocus());
+    QVERIFY(!wheel(scheduler)); // not taken: on to the panel
+    QCOMPARE(doc.workspace().profiles[0].scheduler, SchedulerKind::KubeScheduler);
+    QCOMPARE(doc.undoStack()->count(), steps);
+    // With the focus (a click or Tab), the wheel chooses, as a person expects.
+    scheduler->setFocus();
+    QTRY_VERIFY(scheduler->hasFocus());
+    wheel(scheduler);
+    QCOMPARE(doc.workspace().profiles[0].scheduler, SchedulerKind::Volcano);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+}
+
+// The Volcano editor is much shorter than the Kubernetes one; it used to
+// share a QStackedWidget with it, which is as tall as its tallest page, and
+// stood above a blank of the difference (seen at 1920x1080).
+void TestPanels::volcanoEditorTakesItsOwnHeight()
+{
+    Document doc;
+    doc.resetWorkspace(example(), {});
+    doc.setCurrentProfileIndex(3);
+    ProfilePanel panel(&doc);
+    panel.resize(560, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    VolcanoProfileEditor* v = panel.volcanoEditor();
+    QVERIFY(v->isVisible() && !panel.kubeEditor()->isVisible());
+    QTRY_COMPARE(
+        v->height(), v->heightForWidth(v->width()) > 0 ? v->heightForWidth(v->width()) : v->sizeHint().height());
+    QVERIFY(v->height() < panel.kubeEditor()->sizeHint().height());
+    // And as wide as the wider editor, so the panel's edge stays put.
+    QVERIFY(v->width() >= panel.kubeEditor()->minimumSizeHint().width());
 }
 
 // Volcano's nodeorder: its group shows the profile's plugin list (the

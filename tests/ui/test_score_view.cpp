@@ -3,8 +3,6 @@
 // bin-packing example (node1 60, node2 69; kubernetes/website "Resource Bin
 // Packing", numbers under current code in docs/scheduler-arithmetic.md,
 // "Worked examples") plus a node too small for the pod.
-#include "charts_fixtures.h"
-
 #include "charts/bar_values.h"
 #include "charts/breakdown_chart.h"
 #include "charts/chart_legend.h"
@@ -12,6 +10,7 @@
 #include "charts/node_window.h"
 #include "charts/packing_panel.h"
 #include "charts/score_view.h"
+#include "charts_fixtures.h"
 #include "io/workspace_io.h"
 #include "live/live_compute.h"
 #include "scoring/report.h"
@@ -25,6 +24,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QValueAxis>
 
 using bp::ui::ScoreView;
 
@@ -223,6 +223,35 @@ private slots:
         QTest::qWait(1);
         auto* axis = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Horizontal).first());
         QVERIFY(!axis->labelsVisible() || axis->labelsAngle() != 0);
+    }
+
+    // Upright node names in a wide but short chart left the plot too short
+    // for the value axis's title, which Qt elided to "Total sc…" (seen at
+    // 1920x1080 with a narrow Profiles panel): there the names are hidden
+    // (the tooltips name every bar), and a taller chart shows them upright.
+    void uprightNamesLeaveRoomForTheValueTitle()
+    {
+        QChart chart;
+        auto* x = new QBarCategoryAxis;
+        QStringList names;
+        for (int i = 0; i < 36; ++i)
+            names << QStringLiteral("ip-10-0-%1-139").arg(i);
+        x->append(names);
+        auto* y = new QValueAxis;
+        y->setTitleText(QStringLiteral("Total score"));
+        chart.addAxis(x, Qt::AlignBottom);
+        chart.addAxis(y, Qt::AlignLeft);
+        chart.resize(700, 150);
+        bp::ui::chartstyle::fitCategoryLabels(x, 650, &chart);
+        QVERIFY(!x->labelsVisible());
+        chart.resize(700, 420);
+        bp::ui::chartstyle::fitCategoryLabels(x, 650, &chart);
+        QVERIFY(x->labelsVisible());
+        QCOMPARE(x->labelsAngle(), -90);
+        // Without the chart, only the width counts (as before).
+        chart.resize(700, 150);
+        bp::ui::chartstyle::fitCategoryLabels(x, 650);
+        QVERIFY(x->labelsVisible());
     }
 
     void shippedExampleFile()

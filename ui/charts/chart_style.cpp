@@ -65,7 +65,28 @@ void setUpView(QChartView* view)
     view->chart()->setAnimationOptions(QChart::NoAnimation); // live updates must not lag
 }
 
-void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
+namespace {
+
+// Whether names `longest` pixels long, written upright, leave the chart's
+// plot tall enough for its value axis's title.
+bool uprightFits(const QBarCategoryAxis* axis, int longest, const QChart* chart)
+{
+    if (!chart)
+        return true;
+    int valueTitle = 0;
+    for (const QAbstractAxis* v : chart->axes(Qt::Vertical))
+        if (v->isTitleVisible() && !v->titleText().isEmpty())
+            valueTitle = std::max(valueTitle, QFontMetrics(v->titleFont()).horizontalAdvance(v->titleText()));
+    const QFontMetrics fm(axis->labelsFont());
+    const int ownTitle = axis->titleText().isEmpty() ? 0 : QFontMetrics(axis->titleFont()).height();
+    const QMargins m = chart->margins();
+    const double room = chart->size().height() - m.top() - m.bottom() - ownTitle - 2 * fm.height();
+    return longest + valueTitle <= room;
+}
+
+} // namespace
+
+void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth, const QChart* chart)
 {
     const int count = static_cast<int>(axis->count());
     const QFontMetrics fm(axis->labelsFont());
@@ -78,7 +99,7 @@ void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth)
     if (longest + fm.averageCharWidth() <= slot) {
         axis->setLabelsAngle(0);
         axis->setLabelsVisible(true);
-    } else if (fm.height() * 1.1 <= slot) {
+    } else if (fm.height() * 1.1 <= slot && uprightFits(axis, longest, chart)) {
         axis->setLabelsAngle(-90);
         axis->setLabelsVisible(true);
     } else {

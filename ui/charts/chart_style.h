@@ -35,8 +35,10 @@ void setUpView(QChartView* view);
 
 // Category (node name) labels only where they can be read: flat when they
 // fit, upright when not, hidden when even that is too tight (tooltips still
-// name every bar).
-void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth);
+// name every bar). With `chart` (the axis's), upright names must also leave
+// the plot tall enough for the value axis's title, which Qt would elide
+// ("Total sc…") in a wide, short chart.
+void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth, const QChart* chart = nullptr);
 
 // Node names as the charts print them. Managed clusters name nodes
 // "ip-10-0-1-17.eu-west-1.compute.internal": when every name ends in the same

@@ -159,7 +159,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     });
     connect(window_, &NodeWindow::changed, this, &PlacementView::refreshBars);
     connect(view_->chart(), &QChart::plotAreaChanged, this, [this](const QRectF& area) {
-        chartstyle::fitCategoryLabels(axisX_, area.width());
+        chartstyle::fitCategoryLabels(axisX_, area.width(), view_->chart());
         values_->relayout();
     });
     connect(slider_, &QSlider::valueChanged, this, &PlacementView::onStepControl);
@@ -210,7 +210,7 @@ void PlacementView::changeEvent(QEvent* event)
 void PlacementView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
+    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width(), view_->chart());
 }
 
 void PlacementView::restyle()
@@ -537,7 +537,7 @@ void PlacementView::refreshBars()
             sets.at(setIndex)->selectBar(at);
     }
     legend_->refresh();
-    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
+    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width(), view_->chart());
 }
 
 QString PlacementView::barToolTip(int nodeIndex) const

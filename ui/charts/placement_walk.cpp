@@ -18,7 +18,7 @@ PlacementWalk::PlacementWalk(std::shared_ptr<const SimulationResult> result, std
     state_ = buildClusterState(ws, version);
     staying_ = podsThatStay(ws, state_); // bound pods only: the same at every step
     demands_.resize(ws.pods.size());
-    NodeVerdictCache verdicts(state_, version);
+    NodeVerdictCache verdicts(state_, version, profile ? enforcedNodeSelector(*profile) : nullptr);
     for (size_t t = 0; t < ws.pods.size(); ++t) {
         demands_[t] = computePodDemand(ws.pods[t], state_.resources, version, ws.sourceFile);
         if (!ws.pods[t].nodeName) {

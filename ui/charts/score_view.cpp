@@ -673,7 +673,7 @@ void ScoreView::refreshBars()
 
 void ScoreView::updateLabelVisibility()
 {
-    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width());
+    chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width(), view_->chart());
     values_->relayout();
 }
 

@@ -1,23 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/pod_placement_dialog.h"
 
-#include "dialogs/yaml_highlighter.h"
 #include "io/constraint_text.h"
-#include "panels/problem_label.h"
 #include "qstring_util.h"
-#include "text/phrase_text.h"
-#include "util/diagnostic.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QFontDatabase>
-#include <QGuiApplication>
-#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScreen>
-#include <QVBoxLayout>
-#include <algorithm>
 
 namespace bp::ui {
 
@@ -83,88 +73,31 @@ QString placementSummary(const PodPlacement& p)
 }
 
 PodPlacementDialog::PodPlacementDialog(const Pod& pod, QWidget* parent)
-    : QDialog(parent)
+    : YamlTextDialog(parent,
+        tr("Where %1 may run, as its pod spec says it: nodeSelector, tolerations, affinity "
+           "(nodeAffinity, podAffinity and podAntiAffinity) and topologySpreadConstraints, in "
+           "YAML. "
+           "The API server's checks apply; empty text removes every constraint.")
+            .arg(qs(pod.name)),
+        110) // wide enough for a toleration written on one line (about 100 columns)
     , placement_(placementOf(pod))
 {
     setWindowTitle(tr("Placement of %1").arg(qs(pod.name)));
-    auto* intro = new QLabel(tr("Where %1 may run, as its pod spec says it: nodeSelector, tolerations, affinity "
-                                "(nodeAffinity, podAffinity and podAntiAffinity) and topologySpreadConstraints, in "
-                                "YAML. "
-                                "The API server's checks apply; empty text removes every constraint.")
-                                 .arg(qs(pod.name)),
-        this);
-    intro->setWordWrap(true);
-    editor_ = new QPlainTextEdit(this);
-    editor_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    editor_->setTabChangesFocus(true);
-    editor_->setLineWrapMode(QPlainTextEdit::NoWrap);
-    editor_->setPlaceholderText(QStringLiteral("nodeSelector: {pool: gpu}\n"
-                                               "tolerations:\n"
-                                               "- {key: nvidia.com/gpu, operator: Exists, effect: NoSchedule}"));
-    editor_->setToolTip(tr("The pod's placement constraints in YAML, keyed as in the workspace file"));
-    editor_->setPlainText(qs(writePodPlacement(placement_)));
-    new YamlHighlighter(editor_->document());
-    // Wide enough for a toleration written on one line (about 100 columns),
-    // but never wider than most of the screen.
-    const QFontMetrics fm(editor_->font());
-    int width = fm.horizontalAdvance(QLatin1Char('x')) * 110;
-    if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
-        width = std::min(width, screen->availableGeometry().width() * 3 / 4);
-    // The editor gives up height to the list of problems below it (it may
-    // grow to several lines) rather than the list overlapping it.
-    editor_->setMinimumSize(width, fm.lineSpacing() * 6);
-    summary_ = new QLabel(this);
-    summary_->setWordWrap(true);
-    problem_ = new ProblemLabel(this);
-    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons_->button(QDialogButtonBox::Ok)->setToolTip(tr("Set these constraints on the pod (one undo step)"));
-    buttons_->button(QDialogButtonBox::Cancel)->setToolTip(tr("Close without changing the pod"));
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(editor_, 1);
-    layout->addWidget(summary_);
-    layout->addWidget(problem_);
-    layout->addWidget(buttons_);
-    connect(buttons_, &QDialogButtonBox::accepted, this, &PodPlacementDialog::accept);
-    connect(buttons_, &QDialogButtonBox::rejected, this, &PodPlacementDialog::reject);
-    connect(editor_, &QPlainTextEdit::textChanged, this, &PodPlacementDialog::check);
-    check();
-    resize(sizeHint().width(), sizeHint().height() + fm.lineSpacing() * 10);
+    editor()->setPlaceholderText(QStringLiteral("nodeSelector: {pool: gpu}\n"
+                                                "tolerations:\n"
+                                                "- {key: nvidia.com/gpu, operator: Exists, effect: NoSchedule}"));
+    editor()->setToolTip(tr("The pod's placement constraints in YAML, keyed as in the workspace file"));
+    buttons()->button(QDialogButtonBox::Ok)->setToolTip(tr("Set these constraints on the pod (one undo step)"));
+    buttons()->button(QDialogButtonBox::Cancel)->setToolTip(tr("Close without changing the pod"));
+    start(qs(writePodPlacement(placement_)));
 }
 
-QString PodPlacementDialog::problem() const
+QString PodPlacementDialog::read(const QString& text)
 {
-    return problem_->problem();
-}
-
-void PodPlacementDialog::check()
-{
-    QString error;
-    try {
-        placement_ = readPodPlacement(editor_->toPlainText().toStdString());
-    } catch (const InputError& e) {
-        QStringList lines;
-        for (const Diagnostic& d : e.diagnostics())
-            lines << (d.line > 0 ? tr("Line %1, column %2: %3").arg(d.line).arg(d.column).arg(fieldMessageText(d))
-                                 : fieldMessageText(d));
-        error = lines.join(QLatin1Char('\n'));
-    }
-    problem_->setProblem(error);
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
-    if (!error.isEmpty()) {
-        summary_->clear();
-        return;
-    }
+    placement_ = readPodPlacement(text.toStdString());
     const QString summary = placementSummary(placement_);
-    summary_->setText(summary.isEmpty() ? tr("No constraints: the pod may run on any node that has room.")
-                                        : tr("Reads as: %1").arg(summary));
-}
-
-void PodPlacementDialog::accept()
-{
-    check();
-    if (problem().isEmpty())
-        QDialog::accept();
+    return summary.isEmpty() ? tr("No constraints: the pod may run on any node that has room.")
+                             : tr("Reads as: %1").arg(summary);
 }
 
 } // namespace bp::ui

@@ -7,34 +7,21 @@
 
 #include "io/pod_placement_text.h"
 
-#include <QDialog>
-
-class QDialogButtonBox;
-class QPlainTextEdit;
-class QLabel;
+#include "dialogs/yaml_text_dialog.h"
 
 namespace bp::ui {
 
-class ProblemLabel;
-
-class PodPlacementDialog : public QDialog {
+class PodPlacementDialog : public YamlTextDialog {
     Q_OBJECT
 public:
     PodPlacementDialog(const Pod& pod, QWidget* parent = nullptr);
     // What the text says (valid only when problem() is empty).
     const PodPlacement& placement() const { return placement_; }
-    QString problem() const;
-    QPlainTextEdit* editor() const { return editor_; }
-    QDialogButtonBox* buttons() const { return buttons_; }
-    void accept() override;
+
+protected:
+    QString read(const QString& text) override;
 
 private:
-    void check();
-
-    QPlainTextEdit* editor_;
-    QLabel* summary_;
-    ProblemLabel* problem_;
-    QDialogButtonBox* buttons_;
     PodPlacement placement_;
 };
 

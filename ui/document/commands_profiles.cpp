@@ -276,14 +276,38 @@ SetNodeOrderWeightCommand::SetNodeOrderWeightCommand(Document* doc, int row, con
 {
 }
 
-SetDefaultSpreadingCommand::SetDefaultSpreadingCommand(Document* doc, int row, bool on)
+SetSpreadDefaultsCommand::SetSpreadDefaultsCommand(Document* doc, int row, SpreadDefaulting mode,
+    std::vector<TopologySpreadConstraint> constraints, const QString& text, const QString& mergeId)
     : ProfileEditCommand(doc, row,
         [&] {
             Profile p = current(doc, row);
-            setDefaultSpreading(p, on);
+            setSpreadDefaulting(p, mode, std::move(constraints));
             return p;
         }(),
-        on ? trc("Turn the default spreading on") : trc("Turn the default spreading off"))
+        text, mergeId)
+{
+}
+
+SetAddedAffinityCommand::SetAddedAffinityCommand(Document* doc, int row, std::optional<NodeAffinity> added)
+    : ProfileEditCommand(doc, row,
+        [&] {
+            Profile p = current(doc, row);
+            setAddedAffinity(p, added); // a copy: `added` is read for the text too
+            return p;
+        }(),
+        added ? trc("Set NodeAffinity's addedAffinity") : trc("Remove NodeAffinity's addedAffinity"))
+{
+}
+
+SetVolcanoConfCommand::SetVolcanoConfCommand(Document* doc, int row, std::optional<VolcanoConf> conf)
+    : ProfileEditCommand(
+        doc, row,
+        [&] {
+            Profile p = current(doc, row);
+            p.volcanoConf = conf; // a copy: `conf` is read for the text too
+            return p;
+        }(),
+        conf ? trc("Keep the imported Volcano tiers") : trc("Use Volcano's shipped tiers"))
 {
 }
 

@@ -109,10 +109,24 @@ public:
     SetNodeOrderWeightCommand(Document* doc, int row, const char* key, int64_t weight);
 };
 
-// PodTopologySpread's default spreading on (defaultingType System) or off.
-class SetDefaultSpreadingCommand : public ProfileEditCommand {
+// PodTopologySpread's defaulting and default constraints (the editor's
+// list). `mergeId` non-empty: successive edits of one field merge (a maxSkew
+// typed digit by digit is one undo step).
+class SetSpreadDefaultsCommand : public ProfileEditCommand {
 public:
-    SetDefaultSpreadingCommand(Document* doc, int row, bool on);
+    SetSpreadDefaultsCommand(Document* doc, int row, SpreadDefaulting mode,
+        std::vector<TopologySpreadConstraint> constraints, const QString& text, const QString& mergeId = {});
+};
+
+class SetAddedAffinityCommand : public ProfileEditCommand {
+public:
+    SetAddedAffinityCommand(Document* doc, int row, std::optional<NodeAffinity> added);
+};
+
+// A Volcano profile's kept actions and tiers (nullopt: Volcano's shipped ones).
+class SetVolcanoConfCommand : public ProfileEditCommand {
+public:
+    SetVolcanoConfCommand(Document* doc, int row, std::optional<VolcanoConf> conf);
 };
 
 // Mergeable, as the plugin weights are.

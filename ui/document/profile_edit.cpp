@@ -369,14 +369,31 @@ bool removeArgument(std::vector<VolcanoArgument>& args, const std::string& key)
 
 bool defaultSpreading(const Profile& profile)
 {
-    return !(profile.podTopologySpreadArgsSet && profile.podTopologySpreadNoDefaults);
+    return !(profile.podTopologySpreadArgsSet && profile.podTopologySpreadList);
 }
 
-void setDefaultSpreading(Profile& profile, bool on)
+void setAddedAffinity(Profile& profile, std::optional<NodeAffinity> added)
 {
     materializeDefaultPlugins(profile);
-    profile.podTopologySpreadArgsSet = !on;
-    profile.podTopologySpreadNoDefaults = !on;
+    profile.nodeAffinityArgsSet = added.has_value();
+    profile.addedAffinity = std::move(added);
+}
+
+SpreadDefaulting spreadDefaulting(const Profile& profile)
+{
+    if (defaultSpreading(profile))
+        return SpreadDefaulting::System;
+    return profile.podTopologySpreadDefaultConstraints.empty() ? SpreadDefaulting::Off : SpreadDefaulting::List;
+}
+
+void setSpreadDefaulting(Profile& profile, SpreadDefaulting mode, std::vector<TopologySpreadConstraint> constraints)
+{
+    materializeDefaultPlugins(profile);
+    profile.podTopologySpreadArgsSet = mode != SpreadDefaulting::System;
+    profile.podTopologySpreadList = mode != SpreadDefaulting::System;
+    if (mode != SpreadDefaulting::List)
+        constraints.clear();
+    profile.podTopologySpreadDefaultConstraints = std::move(constraints);
 }
 
 int64_t hardPodAffinityWeight(const Profile& profile)

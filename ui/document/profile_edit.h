@@ -87,10 +87,20 @@ bool pluginEnabled(const Profile& profile, PluginId plugin);
 int64_t pluginWeight(const Profile& profile, PluginId plugin);
 void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled);
 void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight);
-// PodTopologySpread's default spreading: defaultingType System (on) or List
-// with no default constraints (off). Writes the default plugins out first.
+// PodTopologySpread's default spreading: defaultingType System (true), or
+// List (false).
 bool defaultSpreading(const Profile& profile);
-void setDefaultSpreading(Profile& profile, bool on);
+// NodeAffinity's addedAffinity (nullopt: none). Writes the default plugins
+// out first, so that the args are saved with the plugin.
+void setAddedAffinity(Profile& profile, std::optional<NodeAffinity> added);
+
+// PodTopologySpread's defaulting as the editor offers it: System, a List
+// without constraints (off), or a List with the profile's own.
+enum class SpreadDefaulting { System, Off, List };
+SpreadDefaulting spreadDefaulting(const Profile& profile);
+// Sets the defaulting; `constraints` are kept for List only (System and Off
+// hold none). Writes the default plugins out first, as every plugin edit does.
+void setSpreadDefaulting(Profile& profile, SpreadDefaulting mode, std::vector<TopologySpreadConstraint> constraints = {});
 // Volcano nodeorder's weight under `key` (scoring/volcano_arguments.h
 // kNodeOrderKeys), as Volcano reads it; setting it writes the key out.
 int64_t nodeOrderWeight(const Profile& profile, const char* key);

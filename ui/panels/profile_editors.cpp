@@ -1,30 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/profile_editors.h"
 
-#include "text/phrase_text.h"
-
+#include "dialogs/added_affinity_dialog.h"
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "document/profile_edit.h"
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
 #include "io/strategy_names.h"
-#include "scoring/default_scores.h"
+#include "io/volcano_conf.h"
 #include "models/resource_weight_model.h"
+#include "panels/default_constraints_editor.h"
 #include "panels/problem_label.h"
 #include "panels/resource_weight_editor.h"
+#include "scoring/default_scores.h"
+#include "text/phrase_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QWheelEvent>
-
 #include <iterator>
 
 namespace bp::ui {
@@ -34,31 +36,11 @@ namespace {
 const StrategyType kStrategies[] = {
     StrategyType::LeastAllocated, StrategyType::MostAllocated, StrategyType::RequestedToCapacityRatio};
 
-// A weight box the mouse wheel changes only once it has the focus: scrolling
-// the panel over a column of weights must not edit the one under the
-// pointer (the wheel then scrolls the panel, as it does over a label).
-class WeightSpinBox : public QSpinBox {
-public:
-    explicit WeightSpinBox(QWidget* parent)
-        : QSpinBox(parent)
-    {
-        setFocusPolicy(Qt::StrongFocus);
-    }
-
-protected:
-    void wheelEvent(QWheelEvent* event) override
-    {
-        if (!hasFocus()) {
-            event->ignore();
-            return;
-        }
-        QSpinBox::wheelEvent(event);
-    }
-};
-
 QSpinBox* weightSpin(QWidget* parent, int minimum, const QString& tip)
 {
-    auto* spin = new WeightSpinBox(parent);
+    // The mouse wheel changes it only once it has the focus (ProfilePanel
+    // guards its boxes: panels/wheel_guard.h).
+    auto* spin = new QSpinBox(parent);
     spin->setRange(minimum, 1000000);
     spin->setToolTip(tip);
     spin->setAccessibleName(tip);
@@ -192,16 +174,24 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
         connect(weight, &QSpinBox::valueChanged, this, [this, id](int w) {
             doc_->undoStack()->push(new SetPluginWeightCommand(doc_, doc_->currentProfileIndex(), id, w));
         });
+        if (plugin == OtherScore::NodeAffinity) {
+            addedAffinityButton_ = new QPushButton(tr("&Added affinity…"), othersGroup_);
+            addedAffinityButton_->setToolTip(tr("NodeAffinity's addedAffinity: node affinity every pod of this "
+                                                "profile gets on top of its own (edited as YAML)."));
+            addedAffinitySummary_ = new QLabel(othersGroup_);
+            addedAffinitySummary_->setWordWrap(true);
+            auto* row = new QHBoxLayout;
+            row->setContentsMargins(0, 0, 0, 0);
+            row->addWidget(addedAffinityButton_);
+            row->addWidget(addedAffinitySummary_, 1);
+            othersForm->addRow(QString(), row);
+            connect(addedAffinityButton_, &QPushButton::clicked, this, &KubeProfileEditor::editAddedAffinity);
+        }
         if (plugin == OtherScore::PodTopologySpread) {
-            defaultSpreading_ = new QCheckBox(tr("&Default spreading (hostname and zone)"), othersGroup_);
-            defaultSpreading_->setToolTip(tr("defaultingType System: pods without topology spread constraints of "
-                                             "their own spread by hostname (maxSkew 3) and zone (maxSkew 5) among "
-                                             "the pods of their Services and controller. Off: defaultingType List "
-                                             "with no default constraints."));
-            othersForm->addRow(QString(), defaultSpreading_);
-            connect(defaultSpreading_, &QCheckBox::toggled, this, [this](bool on) {
-                doc_->undoStack()->push(new SetDefaultSpreadingCommand(doc_, doc_->currentProfileIndex(), on));
-            });
+            defaultSpreading_ = new DefaultConstraintsEditor(doc_, othersGroup_);
+            othersForm->addRow(tr("&Default spreading:"), defaultSpreading_);
+            if (auto* label = qobject_cast<QLabel*>(othersForm->labelForField(defaultSpreading_)))
+                label->setBuddy(defaultSpreading_->mode());
         }
         if (plugin == OtherScore::InterPodAffinity) {
             hardWeight_ = new QSpinBox(othersGroup_);
@@ -252,7 +242,7 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
 void KubeProfileEditor::load(const Profile& p)
 {
     const QSignalBlocker b1(fitGroup_), b2(balancedGroup_), b3(fitWeight_), b4(balancedWeight_), b5(strategy_),
-        b6(defaultSpreading_), b7(hardWeight_);
+        b6(defaultSpreading_->mode()), b7(hardWeight_);
     const auto release = releaseOf(p);
     const bool modelled = release && !release->legacyScale();
     for (int i = 0; i < kOtherScores; ++i) {
@@ -265,7 +255,12 @@ void KubeProfileEditor::load(const Profile& p)
         weight->setValue(static_cast<int>(pluginWeight(p, id)));
         weight->setEnabled(modelled && pluginEnabled(p, id));
     }
-    defaultSpreading_->setChecked(defaultSpreading(p));
+    defaultSpreading_->load(p);
+    addedAffinityButton_->setEnabled(modelled && pluginEnabled(p, PluginId::NodeAffinity));
+    const QString added = addedAffinitySummary(p.nodeAffinityArgsSet ? p.addedAffinity : std::nullopt);
+    addedAffinitySummary_->setText(!p.nodeAffinityArgsSet || !p.addedAffinity ? tr("none")
+            : added.isEmpty()                                               ? tr("set, empty")
+                                                                            : added);
     defaultSpreading_->setEnabled(modelled && pluginEnabled(p, PluginId::PodTopologySpread));
     hardWeight_->setValue(static_cast<int>(hardPodAffinityWeight(p)));
     hardWeight_->setEnabled(modelled && pluginEnabled(p, PluginId::InterPodAffinity));
@@ -287,6 +282,24 @@ void KubeProfileEditor::load(const Profile& p)
         strategy_->setCurrentIndex(strategy_->count() - 1);
     }
     shapeNote_->setVisible(type == StrategyType::RequestedToCapacityRatio);
+}
+
+void KubeProfileEditor::editAddedAffinity()
+{
+    const Profile* p = doc_->currentProfile();
+    if (!p)
+        return;
+    auto* dialog = new AddedAffinityDialog(*p, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const int row = doc_->currentProfileIndex();
+    connect(dialog, &QDialog::accepted, this, [this, dialog, row] {
+        const Profile* now = row < static_cast<int>(doc_->workspace().profiles.size())
+            ? &doc_->workspace().profiles[static_cast<size_t>(row)]
+            : nullptr;
+        if (now && (now->nodeAffinityArgsSet ? now->addedAffinity : std::nullopt) != dialog->addedAffinity())
+            doc_->undoStack()->push(new SetAddedAffinityCommand(doc_, row, dialog->addedAffinity()));
+    });
+    dialog->open();
 }
 
 std::vector<Diagnostic> KubeProfileEditor::showProblems(const std::vector<Diagnostic>& diagnostics)
@@ -394,10 +407,29 @@ VolcanoProfileEditor::VolcanoProfileEditor(Document* doc, QWidget* parent)
             new SetPluginEnabledCommand(doc_, doc_->currentProfileIndex(), PluginId::NodeOrder, on));
     });
 
+    // volcano-scheduler.conf: what the export writes around the profile.
+    auto* tiersGroup = new QGroupBox(tr("Actions and tiers"), this);
+    tiersGroup->setToolTip(tr("The rest of volcano-scheduler.conf, which the export writes around binpack, "
+                              "nodeorder and predicates: an imported file's own, or Volcano's shipped ones."));
+    tiersLabel_ = new QLabel(tiersGroup);
+    tiersLabel_->setWordWrap(true);
+    tiersLabel_->setTextFormat(Qt::PlainText);
+    tiersLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    shippedTiers_ = new QPushButton(tr("Use Volcano's &Shipped Tiers"), tiersGroup);
+    shippedTiers_->setToolTip(tr("Export Volcano's shipped actions and tiers instead of the imported ones "
+                                 "(undoable)."));
+    auto* tiersLayout = new QVBoxLayout(tiersGroup);
+    tiersLayout->addWidget(tiersLabel_);
+    tiersLayout->addWidget(shippedTiers_, 0, Qt::AlignLeft);
+    connect(shippedTiers_, &QPushButton::clicked, this, [this] {
+        doc_->undoStack()->push(new SetVolcanoConfCommand(doc_, doc_->currentProfileIndex(), std::nullopt));
+    });
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(group_);
     layout->addWidget(nodeorderGroup_);
+    layout->addWidget(tiersGroup);
     layout->addStretch(1);
 
     connect(group_, &QGroupBox::toggled, this, [this](bool on) {
@@ -418,6 +450,32 @@ void VolcanoProfileEditor::load(const Profile& p)
         const QSignalBlocker b(nodeorderWeights_[i]);
         nodeorderWeights_[i]->setValue(static_cast<int>(nodeOrderWeight(p, kNodeOrderKeys[i].key)));
     }
+    const VolcanoConf& conf = p.volcanoConf ? *p.volcanoConf : yamlio::shippedVolcanoConf();
+    QStringList lines;
+    lines << (p.volcanoConf ? tr("Exported as imported with this profile:") : tr("Exported as Volcano ships them:"));
+    lines << tr("actions: %1")
+                 .arg(conf.actions.empty() ? tr("none given (the export writes the shipped ones)")
+                                           : QString::fromStdString(conf.actions));
+    bool unmodelled = false;
+    for (size_t t = 0; t < conf.tiers.size(); ++t) {
+        QStringList names;
+        for (const auto& plugin : conf.tiers[t]) {
+            QString name = QString::fromStdString(plugin.name);
+            if (yamlio::scoresUnmodelled(plugin)) {
+                name += QLatin1Char('*');
+                unmodelled = true;
+            }
+            names << name;
+        }
+        lines
+            << tr("tier %1: %2").arg(t + 1).arg(names.isEmpty() ? tr("no plugins") : names.join(QStringLiteral(", ")));
+    }
+    if (conf.tiers.empty())
+        lines << tr("no tiers");
+    if (unmodelled)
+        lines << tr("* adds to the node scores in Volcano; not modelled here, so the scores shown leave it out.");
+    tiersLabel_->setText(lines.join(QLatin1Char('\n')));
+    shippedTiers_->setEnabled(p.volcanoConf.has_value());
 }
 
 std::vector<Diagnostic> VolcanoProfileEditor::showProblems(const std::vector<Diagnostic>& diagnostics)

@@ -17,12 +17,14 @@ class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace bp::ui {
 
 class Document;
 class ProblemLabel;
+class DefaultConstraintsEditor;
 class ResourceWeightEditor;
 
 class KubeProfileEditor : public QWidget {
@@ -43,7 +45,11 @@ public:
     // The default profile's other score plugins, in OtherScore order.
     QCheckBox* otherBox(int plugin) const { return otherBoxes_[static_cast<size_t>(plugin)]; }
     QSpinBox* otherWeight(int plugin) const { return otherWeights_[static_cast<size_t>(plugin)]; }
-    QCheckBox* defaultSpreadingBox() const { return defaultSpreading_; }
+    DefaultConstraintsEditor* defaultSpreading() const { return defaultSpreading_; }
+    QPushButton* addedAffinityButton() const { return addedAffinityButton_; }
+    QLabel* addedAffinitySummaryLabel() const { return addedAffinitySummary_; }
+    // Opens the addedAffinity dialog (window-modal); OK sets it, one undo step.
+    void editAddedAffinity();
     QSpinBox* hardPodAffinityWeightSpin() const { return hardWeight_; }
 
 private:
@@ -64,7 +70,9 @@ private:
     std::array<QCheckBox*, 5> otherBoxes_{};
     std::array<QSpinBox*, 5> otherWeights_{};
     std::array<ProblemLabel*, 5> otherProblems_{};
-    QCheckBox* defaultSpreading_;
+    DefaultConstraintsEditor* defaultSpreading_;
+    QPushButton* addedAffinityButton_ = nullptr;
+    QLabel* addedAffinitySummary_ = nullptr;
     QSpinBox* hardWeight_;
     ProblemLabel* argsProblem_;
     QLabel* othersNote_;
@@ -83,6 +91,9 @@ public:
     QGroupBox* nodeorderGroup() const { return nodeorderGroup_; }
     // The weight box of one kNodeOrderKeys entry (its index there).
     QSpinBox* nodeorderWeight(size_t i) const { return nodeorderWeights_[i]; }
+    // volcano-scheduler.conf's actions and tiers as the export writes them.
+    QLabel* tiersLabel() const { return tiersLabel_; }
+    QPushButton* shippedTiersButton() const { return shippedTiers_; }
 
 private:
     Document* doc_;
@@ -93,6 +104,8 @@ private:
     QGroupBox* nodeorderGroup_;
     std::array<QSpinBox*, 8> nodeorderWeights_{};
     std::array<ProblemLabel*, 8> nodeorderProblems_{};
+    QLabel* tiersLabel_;
+    QPushButton* shippedTiers_;
 };
 
 // "…resources[3].weight" -> 3 (the first bracketed number after `prefix`), or -1.

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/profile_panel.h"
 
-#include "text/phrase_text.h"
-
 #include "document/commands_profiles.h"
 #include "document/document.h"
 #include "document/profile_edit.h"
@@ -12,11 +10,14 @@
 #include "panels/cell_delegate.h"
 #include "panels/problem_label.h"
 #include "panels/profile_editors.h"
+#include "panels/wheel_guard.h"
 #include "scoring/filter_plugins.h"
 #include "scoring/version.h"
+#include "text/phrase_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -25,16 +26,15 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
-#include <QEvent>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QTimer>
 #include <QSignalBlocker>
-#include <QStackedWidget>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace bp::ui {
 
@@ -99,9 +99,14 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
 
     kube_ = new KubeProfileEditor(doc, this);
     volcano_ = new VolcanoProfileEditor(doc, this);
-    stack_ = new QStackedWidget(this);
-    stack_->addWidget(kube_);
-    stack_->addWidget(volcano_);
+    // The two editors, one shown: a hidden one takes no room (a
+    // QStackedWidget is as tall as its tallest page for every width, which
+    // left a blank the Kubernetes editor's height under the Volcano one).
+    stack_ = new QWidget(this);
+    auto* stackLayout = new QVBoxLayout(stack_);
+    stackLayout->setContentsMargins(0, 0, 0, 0);
+    stackLayout->addWidget(kube_);
+    stackLayout->addWidget(volcano_);
 
     messages_ = new QListWidget(this);
     messages_->setToolTip(tr("What the scheduler would say about this profile in its preferred export format."));
@@ -187,6 +192,8 @@ ProfilePanel::ProfilePanel(Document* doc, QWidget* parent)
             load();
     });
     load();
+    // Scrolling the panel over a box must not change it.
+    guardWheel(this);
 }
 
 void ProfilePanel::load()
@@ -220,7 +227,11 @@ void ProfilePanel::load()
     schedulerName_->setPlaceholderText(
         p->scheduler == SchedulerKind::Volcano ? QStringLiteral("volcano") : QStringLiteral("default-scheduler"));
     const bool volcano = p->scheduler == SchedulerKind::Volcano;
-    stack_->setCurrentWidget(volcano ? static_cast<QWidget*>(volcano_) : kube_);
+    kube_->setVisible(!volcano);
+    volcano_->setVisible(volcano);
+    // As wide as the wider editor, shown or not, so that choosing another
+    // profile does not move the panel's edge.
+    stack_->setMinimumWidth(std::max(kube_->minimumSizeHint().width(), volcano_->minimumSizeHint().width()));
     if (volcano)
         volcano_->load(*p);
     else

@@ -20,7 +20,6 @@ class QLineEdit;
 class QListView;
 class QListWidget;
 class QScrollArea;
-class QStackedWidget;
 class QToolButton;
 class QVBoxLayout;
 
@@ -85,7 +84,7 @@ private:
     ProblemLabel* volcanoVersionProblem_;
     QFormLayout* form_;
     QLineEdit* schedulerName_;
-    QStackedWidget* stack_;
+    QWidget* stack_; // the Kubernetes and the Volcano editor, one shown
     KubeProfileEditor* kube_;
     VolcanoProfileEditor* volcano_;
     QGroupBox* filters_;
