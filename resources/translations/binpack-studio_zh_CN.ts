@@ -2354,10 +2354,6 @@
         <translation>disabledFilters 列出的是 kube-scheduler %1（配置文件的 kubernetesVersion）的过滤器，而这次导出采用的是 %2 的规则，其 Policy 断言对应的是别的过滤器；请按 %1 的规则导出</translation>
     </message>
     <message>
-        <source>%1 is not one of the filter switches a profile records (%2); not imported</source>
-        <translation>%1 不是配置文件记录的过滤器开关之一（%2）；不会导入</translation>
-    </message>
-    <message>
         <source>%1: %2 is a string: Volcano 1.15 reads it with strconv.ParseBool and turns %3 off, but earlier releases ignore a string here and keep it on; write false, unquoted</source>
         <translation>%1：%2 是字符串：Volcano 1.15 会用 strconv.ParseBool 读取它并关闭 %3，但更早的版本会忽略这里的字符串并保持开启；请写不带引号的 false</translation>
     </message>
@@ -2542,10 +2538,6 @@
         <translation>应为 true 或 false</translation>
     </message>
     <message>
-        <source>the engine models defaultingType: List with no default constraints only (defaultConstraints: [], which turns the default spreading off); remove the constraints</source>
-        <translation>引擎只模拟不带默认约束的 defaultingType: List（defaultConstraints: []，即关闭默认分散）；请删除这些约束</translation>
-    </message>
-    <message>
         <source>unsupported value %1; expected System or List</source>
         <translation>不支持的取值 %1；应为 System 或 List</translation>
     </message>
@@ -2596,10 +2588,6 @@
     <message>
         <source>the engine models this plugin from Kubernetes 1.22; 1.16&apos;s priorities other than the resource ones are not modelled yet (set kubernetesVersion to 1.22 or later, or remove it)</source>
         <translation>引擎从 Kubernetes 1.22 起模拟这个插件；1.16 中资源优先级以外的优先级尚未模拟（请把 kubernetesVersion 设为 1.22 或更高，或删除它）</translation>
-    </message>
-    <message>
-        <source>this format cannot turn the default spreading off (v1beta1&apos;s PodTopologySpreadArgs has no defaultingType, a Policy no args); export to v1beta2 or later</source>
-        <translation>这种格式无法关闭默认分散（v1beta1 的 PodTopologySpreadArgs 没有 defaultingType，Policy 没有参数）；请导出为 v1beta2 或更高版本</translation>
     </message>
     <message>
         <source>a Policy cannot carry InterPodAffinity&apos;s args; export to a KubeSchedulerConfiguration</source>
@@ -2824,6 +2812,177 @@
     <message>
         <source>Raise binpack.weight to 10</source>
         <translation>将 binpack.weight 提高到 10</translation>
+    </message>
+    <message>
+        <source>duplicate value %1 ({topologyKey, whenUnsatisfiable}); %2 has the same pair; expected each pair of topologyKey and whenUnsatisfiable once in defaultConstraints</source>
+        <translation>重复的值 %1（{topologyKey, whenUnsatisfiable}）；%2 已有相同的组合；defaultConstraints 中每对 topologyKey 与 whenUnsatisfiable 只能出现一次</translation>
+    </message>
+    <message>
+        <source>a default constraint takes no labelSelector: the scheduler gives each pod its own (the selectors of its Services and controller); remove labelSelector</source>
+        <translation>默认约束不接受 labelSelector：调度器为每个 Pod 使用其自身的选择器（其 Service 与控制器的选择器）；请删除 labelSelector</translation>
+    </message>
+    <message>
+        <source>default constraints ({maxSkew, topologyKey, whenUnsatisfiable})</source>
+        <translation>默认约束（{maxSkew, topologyKey, whenUnsatisfiable}）</translation>
+    </message>
+    <message>
+        <source>%1 is neither Honor nor Ignore; the scheduler accepts it here and does not honour it, as if it were Ignore</source>
+        <translation>%1 既不是 Honor 也不是 Ignore；调度器在此处接受它，但不会遵从，相当于 Ignore</translation>
+    </message>
+    <message>
+        <source>label keys</source>
+        <translation>标签键</translation>
+    </message>
+    <message>
+        <source>a label key</source>
+        <translation>一个标签键</translation>
+    </message>
+    <message>
+        <source>matchLabelKeys have no effect in a default constraint: the scheduler replaces the selector they narrow with the pod&apos;s default selector</source>
+        <translation>matchLabelKeys 在默认约束中不起作用：调度器会用 Pod 的默认选择器替换它们所收窄的选择器</translation>
+    </message>
+    <message>
+        <source>no ScheduleAnyway constraint among the profile&apos;s default constraints (defaultingType: List)</source>
+        <translation>配置的默认约束中没有 ScheduleAnyway 约束（defaultingType: List）</translation>
+    </message>
+    <message>
+        <source>%1 maxSkew %2 (the profile&apos;s default constraint, with the pod&apos;s default selector): weight ln(%3 domains + 2) = %4</source>
+        <translation>%1 maxSkew %2（配置的默认约束，使用 Pod 的默认选择器）：权重 ln(%3 个域 + 2) = %4</translation>
+    </message>
+    <message>
+        <source>a Policy cannot carry NodeAffinity&apos;s addedAffinity; export to a KubeSchedulerConfiguration</source>
+        <translation>Policy 无法携带 NodeAffinity 的 addedAffinity；请导出为 KubeSchedulerConfiguration</translation>
+    </message>
+    <message>
+        <source>%n {preferred term comes|preferred terms come} from the profile&apos;s addedAffinity</source>
+        <translation>%n 条偏好项来自配置的 addedAffinity</translation>
+    </message>
+    <message>
+        <source>a Policy cannot carry PodTopologySpread&apos;s args (defaultingType: List); export to a KubeSchedulerConfiguration</source>
+        <translation>Policy 无法携带 PodTopologySpread 的参数（defaultingType: List）；请导出为 KubeSchedulerConfiguration</translation>
+    </message>
+    <message>
+        <source>a plugin entry without a name: Volcano skips it; not kept</source>
+        <translation>插件条目没有名称：Volcano 会跳过它；不保留</translation>
+    </message>
+    <message>
+        <source>a plugin name</source>
+        <translation>插件名称</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of a Volcano plugin entry; </source>
+        <translation>%1 不是 Volcano 插件条目的字段；</translation>
+    </message>
+    <message>
+        <source>Volcano ignores it, and it is not kept</source>
+        <translation>Volcano 会忽略它，也不保留</translation>
+    </message>
+    <message>
+        <source>expected true or false, found </source>
+        <translation>应为 true 或 false，实际为 </translation>
+    </message>
+    <message>
+        <source>: Volcano cannot read it as a bool and refuses the whole file (it keeps its previous configuration)</source>
+        <translation>：Volcano 无法将其读作布尔值，会拒绝整个文件（并保留之前的配置）</translation>
+    </message>
+    <message>
+        <source>no allocate action: allocate is the action that places pending pods which request resources, and the one the designer simulates; without it Volcano does not make these placements</source>
+        <translation>没有 allocate 动作：allocate 是放置请求资源的待调度 Pod 的动作，也是设计器模拟的动作；没有它，Volcano 不会做出这些放置</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the filter switches a profile records (%2): it is kept as written for the export, and the designer&apos;s filters do not model it</source>
+        <translation>%1 不是配置档记录的过滤器开关之一（%2）：它按原样保留用于导出，设计器的过滤器不模拟它</translation>
+    </message>
+    <message>
+        <source>no actions: Volcano refuses the whole file and keeps its previous configuration; expected e.g. actions: &quot;enqueue, allocate, backfill&quot;</source>
+        <translation>没有 actions：Volcano 会拒绝整个文件并保留之前的配置；应为例如 actions: &quot;enqueue, allocate, backfill&quot;</translation>
+    </message>
+    <message>
+        <source>%1 adds to the node scores in Volcano and the designer does not model it: the scores and placements shown leave it out (it is kept for the export)</source>
+        <translation>%1 在 Volcano 中会增加节点得分，而设计器不模拟它：显示的得分和放置不包含它（导出时保留）</translation>
+    </message>
+    <message>
+        <source>predicates is listed twice: keep one entry (the profile records one set of filter switches)</source>
+        <translation>predicates 列出了两次：请只保留一个条目（配置档只记录一组过滤器开关）</translation>
+    </message>
+    <message>
+        <source>drf with enableHierarchy: true and proportion are in the same tier: Volcano refuses the whole file (&quot;proportion and drf with hierarchy enabled conflicts&quot;) and keeps its previous configuration</source>
+        <translation>enableHierarchy: true 的 drf 与 proportion 位于同一层级：Volcano 会拒绝整个文件（&quot;proportion and drf with hierarchy enabled conflicts&quot;）并保留之前的配置</translation>
+    </message>
+    <message>
+        <source>no predicates plugin in any tier: Volcano runs none of the Kubernetes filters, so the profile turns off every filter it records a switch for; NodeUnschedulable has none and still keeps pods off cordoned nodes here, where Volcano would place them</source>
+        <translation>任何层级中都没有 predicates 插件：Volcano 不运行任何 Kubernetes 过滤器，因此配置档关闭了所有记录有开关的过滤器；NodeUnschedulable 没有开关，在这里仍会让 Pod 避开已封锁的节点，而 Volcano 会把 Pod 放到这些节点上</translation>
+    </message>
+    <message>
+        <source>false makes Volcano run none of the predicates plugin&apos;s filters, so the profile turns off every filter it records a switch for (the export writes each switch false instead); NodeUnschedulable has none and still keeps pods off cordoned nodes here, where Volcano would place them</source>
+        <translation>false 使 Volcano 不运行 predicates 插件的任何过滤器，因此配置档关闭了所有记录有开关的过滤器（导出时改为把每个开关写成 false）；NodeUnschedulable 没有开关，在这里仍会让 Pod 避开已封锁的节点，而 Volcano 会把 Pod 放到这些节点上</translation>
+    </message>
+    <message>
+        <source>volcanoConf is a Volcano profile setting; this profile uses kube-scheduler (remove the key or set scheduler: volcano)</source>
+        <translation>volcanoConf 是 Volcano 配置档的设置；此配置档使用 kube-scheduler（请删除该键或设置 scheduler: volcano）</translation>
+    </message>
+    <message>
+        <source>comma-separated action names, e.g. &quot;enqueue, allocate, backfill&quot;</source>
+        <translation>以逗号分隔的动作名称，例如 &quot;enqueue, allocate, backfill&quot;</translation>
+    </message>
+    <message>
+        <source>tiers ({plugins: [...]})</source>
+        <translation>层级（{plugins: [...]}）</translation>
+    </message>
+    <message>
+        <source>plugin entries ({name: ...})</source>
+        <translation>插件条目（{name: ...}）</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice; expected it once</source>
+        <translation>%1 列出了两次；应只出现一次</translation>
+    </message>
+    <message>
+        <source>%1&apos;s arguments and whether it scores are the profile&apos;s (plugins.%1); here expected only its name and other options</source>
+        <translation>%1 的参数及其是否打分属于配置档（plugins.%1）；此处只应有它的名称和其他选项</translation>
+    </message>
+    <message>
+        <source>a filter switch is the profile&apos;s disabledFilters; expected the predicates plugin&apos;s other arguments only</source>
+        <translation>过滤器开关属于配置档的 disabledFilters；此处只应有 predicates 插件的其他参数</translation>
+    </message>
+    <message>
+        <source>Not modelled: %1, in this profile&apos;s Volcano tiers, {adds|add} to the node scores in Volcano; the scores below leave {it|them} out.</source>
+        <translation>未模拟：%1（位于此配置档的 Volcano 层级中）在 Volcano 中会增加节点得分；下面的得分未计入其得分。</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::AddedAffinityDialog</name>
+    <message>
+        <source>Added node affinity of %1</source>
+        <translation>%1 的附加节点亲和性</translation>
+    </message>
+    <message>
+        <source>NodeAffinity&apos;s addedAffinity: node affinity every pod of this profile gets on top of its own. Its required terms are ANDed with the pod&apos;s (a node they do not select fails with &quot;node(s) didn&apos;t match scheduler-enforced node affinity&quot;); its preferred terms score with the pod&apos;s. Empty text removes it.</source>
+        <translation>NodeAffinity 的 addedAffinity：此配置的每个 Pod 在自身之外额外获得的节点亲和性。其必需条件与 Pod 的条件取“与”（不被选中的节点以 &quot;node(s) didn&apos;t match scheduler-enforced node affinity&quot; 失败）；其偏好条件与 Pod 的偏好一起计分。清空文本即删除它。</translation>
+    </message>
+    <message>
+        <source>addedAffinity in YAML, as in the workspace file&apos;s plugins.NodeAffinity.args</source>
+        <translation>YAML 格式的 addedAffinity，与工作区文件的 plugins.NodeAffinity.args 相同</translation>
+    </message>
+    <message>
+        <source>Set this added affinity on the profile (one undo step)</source>
+        <translation>在配置上设置此附加亲和性（一个撤销步骤）</translation>
+    </message>
+    <message>
+        <source>Close without changing the profile</source>
+        <translation>关闭且不修改配置</translation>
+    </message>
+    <message>
+        <source>None: pods keep their own node affinity only.</source>
+        <translation>无：Pod 只保留自身的节点亲和性。</translation>
+    </message>
+    <message>
+        <source>Set but empty: it excludes no node and adds no preference.</source>
+        <translation>已设置但为空：不排除任何节点，也不增加偏好。</translation>
+    </message>
+    <message>
+        <source>Reads as: %1</source>
+        <translation>解读为：%1</translation>
     </message>
 </context>
 <context>
@@ -3411,6 +3570,144 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>Rename container %1 to %2</source>
         <translation>将容器 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::DefaultConstraintsEditor</name>
+    <message>
+        <source>Add constraint</source>
+        <translation>添加约束</translation>
+    </message>
+    <message>
+        <source>System: hostname (maxSkew 3), zone (maxSkew 5)</source>
+        <translation>System：主机名（maxSkew 3）、可用区（maxSkew 5）</translation>
+    </message>
+    <message>
+        <source>Off: no default constraints</source>
+        <translation>关闭：无默认约束</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s own list</source>
+        <translation>配置自己的列表</translation>
+    </message>
+    <message>
+        <source>What pods without topology spread constraints of their own get. System: kube-scheduler&apos;s defaults (defaultingType System). Off: nothing (defaultingType List, no constraints), which packs. The profile&apos;s own list: the constraints below (defaultingType List), each with the pod&apos;s Services&apos; and controller&apos;s selector.</source>
+        <translation>没有自身拓扑分布约束的 Pod 会得到什么。System：kube-scheduler 的默认值（defaultingType System）。关闭：什么都没有（defaultingType List，无约束），有利于装箱。配置自己的列表：下面的约束（defaultingType List），每条都使用 Pod 的 Service 与控制器的选择器。</translation>
+    </message>
+    <message>
+        <source>Default spreading</source>
+        <translation>默认分布</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s default constraints. Double-click or F2 to edit a cell.</source>
+        <translation>配置的默认约束。双击或按 F2 编辑单元格。</translation>
+    </message>
+    <message>
+        <source>Default constraints</source>
+        <translation>默认约束</translation>
+    </message>
+    <message>
+        <source>Remove the selected default constraint</source>
+        <translation>删除所选的默认约束</translation>
+    </message>
+    <message>
+        <source>Add a default constraint (a topology key and action not listed yet)</source>
+        <translation>添加一条默认约束（尚未列出的拓扑键与动作）</translation>
+    </message>
+    <message>
+        <source>Remove default constraint %1</source>
+        <translation>删除默认约束 %1</translation>
+    </message>
+    <message>
+        <source>Use the system default spreading</source>
+        <translation>使用系统默认分布</translation>
+    </message>
+    <message>
+        <source>Turn the default spreading off</source>
+        <translation>关闭默认分布</translation>
+    </message>
+    <message>
+        <source>List the default constraints</source>
+        <translation>列出默认约束</translation>
+    </message>
+    <message>
+        <source>Every pair of zone or hostname and action is listed; edit a row&apos;s topologyKey to spread over another label.</source>
+        <translation>可用区或主机名与动作的每种组合都已列出；请编辑某行的 topologyKey 以按其他标签分布。</translation>
+    </message>
+    <message>
+        <source>Add a default constraint</source>
+        <translation>添加默认约束</translation>
+    </message>
+</context>
+<context>
+    <name>bp::ui::DefaultConstraintsModel</name>
+    <message>
+        <source>topologyKey</source>
+        <translation>topologyKey</translation>
+    </message>
+    <message>
+        <source>maxSkew</source>
+        <translation>maxSkew</translation>
+    </message>
+    <message>
+        <source>whenUnsatisfiable</source>
+        <translation>whenUnsatisfiable</translation>
+    </message>
+    <message>
+        <source>Also</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>The node label whose values are the domains to spread over (e.g. topology.kubernetes.io/zone).</source>
+        <translation>其取值作为分布域的节点标签（例如 topology.kubernetes.io/zone）。</translation>
+    </message>
+    <message>
+        <source>The largest difference allowed in matching pods between two domains (1 or more).</source>
+        <translation>两个域之间匹配 Pod 数允许的最大差值（1 或以上）。</translation>
+    </message>
+    <message>
+        <source>DoNotSchedule refuses nodes that would break maxSkew (a filter); ScheduleAnyway only scores them lower.</source>
+        <translation>DoNotSchedule 拒绝会违反 maxSkew 的节点（过滤）；ScheduleAnyway 只会降低它们的得分。</translation>
+    </message>
+    <message>
+        <source>Fields read from the file that this table does not edit; they are kept.</source>
+        <translation>从文件读取、本表不编辑的字段；它们会被保留。</translation>
+    </message>
+    <message>
+        <source>Nothing else is set.</source>
+        <translation>没有设置其他字段。</translation>
+    </message>
+    <message>
+        <source>No such cell.</source>
+        <translation>没有这个单元格。</translation>
+    </message>
+    <message>
+        <source>A default constraint needs a topologyKey (a node label key).</source>
+        <translation>默认约束需要 topologyKey（一个节点标签键）。</translation>
+    </message>
+    <message>
+        <source>%1: maxSkew is a whole number from 1 to 2147483647</source>
+        <translation>%1：maxSkew 是 1 到 2147483647 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1: expected DoNotSchedule or ScheduleAnyway</source>
+        <translation>%1：应为 DoNotSchedule 或 ScheduleAnyway</translation>
+    </message>
+    <message>
+        <source>This column is not edited here.</source>
+        <translation>此列不在这里编辑。</translation>
+    </message>
+    <message>
+        <source>Set default constraint %1&apos;s topologyKey to %2</source>
+        <translation>将默认约束 %1 的 topologyKey 设为 %2</translation>
+    </message>
+    <message>
+        <source>Set default constraint %1&apos;s maxSkew to %2</source>
+        <translation>将默认约束 %1 的 maxSkew 设为 %2</translation>
+    </message>
+    <message>
+        <source>Set default constraint %1&apos;s whenUnsatisfiable to %2</source>
+        <translation>将默认约束 %1 的 whenUnsatisfiable 设为 %2</translation>
     </message>
 </context>
 <context>
@@ -4437,14 +4734,6 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>%1 插件在总分中的权重。</translation>
     </message>
     <message>
-        <source>&amp;Default spreading (hostname and zone)</source>
-        <translation>默认分散（主机名和可用区）(&amp;D)</translation>
-    </message>
-    <message>
-        <source>defaultingType System: pods without topology spread constraints of their own spread by hostname (maxSkew 3) and zone (maxSkew 5) among the pods of their Services and controller. Off: defaultingType List with no default constraints.</source>
-        <translation>defaultingType System：自身没有拓扑分散约束的 Pod 在其 Service 和控制器的 Pod 之间按主机名（maxSkew 3）和可用区（maxSkew 5）分散。关闭：defaultingType List，且没有默认约束。</translation>
-    </message>
-    <message>
         <source>hardPodAffinityWeight: what each existing pod&apos;s required affinity term that selects the pod adds (0 to 100; default 1).</source>
         <translation>hardPodAffinityWeight：已有 Pod 的每条选中该 Pod 的必需亲和性条件所加的分（0 到 100；默认 1）。</translation>
     </message>
@@ -4459,6 +4748,26 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>Kubernetes 1.16&apos;s priorities besides the resource ones are not modelled: a 1.16 profile scores with the resource priorities alone.</source>
         <translation>Kubernetes 1.16 中资源优先级以外的优先级未模拟：1.16 配置只用资源优先级打分。</translation>
+    </message>
+    <message>
+        <source>&amp;Default spreading:</source>
+        <translation>默认分布(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Added affinity…</source>
+        <translation>附加亲和性(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>NodeAffinity&apos;s addedAffinity: node affinity every pod of this profile gets on top of its own (edited as YAML).</source>
+        <translation>NodeAffinity 的 addedAffinity：此配置的每个 Pod 在自身之外额外获得的节点亲和性（以 YAML 编辑）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>set, empty</source>
+        <translation>已设置，为空</translation>
     </message>
 </context>
 <context>
@@ -6748,6 +7057,54 @@ Arrow keys move the selected point (Shift: by 10); Page Up/Page Down select the 
     <message>
         <source>0 leaves the plugin out.</source>
         <translation>0 表示不使用该插件。</translation>
+    </message>
+    <message>
+        <source>Actions and tiers</source>
+        <translation>动作和层级</translation>
+    </message>
+    <message>
+        <source>The rest of volcano-scheduler.conf, which the export writes around binpack, nodeorder and predicates: an imported file&apos;s own, or Volcano&apos;s shipped ones.</source>
+        <translation>volcano-scheduler.conf 的其余部分，导出时写在 binpack、nodeorder 和 predicates 周围：导入文件自带的，或 Volcano 默认发布的。</translation>
+    </message>
+    <message>
+        <source>Use Volcano&apos;s &amp;Shipped Tiers</source>
+        <translation>使用 Volcano 默认层级(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Export Volcano&apos;s shipped actions and tiers instead of the imported ones (undoable).</source>
+        <translation>导出 Volcano 默认发布的动作和层级，而不是导入的（可撤销）。</translation>
+    </message>
+    <message>
+        <source>Exported as imported with this profile:</source>
+        <translation>按随此配置档导入的内容导出：</translation>
+    </message>
+    <message>
+        <source>Exported as Volcano ships them:</source>
+        <translation>按 Volcano 默认发布的内容导出：</translation>
+    </message>
+    <message>
+        <source>actions: %1</source>
+        <translation>动作：%1</translation>
+    </message>
+    <message>
+        <source>none given (the export writes the shipped ones)</source>
+        <translation>未给出（导出时写入默认的）</translation>
+    </message>
+    <message>
+        <source>tier %1: %2</source>
+        <translation>层级 %1：%2</translation>
+    </message>
+    <message>
+        <source>no plugins</source>
+        <translation>没有插件</translation>
+    </message>
+    <message>
+        <source>no tiers</source>
+        <translation>没有层级</translation>
+    </message>
+    <message>
+        <source>* adds to the node scores in Volcano; not modelled here, so the scores shown leave it out.</source>
+        <translation>* 在 Volcano 中会增加节点得分；此处不模拟，因此显示的得分不包含它。</translation>
     </message>
 </context>
 <context>
