@@ -1585,8 +1585,15 @@ private:
             const auto kind = requiredStringAt(ref, "kind", p, "kind: ReplicaSet", &ownerKindProblem);
             const auto name = requiredStringAt(ref, "name", p, "name: web-5d4f8", &ownerNameProblem);
             good = kind && name;
+            std::string uid;
+            if (auto u = ref.get("uid"); u && !u->isNull()) {
+                bool fine = true;
+                if (const auto s = stringAt(ref, "uid", p, &fine))
+                    uid = std::string(*s);
+                good = good && fine;
+            }
             if (good)
-                *out = PodOwner { *kind, *name };
+                *out = PodOwner { *kind, *name, uid };
             else
                 ok = false;
         });
@@ -1609,7 +1616,8 @@ private:
             return !meta->get("annotations") || meta->get("annotations")->isNull();
         StringMapRules rules;
         rules.keep = [](std::string_view key) {
-            return key.rfind("cluster-autoscaler.kubernetes.io/", 0) == 0 || key == "kubernetes.io/config.mirror";
+            return key.rfind("cluster-autoscaler.kubernetes.io/", 0) == 0 || key == "kubernetes.io/config.mirror"
+                || key == "scheduler.alpha.kubernetes.io/preferAvoidPods";
         };
         rules.keyProblem = &annotationKeyProblem;
         rules.duplicate = BP_TEXT("bp::core", "duplicate annotation key; each key may appear once");

@@ -612,11 +612,20 @@ void WorkspaceReader::readOwner(const Entry& entry, const std::string& path, std
     if (entry.value.IsNull())
         return;
     const SourcePos pos = r_.posOf(entry);
-    const auto e = r_.entries(entry.value, pos, path, { "kind", "name" });
+    const auto e = r_.entries(entry.value, pos, path, { "kind", "name", "uid" });
     if (!e)
         return;
     PodOwner owner;
     bool ok = true;
+    if (const Entry* v = TreeReader::find(*e, "uid")) {
+        const std::string field = path + ".uid";
+        if (auto s = r_.string(v->value, r_.posOf(*v), field,
+                Phrase(BP_TEXT("bp::core", "the owner's uid, such as %1"), { "5f9c2e4a-7d1b-4c3e-9a8f-2b6d1e0c4f7a" }),
+                true))
+            owner.uid = *s;
+        else
+            ok = false;
+    }
     for (const bool kind : { true, false }) {
         const char* key = kind ? "kind" : "name";
         const std::string field = path + "." + key;

@@ -776,8 +776,14 @@ std::string writeWorkspace(const Workspace& ws)
             if (p.owner)
                 w.line(2,
                     "owner: "
-                        + Writer::flowMap({ { "kind", scalarText(p.owner->kind, true) },
-                            { "name", scalarText(p.owner->name, true) } }));
+                        + Writer::flowMap(p.owner->uid.empty()
+                                ? std::vector<std::pair<std::string, std::string>>{ { "kind",
+                                                                                         scalarText(p.owner->kind, true) },
+                                    { "name", scalarText(p.owner->name, true) } }
+                                : std::vector<std::pair<std::string, std::string>>{ { "kind",
+                                                                                         scalarText(p.owner->kind, true) },
+                                    { "name", scalarText(p.owner->name, true) },
+                                    { "uid", scalarText(p.owner->uid, true) } }));
             w.labels(2, p.annotations, "annotations");
             if (!p.volumes.empty()) {
                 w.line(2, "volumes:");

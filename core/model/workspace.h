@@ -59,6 +59,9 @@ struct Container {
 struct PodOwner {
     std::string kind; // ReplicaSet, StatefulSet, Job, DaemonSet, Node, ...
     std::string name;
+    // Its uid (optional): 1.16's NodePreferAvoidPodsPriority compares it with
+    // the controllers a node's preferAvoidPods annotation lists.
+    std::string uid {};
     friend bool operator==(const PodOwner&, const PodOwner&) = default;
 };
 

@@ -163,7 +163,9 @@ private slots:
             QCOMPARE(terms[0].topologyKey, std::string("kubernetes.io/hostname"));
             QVERIFY(terms[0].labelSelector);
             QCOMPARE(terms[0].labelSelector->matchLabels, (Labels { { "app.kubernetes.io/name", "kafka" } }));
-            QCOMPARE(broker->owner, (std::optional<PodOwner> { PodOwner { "StatefulSet", "kafka" } }));
+            QCOMPARE(broker->owner,
+                (std::optional<PodOwner> {
+                    PodOwner { "StatefulSet", "kafka", "97574b18-9845-8935-0add-df2a743bfcb6" } }));
         }
         QVERIFY(findPod(ws, "kafka-0")->nodeName);
         QVERIFY(!findPod(ws, "kafka-4")->nodeName);
@@ -1282,7 +1284,7 @@ private slots:
               "- {apiVersion: apps/v1, kind: Deployment, metadata: {name: web}}\n";
         auto check = [](const Workspace& ws, const std::vector<Diagnostic>& warnings, const std::string& file) {
             QCOMPARE(podNames(ws), (std::vector<std::string> { "web-5d4f8-abcde", "batch", "bare" }));
-            QCOMPARE(ws.pods[0].owner, std::optional<PodOwner>(PodOwner { "ReplicaSet", "web-5d4f8" }));
+            QCOMPARE(ws.pods[0].owner, std::optional<PodOwner>(PodOwner { "ReplicaSet", "web-5d4f8", "u2" }));
             QCOMPARE(ws.pods[0].schedulerName, std::string("default-scheduler")); // as the export says
             QVERIFY(!ws.pods[1].owner); // controller: false
             QCOMPARE(ws.pods[1].schedulerName, std::string("volcano"));

@@ -423,8 +423,10 @@ void TestWorkspaceErrors::malformed_data()
     row("owner kind with a group", pod + "  owner: {kind: apps/ReplicaSet, name: web}\n", 9, 17, "pods[0].owner.kind",
         "\"apps/ReplicaSet\" is not a valid owner kind: a kind holds no '/'; expected a kind such as ReplicaSet (its "
         "API group goes in apiVersion)");
-    row("owner unknown field", pod + "  owner: {kind: Job, name: a, uid: x}\n", 9, 31, "pods[0].owner.uid",
-        "expected kind or name");
+    row("owner unknown field", pod + "  owner: {kind: Job, name: a, uuid: x}\n", 9, 31, "pods[0].owner.uuid",
+        "expected kind, name, or uid");
+    row("owner uid a list", pod + "  owner: {kind: Job, name: a, uid: [x]}\n", 9, 36, "pods[0].owner.uid",
+        "expected the owner's uid");
     row("owner a string", pod + "  owner: web\n", 9, 10, "pods[0].owner", "expected a map (key: value), found the value");
     row("schedulerName a list", pod + "  schedulerName: [a]\n", 9, 18, "pods[0].schedulerName",
         "expected the name of the scheduler (a string), found a list");
