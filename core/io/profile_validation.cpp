@@ -293,8 +293,9 @@ private:
         }
     }
 
-    // The default profile's other score plugins: not modelled for 1.16's
-    // priorities; args a format cannot carry.
+    // The default profile's other score plugins: 1.16 runs its priorities
+    // of these names at the DefaultProvider's weights whatever the profile
+    // (scoring/default_scores.h); args a format cannot carry.
     void checkOtherPlugins()
     {
         const PluginEntry* entries[] = { &p_.taintToleration, &p_.nodeAffinity, &p_.podTopologySpread,
@@ -303,8 +304,11 @@ private:
             if (minor_ < 17 && entries[i]->enabled)
                 error(std::string("plugins.") + otherScoreName(static_cast<OtherScore>(i)),
                     Phrase(BP_TEXT("bp::core",
-                        "the engine models this plugin from Kubernetes 1.22; 1.16's priorities other than the "
-                        "resource ones are not modelled yet (set kubernetesVersion to 1.22 or later, or remove it)")));
+                        "a 1.16 profile configures the resource priorities only: 1.16 runs TaintToleration, "
+                        "NodeAffinity, InterPodAffinity, ImageLocality and SelectorSpread at weight 1 and "
+                        "NodePreferAvoidPods at 10000 whatever the profile says, as a Policy export lists them "
+                        "(PodTopologySpread's EvenPodsSpreadPriority is alpha and off). Remove it, or set "
+                        "kubernetesVersion to 1.22 or later")));
         if (minor_ < 17)
             return;
         if (p_.podTopologySpread.enabled && p_.podTopologySpreadList && isPolicy(format_))

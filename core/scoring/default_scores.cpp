@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity and
-// ImageLocality score plugins (pkg/scheduler/framework/plugins/...), 1.22-1.36.
+// ImageLocality score plugins (pkg/scheduler/framework/plugins/...), 1.22-1.36,
+// and 1.16's priorities (pkg/scheduler/algorithm/priorities/...).
 #include "scoring/default_scores.h"
 
 #include "io/label_selector.h"
@@ -14,6 +15,8 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <rapidjson/document.h>
+#include <regex>
 #include <set>
 #include <utility>
 
@@ -48,6 +51,141 @@ const std::string* label(const ClusterState& st, int node, const std::string& ke
     return LabelSelector::labelValue(st.traits[static_cast<size_t>(node)].labels, key);
 }
 
+// 1.16 utilnode.GetZoneKey: region + ":\x00:" + zone from the beta failure
+// domain labels; "" when both are missing or empty.
+std::string legacyZoneKey(const ClusterState& st, int node)
+{
+    const std::string* region = label(st, node, "failure-domain.beta.kubernetes.io/region");
+    const std::string* zone = label(st, node, "failure-domain.beta.kubernetes.io/zone");
+    const std::string r = region ? *region : std::string();
+    const std::string z = zone ? *zone : std::string();
+    if (r.empty() && z.empty())
+        return {};
+    return r + std::string(":\0:", 3) + z;
+}
+
+// encoding/json's key matching: exact or ASCII case-insensitive.
+bool jsonKeyIs(const rapidjson::Value& name, const char* key)
+{
+    const std::string_view n(name.GetString(), name.GetStringLength());
+    const std::string_view k(key);
+    return n.size() == k.size() && std::equal(n.begin(), n.end(), k.begin(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+    });
+}
+
+// time.Parse(time.RFC3339, s), as metav1.Time's UnmarshalJSON calls it.
+bool isRfc3339(const std::string& s)
+{
+    static const std::regex kForm(R"((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-](\d{2}):(\d{2})))");
+    std::smatch m;
+    if (!std::regex_match(s, m, kForm))
+        return false;
+    const int year = std::stoi(m[1]), month = std::stoi(m[2]), day = std::stoi(m[3]);
+    static const int kDays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    if (month < 1 || month > 12 || day < 1 || day > kDays[month - 1] || (month == 2 && day == 29 && !leap))
+        return false;
+    if (std::stoi(m[4]) > 23 || std::stoi(m[5]) > 59 || std::stoi(m[6]) > 59)
+        return false;
+    return !m[9].matched || (std::stoi(m[9]) <= 23 && std::stoi(m[10]) <= 59);
+}
+
+} // namespace
+
+// v1helper.GetAvoidPodsFromNodeAnnotations: json.Unmarshal of the
+// scheduler.alpha.kubernetes.io/preferAvoidPods annotation into v1.AvoidPods.
+// Any error (not JSON, a field of the wrong type, an evictionTime that is not
+// RFC 3339) gives no entries: NodePreferAvoidPodsPriority then scores 10. An
+// entry without podController matches nothing (the scheduler dereferences
+// it and panics).
+std::optional<std::vector<std::pair<std::string, std::string>>> preferAvoidPodsControllers(const std::string& text)
+{
+    using rapidjson::Value;
+    std::vector<std::pair<std::string, std::string>> out;
+    if (text.empty())
+        return out;
+    rapidjson::Document doc;
+    doc.Parse(text.c_str(), text.size());
+    if (doc.HasParseError())
+        return std::nullopt;
+    // Each known field: null leaves it unset; another type than expected is
+    // an UnmarshalTypeError.
+    auto isStringField = [](const Value& v) { return v.IsNull() || v.IsString(); };
+    auto readOwner = [&](const Value& ref, std::string* kind, std::string* uid) {
+        for (auto it = ref.MemberBegin(); it != ref.MemberEnd(); ++it) {
+            const Value& v = it->value;
+            if (jsonKeyIs(it->name, "apiVersion") || jsonKeyIs(it->name, "name")) {
+                if (!isStringField(v))
+                    return false;
+            } else if (jsonKeyIs(it->name, "kind") || jsonKeyIs(it->name, "uid")) {
+                if (!isStringField(v))
+                    return false;
+                if (v.IsString())
+                    *(jsonKeyIs(it->name, "kind") ? kind : uid) = std::string(v.GetString(), v.GetStringLength());
+            } else if (jsonKeyIs(it->name, "controller") || jsonKeyIs(it->name, "blockOwnerDeletion")) {
+                if (!v.IsNull() && !v.IsBool())
+                    return false;
+            }
+        }
+        return true;
+    };
+    if (doc.IsNull())
+        return out;
+    if (!doc.IsObject())
+        return std::nullopt;
+    for (auto top = doc.MemberBegin(); top != doc.MemberEnd(); ++top) {
+        if (!jsonKeyIs(top->name, "preferAvoidPods"))
+            continue;
+        out.clear(); // a repeated key: the last one wins
+        if (top->value.IsNull())
+            continue;
+        if (!top->value.IsArray())
+            return std::nullopt;
+        for (const Value& entry : top->value.GetArray()) {
+            if (entry.IsNull())
+                continue;
+            if (!entry.IsObject())
+                return std::nullopt;
+            std::optional<std::pair<std::string, std::string>> controller;
+            for (auto f = entry.MemberBegin(); f != entry.MemberEnd(); ++f) {
+                const Value& v = f->value;
+                if (jsonKeyIs(f->name, "reason") || jsonKeyIs(f->name, "message")) {
+                    if (!isStringField(v))
+                        return std::nullopt;
+                } else if (jsonKeyIs(f->name, "evictionTime")) {
+                    if (!v.IsNull() && !(v.IsString() && isRfc3339(std::string(v.GetString(), v.GetStringLength()))))
+                        return std::nullopt;
+                } else if (jsonKeyIs(f->name, "podSignature")) {
+                    if (v.IsNull())
+                        continue;
+                    if (!v.IsObject())
+                        return std::nullopt;
+                    for (auto g = v.MemberBegin(); g != v.MemberEnd(); ++g) {
+                        if (!jsonKeyIs(g->name, "podController"))
+                            continue;
+                        if (g->value.IsNull()) {
+                            controller.reset();
+                            continue;
+                        }
+                        if (!g->value.IsObject())
+                            return std::nullopt;
+                        std::pair<std::string, std::string> c;
+                        if (!readOwner(g->value, &c.first, &c.second))
+                            return std::nullopt;
+                        controller = std::move(c);
+                    }
+                }
+            }
+            if (controller)
+                out.push_back(std::move(*controller));
+        }
+    }
+    return out;
+}
+
+namespace {
+
 } // namespace
 
 const PluginEntry& otherScoreEntry(const Profile& profile, OtherScore p)
@@ -62,6 +200,8 @@ const PluginEntry& otherScoreEntry(const Profile& profile, OtherScore p)
     case OtherScore::InterPodAffinity:
         return profile.interPodAffinity;
     case OtherScore::ImageLocality:
+    case OtherScore::SelectorSpread: // not configurable (see the header)
+    case OtherScore::NodePreferAvoidPods:
         break;
     }
     return profile.imageLocality;
@@ -85,12 +225,20 @@ const char* otherScoreName(OtherScore p)
         return "InterPodAffinity";
     case OtherScore::ImageLocality:
         break;
+    case OtherScore::SelectorSpread:
+        return "SelectorSpread";
+    case OtherScore::NodePreferAvoidPods:
+        return "NodePreferAvoidPods";
     }
     return "ImageLocality";
 }
 
 int64_t defaultOtherScoreWeight(OtherScore p, KubeVersion v)
 {
+    if (p == OtherScore::NodePreferAvoidPods)
+        return 10000;
+    if (v.legacyScale() || p == OtherScore::SelectorSpread)
+        return 1;
     if (p == OtherScore::PodTopologySpread)
         return 2;
     if (p == OtherScore::ImageLocality || !v.atLeast(23))
@@ -129,8 +277,17 @@ OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
         c.hostnameCountsNothing = v.volcanoPodlessBatchNodeInfos();
         return c;
     }
-    if (v.legacyScale())
+    if (v.legacyScale()) {
+        // algorithmprovider/defaults: DefaultProvider's priorities. EvenPodsSpreadPriority is
+        // there only with its alpha gate; HardPodAffinitySymmetricWeight is 1
+        // (a Policy's own is not imported, and not exported).
+        for (OtherScore p : { OtherScore::TaintToleration, OtherScore::NodeAffinity, OtherScore::InterPodAffinity,
+                 OtherScore::ImageLocality, OtherScore::SelectorSpread, OtherScore::NodePreferAvoidPods }) {
+            c.enabled[at(p)] = true;
+            c.weight[at(p)] = defaultOtherScoreWeight(p, v);
+        }
         return c;
+    }
     for (int i = 0; i < kOtherScores; ++i) {
         const auto p = static_cast<OtherScore>(i);
         const PluginEntry& e = otherScoreEntry(profile, p);
@@ -289,6 +446,15 @@ OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const Clus
                     imageNodes_[name] += 1;
         for (const Taint& t : n.taints)
             anyPreferNoSchedule_ = anyPreferNoSchedule_ || t.effect == "PreferNoSchedule";
+        if (config_.on(OtherScore::NodePreferAvoidPods)) {
+            avoidedControllers_.resize(st.nodes.size());
+            for (const auto& [key, value] : n.annotations)
+                if (key == "scheduler.alpha.kubernetes.io/preferAvoidPods")
+                    if (auto listed = preferAvoidPodsControllers(value)) {
+                        anyPreferAvoidPods_ = anyPreferAvoidPods_ || !listed->empty();
+                        avoidedControllers_[static_cast<size_t>(it->second)] = std::move(*listed);
+                    }
+        }
     }
     sides_.resize(ws.pods.size());
     for (size_t i = 0; i < ws.pods.size(); ++i) {
@@ -325,8 +491,20 @@ void OtherScorer::compile(int tmpl, PodSide& s, const ClusterState& st) const
         if (t.effect.empty() || t.effect == "PreferNoSchedule")
             s.preferTolerations.push_back(t);
     // NewPreferredSchedulingTerms drops terms of weight 0 and empty ones;
-    // the profile's addedAffinity terms score first.
-    auto keep = [&s](const PreferredSchedulingTerm& t) {
+    // the profile's addedAffinity terms score first. 1.16's
+    // CalculateNodeAffinityPriorityMap skips weight 0 and matches
+    // matchExpressions alone (NodeSelectorRequirementsAsSelector): matchFields
+    // are ignored, and no expression is labels.Nothing().
+    const bool legacy = v_.legacyScale();
+    auto keep = [&s, legacy](const PreferredSchedulingTerm& t) {
+        if (legacy) {
+            if (t.weight != 0 && !t.preference.matchExpressions.empty()) {
+                PreferredSchedulingTerm expressions = t;
+                expressions.preference.matchFields.clear();
+                s.preferredNode.push_back(std::move(expressions));
+            }
+            return;
+        }
         if (t.weight != 0 && (!t.preference.matchExpressions.empty() || !t.preference.matchFields.empty()))
             s.preferredNode.push_back(t);
     };
@@ -389,6 +567,17 @@ void OtherScorer::compile(int tmpl, PodSide& s, const ClusterState& st) const
             }
         }
     }
+
+    // 1.16: SelectorSpreadPriority's selectors (getSelectors: the Services,
+    // ReplicationControllers, ReplicaSets and StatefulSets of the namespace
+    // that select the pod; a pod counts when it matches them all, which is
+    // matching their labels merged) and NodePreferAvoidPodsPriority's
+    // controller.
+    if (config_.on(OtherScore::SelectorSpread))
+        s.spreadSelectors = defaultSpreadLabels(ws_, pod);
+    if (config_.on(OtherScore::NodePreferAvoidPods) && pod.owner
+        && (pod.owner->kind == "ReplicationController" || pod.owner->kind == "ReplicaSet"))
+        s.avoidController = std::make_pair(pod.owner->kind, pod.owner->uid);
 
     // InterPodAffinity: the pod's preferred terms, and what it scores others
     // with once bound.
@@ -459,6 +648,10 @@ bool OtherScorer::pluginVaries(OtherScore p, const PodSide& s) const
     case OtherScore::InterPodAffinity:
         // Pods whose terms score others may be bound before this one.
         return !s.preferred.empty() || anyCarrierTemplate_;
+    case OtherScore::SelectorSpread:
+        return !s.spreadSelectors.empty();
+    case OtherScore::NodePreferAvoidPods:
+        return s.avoidController.has_value() && anyPreferAvoidPods_;
     }
     return true;
 }
@@ -467,8 +660,12 @@ bool OtherScorer::pluginVaries(OtherScore p, const PodSide& s) const
 int64_t OtherScorer::pluginConstant(OtherScore p, const PodSide& s) const
 {
     switch (p) {
-    case OtherScore::TaintToleration: // no node has a PreferNoSchedule taint: 0 everywhere, reversed to 100
-        return 100 * config_.weight[at(p)];
+    case OtherScore::TaintToleration: // no node has a PreferNoSchedule taint: 0 everywhere, reversed to 100 (1.16: 10)
+        return v_.maxNodeScore() * config_.weight[at(p)];
+    case OtherScore::SelectorSpread: // no selector: 0 everywhere (the reduce sees no maximum)
+        return 0;
+    case OtherScore::NodePreferAvoidPods: // no node avoids the pod's controller: 10 everywhere
+        return 10 * config_.weight[at(p)];
     case OtherScore::PodTopologySpread: // no soft constraints before 1.28: 0 everywhere, normalised to 100
         return s.spread.empty() && !v_.spreadScoreSkips() ? 100 * config_.weight[at(p)] : 0;
     case OtherScore::NodeAffinity:     // no preferred terms: Skip, or 0 everywhere
@@ -482,7 +679,7 @@ int64_t OtherScorer::pluginConstant(OtherScore p, const PodSide& s) const
 bool OtherScorer::varies(int tmpl) const
 {
     const PodSide& s = side(tmpl);
-    for (int i = 0; i < kOtherScores; ++i)
+    for (int i = 0; i < kOtherScoreSlots; ++i)
         if (config_.on(static_cast<OtherScore>(i)) && pluginVaries(static_cast<OtherScore>(i), s))
             return true;
     return false;
@@ -492,7 +689,7 @@ int64_t OtherScorer::constant(int tmpl) const
 {
     const PodSide& s = side(tmpl);
     int64_t sum = 0;
-    for (int i = 0; i < kOtherScores; ++i)
+    for (int i = 0; i < kOtherScoreSlots; ++i)
         if (config_.on(static_cast<OtherScore>(i)))
             sum += pluginConstant(static_cast<OtherScore>(i), s);
     return sum;
@@ -508,7 +705,7 @@ std::vector<int64_t> OtherScorer::weightedSums(int tmpl, const ClusterState& st,
         return sum;
     const PodSide& s = side(tmpl);
     int64_t fixed = 0;
-    for (int i = 0; i < kOtherScores; ++i) {
+    for (int i = 0; i < kOtherScoreSlots; ++i) {
         const auto p = static_cast<OtherScore>(i);
         if (!config_.on(p))
             continue;
@@ -554,6 +751,12 @@ OtherPluginScores OtherScorer::scoreOne(OtherScore p, int tmpl, const PodSide& s
     case OtherScore::ImageLocality:
         r = images(s, st, cand);
         break;
+    case OtherScore::SelectorSpread:
+        r = selectorSpread(s, st, cand);
+        break;
+    case OtherScore::NodePreferAvoidPods:
+        r = preferAvoidPods(s, cand);
+        break;
     }
     r.plugin = p;
     r.weight = config_.weight[at(p)];
@@ -571,7 +774,7 @@ std::vector<OtherPluginScores> OtherScorer::score(int tmpl, const ClusterState& 
     if (!config_.any())
         return out;
     const PodSide& s = side(tmpl);
-    for (int i = 0; i < kOtherScores; ++i)
+    for (int i = 0; i < kOtherScoreSlots; ++i)
         if (config_.on(static_cast<OtherScore>(i)))
             out.push_back(scoreOne(static_cast<OtherScore>(i), tmpl, s, st, cand));
     return out;
@@ -604,7 +807,7 @@ OtherPluginScores OtherScorer::taints(const PodSide& s, const ClusterState& st, 
         r.raw.push_back(count);
     }
     r.score = r.raw;
-    defaultNormalizeScore(100, true, r.score);
+    defaultNormalizeScore(v_.maxNodeScore(), true, r.score); // 1.16: NormalizeReduce(10, true)
     return r;
 }
 
@@ -634,7 +837,7 @@ OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState
     }
     r.score = r.raw;
     if (config_.normalizeNodeAffinity)
-        defaultNormalizeScore(100, false, r.score);
+        defaultNormalizeScore(v_.maxNodeScore(), false, r.score); // 1.16: NormalizeReduce(10, false)
     else
         r.notes.push_back(Phrase(BP_TEXT("bp::core",
             "Volcano before 1.15.1 scores NodeAffinity node by node (NodeOrderFn): the sum of the matching terms' "
@@ -910,7 +1113,11 @@ OtherPluginScores OtherScorer::podAffinity(const PodSide& s, const ClusterState&
                     sum += it->second;
         r.raw.push_back(sum);
     }
-    int64_t lo = std::numeric_limits<int64_t>::max(), hi = std::numeric_limits<int64_t>::min();
+    // 1.16 starts both at 0 (a lone positive count scores 10, a node at 0
+    // above one with a negative count more than 0); 1.22+ at the extremes.
+    const bool legacy = v_.legacyScale();
+    int64_t lo = legacy ? 0 : std::numeric_limits<int64_t>::max();
+    int64_t hi = legacy ? 0 : std::numeric_limits<int64_t>::min();
     for (int64_t v : r.raw) {
         lo = std::min(lo, v);
         hi = std::max(hi, v);
@@ -919,7 +1126,7 @@ OtherPluginScores OtherScorer::podAffinity(const PodSide& s, const ClusterState&
     for (int64_t v : r.raw) {
         double f = 0;
         if (diff > 0)
-            f = 100.0 * (static_cast<double>(v - lo) / static_cast<double>(diff));
+            f = static_cast<double>(v_.maxNodeScore()) * (static_cast<double>(v - lo) / static_cast<double>(diff));
         r.score.push_back(static_cast<int64_t>(f));
     }
     return r;
@@ -931,7 +1138,8 @@ OtherPluginScores OtherScorer::images(const PodSide& s, const ClusterState& st, 
 {
     OtherPluginScores r;
     const auto total = static_cast<double>(st.nodes.size());
-    const int64_t maxThreshold = kMaxContainerThreshold * s.numContainers;
+    // 1.16: one maxThreshold for the pod, whatever its containers.
+    const int64_t maxThreshold = kMaxContainerThreshold * (v_.legacyScale() ? 1 : s.numContainers);
     for (int n : cand) {
         int64_t sum = 0;
         const auto& have = nodeImages_[static_cast<size_t>(n)];
@@ -944,8 +1152,88 @@ OtherPluginScores OtherScorer::images(const PodSide& s, const ClusterState& st, 
             sum = kMinImageThreshold;
         else if (sum > maxThreshold)
             sum = maxThreshold;
-        r.score.push_back(100 * (sum - kMinImageThreshold) / (maxThreshold - kMinImageThreshold));
+        r.score.push_back(v_.maxNodeScore() * (sum - kMinImageThreshold) / (maxThreshold - kMinImageThreshold));
     }
+    return r;
+}
+
+// 1.16 SelectorSpreadPriority (selector_spreading.go): the pods on the node
+// of the pod's namespace its selectors all match; the reduce, over the
+// candidates, blends the node's share with its zone's (zoneWeighting 2/3)
+// in float64 and truncates.
+OtherPluginScores OtherScorer::selectorSpread(
+    const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    const size_t m = cand.size();
+    r.raw.assign(m, 0);
+    if (s.spreadSelectors.empty())
+        r.notes.push_back(Phrase(BP_TEXT("bp::core",
+            "no Service, ReplicationController, ReplicaSet or StatefulSet selects the pod: every node counts 0")));
+    else
+        for (size_t k = 0; k < m; ++k)
+            for (const auto& [g, count] : st.nodes[static_cast<size_t>(cand[k])].groups) {
+                const PodGroup& group = st.groups[static_cast<size_t>(g)];
+                if (group.ns == s.group.ns
+                    && std::all_of(s.spreadSelectors.begin(), s.spreadSelectors.end(), [&](const auto& kv) {
+                           const std::string* v = LabelSelector::labelValue(group.labels, kv.first);
+                           return v && *v == kv.second;
+                       }))
+                    r.raw[k] += count;
+            }
+    int64_t maxNode = 0;
+    std::vector<std::string> zone(m);
+    std::map<std::string, int64_t> byZone;
+    for (size_t k = 0; k < m; ++k) {
+        maxNode = std::max(maxNode, r.raw[k]);
+        zone[k] = legacyZoneKey(st, cand[k]);
+        if (!zone[k].empty())
+            byZone[zone[k]] += r.raw[k];
+    }
+    int64_t maxZone = 0;
+    for (const auto& [z, count] : byZone)
+        maxZone = std::max(maxZone, count);
+    constexpr double kMax = 10.0;
+    constexpr double kZoneWeighting = 2.0 / 3.0;
+    for (size_t k = 0; k < m; ++k) {
+        double f = kMax;
+        if (maxNode > 0)
+            f = kMax * (static_cast<double>(maxNode - r.raw[k]) / static_cast<double>(maxNode));
+        if (!byZone.empty() && !zone[k].empty()) {
+            double zoneScore = kMax;
+            if (maxZone > 0)
+                zoneScore = kMax * (static_cast<double>(maxZone - byZone[zone[k]]) / static_cast<double>(maxZone));
+            f = (f * (1.0 - kZoneWeighting)) + (kZoneWeighting * zoneScore);
+        }
+        r.score.push_back(static_cast<int64_t>(f));
+    }
+    if (!byZone.empty())
+        r.notes.push_back(Phrase(BP_TEXT("bp::core",
+            "nodes with a failure-domain.beta.kubernetes.io zone or region score 1/3 by their own pods and 2/3 by "
+            "their zone's, in float64, truncated")));
+    return r;
+}
+
+// 1.16 NodePreferAvoidPodsPriority: 0 on a node whose preferAvoidPods
+// annotation lists the pod's ReplicationController or ReplicaSet (kind and
+// uid), else 10.
+OtherPluginScores OtherScorer::preferAvoidPods(const PodSide& s, const std::vector<int>& cand) const
+{
+    OtherPluginScores r;
+    if (s.avoidController && s.avoidController->second.empty() && anyPreferAvoidPods_)
+        r.notes.push_back(
+            Phrase(BP_TEXT("bp::core",
+                       "the pod's %1 has no uid in the workspace, so no node's preferAvoidPods annotation can name it"),
+                { s.avoidController->first }));
+    for (int n : cand) {
+        bool avoided = false;
+        if (s.avoidController && !s.avoidController->second.empty()
+            && static_cast<size_t>(n) < avoidedControllers_.size())
+            for (const auto& c : avoidedControllers_[static_cast<size_t>(n)])
+                avoided = avoided || c == *s.avoidController;
+        r.raw.push_back(avoided ? 0 : 10);
+    }
+    r.score = r.raw;
     return r;
 }
 

@@ -2,7 +2,9 @@
 // The default profile's score plugins besides the resource ones:
 // TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity and
 // ImageLocality, kube-scheduler 1.22-1.36, each with its PreScore, Score and
-// NormalizeScore as the release runs them, then weighted. They normalise over
+// NormalizeScore as the release runs them, then weighted; and 1.16's
+// priorities of the same names with SelectorSpreadPriority and
+// NodePreferAvoidPodsPriority, on its 0-10 scale. They normalise over
 // the nodes that passed the filters, so a pod is scored against a whole
 // candidate list at once. docs/default-profile.md has the arithmetic, the
 // release each rule changed in and the sources it was read from.
@@ -24,20 +26,33 @@
 
 namespace bp {
 
-enum class OtherScore : uint8_t { TaintToleration, NodeAffinity, PodTopologySpread, InterPodAffinity, ImageLocality };
+// The first kOtherScores are the plugins a profile configures; the last two
+// are 1.16's SelectorSpreadPriority and NodePreferAvoidPodsPriority, which
+// 1.16 always runs (a Policy export lists them at their default weights).
+enum class OtherScore : uint8_t {
+    TaintToleration,
+    NodeAffinity,
+    PodTopologySpread,
+    InterPodAffinity,
+    ImageLocality,
+    SelectorSpread,
+    NodePreferAvoidPods
+};
 inline constexpr int kOtherScores = 5;
+inline constexpr int kOtherScoreSlots = 7;
 const char* otherScoreName(OtherScore p);
-// The profile's entry for one of them (profile.taintToleration, ...).
+// The profile's entry for one of the first kOtherScores (profile.taintToleration, ...).
 const PluginEntry& otherScoreEntry(const Profile& profile, OtherScore p);
 PluginEntry& otherScoreEntry(Profile& profile, OtherScore p);
-// The release's default weight (v1beta2 in 1.22: 1, 1, 2, 1, 1; v1beta3 and
-// v1 from 1.23: 3, 2, 2, 2, 1).
+// The release's default weight (1.16's DefaultProvider: 1, and 10000 for
+// NodePreferAvoidPods; v1beta2 in 1.22: 1, 1, 2, 1, 1; v1beta3 and v1 from
+// 1.23: 3, 2, 2, 2, 1).
 int64_t defaultOtherScoreWeight(OtherScore p, KubeVersion v);
 
 // Which of them a profile runs, with what weight and arguments.
 struct OtherScoreConfig {
-    std::array<bool, kOtherScores> enabled{};
-    std::array<int64_t, kOtherScores> weight{};
+    std::array<bool, kOtherScoreSlots> enabled {};
+    std::array<int64_t, kOtherScoreSlots> weight {};
     int64_t hardPodAffinityWeight = 1;
     bool ignorePreferredTermsOfExistingPods = false;
     bool systemDefaulting = true; // PodTopologySpread defaultingType System (else List)
@@ -61,9 +76,10 @@ struct OtherScoreConfig {
 };
 // kube-scheduler 1.22+: a profile without a plugin list runs all five at
 // the release's weights; a plugin list runs those it names (weight 0 or
-// none: 1). Volcano: those nodeorder gives a weight other than 0, with
-// hardPodAffinityWeight 0 and the system-default spreading. 1.16 runs none
-// of them here (not modelled yet).
+// none: 1). 1.16: the DefaultProvider's six at their default weights,
+// whatever the profile (it configures only the resource priorities).
+// Volcano: those nodeorder gives a weight other than 0, with
+// hardPodAffinityWeight 0 and the system-default spreading.
 OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v);
 
 // One plugin's scores for one pod over the candidate nodes.
@@ -142,6 +158,12 @@ private:
         std::vector<WeightedTerm> preferred; // the pod's own preferred pod (anti-)affinity
         std::vector<WeightedTerm> asExisting; // what it scores others with once bound
         PodGroup group;
+        // 1.16 SelectorSpreadPriority: the labels every selector of the pod's
+        // Services and controllers requires (empty: no selector), and
+        // NodePreferAvoidPodsPriority: its ReplicationController or
+        // ReplicaSet controller, {kind, uid}.
+        Labels spreadSelectors;
+        std::optional<std::pair<std::string, std::string>> avoidController;
     };
     const PodSide& side(int tmpl) const;
     bool pluginVaries(OtherScore p, const PodSide& s) const;
@@ -155,6 +177,8 @@ private:
     OtherPluginScores spread(int tmpl, const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
     OtherPluginScores podAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
     OtherPluginScores images(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+    OtherPluginScores selectorSpread(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+    OtherPluginScores preferAvoidPods(const PodSide& s, const std::vector<int>& cand) const;
 
     const Workspace& ws_;
     KubeVersion v_;
@@ -192,6 +216,10 @@ private:
     mutable std::vector<std::vector<SpreadCounts>> spreadCounts_; // [template][constraint]
     bool anyPreferNoSchedule_ = false;
     bool anyCarrierTemplate_ = false; // some template carries terms that score other pods
+    // 1.16: per node, the controllers its preferAvoidPods annotation lists
+    // ({kind, uid}; empty when the annotation is absent or not valid JSON).
+    std::vector<std::vector<std::pair<std::string, std::string>>> avoidedControllers_;
+    bool anyPreferAvoidPods_ = false;
 };
 
 // Volcano: the wrapped plugins' part of candidate `k`'s total, split as
@@ -218,6 +246,11 @@ std::string normalizedImageName(const std::string& name);
 LabelSelector defaultSpreadSelector(const Workspace& ws, const Pod& pod);
 // The same selector as the key=value pairs it ANDs (sorted by key).
 Labels defaultSpreadLabels(const Workspace& ws, const Pod& pod);
+// 1.16: the controllers ({kind, uid}) a node's
+// scheduler.alpha.kubernetes.io/preferAvoidPods annotation lists, read as
+// json.Unmarshal reads it into v1.AvoidPods; nullopt when that fails (the
+// scheduler then takes the node as avoiding nothing).
+std::optional<std::vector<std::pair<std::string, std::string>>> preferAvoidPodsControllers(const std::string& text);
 
 // PodTopologySpread's defaultingType: List constraints of a kube-scheduler
 // profile: empty for System, for Volcano (nodeorder and predicates build

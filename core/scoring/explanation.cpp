@@ -158,6 +158,27 @@ double explainOthers(Writer& w, const ScoringScene& sc, int node)
         else if (o.plugin == OtherScore::InterPodAffinity)
             w.line(Kind::Formula, kStep,
                 Phrase(BP_TEXT("bp::core", "Σ of the weights counted at the node's topology pairs: %1"), { raw }), plugin);
+        else if (o.plugin == OtherScore::SelectorSpread)
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core", "pods on the node that the pod's Services and controllers all select: %1"),
+                    { raw }),
+                plugin);
+        else if (o.plugin == OtherScore::NodePreferAvoidPods)
+            w.line(Kind::Formula, kStep,
+                Phrase(
+                    BP_TEXT("bp::core",
+                        "10, or 0 when the node's preferAvoidPods annotation names the pod's ReplicationController or "
+                        "ReplicaSet: %1"),
+                    { raw }),
+                plugin);
+        else if (sc.scorer->version().legacyScale())
+            w.line(Kind::Formula, kStep,
+                Phrase(BP_TEXT("bp::core",
+                           "Σ image size × share of nodes that have it: %1 bytes, clamped to 23 MiB .. 1000 MiB and "
+                           "scaled "
+                           "to 0..10"),
+                    { raw }),
+                plugin);
         else
             w.line(Kind::Formula, kStep,
                 Phrase(BP_TEXT("bp::core",
@@ -167,7 +188,7 @@ double explainOthers(Writer& w, const ScoringScene& sc, int node)
                 plugin);
         // ImageLocality does not normalise; Volcano before 1.15.1 does not
         // normalise NodeAffinity either.
-        const bool unnormalised = o.plugin == OtherScore::ImageLocality
+        const bool unnormalised = o.plugin == OtherScore::ImageLocality || o.plugin == OtherScore::NodePreferAvoidPods
             || (o.plugin == OtherScore::NodeAffinity && !sc.others->config().normalizeNodeAffinity);
         if (unnormalised)
             w.line(Kind::Formula, kStep,
@@ -678,13 +699,8 @@ Explanation explainLines(const ScoringScene& sc, const Profile& profile, int nod
         total += explainBalanced(w, scorer, sc, node, prep);
     total += explainOthers(w, sc, nodeIndex);
     w.line(Kind::Total, 0,
-        sc.otherScores.empty() && scorer.version().legacyScale()
-            ? Phrase(BP_TEXT("bp::core",
-                         "Total = Σ score × weight = %1 (the resource priorities only: 1.16's other priorities are "
-                         "not modelled yet, and volume plugins are out of scope)"),
-                  { shortestNumber(total) })
-            : Phrase(BP_TEXT("bp::core", "Total = Σ score × weight = %1 (volume plugins are out of scope)"),
-                  { shortestNumber(total) }));
+        Phrase(BP_TEXT("bp::core", "Total = Σ score × weight = %1 (volume plugins are out of scope)"),
+            { shortestNumber(total) }));
     return e;
 }
 

@@ -77,7 +77,9 @@ PackingVerdict whyNotPack(const ScoringScene& sc, const ScoreReport& rep, const 
     for (const PackingPull& p : v.pulls)
         margin[p.plugin] = p.margin();
     const auto release = releaseOf(profile);
-    const OtherScoreConfig others = release ? otherScoreConfig(profile, *release) : OtherScoreConfig{};
+    // 1.16 runs its other priorities whatever the profile says: no fix turns them off.
+    const OtherScoreConfig others
+        = release && !release->legacyScale() ? otherScoreConfig(profile, *release) : OtherScoreConfig {};
     std::vector<std::pair<double, PackingFix>> fixes;
     if (profile.scheduler == SchedulerKind::Volcano) {
         const bool nodeorder = !profile.pluginsSet || profile.nodeorderEnabled;

@@ -2586,10 +2586,6 @@
         <translation>RequestedToCapacityRatio 作用于 nvidia.com/gpu（权重 5）、cpu 和 memory，插件权重为 10：先填满已在使用的 GPU 节点；关闭默认分散、BalancedAllocation 和 ImageLocality。</translation>
     </message>
     <message>
-        <source>the engine models this plugin from Kubernetes 1.22; 1.16&apos;s priorities other than the resource ones are not modelled yet (set kubernetesVersion to 1.22 or later, or remove it)</source>
-        <translation>引擎从 Kubernetes 1.22 起模拟这个插件；1.16 中资源优先级以外的优先级尚未模拟（请把 kubernetesVersion 设为 1.22 或更高，或删除它）</translation>
-    </message>
-    <message>
         <source>a Policy cannot carry InterPodAffinity&apos;s args; export to a KubeSchedulerConfiguration</source>
         <translation>Policy 无法携带 InterPodAffinity 的参数；请导出为 KubeSchedulerConfiguration</translation>
     </message>
@@ -2688,10 +2684,6 @@
     <message>
         <source>normalised over the %1 feasible {node|nodes}: %2; weighted: %2 * %3 = %4</source>
         <translation>在 %1 个可行节点上归一化：%2；加权：%2 * %3 = %4</translation>
-    </message>
-    <message>
-        <source>Total = Σ score × weight = %1 (the resource priorities only: 1.16&apos;s other priorities are not modelled yet, and volume plugins are out of scope)</source>
-        <translation>总分 = Σ 得分 × 权重 = %1（仅资源优先级：1.16 的其他优先级尚未模拟，卷相关插件不在范围内）</translation>
     </message>
     <message>
         <source>Total = Σ score × weight = %1 (volume plugins are out of scope)</source>
@@ -2948,6 +2940,38 @@
     <message>
         <source>Not modelled: %1, in this profile&apos;s Volcano tiers, {adds|add} to the node scores in Volcano; the scores below leave {it|them} out.</source>
         <translation>未模拟：%1（位于此配置档的 Volcano 层级中）在 Volcano 中会增加节点得分；下面的得分未计入其得分。</translation>
+    </message>
+    <message>
+        <source>a 1.16 profile configures the resource priorities only: 1.16 runs TaintToleration, NodeAffinity, InterPodAffinity, ImageLocality and SelectorSpread at weight 1 and NodePreferAvoidPods at 10000 whatever the profile says, as a Policy export lists them (PodTopologySpread&apos;s EvenPodsSpreadPriority is alpha and off). Remove it, or set kubernetesVersion to 1.22 or later</source>
+        <translation>1.16 的配置只能配置资源类优先级：无论配置如何，1.16 都以权重 1 运行 TaintToleration、NodeAffinity、InterPodAffinity、ImageLocality 和 SelectorSpread，以 10000 运行 NodePreferAvoidPods，导出的 Policy 也如此列出（PodTopologySpread 对应的 EvenPodsSpreadPriority 处于 alpha 阶段且未开启）。请删除它，或将 kubernetesVersion 设为 1.22 或更高</translation>
+    </message>
+    <message>
+        <source>the owner&apos;s uid, such as %1</source>
+        <translation>属主的 uid，例如 %1</translation>
+    </message>
+    <message>
+        <source>no Service, ReplicationController, ReplicaSet or StatefulSet selects the pod: every node counts 0</source>
+        <translation>没有 Service、ReplicationController、ReplicaSet 或 StatefulSet 选中该 Pod：每个节点计数为 0</translation>
+    </message>
+    <message>
+        <source>nodes with a failure-domain.beta.kubernetes.io zone or region score 1/3 by their own pods and 2/3 by their zone&apos;s, in float64, truncated</source>
+        <translation>带有 failure-domain.beta.kubernetes.io 可用区或地域标签的节点，1/3 按自身的 Pod 计分、2/3 按所在可用区的 Pod 计分，以 float64 计算后截断</translation>
+    </message>
+    <message>
+        <source>the pod&apos;s %1 has no uid in the workspace, so no node&apos;s preferAvoidPods annotation can name it</source>
+        <translation>该 Pod 的 %1 在工作区中没有 uid，因此任何节点的 preferAvoidPods 注解都无法指向它</translation>
+    </message>
+    <message>
+        <source>pods on the node that the pod&apos;s Services and controllers all select: %1</source>
+        <translation>节点上被该 Pod 的所有 Service 和控制器同时选中的 Pod 数：%1</translation>
+    </message>
+    <message>
+        <source>10, or 0 when the node&apos;s preferAvoidPods annotation names the pod&apos;s ReplicationController or ReplicaSet: %1</source>
+        <translation>10；若节点的 preferAvoidPods 注解指向该 Pod 的 ReplicationController 或 ReplicaSet 则为 0：%1</translation>
+    </message>
+    <message>
+        <source>Σ image size × share of nodes that have it: %1 bytes, clamped to 23 MiB .. 1000 MiB and scaled to 0..10</source>
+        <translation>Σ 镜像大小 × 拥有该镜像的节点比例：%1 字节，限制在 23 MiB .. 1000 MiB 之间并缩放到 0..10</translation>
     </message>
 </context>
 <context>
@@ -4746,10 +4770,6 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>hardPodAffinityWeight(&amp;H)：</translation>
     </message>
     <message>
-        <source>Kubernetes 1.16&apos;s priorities besides the resource ones are not modelled: a 1.16 profile scores with the resource priorities alone.</source>
-        <translation>Kubernetes 1.16 中资源优先级以外的优先级未模拟：1.16 配置只用资源优先级打分。</translation>
-    </message>
-    <message>
         <source>&amp;Default spreading:</source>
         <translation>默认分布(&amp;D)：</translation>
     </message>
@@ -4768,6 +4788,10 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>set, empty</source>
         <translation>已设置，为空</translation>
+    </message>
+    <message>
+        <source>Kubernetes 1.16 runs these priorities at its defaults whatever the profile says: TaintToleration, NodeAffinity, InterPodAffinity and ImageLocality at weight 1, with SelectorSpread (1) and NodePreferAvoidPods (10000); PodTopologySpread is alpha and off. A 1.16 profile configures the resource priorities only.</source>
+        <translation>无论配置如何，Kubernetes 1.16 都以默认值运行这些优先级：TaintToleration、NodeAffinity、InterPodAffinity 和 ImageLocality 权重为 1，另有 SelectorSpread（1）和 NodePreferAvoidPods（10000）；PodTopologySpread 处于 alpha 阶段且未开启。1.16 的配置只能配置资源类优先级。</translation>
     </message>
 </context>
 <context>

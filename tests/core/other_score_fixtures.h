@@ -5,7 +5,9 @@
 #pragma once
 
 #include "io/config_format.h"
+#include "placement_fixtures.h"
 #include "scoring/report.h"
+#include "sim_fixtures.h"
 
 #include <QString>
 #include <QStringList>
@@ -53,3 +55,205 @@ inline const char* releaseServing(bp::ConfigFormat f)
 }
 
 } // namespace simfx
+
+// The pods, nodes and terms upstream's score tables are made of
+// (test_default_scores, test_legacy_priorities).
+namespace otherfx {
+
+using namespace bp;
+using simfx::labelledNode;
+using simfx::labels;
+using simfx::res;
+
+// The pending pod "p" (100m cpu; `labels` "k=v,...").
+inline Pod pending(const QString& podLabels = {})
+{
+    Pod p = simfx::pod("p", res({ { "cpu", "100m" } }));
+    p.labels = labels(podLabels);
+    return p;
+}
+
+// A pod bound to `node` that requests nothing.
+inline Pod boundPod(const std::string& name, const std::string& node, const QString& podLabels = {})
+{
+    Pod p = simfx::pod(name, res({}), 1, node);
+    p.labels = labels(podLabels);
+    return p;
+}
+
+// A node the pod "p" does not fit (no cpu): upstream's failedNodes, which
+// PreScore still counts pods on but nobody scores.
+inline Node failedNode(const std::string& name, const QString& nodeLabels)
+{
+    Node n = simfx::node(name, res({ { "cpu", "0" } }));
+    n.labels = labels(nodeLabels);
+    return n;
+}
+
+inline QString scores(const Workspace& ws, const Profile& profile)
+{
+    return simfx::otherScores(ws, profile);
+}
+
+inline Toleration toleration(
+    const std::string& key, const std::string& op, const std::string& value, const std::string& effect)
+{
+    Toleration t;
+    t.key = key;
+    t.op = op;
+    t.value = value;
+    t.effect = effect;
+    return t;
+}
+
+inline Node taintedNode(const std::string& name, std::vector<Taint> taints)
+{
+    Node n = labelledNode(name, {});
+    n.taints = std::move(taints);
+    return n;
+}
+
+inline NodeSelectorRequirement req(const std::string& key, const std::string& op, std::vector<std::string> values)
+{
+    NodeSelectorRequirement r;
+    r.key = key;
+    r.op = op;
+    r.values = std::move(values);
+    return r;
+}
+
+inline PreferredSchedulingTerm preferred(int32_t weight, std::vector<NodeSelectorRequirement> expressions)
+{
+    PreferredSchedulingTerm t;
+    t.weight = weight;
+    t.preference.matchExpressions = std::move(expressions);
+    return t;
+}
+
+inline void preferNodes(Pod& p, std::vector<PreferredSchedulingTerm> terms)
+{
+    if (!p.affinity)
+        p.affinity = Affinity {};
+    p.affinity->nodeAffinity = NodeAffinity {};
+    p.affinity->nodeAffinity->preferredDuringSchedulingIgnoredDuringExecution = std::move(terms);
+}
+
+inline LabelSelectorSpec exists(const std::string& key)
+{
+    return simfx::existsSelector(key);
+}
+
+inline TopologySpreadConstraint soft(int32_t maxSkew, const std::string& key, std::optional<LabelSelectorSpec> selector)
+{
+    return simfx::spreadConstraint(maxSkew, key, std::move(selector), "ScheduleAnyway");
+}
+
+// Bound pods "node-a:foo node-a:foo+bar ..." (labels joined by '+').
+inline void addBound(Workspace& ws, const QString& spec)
+{
+    int i = 0;
+    for (const QString& one : spec.split(' ', Qt::SkipEmptyParts)) {
+        const QStringList parts = one.split(':');
+        ws.pods.push_back(
+            boundPod("e" + std::to_string(i++), parts[0].toStdString(), parts.value(1).split('+').join(',')));
+    }
+}
+
+inline LabelSelectorRequirement labelReq(const std::string& key, const std::string& op, std::vector<std::string> values)
+{
+    LabelSelectorRequirement r;
+    r.key = key;
+    r.op = op;
+    r.values = std::move(values);
+    return r;
+}
+
+inline WeightedPodAffinityTerm weightedTerm(
+    int32_t weight, std::vector<LabelSelectorRequirement> expressions, const std::string& topologyKey)
+{
+    WeightedPodAffinityTerm t;
+    t.weight = weight;
+    LabelSelectorSpec s;
+    s.matchExpressions = std::move(expressions);
+    t.podAffinityTerm.labelSelector = s;
+    t.podAffinityTerm.topologyKey = topologyKey;
+    return t;
+}
+
+// One preferred term on `security In (value)` by `topologyKey`; anti:
+// podAntiAffinity. interpodaffinity/scoring_test.go's affinities are made of them.
+inline Affinity prefer(bool anti, int32_t weight, const std::string& value, const std::string& topologyKey)
+{
+    Affinity a;
+    std::optional<PodAffinity>& side = anti ? a.podAntiAffinity : a.podAffinity;
+    side = PodAffinity {};
+    side->preferredDuringSchedulingIgnoredDuringExecution
+        = { weightedTerm(weight, { labelReq("security", "In", { value }) }, topologyKey) };
+    return a;
+}
+inline Affinity stayWithS1InRegion()
+{
+    return prefer(false, 5, "S1", "region");
+}
+inline Affinity stayWithS2InRegion()
+{
+    return prefer(false, 6, "S2", "region");
+}
+inline Affinity awayFromS1InAz()
+{
+    return prefer(true, 5, "S1", "az");
+}
+inline Affinity awayFromS2InAz()
+{
+    return prefer(true, 5, "S2", "az");
+}
+inline Affinity stayWithS1InRegionAwayFromS2InAz()
+{
+    Affinity a = prefer(false, 8, "S1", "region");
+    a.podAntiAffinity = awayFromS2InAz().podAntiAffinity;
+    return a;
+}
+inline Affinity hardAffinity()
+{
+    Affinity a;
+    a.podAffinity = PodAffinity {};
+    PodAffinityTerm t1;
+    LabelSelectorSpec s1;
+    s1.matchExpressions = { labelReq("security", "In", { "S1", "value2" }) };
+    t1.labelSelector = s1;
+    t1.topologyKey = "region";
+    PodAffinityTerm t2;
+    LabelSelectorSpec s2;
+    s2.matchExpressions = { labelReq("security", "Exists", {}), labelReq("wrongkey", "DoesNotExist", {}) };
+    t2.labelSelector = s2;
+    t2.topologyKey = "region";
+    a.podAffinity->requiredDuringSchedulingIgnoredDuringExecution = { t1, t2 };
+    return a;
+}
+
+inline Pod withAffinity(Pod p, std::optional<Affinity> a)
+{
+    p.affinity = std::move(a);
+    return p;
+}
+
+inline Container imageContainer(const std::string& image)
+{
+    Container c = simfx::container("", res({}));
+    c.image = image;
+    return c;
+}
+
+inline Node imageNode(const std::string& name, std::vector<std::pair<std::vector<std::string>, int64_t>> images)
+{
+    Node n = labelledNode(name, {});
+    for (auto& [names, mb] : images) {
+        ContainerImage img;
+        img.names = names;
+        img.sizeBytes = mb * 1024 * 1024;
+        n.images.push_back(img);
+    }
+    return n;
+}
+
+} // namespace otherfx

@@ -41,8 +41,14 @@ private slots:
         Run r = cli({ "score", example("docs-example.binpack.yaml"), "--profile", "docs-1.16", "-o", "json" });
         QCOMPARE(r.code, 0);
         QJsonArray nodes = json(r)["nodes"].toArray();
-        QCOMPARE(nodes[0].toObject()["total"].toInt(), 5);
-        QCOMPARE(nodes[1].toObject()["total"].toInt(), 7);
+        // The page's RequestedToCapacityRatio scores 5 and 7, and 1.16's other
+        // priorities: TaintToleration 10, SelectorSpread 10 (nothing selects
+        // the pod), NodePreferAvoidPods 10 x 10000, the rest 0.
+        QCOMPARE(nodes[0].toObject()["plugins"].toObject()["NodeResourcesFit"].toInt(), 5);
+        QCOMPARE(nodes[1].toObject()["plugins"].toObject()["NodeResourcesFit"].toInt(), 7);
+        QCOMPARE(nodes[0].toObject()["plugins"].toObject()["NodePreferAvoidPods"].toInt(), 10);
+        QCOMPARE(nodes[0].toObject()["total"].toInt(), 100025);
+        QCOMPARE(nodes[1].toObject()["total"].toInt(), 100027);
     }
 
     void scoreVolcanoExample()

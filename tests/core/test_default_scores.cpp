@@ -26,6 +26,7 @@ using simfx::at;
 using simfx::labelledNode;
 using simfx::labels;
 using simfx::res;
+using namespace otherfx;
 
 namespace {
 
@@ -37,196 +38,6 @@ Profile only(OtherScore plugin, const std::string& version = "1.36")
     p.pluginsSet = true;
     otherScoreEntry(p, plugin).enabled = true;
     return at(p, version);
-}
-
-// The pending pod "p" (100m cpu; `labels` "k=v,...").
-Pod pending(const QString& podLabels = {})
-{
-    Pod p = simfx::pod("p", res({ { "cpu", "100m" } }));
-    p.labels = labels(podLabels);
-    return p;
-}
-
-// A pod bound to `node` that requests nothing.
-Pod boundPod(const std::string& name, const std::string& node, const QString& podLabels = {})
-{
-    Pod p = simfx::pod(name, res({}), 1, node);
-    p.labels = labels(podLabels);
-    return p;
-}
-
-// A node the pod "p" does not fit (no cpu): upstream's failedNodes, which
-// PreScore still counts pods on but nobody scores.
-Node failedNode(const std::string& name, const QString& nodeLabels)
-{
-    Node n = simfx::node(name, res({ { "cpu", "0" } }));
-    n.labels = labels(nodeLabels);
-    return n;
-}
-
-QString scores(const Workspace& ws, const Profile& profile)
-{
-    return simfx::otherScores(ws, profile);
-}
-
-Toleration toleration(const std::string& key, const std::string& op, const std::string& value,
-    const std::string& effect)
-{
-    Toleration t;
-    t.key = key;
-    t.op = op;
-    t.value = value;
-    t.effect = effect;
-    return t;
-}
-
-Node taintedNode(const std::string& name, std::vector<Taint> taints)
-{
-    Node n = labelledNode(name, {});
-    n.taints = std::move(taints);
-    return n;
-}
-
-NodeSelectorRequirement req(const std::string& key, const std::string& op, std::vector<std::string> values)
-{
-    NodeSelectorRequirement r;
-    r.key = key;
-    r.op = op;
-    r.values = std::move(values);
-    return r;
-}
-
-PreferredSchedulingTerm preferred(int32_t weight, std::vector<NodeSelectorRequirement> expressions)
-{
-    PreferredSchedulingTerm t;
-    t.weight = weight;
-    t.preference.matchExpressions = std::move(expressions);
-    return t;
-}
-
-void preferNodes(Pod& p, std::vector<PreferredSchedulingTerm> terms)
-{
-    if (!p.affinity)
-        p.affinity = Affinity{};
-    p.affinity->nodeAffinity = NodeAffinity{};
-    p.affinity->nodeAffinity->preferredDuringSchedulingIgnoredDuringExecution = std::move(terms);
-}
-
-LabelSelectorSpec exists(const std::string& key)
-{
-    return simfx::existsSelector(key);
-}
-
-TopologySpreadConstraint soft(int32_t maxSkew, const std::string& key, std::optional<LabelSelectorSpec> selector)
-{
-    return simfx::spreadConstraint(maxSkew, key, std::move(selector), "ScheduleAnyway");
-}
-
-// Bound pods "node-a:foo node-a:foo+bar ..." (labels joined by '+').
-void addBound(Workspace& ws, const QString& spec)
-{
-    int i = 0;
-    for (const QString& one : spec.split(' ', Qt::SkipEmptyParts)) {
-        const QStringList parts = one.split(':');
-        ws.pods.push_back(boundPod("e" + std::to_string(i++), parts[0].toStdString(), parts.value(1).split('+').join(',')));
-    }
-}
-
-LabelSelectorRequirement labelReq(const std::string& key, const std::string& op, std::vector<std::string> values)
-{
-    LabelSelectorRequirement r;
-    r.key = key;
-    r.op = op;
-    r.values = std::move(values);
-    return r;
-}
-
-WeightedPodAffinityTerm weightedTerm(int32_t weight, std::vector<LabelSelectorRequirement> expressions,
-    const std::string& topologyKey)
-{
-    WeightedPodAffinityTerm t;
-    t.weight = weight;
-    LabelSelectorSpec s;
-    s.matchExpressions = std::move(expressions);
-    t.podAffinityTerm.labelSelector = s;
-    t.podAffinityTerm.topologyKey = topologyKey;
-    return t;
-}
-
-// One preferred term on `security In (value)` by `topologyKey`; anti:
-// podAntiAffinity. interpodaffinity/scoring_test.go's affinities are made of them.
-Affinity prefer(bool anti, int32_t weight, const std::string& value, const std::string& topologyKey)
-{
-    Affinity a;
-    std::optional<PodAffinity>& side = anti ? a.podAntiAffinity : a.podAffinity;
-    side = PodAffinity{};
-    side->preferredDuringSchedulingIgnoredDuringExecution
-        = { weightedTerm(weight, { labelReq("security", "In", { value }) }, topologyKey) };
-    return a;
-}
-Affinity stayWithS1InRegion()
-{
-    return prefer(false, 5, "S1", "region");
-}
-Affinity stayWithS2InRegion()
-{
-    return prefer(false, 6, "S2", "region");
-}
-Affinity awayFromS1InAz()
-{
-    return prefer(true, 5, "S1", "az");
-}
-Affinity awayFromS2InAz()
-{
-    return prefer(true, 5, "S2", "az");
-}
-Affinity stayWithS1InRegionAwayFromS2InAz()
-{
-    Affinity a = prefer(false, 8, "S1", "region");
-    a.podAntiAffinity = awayFromS2InAz().podAntiAffinity;
-    return a;
-}
-Affinity hardAffinity()
-{
-    Affinity a;
-    a.podAffinity = PodAffinity{};
-    PodAffinityTerm t1;
-    LabelSelectorSpec s1;
-    s1.matchExpressions = { labelReq("security", "In", { "S1", "value2" }) };
-    t1.labelSelector = s1;
-    t1.topologyKey = "region";
-    PodAffinityTerm t2;
-    LabelSelectorSpec s2;
-    s2.matchExpressions = { labelReq("security", "Exists", {}), labelReq("wrongkey", "DoesNotExist", {}) };
-    t2.labelSelector = s2;
-    t2.topologyKey = "region";
-    a.podAffinity->requiredDuringSchedulingIgnoredDuringExecution = { t1, t2 };
-    return a;
-}
-
-Pod withAffinity(Pod p, std::optional<Affinity> a)
-{
-    p.affinity = std::move(a);
-    return p;
-}
-
-Container imageContainer(const std::string& image)
-{
-    Container c = simfx::container("", res({}));
-    c.image = image;
-    return c;
-}
-
-Node imageNode(const std::string& name, std::vector<std::pair<std::vector<std::string>, int64_t>> images)
-{
-    Node n = labelledNode(name, {});
-    for (auto& [names, mb] : images) {
-        ContainerImage img;
-        img.names = names;
-        img.sizeBytes = mb * 1024 * 1024;
-        n.images.push_back(img);
-    }
-    return n;
 }
 
 // 4 empty nodes in 2 zones and a Service of 8 replicas (500m, 512Mi each).
@@ -694,7 +505,15 @@ private slots:
         QCOMPARE(weightOf("1.23", "InterPodAffinity"), int64_t{ 2 });
         QCOMPARE(weightOf("1.36", "PodTopologySpread"), int64_t{ 2 });
         QCOMPARE(weightOf("1.36", "ImageLocality"), int64_t{ 1 });
-        QCOMPARE(weightOf("1.16", "TaintToleration"), int64_t{ -1 }); // not modelled for 1.16
+        // 1.16: the DefaultProvider's priorities (algorithmprovider/defaults).
+        QCOMPARE(weightOf("1.16", "TaintToleration"), int64_t { 1 });
+        QCOMPARE(weightOf("1.16", "NodeAffinity"), int64_t { 1 });
+        QCOMPARE(weightOf("1.16", "InterPodAffinity"), int64_t { 1 });
+        QCOMPARE(weightOf("1.16", "ImageLocality"), int64_t { 1 });
+        QCOMPARE(weightOf("1.16", "SelectorSpread"), int64_t { 1 });
+        QCOMPARE(weightOf("1.16", "NodePreferAvoidPods"), int64_t { 10000 });
+        QCOMPARE(weightOf("1.16", "PodTopologySpread"), int64_t { -1 }); // EvenPodsSpreadPriority: alpha, off
+        QCOMPARE(weightOf("1.22", "SelectorSpread"), int64_t { -1 });
         // An empty node for an empty pod: Fit LeastAllocated 100 (×1),
         // BalancedAllocation 100, TaintToleration 100 ×3; the rest skip
         // (1.36) or score 0. 1.27: PodTopologySpread 100 ×2 more.

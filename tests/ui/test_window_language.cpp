@@ -34,25 +34,28 @@ const QSet<QString>& untranslatedTerms()
         QSet<QString> t;
         for (const char* w : { // plugins, strategies, the schedulers, Go and upstream identifiers
                  "NodeResourcesFit", "NodeResourcesBalancedAllocation", "LeastAllocated", "MostAllocated",
-                 "RequestedToCapacityRatio", "FunctionShapePoint", "PreScore", "Skip", "kube", "scheduler",
-                 "Volcano", "binpack", "weight", "GetPodResourceRequest", "math", "Round", "int", "min", "std",
-                 "int64", "Go", "PR", "Pod", "Init", "TaintToleration", "NodeAffinity", "PodTopologySpread",
-                 "ImageLocality", "NodeUnschedulable", "GeneralPredicates", "PodToleratesNodeTaints",
-                 "CheckNodeUnschedulable", "InterPodAffinity", "PreferNoSchedule", "ScheduleAnyway", "Service",
-                 "maxSkew", "ln", "defaultingType", "List", "ignorePreferredTermsOfExistingPods", "MiB",
+                 "RequestedToCapacityRatio", "FunctionShapePoint", "PreScore", "Skip", "kube", "scheduler", "Volcano",
+                 "binpack", "weight", "GetPodResourceRequest", "math", "Round", "int", "min", "std", "int64", "Go",
+                 "PR", "Pod", "Init", "TaintToleration", "NodeAffinity", "PodTopologySpread", "ImageLocality",
+                 "NodeUnschedulable", "GeneralPredicates", "PodToleratesNodeTaints", "CheckNodeUnschedulable",
+                 "InterPodAffinity", "PreferNoSchedule", "ScheduleAnyway", "Service", "maxSkew", "ln", "defaultingType",
+                 "List", "ignorePreferredTermsOfExistingPods", "MiB",
+                 // 1.16's priorities and the objects they read
+                 "SelectorSpread", "NodePreferAvoidPods", "preferAvoidPods", "ReplicationController", "ReplicaSet",
+                 "StatefulSet",
                  // Volcano's nodeorder and the functions it is read from
-                 "nodeorder", "leastrequested", "mostrequested", "balancedresource", "NodeOrderFn",
-                 "BatchNodeOrderFn", "NormalizeScore", "Score", "float64", "PrioritizeNodes", "allocate", "SetNode",
-                 "NodeInfos", "NodeInfo", "Kubernetes", "BalancedAllocation", "topology",
+                 "nodeorder", "leastrequested", "mostrequested", "balancedresource", "NodeOrderFn", "BatchNodeOrderFn",
+                 "NormalizeScore", "Score", "float64", "PrioritizeNodes", "allocate", "SetNode", "NodeInfos",
+                 "NodeInfo", "Kubernetes", "BalancedAllocation", "topology",
                  // resources and units
                  "cpu", "memory", "intel", "com", "foo", "nvidia", "gpu", "example", "zero", "Ki", "Mi", "Gi", "Ti",
                  "Pi", "Ei",
                  // the scheduler's own filter reasons
                  "Insufficient", "Too", "many", "pods",
                  // the examples' names
-                 "binpack", "docs", "least", "allocated", "volcano", "node1", "node2", "web", "batch", "used",
-                 "node", "plain", "big", "e17", "memonly", "rtcr", "vcdefault", "vc1150", "kubernetes", "io",
-                 "hostname", "zone" })
+                 "binpack", "docs", "least", "allocated", "volcano", "node1", "node2", "web", "batch", "used", "node",
+                 "plain", "big", "e17", "memonly", "rtcr", "vcdefault", "vc1150", "kubernetes", "io", "hostname",
+                 "zone" })
             t.insert(QString::fromLatin1(w));
         return t;
     }();

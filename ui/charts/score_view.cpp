@@ -49,8 +49,9 @@ QString formatScore(double v)
 // or drops them.
 int pluginColorIndex(const std::string& plugin, int fallback)
 {
-    static const char* const kKnown[] = {"NodeResourcesFit", "NodeResourcesBalancedAllocation", "PodTopologySpread",
-        "TaintToleration", "NodeAffinity", "InterPodAffinity", "ImageLocality"};
+    static const char* const kKnown[]
+        = { "NodeResourcesFit", "NodeResourcesBalancedAllocation", "PodTopologySpread", "TaintToleration",
+              "NodeAffinity", "InterPodAffinity", "ImageLocality", "SelectorSpread", "NodePreferAvoidPods" };
     if (plugin == "binpack")
         return 0;
     for (int i = 0; i < static_cast<int>(std::size(kKnown)); ++i)

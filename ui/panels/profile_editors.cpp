@@ -207,8 +207,10 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
     }
     argsProblem_ = new ProblemLabel(othersGroup_);
     othersForm->addRow(argsProblem_);
-    othersNote_ = new QLabel(tr("Kubernetes 1.16's priorities besides the resource ones are not modelled: a 1.16 "
-                                "profile scores with the resource priorities alone."),
+    othersNote_ = new QLabel(tr("Kubernetes 1.16 runs these priorities at its defaults whatever the profile says: "
+                                "TaintToleration, NodeAffinity, InterPodAffinity and ImageLocality at weight 1, "
+                                "with SelectorSpread (1) and NodePreferAvoidPods (10000); PodTopologySpread is "
+                                "alpha and off. A 1.16 profile configures the resource priorities only."),
         othersGroup_);
     othersNote_->setWordWrap(true);
     othersForm->addRow(othersNote_);
@@ -250,9 +252,12 @@ void KubeProfileEditor::load(const Profile& p)
         QCheckBox* box = otherBoxes_[static_cast<size_t>(i)];
         QSpinBox* weight = otherWeights_[static_cast<size_t>(i)];
         const QSignalBlocker bb(box), bw(weight);
-        box->setChecked(modelled && pluginEnabled(p, id));
+        // 1.16: shown as it runs them (scoring/default_scores.h), not editable.
+        const bool legacyRuns
+            = release && release->legacyScale() && i != static_cast<int>(OtherScore::PodTopologySpread);
+        box->setChecked(modelled ? pluginEnabled(p, id) : legacyRuns);
         box->setEnabled(modelled);
-        weight->setValue(static_cast<int>(pluginWeight(p, id)));
+        weight->setValue(modelled ? static_cast<int>(pluginWeight(p, id)) : 1);
         weight->setEnabled(modelled && pluginEnabled(p, id));
     }
     defaultSpreading_->load(p);
