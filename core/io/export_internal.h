@@ -57,7 +57,14 @@ struct ScorePlugins {
         bool disabled = false;
     };
     std::vector<Other> others;
-    bool any() const { return fitListed || balancedListed || fitDisabled || balancedDisabled || !others.empty(); }
+    // v1beta1: its default profile also scores with NodePreferAvoidPods
+    // (weight 10000), which a 1.22 profile does not run (v1beta2 removed
+    // it): the export disables it.
+    bool preferAvoidDisabled = false;
+    bool any() const
+    {
+        return fitListed || balancedListed || fitDisabled || balancedDisabled || !others.empty() || preferAvoidDisabled;
+    }
     bool anyListed() const
     {
         return fitListed || balancedListed
@@ -65,7 +72,7 @@ struct ScorePlugins {
     }
     bool anyDisabled() const
     {
-        return fitDisabled || balancedDisabled
+        return fitDisabled || balancedDisabled || preferAvoidDisabled
             || std::any_of(others.begin(), others.end(), [](const Other& o) { return o.disabled; });
     }
 };

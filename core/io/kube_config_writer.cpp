@@ -61,6 +61,7 @@ ScorePlugins scorePlugins(ConfigFormat format, const Profile& profile, bool expl
     s.fitDisabled = !fit.enabled || replacesDefault;
     s.balancedDisabled = !bal.enabled;
     s.pulls = bal.enabled && packingStrategy(profile);
+    s.preferAvoidDisabled = format == ConfigFormat::KubeV1beta1 && profile.scheduler == SchedulerKind::KubeScheduler;
     const auto release = releaseOf(profile);
     if (profile.scheduler == SchedulerKind::KubeScheduler && release && !release->legacyScale()) {
         const OtherScoreConfig others = otherScoreConfig(profile, *release);
@@ -134,6 +135,12 @@ void writePlugins(YamlWriter& w, ConfigFormat format, const Profile& p, const Sc
         if (s.balancedDisabled) {
             w.comment(3, "NodeResourcesBalancedAllocation is disabled: it pulls against packing.");
             w.itemField(3, "name", kBalancedPlugin);
+        }
+        if (s.preferAvoidDisabled) {
+            w.comment(3,
+                "v1beta1's default profile also scores with NodePreferAvoidPods (weight 10000);\n"
+                "Kubernetes 1.22's profiles (v1beta2) do not, nor does this one.");
+            w.itemField(3, "name", "NodePreferAvoidPods");
         }
         bool first = true;
         for (const ScorePlugins::Other& o : s.others)

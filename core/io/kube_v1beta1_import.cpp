@@ -40,12 +40,18 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
     bool mentioned = false;
 
     std::set<std::string> warned;
+    bool preferAvoidOff = false;
     DisabledFilterReader filters(ctx, ConfigFormat::KubeV1beta1, ctx.result().kubeMinor);
     for (const auto& r : readPluginSets(ctx, node["plugins"], child(path, "plugins"), ConfigFormat::KubeV1beta1)) {
         if (filters.take(r))
             continue;
         if (r.stage == "score" && others.take(ctx, r)) {
             mentioned = true;
+            continue;
+        }
+        // What an export writes: the profile runs v1beta2's plugins.
+        if (r.stage == "score" && r.name == "NodePreferAvoidPods" && !r.enabled) {
+            preferAvoidOff = true;
             continue;
         }
         const bool ours = r.name == "*" || r.name == kBalancedPlugin || r.name == least.plugin || r.name == most.plugin
@@ -61,6 +67,7 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
         mentioned = true;
         if (r.name == "*") {
             if (!r.enabled) {
+                preferAvoidOff = preferAvoidOff || r.stage == "score";
                 least.active = false;
                 bal.enabled = false;
                 others.disableAll(ctx, r);
@@ -88,6 +95,13 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
                 ctx.locate(fitWs + ".weight", child(r.path, "weight"), r.node["weight"]);
         }
     }
+
+    if (!preferAvoidOff)
+        sayWarning(ctx, node["plugins"] ? node["plugins"] : node, node["plugins"] ? child(path, "plugins") : path,
+            Phrase(BP_TEXT("bp::core",
+                "this profile also scores with NodePreferAvoidPods (weight 10000), a default of v1beta1 that "
+                "Kubernetes 1.22's profiles (v1beta2) and Binpack Studio's do not run: the scores shown leave it "
+                "out, and an export to v1beta1 disables it")));
 
     std::vector<Legacy*> active;
     for (Legacy* l : legacy)

@@ -2973,6 +2973,10 @@
         <source>Σ image size × share of nodes that have it: %1 bytes, clamped to 23 MiB .. 1000 MiB and scaled to 0..10</source>
         <translation>Σ 镜像大小 × 拥有该镜像的节点比例：%1 字节，限制在 23 MiB .. 1000 MiB 之间并缩放到 0..10</translation>
     </message>
+    <message>
+        <source>this profile also scores with NodePreferAvoidPods (weight 10000), a default of v1beta1 that Kubernetes 1.22&apos;s profiles (v1beta2) and Binpack Studio&apos;s do not run: the scores shown leave it out, and an export to v1beta1 disables it</source>
+        <translation>该配置还会用 NodePreferAvoidPods（权重 10000）打分，这是 v1beta1 的默认插件，而 Kubernetes 1.22 的配置（v1beta2）和 Binpack Studio 的配置都不运行它：显示的分数不含它，导出为 v1beta1 时会将其禁用</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::AddedAffinityDialog</name>

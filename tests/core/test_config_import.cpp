@@ -57,6 +57,7 @@ private slots:
     void filtersStar();
     void filtersInMultiPoint();
     void filtersInV1beta1();
+    void v1beta1PreferAvoidPods();
     void policyPredicates116();
     void policyPredicates122();
     void volcanoPredicateSwitches();
@@ -110,9 +111,11 @@ void TestConfigImport::docsV1beta1Completed()
     QCOMPARE(r.format, ConfigFormat::KubeV1beta1);
     QCOMPARE(r.kubeMinor, 22);
     // As on the page, RequestedToCapacityRatio is configured but never enabled:
-    // the scheduler keeps NodeResourcesLeastAllocated and ignores these args.
-    QCOMPARE(r.diagnostics.size(), size_t{1});
-    QVERIFY(QString::fromStdString(r.diagnostics[0].toString())
+    // the scheduler keeps NodeResourcesLeastAllocated and ignores these args;
+    // and v1beta1's NodePreferAvoidPods runs (the first warning).
+    QCOMPARE(r.diagnostics.size(), size_t { 2 });
+    QVERIFY(all(r.diagnostics).join('\n').contains("this profile also scores with NodePreferAvoidPods (weight 10000)"));
+    QVERIFY(QString::fromStdString(r.diagnostics[1].toString())
                 .startsWith("docs.yaml:9:5: warning: profiles[0].pluginConfig[0]: args of RequestedToCapacityRatio are "
                             "ignored by kube-scheduler"));
     const EffectiveFit fit = effectiveFit(r.profiles.at(0));
@@ -309,10 +312,11 @@ profiles:
 )";
     r = importSchedulerConfig(zero, "z.yaml");
     QVERIFY(!r.ok());
-    QCOMPARE(all(r.diagnostics),
-             QStringList{"z.yaml:10:17: profiles[0].pluginConfig[0].args.resources[0].weight: "
-                         "Invalid value: 0: resource weight of cpu "
-                         "not in valid range (0, 100]"});
+    QCOMPARE(all(r.diagnostics).filter("NodePreferAvoidPods", Qt::CaseSensitive).size(), 1);
+    QCOMPARE(all(r.diagnostics).filter("weight: Invalid value"),
+        QStringList { "z.yaml:10:17: profiles[0].pluginConfig[0].args.resources[0].weight: "
+                      "Invalid value: 0: resource weight of cpu "
+                      "not in valid range (0, 100]" });
 }
 
 void TestConfigImport::removedPlugins()
@@ -647,6 +651,59 @@ profiles:
     QVERIFY(!star.profiles.at(0).fit.enabled && !star.profiles.at(0).balanced.enabled);
 }
 
+// v1beta1's default profile scores with NodePreferAvoidPods at 10000
+// (apis/config/v1beta1/default_plugins.go, 1.22); a 1.22 profile runs
+// v1beta2's plugins, which do not: the export disables it, the import takes
+// that back silently, and a file that leaves it on gets a warning.
+void TestConfigImport::v1beta1PreferAvoidPods()
+{
+    Profile p;
+    p.name = "default-scheduler";
+    p.kubernetesVersion = "1.22";
+    p.kubernetesVersionSet = true;
+    ExportOptions o;
+    o.format = ConfigFormat::KubeV1beta1;
+    const ExportResult e = exportProfiles({ &p }, o);
+    QVERIFY(e.ok());
+    QVERIFY2(e.text.find("      disabled:\n") != std::string::npos
+            && e.text.find("      - name: NodePreferAvoidPods\n") != std::string::npos,
+        e.text.c_str());
+    const ImportResult back = importSchedulerConfig(e.text, "x.yaml");
+    QVERIFY2(back.ok() && back.diagnostics.empty(), qPrintable(all(back.diagnostics).join('\n')));
+    QVERIFY(!back.profiles.at(0).pluginsSet); // still the default profile
+    QCOMPARE(exportProfiles({ &back.profiles.at(0) }, o).text, e.text);
+    // Left on: a warning at plugins (or at the profile without them).
+    const ImportResult on = importSchedulerConfig(R"(apiVersion: kubescheduler.config.k8s.io/v1beta1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    score:
+      enabled:
+      - name: NodePreferAvoidPods
+        weight: 5
+)",
+        "on.yaml");
+    QVERIFY(on.ok());
+    QVERIFY2(all(on.diagnostics)
+                 .join('\n')
+                 .contains("on.yaml:6:5: warning: profiles[0].plugins: this profile also "
+                           "scores with NodePreferAvoidPods (weight 10000)"),
+        qPrintable(all(on.diagnostics).join('\n')));
+    // plugins.score.disabled: ['*'] turns it off too.
+    const ImportResult star = importSchedulerConfig(R"(apiVersion: kubescheduler.config.k8s.io/v1beta1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: x
+  plugins:
+    score:
+      disabled:
+      - name: '*'
+)",
+        "star.yaml");
+    QVERIFY(!all(star.diagnostics).join('\n').contains("NodePreferAvoidPods"));
+}
+
 void TestConfigImport::filtersInV1beta1()
 {
     const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1beta1
@@ -658,6 +715,9 @@ profiles:
       disabled:
       - name: NodePorts
       - name: PodTopologySpread
+    score:
+      disabled:
+      - name: NodePreferAvoidPods
 )";
     const ImportResult r = validateSchedulerConfig(text, "b1.yaml");
     QVERIFY2(r.ok() && r.diagnostics.empty(), qPrintable(all(r.diagnostics).join('\n')));
