@@ -11,11 +11,23 @@
 
 #include <QString>
 #include <QStringList>
+#include <QTest>
 #include <QtGlobal>
 
 namespace simfx {
 
-// "44/66/77/100", or "skip" when PreScore returns Skip; `notes` (if given)
+// "44/66/77/100", or "skip" when PreScore returns Skip.
+inline QString scoresText(const bp::OtherPluginScores& o)
+{
+    if (o.skipped)
+        return "skip";
+    QStringList out;
+    for (int64_t s : o.score)
+        out << QString::number(s);
+    return out.join('/');
+}
+
+// The same for one plugin alone; `notes` (if given)
 // receives the plugin's notes, one per line. The profile must score with
 // exactly one of the plugins.
 inline QString otherScores(const bp::Workspace& ws, const bp::Profile& profile, QString* notes = nullptr)
@@ -30,12 +42,7 @@ inline QString otherScores(const bp::Workspace& ws, const bp::Profile& profile, 
             lines << QString::fromStdString(n.english());
         *notes = lines.join('\n');
     }
-    if (o.skipped)
-        return "skip";
-    QStringList out;
-    for (int64_t s : o.score)
-        out << QString::number(s);
-    return out.join('/');
+    return scoresText(o);
 }
 
 // A release each KubeSchedulerConfiguration version serves, for exporting a
@@ -254,6 +261,102 @@ inline Node imageNode(const std::string& name, std::vector<std::pair<std::vector
         n.images.push_back(img);
     }
     return n;
+}
+
+// TestTaintAndToleration (1.16, priorities/taint_toleration_test.go) and
+// TestTaintTolerationScore (1.22+, tainttoleration/taint_toleration_test.go):
+// the same five cases, scored on 0..maxScore. Columns: tolerations
+// "key=value:effect;...", taints per node ('|' between nodes), want.
+inline void addTaintTolerationRows(int maxScore)
+{
+    QTest::addColumn<QString>("tolerations");
+    QTest::addColumn<QString>("taints");
+    QTest::addColumn<QString>("want");
+    const auto want = [maxScore](std::initializer_list<int> tenths) {
+        QStringList out;
+        for (int v : tenths)
+            out << QString::number(v * maxScore / 10);
+        return out.join('/');
+    };
+    QTest::newRow("node with taints tolerated by the pod, gets a higher score than those node with "
+                  "intolerable taints")
+        << "foo=bar:PreferNoSchedule"
+        << "foo=bar:PreferNoSchedule|foo=blah:PreferNoSchedule" << want({ 10, 0 });
+    QTest::newRow("the nodes that all of their taints are tolerated by the pod, get the same score, no matter "
+                  "how many tolerable taints a node has")
+        << "cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+        << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+        << want({ 10, 10, 10 });
+    QTest::newRow("the more intolerable taints a node has, the lower score it gets.")
+        << "foo=bar:PreferNoSchedule"
+        << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+        << want({ 10, 5, 0 });
+    QTest::newRow("only taints and tolerations that have effect PreferNoSchedule are checked by "
+                  "taints-tolerations priority function")
+        << "cpu-type=arm64:NoSchedule;disk-type=ssd:NoSchedule"
+        << "|cpu-type=arm64:NoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
+        << want({ 10, 10, 0 });
+    QTest::newRow("Default behaviour No taints and tolerations, lands on node with no taints")
+        << ""
+        << "|cpu-type=arm64:PreferNoSchedule" << want({ 10, 0 });
+}
+
+// The workspace of one such row: nodes node0.. with their taints, and the
+// pending pod "p" with its tolerations ("key>value" is the Gt operator).
+inline Workspace taintTolerationCase(const QString& tolerations, const QString& taints)
+{
+    Workspace ws;
+    int i = 0;
+    for (const QString& nodeTaints : taints.split('|')) {
+        std::vector<Taint> list;
+        for (const QString& t : nodeTaints.split(';', Qt::SkipEmptyParts)) {
+            const QStringList kv = t.split(':');
+            Taint taint;
+            taint.key = kv[0].section('=', 0, 0).toStdString();
+            taint.value = kv[0].section('=', 1).toStdString();
+            taint.effect = kv[1].toStdString();
+            list.push_back(taint);
+        }
+        ws.nodes.push_back(taintedNode("node" + std::to_string(i++), list));
+    }
+    Pod p = pending();
+    for (const QString& t : tolerations.split(';', Qt::SkipEmptyParts)) {
+        const QStringList kv = t.split(':');
+        if (kv[0].contains('>'))
+            p.tolerations.push_back(toleration(kv[0].section('>', 0, 0).toStdString(), "Gt",
+                kv[0].section('>', 1).toStdString(), kv[1].toStdString()));
+        else
+            p.tolerations.push_back(toleration(kv[0].section('=', 0, 0).toStdString(), "Equal",
+                kv[0].section('=', 1).toStdString(), kv[1].toStdString()));
+    }
+    ws.pods.push_back(p);
+    return ws;
+}
+
+// interpodaffinity/scoring_test.go's and 1.16's interpod_affinity_test.go's
+// clusters: nodes with labels, pods bound to them (labels, affinity,
+// namespace), then the pod to score.
+struct ExistingPod {
+    std::string node;
+    QString labels;
+    std::optional<Affinity> affinity;
+    std::string ns;
+};
+inline Workspace affinityCase(
+    const std::vector<std::pair<std::string, QString>>& nodes, const std::vector<ExistingPod>& existing, const Pod& p)
+{
+    Workspace ws;
+    for (const auto& [name, l] : nodes)
+        ws.nodes.push_back(labelledNode(name, l));
+    int i = 0;
+    for (const ExistingPod& e : existing) {
+        Pod b = boundPod("e" + std::to_string(i++), e.node, e.labels);
+        b.affinity = e.affinity;
+        b.namespace_ = e.ns;
+        ws.pods.push_back(b);
+    }
+    ws.pods.push_back(p);
+    return ws;
 }
 
 } // namespace otherfx

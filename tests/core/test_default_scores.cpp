@@ -68,28 +68,7 @@ private slots:
     // tainttoleration/taint_toleration_test.go TestTaintTolerationScore.
     void taintToleration_data()
     {
-        QTest::addColumn<QString>("tolerations"); // key=value:effect;...
-        QTest::addColumn<QString>("taints");      // per node, '|' between nodes
-        QTest::addColumn<QString>("want");
-        QTest::newRow("node with taints tolerated by the pod, gets a higher score than those node with "
-                      "intolerable taints")
-            << "foo=bar:PreferNoSchedule" << "foo=bar:PreferNoSchedule|foo=blah:PreferNoSchedule" << "100/0";
-        QTest::newRow("the nodes that all of their taints are tolerated by the pod, get the same score, no matter "
-                      "how many tolerable taints a node has")
-            << "cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "100/100/100";
-        QTest::newRow("the more intolerable taints a node has, the lower score it gets.")
-            << "foo=bar:PreferNoSchedule"
-            << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "100/50/0";
-        QTest::newRow("only taints and tolerations that have effect PreferNoSchedule are checked by "
-                      "taints-tolerations priority function")
-            << "cpu-type=arm64:NoSchedule;disk-type=ssd:NoSchedule"
-            << "|cpu-type=arm64:NoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "100/100/0";
-        QTest::newRow("Default behaviour No taints and tolerations, lands on node with no taints")
-            << "" << "|cpu-type=arm64:PreferNoSchedule" << "100/0";
+        addTaintTolerationRows(100);
         // "Numeric Gt operator: pod with Gt toleration prefers nodes with
         // matching SLA taint" with the TaintTolerationComparisonOperators
         // gate as every release ships it (off): Gt tolerates nothing, both
@@ -103,32 +82,7 @@ private slots:
         QFETCH(QString, tolerations);
         QFETCH(QString, taints);
         QFETCH(QString, want);
-        Workspace ws;
-        int i = 0;
-        for (const QString& nodeTaints : taints.split('|')) {
-            std::vector<Taint> list;
-            for (const QString& t : nodeTaints.split(';', Qt::SkipEmptyParts)) {
-                const QStringList kv = t.split(':');
-                Taint taint;
-                taint.key = kv[0].section('=', 0, 0).toStdString();
-                taint.value = kv[0].section('=', 1).toStdString();
-                taint.effect = kv[1].toStdString();
-                list.push_back(taint);
-            }
-            ws.nodes.push_back(taintedNode("node" + std::to_string(i++), list));
-        }
-        Pod p = pending();
-        for (const QString& t : tolerations.split(';', Qt::SkipEmptyParts)) {
-            const QStringList kv = t.split(':');
-            if (kv[0].contains('>'))
-                p.tolerations.push_back(toleration(kv[0].section('>', 0, 0).toStdString(), "Gt",
-                    kv[0].section('>', 1).toStdString(), kv[1].toStdString()));
-            else
-                p.tolerations.push_back(toleration(kv[0].section('=', 0, 0).toStdString(), "Equal",
-                    kv[0].section('=', 1).toStdString(), kv[1].toStdString()));
-        }
-        ws.pods.push_back(p);
-        QCOMPARE(scores(ws, only(OtherScore::TaintToleration)), want);
+        QCOMPARE(scores(taintTolerationCase(tolerations, taints), only(OtherScore::TaintToleration)), want);
     }
 
     // nodeaffinity/node_affinity_test.go TestNodeAffinityPriority.
@@ -298,24 +252,10 @@ private slots:
     // interpodaffinity/scoring_test.go TestPreferredAffinity.
     void interPodAffinity()
     {
-        struct Existing {
-            std::string node;
-            QString labels;
-            std::optional<Affinity> affinity;
-            std::string ns;
-        };
-        const auto run = [](std::vector<std::pair<std::string, QString>> nodes, std::vector<Existing> existing,
-                             Pod p, const Profile& profile = only(OtherScore::InterPodAffinity)) {
-            Workspace ws;
-            for (const auto& [name, l] : nodes)
-                ws.nodes.push_back(labelledNode(name, l));
-            int i = 0;
-            for (const Existing& e : existing) {
-                Pod b = boundPod("e" + std::to_string(i++), e.node, e.labels);
-                b.affinity = e.affinity;
-                b.namespace_ = e.ns;
-                ws.pods.push_back(b);
-            }
+        using Existing = ExistingPod;
+        const auto run = [](std::vector<std::pair<std::string, QString>> nodes, std::vector<Existing> existing, Pod p,
+                             const Profile& profile = only(OtherScore::InterPodAffinity)) {
+            Workspace ws = affinityCase(nodes, existing, p);
             for (const char* ns : { "subteam1.team1", "subteam2.team1" }) {
                 Namespace n;
                 n.name = ns;
@@ -328,7 +268,6 @@ private slots:
                 n.labels = labels("team=team2");
                 ws.namespaces.push_back(n);
             }
-            ws.pods.push_back(p);
             return scores(ws, profile);
         };
         const QString china = "region=China", india = "region=India", az1 = "az=az1", az2 = "az=az2",

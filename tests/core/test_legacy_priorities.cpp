@@ -40,14 +40,8 @@ QString pluginScores(const Workspace& ws, OtherScore plugin, const std::string& 
 {
     const ScoringScene sc = buildScoringScene(ws, legacyProfile(version), std::string("p"));
     for (const OtherPluginScores& o : sc.otherScores)
-        if (o.plugin == plugin) {
-            if (o.skipped)
-                return "skip";
-            QStringList out;
-            for (int64_t s : o.score)
-                out << QString::number(s);
-            return out.join('/');
-        }
+        if (o.plugin == plugin)
+            return simfx::scoresText(o);
     return "none";
 }
 
@@ -88,64 +82,18 @@ class TestLegacyPriorities : public QObject {
     Q_OBJECT
 
 private slots:
-    // taint_toleration_test.go TestTaintAndToleration (1.16).
-    void taintToleration_data()
-    {
-        QTest::addColumn<QString>("tolerations"); // key=value:effect;...
-        QTest::addColumn<QString>("taints"); // per node, '|' between nodes
-        QTest::addColumn<QString>("want");
-        QTest::newRow("node with taints tolerated by the pod, gets a higher score than those node with "
-                      "intolerable taints")
-            << "foo=bar:PreferNoSchedule"
-            << "foo=bar:PreferNoSchedule|foo=blah:PreferNoSchedule"
-            << "10/0";
-        QTest::newRow("the nodes that all of their taints are tolerated by the pod, get the same score, no matter "
-                      "how many tolerable taints a node has")
-            << "cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "10/10/10";
-        QTest::newRow("the more intolerable taints a node has, the lower score it gets.")
-            << "foo=bar:PreferNoSchedule"
-            << "|cpu-type=arm64:PreferNoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "10/5/0";
-        QTest::newRow("only taints and tolerations that have effect PreferNoSchedule are checked by "
-                      "taints-tolerations priority function")
-            << "cpu-type=arm64:NoSchedule;disk-type=ssd:NoSchedule"
-            << "|cpu-type=arm64:NoSchedule|cpu-type=arm64:PreferNoSchedule;disk-type=ssd:PreferNoSchedule"
-            << "10/10/0";
-        QTest::newRow("Default behaviour No taints and tolerations, lands on node with no taints")
-            << ""
-            << "|cpu-type=arm64:PreferNoSchedule"
-            << "10/0";
-    }
+    // taint_toleration_test.go TestTaintAndToleration (1.16), and the same
+    // counts on DefaultNormalizeScore(100) in 1.22.
+    void taintToleration_data() { addTaintTolerationRows(10); }
     void taintToleration()
     {
         QFETCH(QString, tolerations);
         QFETCH(QString, taints);
         QFETCH(QString, want);
-        Workspace ws;
-        int i = 0;
-        for (const QString& nodeTaints : taints.split('|')) {
-            std::vector<Taint> list;
-            for (const QString& t : nodeTaints.split(';', Qt::SkipEmptyParts)) {
-                Taint taint;
-                taint.key = t.section(':', 0, 0).section('=', 0, 0).toStdString();
-                taint.value = t.section(':', 0, 0).section('=', 1).toStdString();
-                taint.effect = t.section(':', 1).toStdString();
-                list.push_back(taint);
-            }
-            ws.nodes.push_back(taintedNode("node" + std::to_string(i++), list));
-        }
-        Pod p = pending();
-        for (const QString& t : tolerations.split(';', Qt::SkipEmptyParts))
-            p.tolerations.push_back(toleration(t.section(':', 0, 0).section('=', 0, 0).toStdString(), "Equal",
-                t.section(':', 0, 0).section('=', 1).toStdString(), t.section(':', 1).toStdString()));
-        ws.pods.push_back(p);
+        const Workspace ws = taintTolerationCase(tolerations, taints);
         QCOMPARE(pluginScores(ws, OtherScore::TaintToleration), want);
-        // 1.22: the same counts on DefaultNormalizeScore(100).
-        const QStringList parts = want.split('/');
         QStringList hundred;
-        for (const QString& s : parts)
+        for (const QString& s : want.split('/'))
             hundred << QString::number(s.toInt() * 10);
         QCOMPARE(pluginScores(ws, OtherScore::TaintToleration, "1.22"), hundred.join('/'));
     }
@@ -242,23 +190,10 @@ private slots:
     // TestHardPodAffinitySymmetricWeight (1.16.1+; hardPodAffinityWeight 1).
     void interPodAffinity()
     {
-        struct Existing {
-            std::string node;
-            QString labels;
-            std::optional<Affinity> affinity;
-        };
+        using Existing = ExistingPod;
         const auto run = [](std::vector<std::pair<std::string, QString>> nodes, std::vector<Existing> existing, Pod p,
                              const std::string& v = "1.16") {
-            Workspace ws;
-            for (const auto& [name, l] : nodes)
-                ws.nodes.push_back(labelledNode(name, l));
-            int i = 0;
-            for (const Existing& e : existing) {
-                Pod b = boundPod("e" + std::to_string(i++), e.node, e.labels);
-                b.affinity = e.affinity;
-                ws.pods.push_back(b);
-            }
-            ws.pods.push_back(p);
+            const Workspace ws = affinityCase(nodes, existing, p);
             return pluginScores(ws, OtherScore::InterPodAffinity, v);
         };
         const QString china = "region=China", india = "region=India", az1 = "az=az1", az2 = "az=az2",
@@ -270,20 +205,20 @@ private slots:
         QCOMPARE(run(three, {}, pending(s1)), QString("0/0/0"));
         // "Affinity: pod that matches topology key & pods in nodes will get high score comparing to others" +
         // "which doesn't match either pods in nodes or in topology key"
-        QCOMPARE(run(three, { { "machine1", s1, {} }, { "machine2", s2, {} }, { "machine3", s1, {} } },
+        QCOMPARE(run(three, { { "machine1", s1, {}, {} }, { "machine2", s2, {}, {} }, { "machine3", s1, {}, {} } },
                      withAffinity(pending(s1), stayWithS1InRegion())),
             QString("10/0/0"));
         // "All the nodes that have the same topology key & label value with one of them has an existing pod that
         // match the affinity rules, have the same score"
         QCOMPARE(run({ { "machine1", china }, { "machine2", chinaAz1 }, { "machine3", india } },
-                     { { "machine1", s1, {} } }, withAffinity(pending(), stayWithS1InRegion())),
+                     { { "machine1", s1, {}, {} } }, withAffinity(pending(), stayWithS1InRegion())),
             QString("10/10/0"));
         // "Affinity: nodes in one region has more matching pods comparing to other reqion, so the region which has
         // more macthes will get high score"
         QCOMPARE(run({ { "machine1", china }, { "machine2", india }, { "machine3", china }, { "machine4", china },
                          { "machine5", india } },
-                     { { "machine1", s2, {} }, { "machine1", s2, {} }, { "machine2", s2, {} }, { "machine3", s2, {} },
-                         { "machine4", s2, {} }, { "machine5", s2, {} } },
+                     { { "machine1", s2, {}, {} }, { "machine1", s2, {}, {} }, { "machine2", s2, {}, {} },
+                         { "machine3", s2, {}, {} }, { "machine4", s2, {}, {} }, { "machine5", s2, {}, {} } },
                      withAffinity(pending(s1), stayWithS2InRegion())),
             QString("10/5/10/10/5"));
         // "Affinity: different Label operators and values for pod affinity scheduling preference, including some
@@ -295,48 +230,54 @@ private slots:
                 8, { labelReq("security", "NotIn", { "S1" }), labelReq("security", "In", { "S2" }) }, "region"),
             weightedTerm(2, { labelReq("security", "Exists", {}), labelReq("wrongkey", "DoesNotExist", {}) }, "region")
         };
-        QCOMPARE(run(three, { { "machine1", s1, {} }, { "machine2", s2, {} }, { "machine3", s1, {} } },
+        QCOMPARE(run(three, { { "machine1", s1, {}, {} }, { "machine2", s2, {}, {} }, { "machine3", s1, {}, {} } },
                      withAffinity(pending(s1), affinity3)),
             QString("2/10/0"));
         // "Affinity symmetry: considred only the preferredDuringSchedulingIgnoredDuringExecution in pod affinity
         // symmetry"
-        QCOMPARE(run(three, { { "machine1", s1, stayWithS1InRegion() }, { "machine2", s2, stayWithS2InRegion() } },
-                     pending(s2)),
+        QCOMPARE(
+            run(three, { { "machine1", s1, stayWithS1InRegion(), {} }, { "machine2", s2, stayWithS2InRegion(), {} } },
+                pending(s2)),
             QString("0/10/0"));
         // "Affinity symmetry: considred RequiredDuringSchedulingIgnoredDuringExecution in pod affinity symmetry"
-        QCOMPARE(run(three, { { "machine1", s1, hardAffinity() }, { "machine2", s2, hardAffinity() } }, pending(s1)),
+        QCOMPARE(
+            run(three, { { "machine1", s1, hardAffinity(), {} }, { "machine2", s2, hardAffinity(), {} } }, pending(s1)),
             QString("10/10/0"));
         // "Anti Affinity: pod that doesnot match existing pods in node will get high score "
-        QCOMPARE(run({ { "machine1", az1 }, { "machine2", china } }, { { "machine1", s1, {} }, { "machine2", s2, {} } },
+        QCOMPARE(run({ { "machine1", az1 }, { "machine2", china } },
+                     { { "machine1", s1, {}, {} }, { "machine2", s2, {}, {} } },
                      withAffinity(pending(s1), awayFromS1InAz())),
             QString("0/10"));
         // "Anti Affinity: pod that does not matches topology key & matches the pods in nodes will get higher score
         // comparing to others "
-        QCOMPARE(run({ { "machine1", az1 }, { "machine2", china } }, { { "machine1", s1, {} }, { "machine2", s1, {} } },
+        QCOMPARE(run({ { "machine1", az1 }, { "machine2", china } },
+                     { { "machine1", s1, {}, {} }, { "machine2", s1, {}, {} } },
                      withAffinity(pending(s1), awayFromS1InAz())),
             QString("0/10"));
         // "Anti Affinity: one node has more matching pods comparing to other node, so the node which has more
         // unmacthes will get high score"
         QCOMPARE(run({ { "machine1", az1 }, { "machine2", india } },
-                     { { "machine1", s1, {} }, { "machine1", s1, {} }, { "machine2", s2, {} } },
+                     { { "machine1", s1, {}, {} }, { "machine1", s1, {}, {} }, { "machine2", s2, {}, {} } },
                      withAffinity(pending(s1), awayFromS1InAz())),
             QString("0/10"));
         // "Anti Affinity symmetry: the existing pods in node which has anti affinity match will get high score"
-        QCOMPARE(run({ { "machine1", az1 }, { "machine2", az2 } },
-                     { { "machine1", s1, awayFromS2InAz() }, { "machine2", s2, awayFromS1InAz() } }, pending(s2)),
+        QCOMPARE(
+            run({ { "machine1", az1 }, { "machine2", az2 } },
+                { { "machine1", s1, awayFromS2InAz(), {} }, { "machine2", s2, awayFromS1InAz(), {} } }, pending(s2)),
             QString("0/10"));
         // "Affinity and Anti Affinity: considered only preferredDuringSchedulingIgnoredDuringExecution in both pod
         // affinity & anti affinity"
-        QCOMPARE(run({ { "machine1", china }, { "machine2", az1 } }, { { "machine1", s1, {} }, { "machine2", s1, {} } },
+        QCOMPARE(run({ { "machine1", china }, { "machine2", az1 } },
+                     { { "machine1", s1, {}, {} }, { "machine2", s1, {}, {} } },
                      withAffinity(pending(s1), stayWithS1InRegionAwayFromS2InAz())),
             QString("10/0"));
         // "Affinity and Anti Affinity: considering both affinity and anti-affinity, the pod to schedule and
         // existing pods have the same labels": 1.16 starts min at 0, so India's 16 of 40 is 4, not 0.
         const std::vector<std::pair<std::string, QString>> five = { { "machine1", chinaAz1 }, { "machine2", india },
             { "machine3", china }, { "machine4", china }, { "machine5", india } };
-        const std::vector<Existing> sameLabels
-            = { { "machine1", s1, {} }, { "machine1", s1, {} }, { "machine2", s1, {} }, { "machine3", s1, {} },
-                  { "machine3", s1, {} }, { "machine4", s1, {} }, { "machine5", s1, {} } };
+        const std::vector<Existing> sameLabels = { { "machine1", s1, {}, {} }, { "machine1", s1, {}, {} },
+            { "machine2", s1, {}, {} }, { "machine3", s1, {}, {} }, { "machine3", s1, {}, {} },
+            { "machine4", s1, {}, {} }, { "machine5", s1, {}, {} } };
         QCOMPARE(run(five, sameLabels, withAffinity(pending(s1), stayWithS1InRegionAwayFromS2InAz())),
             QString("10/4/10/10/4"));
         // The 1.22 side: min starts at the smallest count (scoring.go).
@@ -345,14 +286,16 @@ private slots:
         // "Affinity and Anti Affinity and symmetry: considered only preferredDuringSchedulingIgnoredDuringExecution
         // in both pod affinity & anti affinity & symmetry"
         QCOMPARE(run({ { "machine1", china }, { "machine2", az1 }, { "machine3", india }, { "machine4", az2 } },
-                     { { "machine1", s1, {} }, { "machine2", s2, {} },
-                         { "machine3", {}, stayWithS1InRegionAwayFromS2InAz() }, { "machine4", {}, awayFromS1InAz() } },
+                     { { "machine1", s1, {}, {} }, { "machine2", s2, {}, {} },
+                         { "machine3", {}, stayWithS1InRegionAwayFromS2InAz(), {} },
+                         { "machine4", {}, awayFromS1InAz(), {} } },
                      withAffinity(pending(s1), stayWithS1InRegionAwayFromS2InAz())),
             QString("10/0/10/0"));
         // "Avoid panic when partial nodes in a topology don't have pods with affinity" (v1.16.1+): equal positive
         // counts, min 0: 10 each (the plugin of 1.22 gives 0/0).
         QCOMPARE(run({ { "machine1", china }, { "machine2", china } },
-                     { { "machine1", s1, {} }, { "machine2", {}, stayWithS1InRegionAwayFromS2InAz() } }, pending(s1)),
+                     { { "machine1", s1, {}, {} }, { "machine2", {}, stayWithS1InRegionAwayFromS2InAz(), {} } },
+                     pending(s1)),
             QString("10/10"));
         // TestHardPodAffinitySymmetricWeight "... weights 1 by default, then nodes that match the hard pod affinity
         // symmetry rules, get a high score" (a Policy's hardPodAffinitySymmetricWeight is not carried: 1).
@@ -364,7 +307,7 @@ private slots:
         term.labelSelector = service;
         term.topologyKey = "region";
         hardPodAffinity.podAffinity->requiredDuringSchedulingIgnoredDuringExecution = { term };
-        QCOMPARE(run(three, { { "machine1", {}, hardPodAffinity }, { "machine2", {}, hardPodAffinity } },
+        QCOMPARE(run(three, { { "machine1", {}, hardPodAffinity, {} }, { "machine2", {}, hardPodAffinity, {} } },
                      pending("service=S1")),
             QString("10/10/0"));
     }
