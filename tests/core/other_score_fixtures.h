@@ -359,4 +359,32 @@ inline Workspace affinityCase(
     return ws;
 }
 
+// image_locality_test.go's nodes (both eras), and its pod: one container per
+// image, `init` init containers.
+inline Node node403002000(const std::string& name)
+{
+    return imageNode(name,
+        { { { "gcr.io/40:latest", "gcr.io/40:v1", "gcr.io/40:v1" }, 40 },
+            { { "gcr.io/300:latest", "gcr.io/300:v1" }, 300 }, { { "gcr.io/2000:latest" }, 2000 } });
+}
+inline Node node25010(const std::string& name)
+{
+    return imageNode(name, { { { "gcr.io/250:latest" }, 250 }, { { "gcr.io/10:latest", "gcr.io/10:v1" }, 10 } });
+}
+inline Workspace imageCase(
+    std::vector<Node> nodes, const std::vector<std::string>& images, const std::vector<std::string>& init = {})
+{
+    Workspace ws;
+    ws.nodes = std::move(nodes);
+    Pod p = pending();
+    p.containers.clear();
+    for (const auto& i : images)
+        p.containers.push_back(imageContainer(i));
+    for (const auto& i : init)
+        p.initContainers.push_back(imageContainer(i));
+    p.containers.front().requests = res({ { "cpu", "100m" } });
+    ws.pods.push_back(p);
+    return ws;
+}
+
 } // namespace otherfx

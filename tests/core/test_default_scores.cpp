@@ -351,13 +351,6 @@ private slots:
     // init containers count) and the 1.29 side of that boundary.
     void imageLocality()
     {
-        const auto node403002000 = [](const std::string& name) {
-            return imageNode(name, { { { "gcr.io/40:latest", "gcr.io/40:v1", "gcr.io/40:v1" }, 40 },
-                                       { { "gcr.io/300:latest", "gcr.io/300:v1" }, 300 }, { { "gcr.io/2000:latest" }, 2000 } });
-        };
-        const auto node25010 = [](const std::string& name) {
-            return imageNode(name, { { { "gcr.io/250:latest" }, 250 }, { { "gcr.io/10:latest", "gcr.io/10:v1" }, 10 } });
-        };
         const auto node60040900 = [](const std::string& name) {
             return imageNode(name, { { { "gcr.io/600:latest" }, 600 }, { { "gcr.io/40:latest" }, 40 }, { { "gcr.io/900:latest" }, 900 } });
         };
@@ -370,18 +363,9 @@ private slots:
         const auto node203040 = [](const std::string& name) {
             return imageNode(name, { { { "gcr.io/20:latest" }, 20 }, { { "gcr.io/30:latest" }, 30 }, { { "gcr.io/40:latest" }, 40 } });
         };
-        const auto run = [](std::vector<Node> nodes, std::vector<std::string> images, std::vector<std::string> init = {},
-                             const std::string& version = "1.36") {
-            Workspace ws;
-            ws.nodes = std::move(nodes);
-            Pod p = pending();
-            p.containers.clear();
-            for (const auto& i : images)
-                p.containers.push_back(imageContainer(i));
-            for (const auto& i : init)
-                p.initContainers.push_back(imageContainer(i));
-            p.containers.front().requests = res({ { "cpu", "100m" } });
-            ws.pods.push_back(p);
+        const auto run = [](std::vector<Node> nodes, std::vector<std::string> images,
+                             std::vector<std::string> init = {}, const std::string& version = "1.36") {
+            const Workspace ws = imageCase(std::move(nodes), images, init);
             return scores(ws, only(OtherScore::ImageLocality, version));
         };
         QCOMPARE(run({ node403002000("node1"), node25010("node2") }, { "gcr.io/40", "gcr.io/250" }), QString("0/5"));

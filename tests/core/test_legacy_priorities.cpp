@@ -150,40 +150,26 @@ private slots:
     // maxThreshold of 1000 MiB for the pod, 0..10.
     void imageLocality()
     {
-        const auto node403002000 = [] {
-            return imageNode("machine1",
-                { { { "gcr.io/40:latest", "gcr.io/40:v1", "gcr.io/40:v1" }, 40 },
-                    { { "gcr.io/300:latest", "gcr.io/300:v1" }, 300 }, { { "gcr.io/2000:latest" }, 2000 } });
-        };
-        const auto node25010 = [] {
-            return imageNode(
-                "machine2", { { { "gcr.io/250:latest" }, 250 }, { { "gcr.io/10:latest", "gcr.io/10:v1" }, 10 } });
-        };
         const auto run = [](std::vector<Node> nodes, std::vector<std::string> images, const std::string& v = "1.16") {
-            Workspace ws;
-            ws.nodes = std::move(nodes);
-            Pod p = pending();
-            p.containers.clear();
-            for (const auto& i : images)
-                p.containers.push_back(imageContainer(i));
-            p.containers.front().requests = res({ { "cpu", "100m" } });
-            ws.pods.push_back(p);
+            const Workspace ws = imageCase(std::move(nodes), images);
             return pluginScores(ws, OtherScore::ImageLocality, v);
         };
-        QCOMPARE(run({ node403002000(), node25010() }, { "gcr.io/40", "gcr.io/250" }),
+        QCOMPARE(run({ node403002000("machine1"), node25010("machine2") }, { "gcr.io/40", "gcr.io/250" }),
             QString("0/1")); // "two images spread on two nodes, prefer the larger image one"
-        QCOMPARE(run({ node403002000(), node25010() }, { "gcr.io/40", "gcr.io/300" }),
+        QCOMPARE(run({ node403002000("machine1"), node25010("machine2") }, { "gcr.io/40", "gcr.io/300" }),
             QString("1/0")); // "two images on one node, prefer this node"
-        QCOMPARE(run({ node403002000(), node25010() }, { "gcr.io/10", "gcr.io/2000" }),
+        QCOMPARE(run({ node403002000("machine1"), node25010("machine2") }, { "gcr.io/10", "gcr.io/2000" }),
             QString("10/0")); // "if exceed limit, use limit"
         // 1.17's "if exceed limit, use limit (with node which has no images
         // present)" computed by 1.16's code: int64(2000 MiB x (1/3)) =
         // 699050666 -> 10 x (699050666 - 23 MiB) / 977 MiB = 6.
-        QCOMPARE(run({ node403002000(), node25010(), imageNode("machine3", {}) }, { "gcr.io/10", "gcr.io/2000" }),
+        QCOMPARE(run({ node403002000("machine1"), node25010("machine2"), imageNode("machine3", {}) },
+                     { "gcr.io/10", "gcr.io/2000" }),
             QString("6/0/0"));
         // 1.22 (maxThreshold 1000 MiB per container: 2000 MiB for two):
         // 2000 MiB/2 = 1000 MiB -> 100 x 977/1977 = 49.
-        QCOMPARE(run({ node403002000(), node25010() }, { "gcr.io/10", "gcr.io/2000" }, "1.22"), QString("49/0"));
+        QCOMPARE(run({ node403002000("machine1"), node25010("machine2") }, { "gcr.io/10", "gcr.io/2000" }, "1.22"),
+            QString("49/0"));
     }
 
     // interpod_affinity_test.go TestInterPodAffinityPriority and
