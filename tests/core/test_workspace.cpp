@@ -1146,7 +1146,7 @@ pods:
 - name: web-5d4f8-abcde
   namespace: shop
   labels: {app: web}
-  owner: {kind: ReplicaSet, name: web-5d4f8}
+  owner: {kind: ReplicaSet, name: web-5d4f8, uid: 7c0e1b2a-5d4f-4c3e-9a8f-2b6d1e0c4f7a}
   schedulerName: my-scheduler
   creationTimestamp: 2024-05-01T09:30:00Z
   priority: -5
@@ -1165,7 +1165,8 @@ namespaces:
 - name: other
 )";
     const Workspace ws = readWorkspace(text, "ws.binpack.yaml");
-    QCOMPARE(ws.pods[0].owner, std::optional<PodOwner>(PodOwner { "ReplicaSet", "web-5d4f8" }));
+    QCOMPARE(ws.pods[0].owner,
+        std::optional<PodOwner>(PodOwner { "ReplicaSet", "web-5d4f8", "7c0e1b2a-5d4f-4c3e-9a8f-2b6d1e0c4f7a" }));
     QCOMPARE(ws.pods[0].schedulerName, std::string("my-scheduler"));
     QVERIFY(!ws.pods[1].owner);
     QCOMPARE(ws.pods[1].schedulerName, std::string());

@@ -108,6 +108,7 @@ private slots:
     void podModelMetadataColumns();
     void podModelEditsMetadata_data();
     void podModelEditsMetadata();
+    void podOwnerEditKeepsTheUid();
     void podModelNamespaceRoundTrip();
     void podFilterScopes();
     void podFilterMatchesNamespaceAndLabels();
@@ -484,6 +485,28 @@ void TestModels::podModelEditsMetadata_data()
     QTest::newRow("owner set") << 2 << owner << "ReplicaSet/web-5d8f" << "ReplicaSet/web-5d8f";
     QTest::newRow("owner changed") << 1 << owner << "Job / coredns" << "Job/coredns";
     QTest::newRow("owner cleared") << 1 << owner << " " << "";
+}
+
+// The owner column shows Kind/name; the uid (1.16's NodePreferAvoidPods
+// reads it) stays with the same controller written another way, and goes
+// with a controller replaced.
+void TestModels::podOwnerEditKeepsTheUid()
+{
+    Workspace ws = metadataWorkspace();
+    ws.pods[1].owner->uid = "u-1";
+    Document doc;
+    doc.resetWorkspace(ws, {});
+    PodTableModel model(&doc);
+    const QModelIndex owner = model.index(1, PodTableModel::column(PodColumn::Owner));
+    QCOMPARE(owner.data().toString(), QString("ReplicaSet/coredns-5d8f"));
+    QVERIFY(model.setData(owner, " ReplicaSet / coredns-5d8f "));
+    QCOMPARE(doc.undoStack()->count(), 0); // nothing changed
+    QCOMPARE(doc.workspace().pods[1].owner->uid, std::string("u-1"));
+    QVERIFY(model.setData(owner, "ReplicaSet/coredns-6a9e"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.workspace().pods[1].owner, std::optional<PodOwner>(PodOwner { "ReplicaSet", "coredns-6a9e", "" }));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.workspace().pods[1].owner->uid, std::string("u-1"));
 }
 
 void TestModels::podModelEditsMetadata()

@@ -567,6 +567,9 @@ bool PodTableModel::setData(const QModelIndex& index, const QVariant& value, int
         std::optional<PodOwner> owner;
         Phrase error;
         parseOwner(text.toStdString(), &owner, &error);
+        // The text holds no uid: the same controller keeps its own.
+        if (owner && pod.owner && owner->kind == pod.owner->kind && owner->name == pod.owner->name)
+            owner->uid = pod.owner->uid;
         if (owner != pod.owner)
             undo->push(new SetPodOwnerCommand(doc_, row, std::move(owner)));
         return true;
