@@ -60,7 +60,8 @@ void readV1beta1Profile(ImportContext& ctx, const YAML::Node& node, const std::s
             if (warned.insert(r.stage).second && !(r.name == kFitPlugin && r.stage != "score"))
                 sayWarning(ctx, r.node, r.path,
                     Phrase(BP_TEXT("bp::core",
-                               "only resource scoring is part of a profile; %1 entries like \"%2\" are not imported"),
+                               "plugins other than the default profile's score plugins are not part "
+                               "of a profile; %1 entries like \"%2\" are not imported"),
                         { "plugins." + r.stage, r.name }));
             continue;
         }

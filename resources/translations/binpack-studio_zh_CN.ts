@@ -562,10 +562,6 @@
         <translation>假定为 %1：提供 %2 的最新版本</translation>
     </message>
     <message>
-        <source>only resource scoring is part of a profile; %1 entries like &quot;%2&quot; are not imported</source>
-        <translation>配置文件只包含资源打分；%1 中像“%2”这样的条目不会导入</translation>
-    </message>
-    <message>
         <source>%1 and %2 both score resources in this profile; </source>
         <translation>%1 和 %2 在此配置文件中都对资源打分；</translation>
     </message>

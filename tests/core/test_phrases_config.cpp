@@ -460,7 +460,9 @@ profiles:
       - name: NodeResourcesMostAllocated
       - name: RequestedToCapacityRatio
 )");
-    OURS(v, "only resource scoring is part of a profile; plugins.filter entries like \"NodeLabel\" are not imported");
+    OURS(v,
+        "plugins other than the default profile's score plugins are not part of a profile; plugins.filter "
+        "entries like \"NodeLabel\" are not imported");
     OURS(v,
         "NodeResourcesLeastAllocated and NodeResourcesMostAllocated both score resources in this profile; a Binpack "
         "Studio profile holds one scoring strategy. Disable all but one (add NodeResourcesLeastAllocated to "
