@@ -254,6 +254,33 @@ private slots:
         QVERIFY(x->labelsVisible());
     }
 
+    // Even with no names below, a short plot elided the value axis's title
+    // to "Total sc…" (the window's first size at 1920x1080, 115 px of plot):
+    // the title is shortened to what fits, or left out.
+    void valueTitleFitsThePlot()
+    {
+        QValueAxis y;
+        const QFontMetrics fm(y.titleFont());
+        const QString full = QStringLiteral("Total score"), brief = QStringLiteral("Total");
+        bp::ui::chartstyle::fitValueTitle(&y, fm.horizontalAdvance(full) + 1, full, brief);
+        QCOMPARE(y.titleText(), full);
+        QVERIFY(y.isTitleVisible());
+        bp::ui::chartstyle::fitValueTitle(&y, fm.horizontalAdvance(full) - 1, full, brief);
+        QCOMPARE(y.titleText(), brief);
+        bp::ui::chartstyle::fitValueTitle(&y, fm.horizontalAdvance(brief) - 1, full, brief);
+        QVERIFY(!y.isTitleVisible());
+        // The view itself, short and tall.
+        view->setReport(report);
+        view->resize(900, 200);
+        QTest::qWait(1);
+        auto* axis = view->chart()->axes(Qt::Vertical).first();
+        QVERIFY(
+            !axis->isTitleVisible() || fm.horizontalAdvance(axis->titleText()) <= view->chart()->plotArea().height());
+        view->resize(900, 600);
+        QTest::qWait(1);
+        QCOMPARE(axis->titleText(), QString("Total score"));
+    }
+
     void shippedExampleFile()
     {
         // resources/examples/docs-example.binpack.yaml, as a user opens it.

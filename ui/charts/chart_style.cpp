@@ -109,6 +109,17 @@ void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth, const QChart* c
     axis->setTitleVisible(axis->labelsVisible());
 }
 
+void fitValueTitle(QAbstractAxis* axis, double plotHeight, const QString& title, const QString& shortTitle)
+{
+    const QFontMetrics fm(axis->titleFont());
+    const QString text = fm.horizontalAdvance(title) <= plotHeight ? title
+        : fm.horizontalAdvance(shortTitle) <= plotHeight           ? shortTitle
+                                                                   : QString();
+    if (axis->titleText() != text)
+        axis->setTitleText(text);
+    axis->setTitleVisible(!text.isEmpty());
+}
+
 void setValues(QBarSet* set, const QList<qreal>& values)
 {
     if (set->count() != values.size()) {

@@ -39,6 +39,9 @@ void setUpView(QChartView* view);
 // the plot tall enough for the value axis's title, which Qt would elide
 // ("Total sc…") in a wide, short chart.
 void fitCategoryLabels(QBarCategoryAxis* axis, double plotWidth, const QChart* chart = nullptr);
+// A value axis' title along a plot `plotHeight` tall: `title` when it fits,
+// else `shortTitle`, else none (Qt 6.4 elides a longer title, "Total sc…").
+void fitValueTitle(QAbstractAxis* axis, double plotHeight, const QString& title, const QString& shortTitle);
 
 // Node names as the charts print them. Managed clusters name nodes
 // "ip-10-0-1-17.eu-west-1.compute.internal": when every name ends in the same

@@ -674,6 +674,7 @@ void ScoreView::refreshBars()
 
 void ScoreView::updateLabelVisibility()
 {
+    chartstyle::fitValueTitle(axisY_, view_->chart()->plotArea().height(), tr("Total score"), tr("Total"));
     chartstyle::fitCategoryLabels(axisX_, view_->chart()->plotArea().width(), view_->chart());
     values_->relayout();
 }
