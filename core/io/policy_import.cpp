@@ -138,6 +138,16 @@ void assumeRelease(ImportContext& ctx, const YAML::Node& doc, const std::vector<
 
 } // namespace
 
+// 1.22's legacy registry runs NodePreferAvoidPodsPriority as the
+// NodePreferAvoidPods plugin; a 1.22 profile (v1beta2's plugins) does not.
+Phrase preferAvoidNotRun()
+{
+    return Phrase(BP_TEXT("bp::core",
+        "Kubernetes 1.22 runs NodePreferAvoidPodsPriority as the NodePreferAvoidPods plugin (weight 10000), "
+        "which its profiles (v1beta2) and Binpack Studio's do not run: the scores shown leave it out, and an "
+        "export leaves it out"));
+}
+
 void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format)
 {
     ImportResult& result = ctx.result();
@@ -161,6 +171,8 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
         // default profile is 1.22's; predicates without EvenPodsSpread (a
         // default from 1.18) are 1.16's.
         result.kubeMinor = !predicatesGiven || evenPodsSpreadPredicate ? 22 : 16;
+        if (result.kubeMinor >= 17)
+            sayWarning(ctx, doc, "priorities", preferAvoidNotRun());
         assumeRelease(ctx, doc, predicates, { false, false, evenPodsSpreadPredicate, predicatesGiven },
             result.kubeMinor, p);
         ctx.addProfile(std::move(p));
@@ -172,6 +184,8 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
     const std::string fitWs = std::string("plugins.") + kFitPlugin;
     const std::string sws = fitWs + ".args.scoringStrategy";
     std::set<std::string> listed;
+    YAML::Node avoidItem;
+    bool avoidListed = false;
     std::vector<std::string> strategies;
     bool evenPodsSpread = false;
     if (ctx.isSeq(priorities, "priorities")) {
@@ -190,6 +204,10 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
                 ctx.error(item["weight"] ? item["weight"] : item, child(ip, "weight"),
                           "priority " + name + " should have a positive weight applied to it or it has overflown");
             listed.insert(name);
+            if (name == "NodePreferAvoidPodsPriority") {
+                avoidItem.reset(item);
+                avoidListed = true;
+            }
             evenPodsSpread = evenPodsSpread || name == "EvenPodsSpreadPriority";
             const YAML::Node arg = item["argument"];
             const std::string ap = child(ip, "argument");
@@ -274,8 +292,11 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
     result.kubeMinor = evenPodsSpread || evenPodsSpreadPredicate ? 22 : 16;
     std::string missing;
     for (const auto& d : defaultPolicyPriorities(result.kubeMinor))
-        if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !listed.count(d.name))
+        if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !listed.count(d.name)
+            && !(result.kubeMinor >= 17 && d.name == "NodePreferAvoidPodsPriority"))
             missing += (missing.empty() ? "" : ", ") + d.name;
+    if (result.kubeMinor >= 17 && avoidListed)
+        sayWarning(ctx, avoidItem, "priorities", preferAvoidNotRun());
     if (!missing.empty())
         sayWarning(ctx, priorities, "priorities",
             Phrase(BP_TEXT("bp::core",

@@ -89,7 +89,11 @@ PolicyFilters policyFilters(const Profile& p)
 std::optional<std::vector<PolicyItem>> policyItems(
     const Profile& p, const ExportOptions& o, int kubeMinor, const PolicyFilters& filters)
 {
-    if (!p.pluginsSet && !o.explicitDefaults && !filters.priorities)
+    // 1.22's legacy registry runs NodePreferAvoidPodsPriority as the
+    // NodePreferAvoidPods plugin, which a 1.22 profile (v1beta2's plugins)
+    // does not have: it is left out, so the priorities are always listed.
+    const bool dropAvoid = kubeMinor >= 17;
+    if (!p.pluginsSet && !o.explicitDefaults && !filters.priorities && !dropAvoid)
         return std::nullopt;
     const EffectiveFit fit = effectiveFit(p);
     const EffectiveBalanced bal = effectiveBalanced(p);
@@ -99,6 +103,8 @@ std::optional<std::vector<PolicyItem>> policyItems(
     const OtherScoreConfig others = otherScoreConfig(p, KubeVersion{ std::min(kubeMinor, 22), -1 });
     std::vector<PolicyItem> items;
     for (const auto& d : defaultPolicyPriorities(kubeMinor)) {
+        if (dropAvoid && d.name == "NodePreferAvoidPodsPriority")
+            continue;
         if (d.name == "LeastRequestedPriority") {
             if (!fit.enabled)
                 continue;
@@ -167,6 +173,10 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
     const bool pulls = packingStrategy(p);
     w.comment(0, "A Policy that lists priorities replaces the whole default list, so the\n"
                  "defaults that do not score resources are listed too, with their default weights.");
+    if (kubeMinor >= 17)
+        w.comment(0,
+            "NodePreferAvoidPodsPriority is left out: 1.22 runs it as the NodePreferAvoidPods\n"
+            "plugin (weight 10000), which Kubernetes 1.22's profiles (v1beta2) do not run.");
     w.raw("priorities:");
     for (const auto& it : *items) {
         if (it.balanced && pulls)

@@ -2973,6 +2973,10 @@
         <source>this profile also scores with NodePreferAvoidPods (weight 10000), a default of v1beta1 that Kubernetes 1.22&apos;s profiles (v1beta2) and Binpack Studio&apos;s do not run: the scores shown leave it out, and an export to v1beta1 disables it</source>
         <translation>该配置还会用 NodePreferAvoidPods（权重 10000）打分，这是 v1beta1 的默认插件，而 Kubernetes 1.22 的配置（v1beta2）和 Binpack Studio 的配置都不运行它：显示的分数不含它，导出为 v1beta1 时会将其禁用</translation>
     </message>
+    <message>
+        <source>Kubernetes 1.22 runs NodePreferAvoidPodsPriority as the NodePreferAvoidPods plugin (weight 10000), which its profiles (v1beta2) and Binpack Studio&apos;s do not run: the scores shown leave it out, and an export leaves it out</source>
+        <translation>Kubernetes 1.22 把 NodePreferAvoidPodsPriority 作为 NodePreferAvoidPods 插件（权重 10000）运行，而它的配置（v1beta2）和 Binpack Studio 的配置都不运行该插件：显示的分数不含它，导出时也会将其略去</translation>
+    </message>
 </context>
 <context>
     <name>bp::ui::AddedAffinityDialog</name>

@@ -58,6 +58,7 @@ private slots:
     void filtersInMultiPoint();
     void filtersInV1beta1();
     void v1beta1PreferAvoidPods();
+    void policyPreferAvoidPods();
     void policyPredicates116();
     void policyPredicates122();
     void volcanoPredicateSwitches();
@@ -704,6 +705,44 @@ profiles:
     QVERIFY(!all(star.diagnostics).join('\n').contains("NodePreferAvoidPods"));
 }
 
+// 1.22's legacy registry runs NodePreferAvoidPodsPriority as the
+// NodePreferAvoidPods plugin (weight 10000), which a 1.22 profile does not:
+// a 1.22 Policy export lists its priorities without it and reads back
+// without a word; a 1.22 Policy that lists it gets a warning; 1.16 runs it
+// as its own priority (modelled), without one.
+void TestConfigImport::policyPreferAvoidPods()
+{
+    Profile p;
+    p.name = "default-scheduler";
+    p.kubernetesVersion = "1.22";
+    p.kubernetesVersionSet = true;
+    ExportOptions o;
+    o.format = ConfigFormat::Policy;
+    const ExportResult e = exportProfiles({ &p }, o);
+    QVERIFY(e.ok());
+    QVERIFY(e.text.find("- name: EvenPodsSpreadPriority") != std::string::npos);
+    QVERIFY2(e.text.find("- name: NodePreferAvoidPodsPriority") == std::string::npos, e.text.c_str());
+    const ImportResult back = importSchedulerConfig(e.text, "x.yaml");
+    QVERIFY2(back.ok() && !all(back.diagnostics).join('\n').contains("NodePreferAvoidPods"),
+        qPrintable(all(back.diagnostics).join('\n')));
+    QCOMPARE(exportProfiles({ &back.profiles.at(0) }, o).text, e.text);
+    const std::string listing = R"(apiVersion: v1
+kind: Policy
+priorities:
+- {name: LeastRequestedPriority, weight: 1}
+- {name: NodePreferAvoidPodsPriority, weight: 10000}
+)";
+    const ImportResult at122
+        = importSchedulerConfig(listing + "- {name: EvenPodsSpreadPriority, weight: 2}\n", "a.yaml");
+    QVERIFY(all(at122.diagnostics)
+                .join('\n')
+                .contains("a.yaml:5:3: warning: priorities: Kubernetes 1.22 runs NodePreferAvoidPodsPriority as the "
+                          "NodePreferAvoidPods plugin"));
+    const ImportResult at116 = importSchedulerConfig(listing, "b.yaml");
+    QCOMPARE(at116.kubeMinor, 16);
+    QVERIFY(!all(at116.diagnostics).join('\n').contains("runs NodePreferAvoidPodsPriority as"));
+}
+
 void TestConfigImport::filtersInV1beta1()
 {
     const std::string text = R"(apiVersion: kubescheduler.config.k8s.io/v1beta1
@@ -788,12 +827,18 @@ void TestConfigImport::policyPredicates122()
     QCOMPARE(r.profiles.at(0).disabledFilters, names({"NodeAffinity", "VolumeBinding"}));
     // Leaving out CheckVolumeBinding stops volume binding too: said once, on
     // import, not again by the Policy's validation.
-    QCOMPARE(all(r.diagnostics),
-        (QStringList{"p.json:6:49: warning: predicates[5].name: predicate MaxCinderVolumeCount is not one of "
-                     "kube-scheduler 1.22's default predicates, the filters a profile turns off; not imported",
+    // And without priorities 1.22 runs NodePreferAvoidPods (not modelled: said first).
+    QCOMPARE(all(r.diagnostics).size(), 3);
+    QVERIFY(all(r.diagnostics)
+                .at(0)
+                .startsWith("p.json:1:1: warning: priorities: Kubernetes 1.22 runs "
+                            "NodePreferAvoidPodsPriority as the NodePreferAvoidPods plugin"));
+    QCOMPARE(all(r.diagnostics).mid(1),
+        (QStringList { "p.json:6:49: warning: predicates[5].name: predicate MaxCinderVolumeCount is not one of "
+                       "kube-scheduler 1.22's default predicates, the filters a profile turns off; not imported",
             "p.json:4:17: warning: predicates: leaving out CheckVolumeBinding also drops VolumeBinding's Reserve "
             "and PreBind: the scheduler no longer binds the pod's volumes; the profile records only that its "
-            "Filter is off"}));
+            "Filter is off" }));
 }
 
 // Volcano's predicates plugin: predicate.<X>Enable false (a YAML bool) turns
