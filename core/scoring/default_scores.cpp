@@ -435,6 +435,16 @@ OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const Clus
         return;
     nodeImages_.resize(st.nodes.size());
     carriers_.resize(st.nodes.size());
+    if (config_.on(OtherScore::NodePreferAvoidPods))
+        avoidedControllers_.resize(st.nodes.size());
+    if (config_.on(OtherScore::SelectorSpread)) {
+        std::unordered_map<std::string, int> ids;
+        legacyZone_.assign(st.nodes.size(), -1);
+        for (size_t n = 0; n < st.nodes.size(); ++n)
+            if (const std::string key = legacyZoneKey(st, static_cast<int>(n)); !key.empty())
+                legacyZone_[n] = ids.emplace(key, static_cast<int>(ids.size())).first->second;
+        legacyZones_ = static_cast<int>(ids.size());
+    }
     for (const Node& n : ws.nodes) {
         const auto it = st.nodeIndex.find(n.name);
         if (it == st.nodeIndex.end())
@@ -447,7 +457,6 @@ OtherScorer::OtherScorer(const Workspace& ws, const Profile& profile, const Clus
         for (const Taint& t : n.taints)
             anyPreferNoSchedule_ = anyPreferNoSchedule_ || t.effect == "PreferNoSchedule";
         if (config_.on(OtherScore::NodePreferAvoidPods)) {
-            avoidedControllers_.resize(st.nodes.size());
             for (const auto& [key, value] : n.annotations)
                 if (key == "scheduler.alpha.kubernetes.io/preferAvoidPods")
                     if (auto listed = preferAvoidPodsControllers(value)) {
@@ -574,7 +583,7 @@ void OtherScorer::compile(int tmpl, PodSide& s, const ClusterState& st) const
     // matching their labels merged) and NodePreferAvoidPodsPriority's
     // controller.
     if (config_.on(OtherScore::SelectorSpread))
-        s.spreadSelectors = defaultSpreadLabels(ws_, pod);
+        s.spreadSelector = defaultSpreadSelector(ws_, pod);
     if (config_.on(OtherScore::NodePreferAvoidPods) && pod.owner
         && (pod.owner->kind == "ReplicationController" || pod.owner->kind == "ReplicaSet"))
         s.avoidController = std::make_pair(pod.owner->kind, pod.owner->uid);
@@ -649,7 +658,7 @@ bool OtherScorer::pluginVaries(OtherScore p, const PodSide& s) const
         // Pods whose terms score others may be bound before this one.
         return !s.preferred.empty() || anyCarrierTemplate_;
     case OtherScore::SelectorSpread:
-        return !s.spreadSelectors.empty();
+        return !s.spreadSelector.empty();
     case OtherScore::NodePreferAvoidPods:
         return s.avoidController.has_value() && anyPreferAvoidPods_;
     }
@@ -1167,31 +1176,30 @@ OtherPluginScores OtherScorer::selectorSpread(
     OtherPluginScores r;
     const size_t m = cand.size();
     r.raw.assign(m, 0);
-    if (s.spreadSelectors.empty())
+    if (s.spreadSelector.empty())
         r.notes.push_back(Phrase(BP_TEXT("bp::core",
             "no Service, ReplicationController, ReplicaSet or StatefulSet selects the pod: every node counts 0")));
     else
         for (size_t k = 0; k < m; ++k)
             for (const auto& [g, count] : st.nodes[static_cast<size_t>(cand[k])].groups) {
                 const PodGroup& group = st.groups[static_cast<size_t>(g)];
-                if (group.ns == s.group.ns
-                    && std::all_of(s.spreadSelectors.begin(), s.spreadSelectors.end(), [&](const auto& kv) {
-                           const std::string* v = LabelSelector::labelValue(group.labels, kv.first);
-                           return v && *v == kv.second;
-                       }))
+                if (group.ns == s.group.ns && s.spreadSelector.matches(group.labels))
                     r.raw[k] += count;
             }
+    // countsByZone over the candidates with a zone key; a zone no candidate
+    // is in counts 0, below any maximum, as the scheduler's missing entry.
     int64_t maxNode = 0;
-    std::vector<std::string> zone(m);
-    std::map<std::string, int64_t> byZone;
+    bool haveZones = false;
+    std::vector<int64_t> byZone(static_cast<size_t>(legacyZones_), 0);
     for (size_t k = 0; k < m; ++k) {
         maxNode = std::max(maxNode, r.raw[k]);
-        zone[k] = legacyZoneKey(st, cand[k]);
-        if (!zone[k].empty())
-            byZone[zone[k]] += r.raw[k];
+        if (const int z = legacyZone_[static_cast<size_t>(cand[k])]; z >= 0) {
+            haveZones = true;
+            byZone[static_cast<size_t>(z)] += r.raw[k];
+        }
     }
     int64_t maxZone = 0;
-    for (const auto& [z, count] : byZone)
+    for (int64_t count : byZone)
         maxZone = std::max(maxZone, count);
     constexpr double kMax = 10.0;
     constexpr double kZoneWeighting = 2.0 / 3.0;
@@ -1199,15 +1207,16 @@ OtherPluginScores OtherScorer::selectorSpread(
         double f = kMax;
         if (maxNode > 0)
             f = kMax * (static_cast<double>(maxNode - r.raw[k]) / static_cast<double>(maxNode));
-        if (!byZone.empty() && !zone[k].empty()) {
+        if (const int z = legacyZone_[static_cast<size_t>(cand[k])]; haveZones && z >= 0) {
             double zoneScore = kMax;
             if (maxZone > 0)
-                zoneScore = kMax * (static_cast<double>(maxZone - byZone[zone[k]]) / static_cast<double>(maxZone));
+                zoneScore = kMax
+                    * (static_cast<double>(maxZone - byZone[static_cast<size_t>(z)]) / static_cast<double>(maxZone));
             f = (f * (1.0 - kZoneWeighting)) + (kZoneWeighting * zoneScore);
         }
         r.score.push_back(static_cast<int64_t>(f));
     }
-    if (!byZone.empty())
+    if (haveZones)
         r.notes.push_back(Phrase(BP_TEXT("bp::core",
             "nodes with a failure-domain.beta.kubernetes.io zone or region score 1/3 by their own pods and 2/3 by "
             "their zone's, in float64, truncated")));

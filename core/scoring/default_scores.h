@@ -159,10 +159,10 @@ private:
         std::vector<WeightedTerm> asExisting; // what it scores others with once bound
         PodGroup group;
         // 1.16 SelectorSpreadPriority: the labels every selector of the pod's
-        // Services and controllers requires (empty: no selector), and
-        // NodePreferAvoidPodsPriority: its ReplicationController or
-        // ReplicaSet controller, {kind, uid}.
-        Labels spreadSelectors;
+        // Services and controllers requires, as one selector (empty: no
+        // selector), and NodePreferAvoidPodsPriority: its
+        // ReplicationController or ReplicaSet controller, {kind, uid}.
+        LabelSelector spreadSelector;
         std::optional<std::pair<std::string, std::string>> avoidController;
     };
     const PodSide& side(int tmpl) const;
@@ -220,6 +220,10 @@ private:
     // ({kind, uid}; empty when the annotation is absent or not valid JSON).
     std::vector<std::vector<std::pair<std::string, std::string>>> avoidedControllers_;
     bool anyPreferAvoidPods_ = false;
+    // 1.16 SelectorSpreadPriority: each node's zone key (GetZoneKey)
+    // interned, -1 for none, and how many there are; built once.
+    std::vector<int> legacyZone_;
+    int legacyZones_ = 0;
 };
 
 // Volcano: the wrapped plugins' part of candidate `k`'s total, split as
