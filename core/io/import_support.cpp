@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/import_support.h"
 
+#include "io/import_phrases.h"
 #include "io/profile_validation.h"
 #include "io/volcano_scalar.h"
 #include "io/yaml_flow.h"
@@ -131,6 +132,17 @@ bool locateItem(
 }
 
 } // namespace
+
+std::optional<int64_t> readHardPodAffinityWeight(ImportContext& ctx, const YAML::Node& node, const std::string& path)
+{
+    const auto v = ctx.integer(node, path, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
+    if (v && (*v < 0 || *v > 100)) {
+        sayError(ctx, node, path,
+            Phrase(BP_TEXT("bp::core", "%1 is not in the valid range [0-100]"), { std::to_string(*v) }));
+        return std::nullopt;
+    }
+    return v;
+}
 
 std::vector<ResourceSpec> readResources(ImportContext& ctx, const YAML::Node& node, const std::string& path,
     const std::string& wsPath, WeightDefault weights, bool defaultWhenEmpty, const YAML::Node& parent)

@@ -94,6 +94,11 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
 void importVolcanoConf(ImportContext& ctx, const YAML::Node& doc, const std::string& pathPrefix);
 void importVolcanoConfigMap(ImportContext& ctx, const YAML::Node& doc, std::string_view text);
 
+// InterPodAffinityArgs.hardPodAffinityWeight (a Policy's
+// hardPodAffinitySymmetricWeight): an int32 that ValidateInterPodAffinityArgs
+// keeps to [0, 100]; nullopt, reported, otherwise.
+std::optional<int64_t> readHardPodAffinityWeight(ImportContext& ctx, const YAML::Node& node, const std::string& path);
+
 // Resource lists ({name, weight}) and shapes ({utilization, score}), with the
 // defaulting a format applies. `wsPath` is the workspace path of the list.
 enum class WeightDefault { ZeroToOne, None };

@@ -501,7 +501,7 @@ void readOtherArgs(ImportContext& ctx, const PluginConfigRef& ref, Profile& p, b
             return;
         if (a["hardPodAffinityWeight"])
             p.interPodAffinityArgs.hardPodAffinityWeight
-                = ctx.integer(a["hardPodAffinityWeight"], child(path, "hardPodAffinityWeight"), 0, 100);
+                = readHardPodAffinityWeight(ctx, a["hardPodAffinityWeight"], child(path, "hardPodAffinityWeight"));
         if (const YAML::Node ig = a["ignorePreferredTermsOfExistingPods"]) {
             if (ig.IsScalar() && (ig.Scalar() == "true" || ig.Scalar() == "false"))
                 p.interPodAffinityArgs.ignorePreferredTermsOfExistingPods = ig.Scalar() == "true";

@@ -8,9 +8,11 @@
 #include "io/profile_defaults.h"
 #include "io/profile_validation.h"
 #include "io/strategy_names.h"
+#include "scoring/default_scores.h"
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <set>
 
 namespace bp::detail {
@@ -136,6 +138,146 @@ void assumeRelease(ImportContext& ctx, const YAML::Node& doc, const std::vector<
         readDisabledFilters(ctx, doc["predicates"], predicates, minor, p);
 }
 
+// A priority that is neither a resource one nor BalancedResourceAllocation,
+// as listed: its weight and where it is.
+struct ListedPriority {
+    std::string name; // as written
+    int64_t weight = 1;
+    YAML::Node node;
+    std::string path; // priorities[i]
+};
+
+// True for the default priorities besides the resource ones, and
+// ServiceSpreadingPriority (1.22 reads it as SelectorSpreadPriority).
+bool isOtherPriority(const std::string& name)
+{
+    static const char* const kNames[] = { "SelectorSpreadPriority", "ServiceSpreadingPriority",
+        "InterPodAffinityPriority", "NodePreferAvoidPodsPriority", "NodeAffinityPriority", "TaintTolerationPriority",
+        "ImageLocalityPriority", "EvenPodsSpreadPriority" };
+    return std::any_of(std::begin(kNames), std::end(kNames), [&](const char* n) { return name == n; });
+}
+
+// The listed priorities by the name kube-scheduler keys them by: its
+// priorityKeys map keeps the last weight of a name listed twice. 1.22's
+// ProcessPriorityPolicy reads ServiceSpreadingPriority as
+// SelectorSpreadPriority; 1.16 has it as a priority of its own, not a default.
+std::map<std::string, ListedPriority> byKey(const std::vector<ListedPriority>& listed, bool alias)
+{
+    std::map<std::string, ListedPriority> out;
+    for (const auto& l : listed)
+        out[alias && l.name == "ServiceSpreadingPriority" ? "SelectorSpreadPriority" : l.name] = l;
+    return out;
+}
+
+// 1.22: the legacy registry's config producers (legacy_registry.go) turn
+// each listed priority into the score plugin of the same meaning at the
+// priority's weight; those not listed do not run. SelectorSpreadPriority and
+// EvenPodsSpreadPriority both configure PodTopologySpread: the first gives it
+// the system-default constraints (defaultingType System), the second alone
+// none (List without constraints). The producers run in the order of the
+// sorted names, so EvenPodsSpreadPriority's comes first; appendToPluginSet
+// then means to keep the larger weight but updates a copy of the entry, so
+// the first weight stays.
+void otherPluginsOfPriorities(ImportContext& ctx, const std::vector<ListedPriority>& listed, Profile& p)
+{
+    const std::map<std::string, ListedPriority> others = byKey(listed, true);
+    const auto enable = [&](OtherScore plugin, const ListedPriority& l) {
+        otherScoreEntry(p, plugin) = PluginEntry { true, l.weight, true };
+        const std::string ws = std::string("plugins.") + otherScoreName(plugin);
+        ctx.locate(ws, l.path, l.node);
+        ctx.locate(ws + ".weight", child(l.path, "weight"), l.node["weight"] ? l.node["weight"] : l.node);
+    };
+    const std::pair<const char*, OtherScore> direct[] = { { "TaintTolerationPriority", OtherScore::TaintToleration },
+        { "NodeAffinityPriority", OtherScore::NodeAffinity },
+        { "InterPodAffinityPriority", OtherScore::InterPodAffinity },
+        { "ImageLocalityPriority", OtherScore::ImageLocality } };
+    for (const auto& [name, plugin] : direct)
+        if (const auto it = others.find(name); it != others.end())
+            enable(plugin, it->second);
+    const auto selector = others.find("SelectorSpreadPriority");
+    const auto even = others.find("EvenPodsSpreadPriority");
+    if (even != others.end()) {
+        enable(OtherScore::PodTopologySpread, even->second);
+        if (selector != others.end() && selector->second.weight != even->second.weight)
+            sayWarning(ctx, selector->second.node, selector->second.path,
+                Phrase(BP_TEXT("bp::core",
+                           "SelectorSpreadPriority and EvenPodsSpreadPriority both configure PodTopologySpread; "
+                           "kube-scheduler 1.22 keeps the weight of EvenPodsSpreadPriority (%1), whose producer runs "
+                           "first, and drops this one (%2): its legacy registry means to keep the larger weight but "
+                           "updates a copy"),
+                    { std::to_string(even->second.weight), std::to_string(selector->second.weight) }));
+    } else if (selector != others.end()) {
+        enable(OtherScore::PodTopologySpread, selector->second);
+    }
+    if (even != others.end() && selector == others.end()) {
+        // PodTopologySpreadArgs{DefaultingType: List}: no default spreading.
+        p.podTopologySpreadArgsSet = true;
+        p.podTopologySpreadList = true;
+        p.podTopologySpreadDefaultConstraints.clear();
+        ctx.locate("plugins.PodTopologySpread.args", even->second.path, even->second.node);
+    }
+}
+
+// 1.16: the profile configures the resource priorities only; the others run
+// at the DefaultProvider's weights (scoring/default_scores.h).
+void legacyOtherPriorities(ImportContext& ctx, const YAML::Node& priorities, const std::vector<ListedPriority>& listed)
+{
+    const std::map<std::string, ListedPriority> others = byKey(listed, false);
+    for (const auto& [name, l] : others)
+        if (name == "ServiceSpreadingPriority")
+            sayWarning(ctx, l.node, l.path,
+                Phrase(BP_TEXT("bp::core", "priority %1 is not part of a profile; not imported"), { name }));
+    const auto defaults = defaultPolicyPriorities(16);
+    for (const auto& d : defaults)
+        if (const auto it = others.find(d.name); it != others.end() && it->second.weight != d.weight)
+            sayWarning(ctx, it->second.node, it->second.path,
+                Phrase(BP_TEXT("bp::core",
+                           "priority %1 has weight %2; a 1.16 profile configures the resource priorities only, so "
+                           "its scores and an export use the default weight %3"),
+                    { d.name, std::to_string(it->second.weight), std::to_string(d.weight) }));
+    std::string missing;
+    for (const auto& d : defaults)
+        if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !others.count(d.name))
+            missing += (missing.empty() ? "" : ", ") + d.name;
+    if (!missing.empty())
+        sayWarning(ctx, priorities, "priorities",
+            Phrase(BP_TEXT("bp::core",
+                       "this Policy leaves out %1, so kube-scheduler does not run them; a 1.16 profile configures "
+                       "the resource priorities only, so its scores and an export include them with their default "
+                       "weights"),
+                { missing }));
+}
+
+// hardPodAffinitySymmetricWeight: 0 (or none) leaves the default, 1. Kube-
+// scheduler 1.22 gives a non-zero value to InterPodAffinity as its
+// hardPodAffinityWeight (0 to 100) when InterPodAffinityPriority runs; 1.16's
+// InterPodAffinityPriority uses it too, which a 1.16 profile does not model.
+void hardPodAffinityOfPolicy(ImportContext& ctx, const YAML::Node& doc, int minor, bool interPodAffinity, Profile& p)
+{
+    const YAML::Node node = doc["hardPodAffinitySymmetricWeight"];
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    const auto value = readHardPodAffinityWeight(ctx, node, "hardPodAffinitySymmetricWeight");
+    if (!value || *value == 0)
+        return;
+    if (minor < 17) {
+        sayWarning(ctx, node, "hardPodAffinitySymmetricWeight",
+            Phrase(BP_TEXT("bp::core",
+                "a 1.16 profile runs InterPodAffinityPriority with hardPodAffinitySymmetricWeight 1; not imported")));
+        return;
+    }
+    if (!interPodAffinity) {
+        sayWarning(ctx, node, "hardPodAffinitySymmetricWeight",
+            Phrase(BP_TEXT(
+                "bp::core", "InterPodAffinityPriority is not listed, so this weight is not used; not imported")));
+        return;
+    }
+    p.interPodAffinityArgsSet = true;
+    p.interPodAffinityArgs.hardPodAffinityWeight = *value;
+    ctx.locate("plugins.InterPodAffinity.args", "hardPodAffinitySymmetricWeight", node);
+    ctx.locate("plugins.InterPodAffinity.args.hardPodAffinityWeight", "hardPodAffinitySymmetricWeight", node);
+}
+
 } // namespace
 
 // 1.22's legacy registry runs NodePreferAvoidPodsPriority as the
@@ -152,8 +294,8 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
 {
     ImportResult& result = ctx.result();
     ctx.beginProfile();
-    ctx.checkMap(doc, "", {"apiVersion", "kind", "priorities", "predicates"},
-                 {"extenders", "hardPodAffinitySymmetricWeight", "alwaysCheckAllPredicates"});
+    ctx.checkMap(doc, "", { "apiVersion", "kind", "priorities", "predicates", "hardPodAffinitySymmetricWeight" },
+        { "extenders", "alwaysCheckAllPredicates" });
     Profile p;
     p.name = "policy";
     p.scheduler = SchedulerKind::KubeScheduler;
@@ -175,6 +317,7 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
             sayWarning(ctx, doc, "priorities", preferAvoidNotRun());
         assumeRelease(ctx, doc, predicates, { false, false, evenPodsSpreadPredicate, predicatesGiven },
             result.kubeMinor, p);
+        hardPodAffinityOfPolicy(ctx, doc, result.kubeMinor, true, p);
         ctx.addProfile(std::move(p));
         return;
     }
@@ -187,6 +330,7 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
     YAML::Node avoidItem;
     bool avoidListed = false;
     std::vector<std::string> strategies;
+    std::vector<ListedPriority> others; // the other default priorities, in file order
     bool evenPodsSpread = false;
     if (ctx.isSeq(priorities, "priorities")) {
         for (size_t i = 0; i < priorities.size(); ++i) {
@@ -270,41 +414,26 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
                 ctx.locate(std::string("plugins.") + kBalancedPlugin, ip, item);
                 ctx.locate(std::string("plugins.") + kBalancedPlugin + ".weight", child(ip, "weight"),
                            item["weight"] ? item["weight"] : item);
+            } else if (isOtherPriority(name)) {
+                others.push_back(ListedPriority { name, weight > 0 ? weight : 1, item, ip });
             } else {
-                bool isDefault = false;
-                for (const auto& d : defaultPolicyPriorities(22))
-                    if (d.name == name) {
-                        isDefault = true;
-                        if (d.weight != weight && weight > 0)
-                            sayWarning(ctx, item, ip,
-                                Phrase(BP_TEXT("bp::core",
-                                           "priority %1 has weight %2; only resource scoring is part of a profile, so "
-                                           "an export writes its default weight %3"),
-                                    { name, std::to_string(weight), std::to_string(d.weight) }));
-                    }
-                if (!isDefault)
-                    sayWarning(ctx, item, ip,
-                        Phrase(BP_TEXT("bp::core", "priority %1 is not part of a profile; not imported"), { name }));
+                sayWarning(ctx, item, ip,
+                    Phrase(BP_TEXT("bp::core", "priority %1 is not part of a profile; not imported"), { name }));
             }
         }
     }
     // A Policy that lists priorities runs only those.
     result.kubeMinor = evenPodsSpread || evenPodsSpreadPredicate ? 22 : 16;
-    std::string missing;
-    for (const auto& d : defaultPolicyPriorities(result.kubeMinor))
-        if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !listed.count(d.name)
-            && !(result.kubeMinor >= 17 && d.name == "NodePreferAvoidPodsPriority"))
-            missing += (missing.empty() ? "" : ", ") + d.name;
-    if (result.kubeMinor >= 17 && avoidListed)
-        sayWarning(ctx, avoidItem, "priorities", preferAvoidNotRun());
-    if (!missing.empty())
-        sayWarning(ctx, priorities, "priorities",
-            Phrase(BP_TEXT("bp::core",
-                       "this Policy leaves out %1, so kube-scheduler does not run them; they are not part of a "
-                       "profile, and an export lists them again with their default weights"),
-                { missing }));
+    if (result.kubeMinor >= 17) {
+        if (avoidListed)
+            sayWarning(ctx, avoidItem, "priorities", preferAvoidNotRun());
+        otherPluginsOfPriorities(ctx, others, p);
+    } else {
+        legacyOtherPriorities(ctx, priorities, others);
+    }
     assumeRelease(ctx, doc, predicates, { true, evenPodsSpread, evenPodsSpreadPredicate, predicatesGiven },
         result.kubeMinor, p);
+    hardPodAffinityOfPolicy(ctx, doc, result.kubeMinor, listed.count("InterPodAffinityPriority") > 0, p);
     (void)format;
     ctx.addProfile(std::move(p));
 }

@@ -84,10 +84,10 @@ const LegacyPredicate* findLegacyPredicate(std::string_view name)
     return nullptr;
 }
 
-std::vector<std::string> policyPredicates(const Profile& profile, KubeVersion release)
+std::vector<std::string> policyPredicates(const Profile& profile, KubeVersion release, bool listDefaults)
 {
     std::vector<std::string> out;
-    if (profile.disabledFilters.empty())
+    if (profile.disabledFilters.empty() && !listDefaults)
         return out;
     const auto off = [&](std::string_view name) { return turnsOff(profile, name); };
     if (release.legacyScale()) {

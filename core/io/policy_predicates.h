@@ -47,8 +47,9 @@ const LegacyPredicate* findLegacyPredicate(std::string_view name);
 // filters off, sorted by name (the order of the scheduler's sets.String).
 // `release` is the profile's (releaseOf): 1.16 names predicates, 1.22 and
 // later Filter plugins. Empty when the profile turns nothing off (the Policy
-// then has no `predicates`). Names policyFilterProblem refuses are skipped.
-std::vector<std::string> policyPredicates(const Profile& profile, KubeVersion release);
+// then has no `predicates`) unless `listDefaults`: then the default
+// predicates. Names policyFilterProblem refuses are skipped.
+std::vector<std::string> policyPredicates(const Profile& profile, KubeVersion release, bool listDefaults = false);
 
 // Why Filter plugin `name`, turned off by a 1.22-or-later profile, cannot be
 // written as a Policy: a mandatory predicate of the legacy registry enables

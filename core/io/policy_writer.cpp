@@ -57,20 +57,36 @@ struct PolicyFilters {
     std::string off; // the filters turned off, in the scheduler's order: "NodePorts, InterPodAffinity"
     bool legacy = false; // 1.16: the profile names predicates
     bool generalSplit = false; // 1.22: GeneralPredicates written as its parts
-    // 1.22 with PodTopologySpread off: EvenPodsSpread is left out, so the
-    // priorities are written (EvenPodsSpreadPriority among them) to mark the
-    // Policy as 1.18 or later when it is read back.
-    bool priorities = false;
+    // 1.22 with PodTopologySpread not scoring: the predicates are listed
+    // (the defaults when nothing is off) so that EvenPodsSpread marks the
+    // Policy as one for 1.18 or later when it is read back.
+    bool marker = false;
+    // 1.22 with PodTopologySpread off altogether: nothing marks the Policy.
+    bool unmarked = false;
 };
 
-PolicyFilters policyFilters(const Profile& p)
+// The other score plugins a Policy of `kubeMinor`'s rules runs for `p`
+// (A Policy is served up to 1.22; a profile without plugins: that release's
+// default weights, which are the Policy's.)
+OtherScoreConfig policyOthers(const Profile& p, int kubeMinor)
+{
+    return otherScoreConfig(p, KubeVersion { std::min(kubeMinor, 22), -1 });
+}
+
+PolicyFilters policyFilters(const Profile& p, int kubeMinor)
 {
     PolicyFilters f;
     const auto release = releaseOf(p); // validated
-    if (!release || p.disabledFilters.empty())
+    if (!release)
         return f;
-    f.predicates = policyPredicates(p, *release);
     f.legacy = release->legacyScale();
+    const bool spreadScores = policyOthers(p, kubeMinor).on(OtherScore::PodTopologySpread);
+    const bool spreadFilters = !turnsOff(p, "PodTopologySpread");
+    f.marker = !f.legacy && !spreadScores && spreadFilters;
+    f.unmarked = !f.legacy && !spreadScores && !spreadFilters;
+    if (p.disabledFilters.empty() && !f.marker)
+        return f;
+    f.predicates = policyPredicates(p, *release, true);
     for (const auto& s : filterSwitches(p.scheduler, *release))
         if (turnsOff(p, s.name))
             f.off += (f.off.empty() ? "" : ", ") + s.name;
@@ -80,30 +96,26 @@ PolicyFilters policyFilters(const Profile& p)
     f.generalSplit = !f.legacy && !listed("GeneralPredicates")
         && (listed("PodFitsResources") || listed("HostName") || listed("PodFitsHostPorts")
             || listed("MatchNodeSelector"));
-    f.priorities = !f.legacy && !listed("EvenPodsSpread");
     return f;
 }
 
 // Nothing when the profile is the default one and defaults stay implicit:
 // a Policy without priorities uses the default list.
-std::optional<std::vector<PolicyItem>> policyItems(
-    const Profile& p, const ExportOptions& o, int kubeMinor, const PolicyFilters& filters)
+std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const ExportOptions& o, int kubeMinor)
 {
     // 1.22's legacy registry runs NodePreferAvoidPodsPriority as the
     // NodePreferAvoidPods plugin, which a 1.22 profile (v1beta2's plugins)
     // does not have: it is left out, so the priorities are always listed.
-    const bool dropAvoid = kubeMinor >= 17;
-    if (!p.pluginsSet && !o.explicitDefaults && !filters.priorities && !dropAvoid)
+    const bool modern = kubeMinor >= 17;
+    if (!p.pluginsSet && !o.explicitDefaults && !modern)
         return std::nullopt;
     const EffectiveFit fit = effectiveFit(p);
     const EffectiveBalanced bal = effectiveBalanced(p);
-    // The release the Policy is written for (a profile without plugins:
-    // that release's default weights, which are the Policy's).
-    // (A Policy is served up to 1.22.)
-    const OtherScoreConfig others = otherScoreConfig(p, KubeVersion{ std::min(kubeMinor, 22), -1 });
+    const OtherScoreConfig others = policyOthers(p, kubeMinor);
+    const auto spread = static_cast<size_t>(OtherScore::PodTopologySpread);
     std::vector<PolicyItem> items;
     for (const auto& d : defaultPolicyPriorities(kubeMinor)) {
-        if (dropAvoid && d.name == "NodePreferAvoidPodsPriority")
+        if (modern && d.name == "NodePreferAvoidPodsPriority")
             continue;
         if (d.name == "LeastRequestedPriority") {
             if (!fit.enabled)
@@ -122,7 +134,13 @@ std::optional<std::vector<PolicyItem>> policyItems(
         } else if (d.name == "BalancedResourceAllocation") {
             if (bal.enabled)
                 items.push_back({d.name, bal.weight, false, true});
-        } else if (const int other = otherOfPriority(d.name); other >= 0 && others.any()) {
+        } else if (modern && d.name == "SelectorSpreadPriority") {
+            // PodTopologySpread with the system-default constraints; written
+            // at PodTopologySpread's weight beside EvenPodsSpreadPriority, so
+            // that either weight gives it (policy_import.cpp).
+            if (others.enabled[spread] && others.systemDefaulting)
+                items.push_back({ d.name, others.weight[spread], false, false });
+        } else if (const int other = otherOfPriority(d.name); other >= 0) {
             // The default profile's other score plugins, as the profile runs them.
             if (others.enabled[static_cast<size_t>(other)])
                 items.push_back({d.name, others.weight[static_cast<size_t>(other)], false, false});
@@ -131,6 +149,17 @@ std::optional<std::vector<PolicyItem>> policyItems(
         }
     }
     return items;
+}
+
+// InterPodAffinity's hardPodAffinityWeight, which a 1.22 Policy carries as
+// hardPodAffinitySymmetricWeight; 0 when the default (1) stays implicit.
+int64_t hardPodAffinitySymmetricWeight(const Profile& p, int kubeMinor)
+{
+    if (kubeMinor < 17)
+        return 0;
+    const OtherScoreConfig others = policyOthers(p, kubeMinor);
+    return others.on(OtherScore::InterPodAffinity) && others.hardPodAffinityWeight != 1 ? others.hardPodAffinityWeight
+                                                                                        : 0;
 }
 
 } // namespace
@@ -142,8 +171,18 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
                  "use it with: kube-scheduler --policy-config-file=<this file>");
     w.raw("apiVersion: v1");
     w.raw("kind: Policy");
-    const PolicyFilters filters = policyFilters(p);
-    if (!filters.predicates.empty()) {
+    const PolicyFilters filters = policyFilters(p, kubeMinor);
+    if (filters.unmarked)
+        w.comment(0,
+            "PodTopologySpread is off, so neither EvenPodsSpread nor EvenPodsSpreadPriority is listed:\n"
+            "nothing marks this Policy as one for 1.18 or later. Kube-scheduler 1.22 runs it as\n"
+            "written; read back, it is taken for a Kubernetes 1.16 Policy.");
+    if (filters.marker && filters.off.empty())
+        w.comment(0,
+            "The default predicates are listed, which runs the default filters as the Policy's\n"
+            "absence would: EvenPodsSpread marks this Policy as one for 1.18 or later, as\n"
+            "EvenPodsSpreadPriority would if PodTopologySpread scored.");
+    if (!filters.predicates.empty() && !filters.off.empty()) {
         if (filters.legacy)
             w.comment(0, "A Policy that lists predicates runs only those, and the mandatory CheckNodeUnschedulable\n"
                          "and PodToleratesNodeTaints: listed are the default predicates but those this profile\n"
@@ -156,14 +195,17 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
             w.comment(0, "GeneralPredicates is NodeResourcesFit, NodeName, NodePorts and NodeAffinity in one:\n"
                          "those still on are listed as PodFitsResources, HostName, PodFitsHostPorts and\n"
                          "MatchNodeSelector.");
+    }
+    if (!filters.predicates.empty()) {
         w.raw("predicates:");
         for (const auto& name : filters.predicates)
             w.itemField(0, "name", name);
     }
-    const auto items = policyItems(p, o, kubeMinor, filters);
-    if (filters.priorities)
-        w.comment(0, "EvenPodsSpread is left out (PodTopologySpread is turned off): the priorities are listed\n"
-                     "so that EvenPodsSpreadPriority marks this Policy as one for 1.18 or later.");
+    if (const int64_t hard = hardPodAffinitySymmetricWeight(p, kubeMinor)) {
+        w.comment(0, "InterPodAffinity's hardPodAffinityWeight.");
+        w.field(0, "hardPodAffinitySymmetricWeight", hard);
+    }
+    const auto items = policyItems(p, o, kubeMinor);
     if (!items) {
         w.comment(0, "No priorities: the scheduler's default priorities (LeastRequestedPriority,\n"
                      "BalancedResourceAllocation and the rest).");
@@ -171,8 +213,15 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
     }
     const EffectiveFit fit = effectiveFit(p);
     const bool pulls = packingStrategy(p);
-    w.comment(0, "A Policy that lists priorities replaces the whole default list, so the\n"
-                 "defaults that do not score resources are listed too, with their default weights.");
+    if (kubeMinor >= 17)
+        w.comment(0,
+            "A Policy that lists priorities runs only those: listed are the score plugins this\n"
+            "profile runs, by their priority names and at its weights. SelectorSpreadPriority\n"
+            "adds the system-default spreading to EvenPodsSpreadPriority's PodTopologySpread.");
+    else
+        w.comment(0,
+            "A Policy that lists priorities replaces the whole default list, so the\n"
+            "defaults that do not score resources are listed too, with their default weights.");
     if (kubeMinor >= 17)
         w.comment(0,
             "NodePreferAvoidPodsPriority is left out: 1.22 runs it as the NodePreferAvoidPods\n"
@@ -206,7 +255,7 @@ std::string writePolicyJson(const Profile& p, const ExportOptions& o, int kubeMi
     w.String("Policy");
     w.Key("apiVersion");
     w.String("v1");
-    const PolicyFilters filters = policyFilters(p);
+    const PolicyFilters filters = policyFilters(p, kubeMinor);
     if (!filters.predicates.empty()) {
         w.Key("predicates");
         w.StartArray();
@@ -218,7 +267,11 @@ std::string writePolicyJson(const Profile& p, const ExportOptions& o, int kubeMi
         }
         w.EndArray();
     }
-    const auto items = policyItems(p, o, kubeMinor, filters);
+    if (const int64_t hard = hardPodAffinitySymmetricWeight(p, kubeMinor)) {
+        w.Key("hardPodAffinitySymmetricWeight");
+        w.Int64(hard);
+    }
+    const auto items = policyItems(p, o, kubeMinor);
     if (items) {
         const EffectiveFit fit = effectiveFit(p);
         w.Key("priorities");

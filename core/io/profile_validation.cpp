@@ -311,22 +311,39 @@ private:
                         "kubernetesVersion to 1.22 or later")));
         if (minor_ < 17)
             return;
-        if (p_.podTopologySpread.enabled && p_.podTopologySpreadList && isPolicy(format_))
+        if (p_.podTopologySpread.enabled && p_.podTopologySpreadList && !listDefaultConstraints(p_).empty()
+            && isPolicy(format_))
             error("plugins.PodTopologySpread.args",
                 Phrase(BP_TEXT("bp::core",
-                    "a Policy cannot carry PodTopologySpread's args (defaultingType: List); export to a "
-                    "KubeSchedulerConfiguration")));
+                    "a Policy cannot carry PodTopologySpread's defaultConstraints (it says List without "
+                    "constraints by leaving out SelectorSpreadPriority); export to a KubeSchedulerConfiguration")));
+        // What a Policy of 1.22 runs (a profile without plugins: 1.22's defaults).
+        const OtherScoreConfig policyOthers = otherScoreConfig(p_, KubeVersion { std::min(minor_, 22), -1 });
+        if (isPolicy(format_) && !policyOthers.on(OtherScore::PodTopologySpread)
+            && std::find(p_.disabledFilters.begin(), p_.disabledFilters.end(), "PodTopologySpread")
+                != p_.disabledFilters.end())
+            warning("plugins.PodTopologySpread",
+                Phrase(BP_TEXT("bp::core",
+                    "with PodTopologySpread off, the Policy lists neither EvenPodsSpread nor "
+                    "EvenPodsSpreadPriority, the only signs of a Policy for 1.18 or later: kube-scheduler 1.22 "
+                    "runs it as written, but read back it is taken for a Kubernetes 1.16 Policy")));
         checkDefaultConstraints();
         if (p_.nodeAffinityArgsSet && p_.addedAffinity && isPolicy(format_))
             error("plugins.NodeAffinity.args",
                 Phrase(BP_TEXT("bp::core",
                     "a Policy cannot carry NodeAffinity's addedAffinity; export to a KubeSchedulerConfiguration")));
-        if (p_.interPodAffinity.enabled && p_.interPodAffinityArgsSet && isPolicy(format_)
-            && (p_.interPodAffinityArgs.hardPodAffinityWeight.value_or(1) != 1
-                || p_.interPodAffinityArgs.ignorePreferredTermsOfExistingPods))
-            error("plugins.InterPodAffinity.args",
-                Phrase(BP_TEXT("bp::core",
-                    "a Policy cannot carry InterPodAffinity's args; export to a KubeSchedulerConfiguration")));
+        if (policyOthers.on(OtherScore::InterPodAffinity) && p_.interPodAffinityArgsSet && isPolicy(format_)) {
+            if (p_.interPodAffinityArgs.hardPodAffinityWeight.value_or(1) == 0)
+                error("plugins.InterPodAffinity.args.hardPodAffinityWeight",
+                    Phrase(BP_TEXT("bp::core",
+                        "a Policy cannot say hardPodAffinityWeight 0: its hardPodAffinitySymmetricWeight 0 means "
+                        "not set, and the scheduler uses 1; export to a KubeSchedulerConfiguration")));
+            if (p_.interPodAffinityArgs.ignorePreferredTermsOfExistingPods)
+                error("plugins.InterPodAffinity.args.ignorePreferredTermsOfExistingPods",
+                    Phrase(BP_TEXT("bp::core",
+                        "a Policy cannot carry ignorePreferredTermsOfExistingPods; export to a "
+                        "KubeSchedulerConfiguration")));
+        }
     }
 
     // The List's defaultConstraints as ValidatePodTopologySpreadArgs checks

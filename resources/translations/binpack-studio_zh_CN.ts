@@ -602,16 +602,8 @@
         <translation>%1 和 %2 都对资源打分；一个 Binpack Studio 配置文件只包含一种打分策略。请只保留其中一个</translation>
     </message>
     <message>
-        <source>priority %1 has weight %2; only resource scoring is part of a profile, so an export writes its default weight %3</source>
-        <translation>优先级函数 %1 的权重为 %2；配置文件只包含资源打分，因此导出时写入其默认权重 %3</translation>
-    </message>
-    <message>
         <source>priority %1 is not part of a profile; not imported</source>
         <translation>优先级函数 %1 不属于配置文件；不会导入</translation>
-    </message>
-    <message>
-        <source>this Policy leaves out %1, so kube-scheduler does not run them; they are not part of a profile, and an export lists them again with their default weights</source>
-        <translation>此 Policy 省略了 %1，因此 kube-scheduler 不会运行它们；它们不属于配置文件，导出时会以默认权重重新列出</translation>
     </message>
     <message>
         <source>%1 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22</source>
@@ -2582,10 +2574,6 @@
         <translation>RequestedToCapacityRatio 作用于 nvidia.com/gpu（权重 5）、cpu 和 memory，插件权重为 10：先填满已在使用的 GPU 节点；关闭默认分散、BalancedAllocation 和 ImageLocality。</translation>
     </message>
     <message>
-        <source>a Policy cannot carry InterPodAffinity&apos;s args; export to a KubeSchedulerConfiguration</source>
-        <translation>Policy 无法携带 InterPodAffinity 的参数；请导出为 KubeSchedulerConfiguration</translation>
-    </message>
-    <message>
         <source>expected true or false, found %1</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
@@ -2846,10 +2834,6 @@
         <translation>%n 条偏好项来自配置的 addedAffinity</translation>
     </message>
     <message>
-        <source>a Policy cannot carry PodTopologySpread&apos;s args (defaultingType: List); export to a KubeSchedulerConfiguration</source>
-        <translation>Policy 无法携带 PodTopologySpread 的参数（defaultingType: List）；请导出为 KubeSchedulerConfiguration</translation>
-    </message>
-    <message>
         <source>a plugin entry without a name: Volcano skips it; not kept</source>
         <translation>插件条目没有名称：Volcano 会跳过它；不保留</translation>
     </message>
@@ -2976,6 +2960,42 @@
     <message>
         <source>Kubernetes 1.22 runs NodePreferAvoidPodsPriority as the NodePreferAvoidPods plugin (weight 10000), which its profiles (v1beta2) and Binpack Studio&apos;s do not run: the scores shown leave it out, and an export leaves it out</source>
         <translation>Kubernetes 1.22 把 NodePreferAvoidPodsPriority 作为 NodePreferAvoidPods 插件（权重 10000）运行，而它的配置（v1beta2）和 Binpack Studio 的配置都不运行该插件：显示的分数不含它，导出时也会将其略去</translation>
+    </message>
+    <message>
+        <source>SelectorSpreadPriority and EvenPodsSpreadPriority both configure PodTopologySpread; kube-scheduler 1.22 keeps the weight of EvenPodsSpreadPriority (%1), whose producer runs first, and drops this one (%2): its legacy registry means to keep the larger weight but updates a copy</source>
+        <translation>SelectorSpreadPriority 与 EvenPodsSpreadPriority 都配置 PodTopologySpread；kube-scheduler 1.22 保留 EvenPodsSpreadPriority 的权重（%1，其生成函数先运行），丢弃此项的权重（%2）：其 legacy registry 本意是保留较大的权重，却修改了副本</translation>
+    </message>
+    <message>
+        <source>priority %1 has weight %2; a 1.16 profile configures the resource priorities only, so its scores and an export use the default weight %3</source>
+        <translation>优先级 %1 的权重为 %2；1.16 配置只配置资源优先级，因此其评分和导出都使用默认权重 %3</translation>
+    </message>
+    <message>
+        <source>this Policy leaves out %1, so kube-scheduler does not run them; a 1.16 profile configures the resource priorities only, so its scores and an export include them with their default weights</source>
+        <translation>此 Policy 未列出 %1，因此 kube-scheduler 不运行它们；1.16 配置只配置资源优先级，因此其评分和导出都以默认权重包含它们</translation>
+    </message>
+    <message>
+        <source>a 1.16 profile runs InterPodAffinityPriority with hardPodAffinitySymmetricWeight 1; not imported</source>
+        <translation>1.16 配置以 hardPodAffinitySymmetricWeight 1 运行 InterPodAffinityPriority；未导入</translation>
+    </message>
+    <message>
+        <source>InterPodAffinityPriority is not listed, so this weight is not used; not imported</source>
+        <translation>未列出 InterPodAffinityPriority，因此不使用此权重；未导入</translation>
+    </message>
+    <message>
+        <source>a Policy cannot carry PodTopologySpread&apos;s defaultConstraints (it says List without constraints by leaving out SelectorSpreadPriority); export to a KubeSchedulerConfiguration</source>
+        <translation>Policy 无法携带 PodTopologySpread 的 defaultConstraints（它通过省略 SelectorSpreadPriority 表示不带约束的 List）；请导出为 KubeSchedulerConfiguration</translation>
+    </message>
+    <message>
+        <source>with PodTopologySpread off, the Policy lists neither EvenPodsSpread nor EvenPodsSpreadPriority, the only signs of a Policy for 1.18 or later: kube-scheduler 1.22 runs it as written, but read back it is taken for a Kubernetes 1.16 Policy</source>
+        <translation>PodTopologySpread 关闭时，Policy 既不列出 EvenPodsSpread 也不列出 EvenPodsSpreadPriority，而它们是 1.18 及以后的 Policy 的唯一标志：kube-scheduler 1.22 按所写运行它，但读回时会被视为 Kubernetes 1.16 的 Policy</translation>
+    </message>
+    <message>
+        <source>a Policy cannot say hardPodAffinityWeight 0: its hardPodAffinitySymmetricWeight 0 means not set, and the scheduler uses 1; export to a KubeSchedulerConfiguration</source>
+        <translation>Policy 无法表示 hardPodAffinityWeight 0：其 hardPodAffinitySymmetricWeight 为 0 表示未设置，调度器使用 1；请导出为 KubeSchedulerConfiguration</translation>
+    </message>
+    <message>
+        <source>a Policy cannot carry ignorePreferredTermsOfExistingPods; export to a KubeSchedulerConfiguration</source>
+        <translation>Policy 无法携带 ignorePreferredTermsOfExistingPods；请导出为 KubeSchedulerConfiguration</translation>
     </message>
 </context>
 <context>

@@ -4,11 +4,11 @@
 // visible, file positions and upstream field paths, every format detected,
 // errors for what cannot be read.
 #include "config_test_profiles.h"
-
 #include "io/profile_defaults.h"
 #include "io/scheduler_config_export.h"
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
+#include "scoring/default_scores.h"
 
 #include <QTest>
 
@@ -59,6 +59,8 @@ private slots:
     void filtersInV1beta1();
     void v1beta1PreferAvoidPods();
     void policyPreferAvoidPods();
+    void policyOtherPriorities122();
+    void policyOtherPriorities116();
     void policyPredicates116();
     void policyPredicates122();
     void volcanoPredicateSwitches();
@@ -741,6 +743,188 @@ priorities:
     const ImportResult at116 = importSchedulerConfig(listing, "b.yaml");
     QCOMPARE(at116.kubeMinor, 16);
     QVERIFY(!all(at116.diagnostics).join('\n').contains("runs NodePreferAvoidPodsPriority as"));
+}
+
+namespace {
+
+// What a Policy's profile runs besides resource scoring, as
+// "TaintToleration=2 NodeAffinity=- PodTopologySpread=2/System ...".
+QString othersOf(const Profile& p, int minor)
+{
+    const OtherScoreConfig c = otherScoreConfig(p, KubeVersion { minor, -1 });
+    QStringList out;
+    for (int i = 0; i < kOtherScores; ++i) {
+        const auto plugin = static_cast<OtherScore>(i);
+        QString item = QString::fromStdString(otherScoreName(plugin)) + "=";
+        item += c.on(plugin) ? QString::number(c.weight[static_cast<size_t>(i)]) : QString("-");
+        if (plugin == OtherScore::PodTopologySpread && c.on(plugin))
+            item += c.systemDefaulting ? "/System" : "/List";
+        out << item;
+    }
+    return out.join(' ');
+}
+
+} // namespace
+
+// 1.22's legacy registry (pkg/scheduler/framework/plugins/legacy_registry.go,
+// kubernetes/kubernetes 054d429) turns each listed priority into its score
+// plugin at the priority's weight; those left out do not run. Cases from
+// pkg/scheduler/apis/config/testing/compatibility_test.go (its ScorePlugin
+// weights), marked as 1.22 Policies by the EvenPodsSpread predicate, and
+// the producers' own rules read from legacy_registry.go.
+void TestConfigImport::policyOtherPriorities122()
+{
+    // 1.22's default predicates (DefaultPredicates), EvenPodsSpread among them.
+    const std::string predicates = "predicates: [{name: EvenPodsSpread}, {name: CheckNodeUnschedulable}, "
+                                   "{name: CheckVolumeBinding}, {name: GeneralPredicates}, "
+                                   "{name: MatchInterPodAffinity}, {name: MaxAzureDiskVolumeCount}, "
+                                   "{name: MaxCSIVolumeCountPred}, {name: MaxEBSVolumeCount}, "
+                                   "{name: MaxGCEPDVolumeCount}, {name: NoDiskConflict}, {name: NoVolumeZoneConflict}, "
+                                   "{name: PodToleratesNodeTaints}]\n";
+    const auto import = [&](const std::string& priorities, const std::string& extra = "") {
+        return importSchedulerConfig(
+            "apiVersion: v1\nkind: Policy\n" + predicates + extra + "priorities:\n" + priorities, "p.yaml");
+    };
+    // compatibility_test.go "1.3": every default priority but
+    // NodePreferAvoidPods and EvenPodsSpread at weight 2, and EqualPriority.
+    const ImportResult v13 = import("- {name: EqualPriority, weight: 2}\n"
+                                    "- {name: ImageLocalityPriority, weight: 2}\n"
+                                    "- {name: LeastRequestedPriority, weight: 2}\n"
+                                    "- {name: BalancedResourceAllocation, weight: 2}\n"
+                                    "- {name: SelectorSpreadPriority, weight: 2}\n"
+                                    "- {name: NodeAffinityPriority, weight: 2}\n"
+                                    "- {name: TaintTolerationPriority, weight: 2}\n"
+                                    "- {name: InterPodAffinityPriority, weight: 2}\n");
+    QVERIFY(v13.ok());
+    QCOMPARE(v13.kubeMinor, 22);
+    const Profile& p13 = v13.profiles.at(0);
+    QCOMPARE(othersOf(p13, 22),
+        QString("TaintToleration=2 NodeAffinity=2 PodTopologySpread=2/System InterPodAffinity=2 ImageLocality=2"));
+    QCOMPARE(effectiveFit(p13).weight, int64_t { 2 });
+    QCOMPARE(effectiveBalanced(p13).weight, int64_t { 2 });
+    // "1.0": ServiceSpreadingPriority is read as SelectorSpreadPriority.
+    const ImportResult v10 = import("- {name: LeastRequestedPriority, weight: 1}\n"
+                                    "- {name: ServiceSpreadingPriority, weight: 2}\n");
+    QVERIFY(v10.ok());
+    QCOMPARE(othersOf(v10.profiles.at(0), 22),
+        QString("TaintToleration=- NodeAffinity=- PodTopologySpread=2/System InterPodAffinity=- ImageLocality=-"));
+    // "enable alpha feature EvenPodsSpread": EvenPodsSpreadPriority alone is
+    // PodTopologySpread with PodTopologySpreadArgs{DefaultingType: List}.
+    const ImportResult even = import("- {name: EvenPodsSpreadPriority, weight: 2}\n");
+    QVERIFY(even.ok());
+    QCOMPARE(othersOf(even.profiles.at(0), 22),
+        QString("TaintToleration=- NodeAffinity=- PodTopologySpread=2/List InterPodAffinity=- ImageLocality=-"));
+    QVERIFY(even.profiles.at(0).podTopologySpreadDefaultConstraints.empty());
+    // Both: AppendPriorityConfigs runs the producers in sorted order, so
+    // EvenPodsSpreadPriority's sets the weight; SelectorSpreadPriority's
+    // appendToPluginSet updates a copy (its weight is lost whichever is
+    // larger) and its args override to System. File order does not matter.
+    for (const auto& [list, weight] : { std::pair { std::string("- {name: EvenPodsSpreadPriority, weight: 2}\n"
+                                                                "- {name: SelectorSpreadPriority, weight: 5}\n"),
+                                            2 },
+             std::pair { std::string("- {name: SelectorSpreadPriority, weight: 1}\n"
+                                     "- {name: EvenPodsSpreadPriority, weight: 7}\n"),
+                 7 } }) {
+        const ImportResult both = import(list);
+        QVERIFY(both.ok());
+        QCOMPARE(othersOf(both.profiles.at(0), 22),
+            QString("TaintToleration=- NodeAffinity=- PodTopologySpread=%1/System InterPodAffinity=- ImageLocality=-")
+                .arg(weight));
+        QVERIFY(all(both.diagnostics).join('\n').contains("keeps the weight of EvenPodsSpreadPriority"));
+    }
+    // A name listed twice keeps its last weight (CreateFromConfig's map).
+    const ImportResult twice = import("- {name: TaintTolerationPriority, weight: 4}\n"
+                                      "- {name: TaintTolerationPriority, weight: 6}\n"
+                                      "- {name: EvenPodsSpreadPriority, weight: 2}\n");
+    QCOMPARE(othersOf(twice.profiles.at(0), 22),
+        QString("TaintToleration=6 NodeAffinity=- PodTopologySpread=2/List InterPodAffinity=- ImageLocality=-"));
+    // hardPodAffinitySymmetricWeight: InterPodAffinity's hardPodAffinityWeight
+    // when InterPodAffinityPriority runs; 0 leaves the default; 0 to 100.
+    const std::string interPod = "- {name: InterPodAffinityPriority, weight: 1}\n";
+    const ImportResult hard = import(interPod, "hardPodAffinitySymmetricWeight: 7\n");
+    QVERIFY(hard.ok());
+    QVERIFY(hard.profiles.at(0).interPodAffinityArgsSet);
+    QCOMPARE(otherScoreConfig(hard.profiles.at(0), KubeVersion { 22, -1 }).hardPodAffinityWeight, int64_t { 7 });
+    const ImportResult zero = import(interPod, "hardPodAffinitySymmetricWeight: 0\n");
+    QVERIFY(zero.ok() && !zero.profiles.at(0).interPodAffinityArgsSet);
+    const ImportResult tooBig = import(interPod, "hardPodAffinitySymmetricWeight: 101\n");
+    QVERIFY(!tooBig.ok());
+    QVERIFY2(all(tooBig.diagnostics)
+                 .join('\n')
+                 .contains("p.yaml:4:33: hardPodAffinitySymmetricWeight: 101 is not in the valid range [0-100]"),
+        qPrintable(all(tooBig.diagnostics).join('\n')));
+    // Without priorities, the defaults run, InterPodAffinity among them.
+    const ImportResult defaults
+        = importSchedulerConfig("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 9\n", "d.yaml");
+    QVERIFY(defaults.ok() && !defaults.profiles.at(0).pluginsSet);
+    QCOMPARE(otherScoreConfig(defaults.profiles.at(0), KubeVersion { 22, -1 }).hardPodAffinityWeight, int64_t { 9 });
+
+    // Out again: the Policy lists what the profile runs, and reads back the same.
+    ExportOptions o;
+    o.format = ConfigFormat::Policy;
+    for (const Profile* p : { &p13, &v10.profiles.at(0), &even.profiles.at(0), &hard.profiles.at(0) }) {
+        for (const ConfigFormat f : { ConfigFormat::Policy, ConfigFormat::PolicyJson }) {
+            o.format = f;
+            const ExportResult e = exportProfiles({ p }, o);
+            QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
+            const ImportResult back = importSchedulerConfig(e.text, "x.yaml");
+            QVERIFY2(back.ok(), e.text.c_str());
+            QCOMPARE(back.kubeMinor, 22);
+            QCOMPARE(othersOf(back.profiles.at(0), 22), othersOf(*p, 22));
+            QCOMPARE(otherScoreConfig(back.profiles.at(0), KubeVersion { 22, -1 }).hardPodAffinityWeight,
+                otherScoreConfig(*p, KubeVersion { 22, -1 }).hardPodAffinityWeight);
+        }
+    }
+    o.format = ConfigFormat::Policy;
+    const std::string hardText = exportProfiles({ &hard.profiles.at(0) }, o).text;
+    QVERIFY2(hardText.find("\nhardPodAffinitySymmetricWeight: 7\n") != std::string::npos, hardText.c_str());
+    // PodTopologySpread not scoring: the EvenPodsSpread predicate marks the
+    // Policy (the default predicates are listed, which changes no filter).
+    const ImportResult noSpread = import("- {name: TaintTolerationPriority, weight: 3}\n");
+    const ExportResult marked = exportProfiles({ &noSpread.profiles.at(0) }, o);
+    QVERIFY2(marked.text.find("- name: EvenPodsSpread\n") != std::string::npos, marked.text.c_str());
+    QVERIFY(marked.text.find("EvenPodsSpreadPriority\n") == std::string::npos);
+    const ImportResult markedBack = importSchedulerConfig(marked.text, "m.yaml");
+    QCOMPARE(markedBack.kubeMinor, 22);
+    QVERIFY(markedBack.profiles.at(0).disabledFilters.empty());
+    QCOMPARE(othersOf(markedBack.profiles.at(0), 22),
+        QString("TaintToleration=3 NodeAffinity=- PodTopologySpread=- InterPodAffinity=- ImageLocality=-"));
+    // Off altogether: nothing marks it; the export says so and reads back as 1.16.
+    Profile unmarked = noSpread.profiles.at(0);
+    unmarked.disabledFilters = { "PodTopologySpread" };
+    const ExportResult bare = exportProfiles({ &unmarked }, o);
+    QVERIFY(bare.ok() && !bare.warnings.empty());
+    QVERIFY(bare.text.find("nothing marks this Policy as one for 1.18 or later") != std::string::npos);
+    QCOMPARE(importSchedulerConfig(bare.text, "u.yaml").kubeMinor, 16);
+}
+
+// 1.16 runs its DefaultProvider's other priorities whatever a profile says
+// (a 1.16 profile configures the resource priorities only): a Policy that
+// lists them at other weights, or leaves some out, is imported with a
+// warning for each; ServiceSpreadingPriority is a priority of its own there.
+void TestConfigImport::policyOtherPriorities116()
+{
+    const ImportResult r = importSchedulerConfig(R"(apiVersion: v1
+kind: Policy
+hardPodAffinitySymmetricWeight: 4
+priorities:
+- {name: MostRequestedPriority, weight: 1}
+- {name: TaintTolerationPriority, weight: 3}
+- {name: ServiceSpreadingPriority, weight: 1}
+- {name: InterPodAffinityPriority, weight: 1}
+)",
+        "old.yaml");
+    QVERIFY(r.ok());
+    QCOMPARE(r.kubeMinor, 16);
+    const QString said = all(r.diagnostics).join('\n');
+    QVERIFY2(said.contains("old.yaml:6:3: warning: priorities[1]: priority TaintTolerationPriority has weight 3"),
+        qPrintable(said));
+    QVERIFY(said.contains("old.yaml:7:3: warning: priorities[2]: priority ServiceSpreadingPriority is not part"));
+    QVERIFY(said.contains("this Policy leaves out SelectorSpreadPriority, NodePreferAvoidPodsPriority, "
+                          "NodeAffinityPriority, ImageLocalityPriority,"));
+    QVERIFY(said.contains("old.yaml:3:33: warning: hardPodAffinitySymmetricWeight: a 1.16 profile runs"));
+    QVERIFY(!r.profiles.at(0).interPodAffinityArgsSet);
+    QVERIFY(!r.profiles.at(0).taintToleration.enabled);
 }
 
 void TestConfigImport::filtersInV1beta1()

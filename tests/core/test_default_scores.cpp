@@ -584,7 +584,8 @@ private slots:
         const ExportResult plain = exportProfiles({ &d }, o);
         QVERIFY(plain.text.find("TaintToleration") == std::string::npos);
         // v1beta1 (1.20+) turns it off with defaultingType: List and no
-        // constraints, and reads it back; a Policy cannot say it.
+        // constraints, and reads it back; a Policy says it with
+        // EvenPodsSpreadPriority without SelectorSpreadPriority.
         o.format = ConfigFormat::KubeV1beta1;
         const Profile old = at(p, "1.22");
         const ExportResult v1beta1 = exportProfiles({ &old }, o);
@@ -597,7 +598,21 @@ private slots:
             && back.profiles.at(0).podTopologySpreadDefaultConstraints.empty());
         QVERIFY(!otherScoreConfig(back.profiles.at(0), KubeVersion { 22, -1 }).systemDefaulting);
         o.format = ConfigFormat::Policy;
-        QVERIFY(!exportProfiles({ &old }, o).ok());
+        const ExportResult policy = exportProfiles({ &old }, o);
+        QVERIFY2(policy.ok(), policy.errors.empty() ? "" : policy.errors.front().message.c_str());
+        QVERIFY2(policy.text.find("- name: EvenPodsSpreadPriority\n") != std::string::npos, policy.text.c_str());
+        QVERIFY2(policy.text.find("- name: SelectorSpreadPriority\n") == std::string::npos, policy.text.c_str());
+        const ImportResult policyBack = importSchedulerConfig(policy.text, "x.yaml");
+        QVERIFY(policyBack.ok());
+        QCOMPARE(policyBack.kubeMinor, 22);
+        const Profile& pb = policyBack.profiles.at(0);
+        QVERIFY(
+            pb.podTopologySpreadArgsSet && pb.podTopologySpreadList && pb.podTopologySpreadDefaultConstraints.empty());
+        const OtherScoreConfig oldWant = otherScoreConfig(old, KubeVersion { 22, -1 });
+        const OtherScoreConfig oldGot = otherScoreConfig(pb, KubeVersion { 22, -1 });
+        QCOMPARE(oldGot.enabled, oldWant.enabled);
+        QCOMPARE(oldGot.weight, oldWant.weight);
+        QVERIFY(!oldGot.systemDefaulting);
     }
 
     // Every preset exports to each KubeSchedulerConfiguration version its
@@ -624,15 +639,19 @@ private slots:
                 QCOMPARE(b.nodeorderArguments, preset.profile.nodeorderArguments);
                 QCOMPARE(b.binpackArguments, preset.profile.binpackArguments);
             }
-            for (const auto& [format, version] : { std::pair{ ConfigFormat::KubeV1, "1.36" },
-                     { ConfigFormat::KubeV1beta3, "1.28" }, { ConfigFormat::KubeV1beta2, "1.27" } }) {
+            // A Policy (1.22) names the same plugins by their priorities.
+            for (const auto& [format, version] : { std::pair { ConfigFormat::KubeV1, "1.36" },
+                     { ConfigFormat::KubeV1beta3, "1.28" }, { ConfigFormat::KubeV1beta2, "1.27" },
+                     { ConfigFormat::Policy, "1.22" }, { ConfigFormat::PolicyJson, "1.22" } }) {
                 if (preset.profile.scheduler == SchedulerKind::Volcano)
                     break;
                 const Profile p = at(preset.profile, version);
                 ExportOptions o;
                 o.format = format;
                 const ExportResult r = exportProfiles({ &p }, o);
-                QVERIFY2(r.ok(), qPrintable(QString::fromStdString(preset.id)));
+                QVERIFY2(r.ok(),
+                    qPrintable(QString::fromStdString(
+                        preset.id + " " + version + ": " + (r.errors.empty() ? "" : r.errors.front().message))));
                 const ImportResult back = importSchedulerConfig(r.text, "x.yaml");
                 QVERIFY2(back.ok(), r.text.c_str());
                 const Profile& b = back.profiles.at(0);

@@ -216,6 +216,40 @@ void TestPhrasesConfig::validationPolicy()
         "balances cpu and memory");
     Profile rtcr = withStrategy("RequestedToCapacityRatio", false);
     QUOTED(validate(rtcr, ConfigFormat::Policy, 22), "shape: Required value: at least one point must be specified");
+    // The other score plugins' args: what a Policy says and what it cannot.
+    Profile spread = docsBinpack();
+    spread.kubernetesVersion = "1.22";
+    spread.podTopologySpread = PluginEntry { true, 2, true };
+    spread.podTopologySpreadArgsSet = true;
+    spread.podTopologySpreadList = true;
+    TopologySpreadConstraint zone;
+    zone.maxSkew = 1;
+    zone.topologyKey = "topology.kubernetes.io/zone";
+    zone.whenUnsatisfiable = "ScheduleAnyway";
+    spread.podTopologySpreadDefaultConstraints = { zone };
+    OURS(validate(spread, ConfigFormat::Policy, 22),
+        "a Policy cannot carry PodTopologySpread's defaultConstraints (it says List without constraints by leaving "
+        "out SelectorSpreadPriority); export to a KubeSchedulerConfiguration");
+    Profile hard = docsBinpack();
+    hard.kubernetesVersion = "1.22";
+    hard.interPodAffinity = PluginEntry { true, 1, true };
+    hard.interPodAffinityArgsSet = true;
+    hard.interPodAffinityArgs.hardPodAffinityWeight = 0;
+    OURS(validate(hard, ConfigFormat::Policy, 22),
+        "a Policy cannot say hardPodAffinityWeight 0: its hardPodAffinitySymmetricWeight 0 means not set, and the "
+        "scheduler uses 1; export to a KubeSchedulerConfiguration");
+    hard.kubernetesVersion = "1.27";
+    hard.interPodAffinityArgs.hardPodAffinityWeight = 3;
+    hard.interPodAffinityArgs.ignorePreferredTermsOfExistingPods = true;
+    OURS(validate(hard, ConfigFormat::Policy, 22),
+        "a Policy cannot carry ignorePreferredTermsOfExistingPods; export to a KubeSchedulerConfiguration");
+    Profile unmarked = docsBinpack();
+    unmarked.kubernetesVersion = "1.22";
+    unmarked.disabledFilters = { "PodTopologySpread" };
+    OURS(validate(unmarked, ConfigFormat::Policy, 22),
+        "with PodTopologySpread off, the Policy lists neither EvenPodsSpread nor EvenPodsSpreadPriority, the only "
+        "signs of a Policy for 1.18 or later: kube-scheduler 1.22 runs it as written, but read back it is taken for a "
+        "Kubernetes 1.16 Policy");
 }
 
 void TestPhrasesConfig::validationPluginWeights()
@@ -515,19 +549,33 @@ priorities:
         "LeastRequestedPriority and MostRequestedPriority both score resources; a Binpack Studio profile holds one "
         "scoring strategy. Keep one of them");
     OURS(v,
-        "priority ImageLocalityPriority has weight 3; only resource scoring is part of a profile, so an export writes "
-        "its default weight 1");
+        "priority ImageLocalityPriority has weight 3; a 1.16 profile configures the resource priorities only, so its "
+        "scores and an export use the default weight 1");
     OURS(v, "priority FooPriority is not part of a profile; not imported");
     QUOTED(v, "priority NodeAffinityPriority should have a positive weight applied to it or it has overflown");
     OURS(v,
         "this Policy leaves out SelectorSpreadPriority, InterPodAffinityPriority, NodePreferAvoidPodsPriority, "
-        "TaintTolerationPriority, so kube-scheduler does not run them; they are not part of a profile, and an export "
-        "lists them again with their default weights");
+        "TaintTolerationPriority, so kube-scheduler does not run them; a 1.16 profile configures the resource "
+        "priorities only, so its scores and an export include them with their default weights");
     OURS(v, "1.16 assumed: EvenPodsSpreadPriority is not listed, as before 1.18");
     OURS(imported("apiVersion: v1\nkind: Policy\npriorities:\n- {name: EvenPodsSpreadPriority, weight: 2}\n"),
         "1.22 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22");
     OURS(imported("apiVersion: v1\nkind: Policy\n"),
         "omitted -> the default priorities (LeastRequestedPriority, BalancedResourceAllocation and the rest)");
+    // 1.22: the other priorities are the profile's other score plugins.
+    OURS(imported("apiVersion: v1\nkind: Policy\npriorities:\n- {name: EvenPodsSpreadPriority, weight: 2}\n"
+                  "- {name: SelectorSpreadPriority, weight: 5}\n"),
+        "SelectorSpreadPriority and EvenPodsSpreadPriority both configure PodTopologySpread; kube-scheduler 1.22 "
+        "keeps the weight of EvenPodsSpreadPriority (2), whose producer runs first, and drops this one (5): its "
+        "legacy registry means to keep the larger weight but updates a copy");
+    OURS(imported("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 5\npriorities:\n"
+                  "- {name: EvenPodsSpreadPriority, weight: 2}\n"),
+        "InterPodAffinityPriority is not listed, so this weight is not used; not imported");
+    OURS(imported("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 5\npriorities:\n"
+                  "- {name: InterPodAffinityPriority, weight: 2}\n"),
+        "a 1.16 profile runs InterPodAffinityPriority with hardPodAffinitySymmetricWeight 1; not imported");
+    OURS(imported("apiVersion: v1\nkind: Policy\npriorities:\n- {name: ServiceSpreadingPriority, weight: 2}\n"),
+        "priority ServiceSpreadingPriority is not part of a profile; not imported");
 }
 
 void TestPhrasesConfig::configFiles()
