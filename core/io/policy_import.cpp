@@ -218,34 +218,37 @@ void otherPluginsOfPriorities(ImportContext& ctx, const std::vector<ListedPriori
     }
 }
 
-// 1.16: the profile configures the resource priorities only; the others run
-// at the DefaultProvider's weights (scoring/default_scores.h).
-void legacyOtherPriorities(ImportContext& ctx, const YAML::Node& priorities, const std::vector<ListedPriority>& listed)
+// 1.16: the DefaultProvider's priorities besides the resource ones that the
+// Policy lists are the profile's legacyPriorities, in file order; a name
+// listed twice keeps its last weight (1.16's CreateFromConfig registers each
+// listed priority under its name, the last registration winning). The six
+// at their default weights stay implicit. ServiceSpreadingPriority is a
+// priority of its own in 1.16, not a default.
+void legacyOtherPriorities(
+    ImportContext& ctx, const YAML::Node& priorities, const std::vector<ListedPriority>& listed, Profile& p)
 {
-    const std::map<std::string, ListedPriority> others = byKey(listed, false);
-    for (const auto& [name, l] : others)
-        if (name == "ServiceSpreadingPriority")
+    std::vector<LegacyPriority> run;
+    for (const ListedPriority& l : listed) {
+        if (!legacyPriorityPlugin(l.name)) {
             sayWarning(ctx, l.node, l.path,
-                Phrase(BP_TEXT("bp::core", "priority %1 is not part of a profile; not imported"), { name }));
-    const auto defaults = defaultPolicyPriorities(16);
-    for (const auto& d : defaults)
-        if (const auto it = others.find(d.name); it != others.end() && it->second.weight != d.weight)
-            sayWarning(ctx, it->second.node, it->second.path,
-                Phrase(BP_TEXT("bp::core",
-                           "priority %1 has weight %2; a 1.16 profile configures the resource priorities only, so "
-                           "its scores and an export use the default weight %3"),
-                    { d.name, std::to_string(it->second.weight), std::to_string(d.weight) }));
-    std::string missing;
-    for (const auto& d : defaults)
-        if (d.name != "LeastRequestedPriority" && d.name != "BalancedResourceAllocation" && !others.count(d.name))
-            missing += (missing.empty() ? "" : ", ") + d.name;
-    if (!missing.empty())
-        sayWarning(ctx, priorities, "priorities",
-            Phrase(BP_TEXT("bp::core",
-                       "this Policy leaves out %1, so kube-scheduler does not run them; a 1.16 profile configures "
-                       "the resource priorities only, so its scores and an export include them with their default "
-                       "weights"),
-                { missing }));
+                Phrase(BP_TEXT("bp::core", "priority %1 is not part of a profile; not imported"), { l.name }));
+            continue;
+        }
+        const auto it = std::find_if(run.begin(), run.end(), [&](const LegacyPriority& r) { return r.name == l.name; });
+        if (it != run.end())
+            it->weight = l.weight;
+        else
+            run.push_back({ l.name, l.weight });
+        const std::string ws = "legacyPriorities." + l.name;
+        ctx.locate(ws, l.path, l.node);
+    }
+    ctx.locate("legacyPriorities", "priorities", priorities);
+    const auto sorted = [](std::vector<LegacyPriority> v) {
+        std::sort(v.begin(), v.end(), [](const LegacyPriority& a, const LegacyPriority& b) { return a.name < b.name; });
+        return v;
+    };
+    if (sorted(run) != sorted(defaultLegacyPriorities()))
+        p.legacyPriorities = std::move(run);
 }
 
 // hardPodAffinitySymmetricWeight: 0 (or none) leaves the default, 1. Kube-
@@ -429,7 +432,7 @@ void importPolicy(ImportContext& ctx, const YAML::Node& doc, ConfigFormat format
             sayWarning(ctx, avoidItem, "priorities", preferAvoidNotRun());
         otherPluginsOfPriorities(ctx, others, p);
     } else {
-        legacyOtherPriorities(ctx, priorities, others);
+        legacyOtherPriorities(ctx, priorities, others, p);
     }
     assumeRelease(ctx, doc, predicates, { true, evenPodsSpread, evenPodsSpreadPredicate, predicatesGiven },
         result.kubeMinor, p);

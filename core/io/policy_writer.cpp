@@ -107,7 +107,7 @@ std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const Expor
     // NodePreferAvoidPods plugin, which a 1.22 profile (v1beta2's plugins)
     // does not have: it is left out, so the priorities are always listed.
     const bool modern = kubeMinor >= 17;
-    if (!p.pluginsSet && !o.explicitDefaults && !modern)
+    if (!p.pluginsSet && !o.explicitDefaults && !modern && !p.legacyPriorities)
         return std::nullopt;
     const EffectiveFit fit = effectiveFit(p);
     const EffectiveBalanced bal = effectiveBalanced(p);
@@ -140,6 +140,10 @@ std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const Expor
             // that either weight gives it (policy_import.cpp).
             if (others.enabled[spread] && others.systemDefaulting)
                 items.push_back({ d.name, others.weight[spread], false, false });
+        } else if (const auto legacy = legacyPriorityPlugin(d.name); !modern && legacy) {
+            // 1.16: the profile's legacyPriorities, or the DefaultProvider's.
+            if (others.on(*legacy))
+                items.push_back({ d.name, others.weight[static_cast<size_t>(*legacy)], false, false });
         } else if (const int other = otherOfPriority(d.name); other >= 0) {
             // The default profile's other score plugins, as the profile runs them.
             if (others.enabled[static_cast<size_t>(other)])
@@ -220,8 +224,8 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
             "adds the system-default spreading to EvenPodsSpreadPriority's PodTopologySpread.");
     else
         w.comment(0,
-            "A Policy that lists priorities replaces the whole default list, so the\n"
-            "defaults that do not score resources are listed too, with their default weights.");
+            "A Policy that lists priorities runs only those: listed are this profile's resource\n"
+            "priorities and its legacyPriorities (the DefaultProvider's when it names none).");
     if (kubeMinor >= 17)
         w.comment(0,
             "NodePreferAvoidPodsPriority is left out: 1.22 runs it as the NodePreferAvoidPods\n"

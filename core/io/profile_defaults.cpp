@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/profile_defaults.h"
 
+#include <algorithm>
+
 namespace bp {
 
 std::vector<ResourceSpec> defaultScoringResources()
@@ -102,6 +104,25 @@ void materializeDefaultPlugins(Profile& profile)
     for (int i = 0; i < kOtherScores; ++i) {
         const auto p = static_cast<OtherScore>(i);
         otherScoreEntry(profile, p) = PluginEntry{true, defaultOtherScoreWeight(p, *release), true};
+    }
+}
+
+void setLegacyPriority(Profile& profile, OtherScore plugin, bool enabled, int64_t weight)
+{
+    const char* name = legacyPriorityName(plugin);
+    if (!name)
+        return;
+    if (!profile.legacyPriorities)
+        profile.legacyPriorities = defaultLegacyPriorities();
+    auto& list = *profile.legacyPriorities;
+    const auto it = std::find_if(list.begin(), list.end(), [&](const LegacyPriority& l) { return l.name == name; });
+    if (!enabled) {
+        if (it != list.end())
+            list.erase(it);
+    } else if (it != list.end()) {
+        it->weight = weight;
+    } else {
+        list.push_back({ name, weight });
     }
 }
 

@@ -68,6 +68,11 @@ std::string effectiveSchedulerName(const Profile& profile);
 // is left as it is.
 void materializeDefaultPlugins(Profile& profile);
 
+// A 1.16 profile: turns its priority for `plugin` on (at `weight`) or off in
+// its legacyPriorities, which start as the DefaultProvider's six when it has
+// none. PodTopologySpread has no 1.16 priority (nothing changes).
+void setLegacyPriority(Profile& profile, OtherScore plugin, bool enabled, int64_t weight);
+
 // The weight a KubeSchedulerConfiguration of `format` gives one of the
 // default profile's other score plugins when the file does not (its
 // default_plugins.go): v1 and v1beta3 TaintToleration 3, NodeAffinity 2,

@@ -293,8 +293,8 @@ private:
         }
     }
 
-    // The default profile's other score plugins: 1.16 runs its priorities
-    // of these names at the DefaultProvider's weights whatever the profile
+    // The default profile's other score plugins: a 1.16 profile lists its
+    // priorities of these names under legacyPriorities instead
     // (scoring/default_scores.h); args a format cannot carry.
     void checkOtherPlugins()
     {
@@ -303,12 +303,15 @@ private:
         for (int i = 0; i < kOtherScores; ++i)
             if (minor_ < 17 && entries[i]->enabled)
                 error(std::string("plugins.") + otherScoreName(static_cast<OtherScore>(i)),
-                    Phrase(BP_TEXT("bp::core",
-                        "a 1.16 profile configures the resource priorities only: 1.16 runs TaintToleration, "
-                        "NodeAffinity, InterPodAffinity, ImageLocality and SelectorSpread at weight 1 and "
-                        "NodePreferAvoidPods at 10000 whatever the profile says, as a Policy export lists them "
-                        "(PodTopologySpread's EvenPodsSpreadPriority is alpha and off). Remove it, or set "
-                        "kubernetesVersion to 1.22 or later")));
+                    i == static_cast<int>(OtherScore::PodTopologySpread)
+                        ? Phrase(BP_TEXT("bp::core",
+                            "1.16's EvenPodsSpreadPriority sits behind an alpha gate, off by default, which Binpack "
+                            "Studio does not model: remove it, or set kubernetesVersion to 1.22 or later"))
+                        : Phrase(BP_TEXT("bp::core",
+                                     "a 1.16 profile lists its priorities besides the resource ones under "
+                                     "legacyPriorities, by their Policy names (%1): move it there, or set "
+                                     "kubernetesVersion to 1.22 or later"),
+                            { legacyPriorityName(static_cast<OtherScore>(i)) }));
         if (minor_ < 17)
             return;
         if (p_.podTopologySpread.enabled && p_.podTopologySpreadList && !listDefaultConstraints(p_).empty()
@@ -623,6 +626,35 @@ std::vector<Diagnostic> disabledFiltersInFormat(
     return out;
 }
 
+// A kube-scheduler profile's legacyPriorities: 1.16's, each weight positive
+// and held to the int32 range like the plugins' (no total can overflow).
+std::vector<Diagnostic> legacyPrioritiesProblems(const Profile& profile, int minor)
+{
+    std::vector<Diagnostic> out;
+    const auto release = releaseOf(profile);
+    if (!release || !release->legacyScale() || minor >= 17) {
+        addDiagnostic(out, Diagnostic::Severity::Error, "legacyPriorities",
+            Phrase(BP_TEXT("bp::core",
+                "legacyPriorities are Kubernetes 1.16's priorities; from 1.18 the score plugins of a profile's "
+                "plugins take their place: remove the key, or set kubernetesVersion to 1.16")));
+        return out;
+    }
+    for (const LegacyPriority& l : *profile.legacyPriorities) {
+        const std::string field = "legacyPriorities." + l.name;
+        if (!legacyPriorityPlugin(l.name))
+            addDiagnostic(out, Diagnostic::Severity::Error, field,
+                Phrase(BP_TEXT("bp::core", "%1 is not one of 1.16's default priorities besides the resource ones"),
+                    { l.name }));
+        else if (l.weight <= 0 || l.weight > INT32_MAX)
+            addDiagnostic(out, Diagnostic::Severity::Error, field,
+                Phrase(BP_TEXT("bp::core",
+                           "weight %1: a priority's weight must be positive, and Binpack Studio holds it to 2147483647 "
+                           "so that no total can overflow"),
+                    { std::to_string(l.weight) }));
+    }
+    return out;
+}
+
 } // namespace
 
 ConfigFormat preferredFormat(const Profile& profile)
@@ -684,6 +716,10 @@ std::vector<Diagnostic> validateProfile(const Profile& profile, const Validation
     if (const auto release = releaseOf(profile); release && !profile.disabledFilters.empty()) {
         for (auto& d : disabledFiltersInFormat(profile, *release, target.format, minor))
             out.push_back(std::move(d));
+    }
+    if (profile.legacyPriorities) {
+        auto more = legacyPrioritiesProblems(profile, minor);
+        out.insert(out.end(), more.begin(), more.end());
     }
     auto more = Checker(profile, target.format, minor).run();
     out.insert(out.end(), more.begin(), more.end());

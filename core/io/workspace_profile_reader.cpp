@@ -446,6 +446,49 @@ void readVolcanoConf(TreeReader& r, const Entry& e, const std::string& path, Pro
     p.volcanoConf = std::move(conf);
 }
 
+// legacyPriorities (kube-scheduler 1.16): the DefaultProvider's priorities
+// besides the resource ones that run, by their Policy names, with weights;
+// {} runs none of them. Weights are checked by validateProfile.
+void readLegacyPriorities(TreeReader& r, const Entry& e, const std::string& path, Profile& p)
+{
+    if (p.scheduler == SchedulerKind::Volcano) {
+        sayError(r, r.posOf(e), path,
+            Phrase(BP_TEXT("bp::core",
+                "legacyPriorities is a kube-scheduler 1.16 profile setting; this profile uses Volcano (remove the "
+                "key)")));
+        return;
+    }
+    if (e.value.IsNull()) {
+        sayError(r, r.posOf(e), path,
+            Phrase(BP_TEXT("bp::core",
+                "expected a map of priority names to weights, found nothing; write legacyPriorities: {} to run none "
+                "of them, or leave the key out for the DefaultProvider's")));
+        return;
+    }
+    std::vector<std::string> names;
+    for (const LegacyPriority& l : defaultLegacyPriorities())
+        names.push_back(l.name);
+    const auto entries = r.entries(
+        e.value, r.posOf(e), path, names, +[](std::string_view key) -> Phrase {
+            for (const LegacyPriority& l : defaultLegacyPriorities())
+                if (std::string(key) + "Priority" == l.name)
+                    return Phrase(BP_TEXT("bp::core", "1.16 names its priorities as a Policy does (%1); "), { l.name });
+            if (key == "PodTopologySpread" || key == "EvenPodsSpreadPriority")
+                return Phrase(BP_TEXT("bp::core",
+                    "1.16's EvenPodsSpreadPriority sits behind an alpha gate, off by default, which Binpack Studio "
+                    "does "
+                    "not model; "));
+            return Phrase();
+        });
+    if (!entries)
+        return;
+    std::vector<LegacyPriority> out;
+    for (const Entry& x : *entries)
+        if (const auto w = r.integer(x.value, r.posOf(x), path + "." + x.key))
+            out.push_back({ x.key, *w });
+    p.legacyPriorities = std::move(out);
+}
+
 } // namespace
 
 bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, const std::string& path, Profile& p)
@@ -453,7 +496,7 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     p.pos = r.posOf(node, fallback);
     const auto e = r.entries(node, p.pos, path,
         { "name", "scheduler", "kubernetesVersion", "volcanoVersion", "schedulerName", "percentageOfNodesToScore",
-            "disabledFilters", "plugins", "volcanoConf" });
+            "disabledFilters", "plugins", "legacyPriorities", "volcanoConf" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -523,6 +566,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
         readDisabledFilters(r, *df, path + ".disabledFilters", p);
     if (const Entry* vc = TreeReader::find(*e, "volcanoConf"))
         readVolcanoConf(r, *vc, path + ".volcanoConf", p);
+    if (const Entry* lp = TreeReader::find(*e, "legacyPriorities"))
+        readLegacyPriorities(r, *lp, path + ".legacyPriorities", p);
 
     p.pluginsSet = false;
     p.binpackEnabled = true;

@@ -589,6 +589,12 @@ public:
         }
         if (volcano && p.volcanoConf)
             volcanoConf(p, *p.volcanoConf);
+        if (!volcano && p.legacyPriorities) { // a kube-scheduler setting; the reader refuses it on Volcano
+            std::string list;
+            for (const LegacyPriority& l : *p.legacyPriorities)
+                list += (list.empty() ? "" : ", ") + scalarText(l.name) + ": " + std::to_string(l.weight);
+            line(2, "legacyPriorities: {" + list + "}");
+        }
         if (volcano) {
             if (!p.pluginsSet && p.binpackEnabled && p.nodeorderEnabled)
                 return;

@@ -231,6 +231,16 @@ struct InterPodAffinityArgs {
     friend bool operator==(const InterPodAffinityArgs&, const InterPodAffinityArgs&) = default;
 };
 
+// Kubernetes 1.16: one of the DefaultProvider's priorities besides the
+// resource ones, by its Policy name ("TaintTolerationPriority",
+// "NodeAffinityPriority", "InterPodAffinityPriority", "ImageLocalityPriority",
+// "SelectorSpreadPriority", "NodePreferAvoidPodsPriority"), and its weight.
+struct LegacyPriority {
+    std::string name;
+    int64_t weight = 1;
+    friend bool operator==(const LegacyPriority&, const LegacyPriority&) = default;
+};
+
 struct Profile {
     std::string name;
     SchedulerKind scheduler = SchedulerKind::KubeScheduler;
@@ -275,6 +285,10 @@ struct Profile {
     InterPodAffinityArgs interPodAffinityArgs;
     bool interPodAffinityArgsSet = false;
     PluginEntry imageLocality;    // ImageLocality
+    // kube-scheduler 1.16: the priorities besides the resource ones that run,
+    // in file order (a Policy that lists priorities runs only those);
+    // nullopt: the DefaultProvider's six at their default weights.
+    std::optional<std::vector<LegacyPriority>> legacyPriorities;
     // volcano: plugins.binpack.arguments, key for key, in file order
     bool binpackEnabled = true;
     std::vector<VolcanoArgument> binpackArguments;

@@ -246,6 +246,45 @@ int64_t defaultOtherScoreWeight(OtherScore p, KubeVersion v)
     return p == OtherScore::TaintToleration ? 3 : 2;
 }
 
+namespace {
+
+// 1.16's DefaultProvider (algorithmprovider/defaults/defaults.go, defaultPriorities),
+// in its order.
+constexpr std::pair<OtherScore, const char*> kLegacyPriorities[] = {
+    { OtherScore::SelectorSpread, "SelectorSpreadPriority" },
+    { OtherScore::InterPodAffinity, "InterPodAffinityPriority" },
+    { OtherScore::NodePreferAvoidPods, "NodePreferAvoidPodsPriority" },
+    { OtherScore::NodeAffinity, "NodeAffinityPriority" },
+    { OtherScore::TaintToleration, "TaintTolerationPriority" },
+    { OtherScore::ImageLocality, "ImageLocalityPriority" },
+};
+
+} // namespace
+
+const char* legacyPriorityName(OtherScore p)
+{
+    for (const auto& [plugin, name] : kLegacyPriorities)
+        if (plugin == p)
+            return name;
+    return nullptr;
+}
+
+std::optional<OtherScore> legacyPriorityPlugin(std::string_view name)
+{
+    for (const auto& [plugin, n] : kLegacyPriorities)
+        if (name == n)
+            return plugin;
+    return std::nullopt;
+}
+
+std::vector<LegacyPriority> defaultLegacyPriorities()
+{
+    std::vector<LegacyPriority> out;
+    for (const auto& [plugin, name] : kLegacyPriorities)
+        out.push_back({ name, defaultOtherScoreWeight(plugin, KubeVersion { 16, -1 }) });
+    return out;
+}
+
 bool OtherScoreConfig::any() const
 {
     return std::any_of(enabled.begin(), enabled.end(), [](bool b) { return b; });
@@ -278,14 +317,15 @@ OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
         return c;
     }
     if (v.legacyScale()) {
-        // algorithmprovider/defaults: DefaultProvider's priorities. EvenPodsSpreadPriority is
-        // there only with its alpha gate; HardPodAffinitySymmetricWeight is 1
-        // (a Policy's own is not imported, and not exported).
-        for (OtherScore p : { OtherScore::TaintToleration, OtherScore::NodeAffinity, OtherScore::InterPodAffinity,
-                 OtherScore::ImageLocality, OtherScore::SelectorSpread, OtherScore::NodePreferAvoidPods }) {
-            c.enabled[at(p)] = true;
-            c.weight[at(p)] = defaultOtherScoreWeight(p, v);
-        }
+        // The profile's legacyPriorities (a Policy's), or the DefaultProvider's.
+        // EvenPodsSpreadPriority is there only with its alpha gate;
+        // HardPodAffinitySymmetricWeight is 1 (a Policy's own is not imported,
+        // and not exported).
+        for (const LegacyPriority& l : profile.legacyPriorities ? *profile.legacyPriorities : defaultLegacyPriorities())
+            if (const auto p = legacyPriorityPlugin(l.name)) {
+                c.enabled[at(*p)] = true;
+                c.weight[at(*p)] = l.weight;
+            }
         return c;
     }
     for (int i = 0; i < kOtherScores; ++i) {

@@ -20,15 +20,17 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
 
 namespace bp {
 
-// The first kOtherScores are the plugins a profile configures; the last two
-// are 1.16's SelectorSpreadPriority and NodePreferAvoidPodsPriority, which
-// 1.16 always runs (a Policy export lists them at their default weights).
+// The first kOtherScores are the plugins a 1.22+ profile configures; the
+// last two are 1.16's SelectorSpreadPriority and NodePreferAvoidPodsPriority.
+// A 1.16 profile configures all but PodTopologySpread as its
+// legacyPriorities.
 enum class OtherScore : uint8_t {
     TaintToleration,
     NodeAffinity,
@@ -48,6 +50,14 @@ PluginEntry& otherScoreEntry(Profile& profile, OtherScore p);
 // NodePreferAvoidPods; v1beta2 in 1.22: 1, 1, 2, 1, 1; v1beta3 and v1 from
 // 1.23: 3, 2, 2, 2, 1).
 int64_t defaultOtherScoreWeight(OtherScore p, KubeVersion v);
+// 1.16's priority of that plugin ("TaintTolerationPriority", ...; nullptr
+// for PodTopologySpread, whose EvenPodsSpreadPriority is alpha and off), and
+// the other way round.
+const char* legacyPriorityName(OtherScore p);
+std::optional<OtherScore> legacyPriorityPlugin(std::string_view name);
+// The DefaultProvider's six, in its order, at their default weights (what a
+// 1.16 profile without legacyPriorities runs).
+std::vector<LegacyPriority> defaultLegacyPriorities();
 
 // Which of them a profile runs, with what weight and arguments.
 struct OtherScoreConfig {
@@ -76,8 +86,8 @@ struct OtherScoreConfig {
 };
 // kube-scheduler 1.22+: a profile without a plugin list runs all five at
 // the release's weights; a plugin list runs those it names (weight 0 or
-// none: 1). 1.16: the DefaultProvider's six at their default weights,
-// whatever the profile (it configures only the resource priorities).
+// none: 1). 1.16: the profile's legacyPriorities, or without them the
+// DefaultProvider's six at their default weights.
 // Volcano: those nodeorder gives a weight other than 0, with
 // hardPodAffinityWeight 0 and the system-default spreading.
 OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v);

@@ -77,9 +77,7 @@ PackingVerdict whyNotPack(const ScoringScene& sc, const ScoreReport& rep, const 
     for (const PackingPull& p : v.pulls)
         margin[p.plugin] = p.margin();
     const auto release = releaseOf(profile);
-    // 1.16 runs its other priorities whatever the profile says: no fix turns them off.
-    const OtherScoreConfig others
-        = release && !release->legacyScale() ? otherScoreConfig(profile, *release) : OtherScoreConfig {};
+    const OtherScoreConfig others = release ? otherScoreConfig(profile, *release) : OtherScoreConfig {};
     std::vector<std::pair<double, PackingFix>> fixes;
     if (profile.scheduler == SchedulerKind::Volcano) {
         const bool nodeorder = !profile.pluginsSet || profile.nodeorderEnabled;
@@ -111,6 +109,9 @@ PackingVerdict whyNotPack(const ScoringScene& sc, const ScoreReport& rep, const 
         fixes.emplace_back(margin["NodeResourcesBalancedAllocation"], PackingFix::BalancedOff);
     if (margin["ImageLocality"] > 0 && others.on(OtherScore::ImageLocality))
         fixes.emplace_back(margin["ImageLocality"], PackingFix::ImageLocalityOff);
+    // 1.16's SelectorSpreadPriority, its default spreading.
+    if (margin["SelectorSpread"] > 0 && others.on(OtherScore::SelectorSpread))
+        fixes.emplace_back(margin["SelectorSpread"], PackingFix::SelectorSpreadOff);
     if (effectiveFit(profile).enabled && effectiveFit(profile).weight < 10)
         fixes.emplace_back(-1, PackingFix::RaiseFitWeight);
     std::stable_sort(fixes.begin(), fixes.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -146,7 +147,13 @@ Profile applyPackingFix(const Profile& profile, PackingFix fix)
         p.balanced = PluginEntry{};
         break;
     case PackingFix::ImageLocalityOff:
-        p.imageLocality = PluginEntry{};
+        if (const auto release = releaseOf(p); release && release->legacyScale())
+            setLegacyPriority(p, OtherScore::ImageLocality, false, 0);
+        else
+            p.imageLocality = PluginEntry {};
+        break;
+    case PackingFix::SelectorSpreadOff:
+        setLegacyPriority(p, OtherScore::SelectorSpread, false, 0);
         break;
     case PackingFix::LeastRequestedOff:
     case PackingFix::BalancedResourceOff:
@@ -188,6 +195,8 @@ Phrase packingFixTitle(PackingFix fix)
         return Phrase(BP_TEXT("bp::core", "Disable NodeResourcesBalancedAllocation"));
     case PackingFix::ImageLocalityOff:
         return Phrase(BP_TEXT("bp::core", "Disable ImageLocality"));
+    case PackingFix::SelectorSpreadOff:
+        return Phrase(BP_TEXT("bp::core", "Leave SelectorSpreadPriority out"));
     case PackingFix::LeastRequestedOff:
         return Phrase(BP_TEXT("bp::core", "Set nodeorder's leastrequested.weight to 0"));
     case PackingFix::BalancedResourceOff:

@@ -25,16 +25,17 @@ struct PackingPull {
 // A profile edit that works against what pulled the pod away.
 enum class PackingFix {
     DefaultSpreadingOff, // PodTopologySpread defaultingType List, no default constraints
-    RaiseFitWeight,      // NodeResourcesFit weight 10
-    MostAllocated,       // NodeResourcesFit LeastAllocated -> MostAllocated
-    BalancedOff,         // NodeResourcesBalancedAllocation disabled
-    ImageLocalityOff,    // ImageLocality disabled
+    RaiseFitWeight, // NodeResourcesFit weight 10
+    MostAllocated, // NodeResourcesFit LeastAllocated -> MostAllocated
+    BalancedOff, // NodeResourcesBalancedAllocation disabled
+    ImageLocalityOff, // ImageLocality disabled (1.16: ImageLocalityPriority left out)
+    SelectorSpreadOff, // 1.16: SelectorSpreadPriority left out
     // Volcano: nodeorder's weights set to 0, binpack's raised.
-    LeastRequestedOff,        // leastrequested.weight 0
-    BalancedResourceOff,      // balancedresource.weight 0
-    NodeOrderSpreadOff,       // podtopologyspread.weight 0 (Volcano cannot turn only the defaults off)
+    LeastRequestedOff, // leastrequested.weight 0
+    BalancedResourceOff, // balancedresource.weight 0
+    NodeOrderSpreadOff, // podtopologyspread.weight 0 (Volcano cannot turn only the defaults off)
     NodeOrderImageLocalityOff, // imagelocality.weight 0
-    RaiseBinpackWeight,       // binpack.weight 10
+    RaiseBinpackWeight, // binpack.weight 10
 };
 
 struct PackingVerdict {

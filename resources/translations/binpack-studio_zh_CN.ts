@@ -2922,10 +2922,6 @@
         <translation>未模拟：%1（位于此配置档的 Volcano 层级中）在 Volcano 中会增加节点得分；下面的得分未计入其得分。</translation>
     </message>
     <message>
-        <source>a 1.16 profile configures the resource priorities only: 1.16 runs TaintToleration, NodeAffinity, InterPodAffinity, ImageLocality and SelectorSpread at weight 1 and NodePreferAvoidPods at 10000 whatever the profile says, as a Policy export lists them (PodTopologySpread&apos;s EvenPodsSpreadPriority is alpha and off). Remove it, or set kubernetesVersion to 1.22 or later</source>
-        <translation>1.16 的配置只能配置资源类优先级：无论配置如何，1.16 都以权重 1 运行 TaintToleration、NodeAffinity、InterPodAffinity、ImageLocality 和 SelectorSpread，以 10000 运行 NodePreferAvoidPods，导出的 Policy 也如此列出（PodTopologySpread 对应的 EvenPodsSpreadPriority 处于 alpha 阶段且未开启）。请删除它，或将 kubernetesVersion 设为 1.22 或更高</translation>
-    </message>
-    <message>
         <source>the owner&apos;s uid, such as %1</source>
         <translation>属主的 uid，例如 %1</translation>
     </message>
@@ -2966,14 +2962,6 @@
         <translation>SelectorSpreadPriority 与 EvenPodsSpreadPriority 都配置 PodTopologySpread；kube-scheduler 1.22 保留 EvenPodsSpreadPriority 的权重（%1，其生成函数先运行），丢弃此项的权重（%2）：其 legacy registry 本意是保留较大的权重，却修改了副本</translation>
     </message>
     <message>
-        <source>priority %1 has weight %2; a 1.16 profile configures the resource priorities only, so its scores and an export use the default weight %3</source>
-        <translation>优先级 %1 的权重为 %2；1.16 配置只配置资源优先级，因此其评分和导出都使用默认权重 %3</translation>
-    </message>
-    <message>
-        <source>this Policy leaves out %1, so kube-scheduler does not run them; a 1.16 profile configures the resource priorities only, so its scores and an export include them with their default weights</source>
-        <translation>此 Policy 未列出 %1，因此 kube-scheduler 不运行它们；1.16 配置只配置资源优先级，因此其评分和导出都以默认权重包含它们</translation>
-    </message>
-    <message>
         <source>a 1.16 profile runs InterPodAffinityPriority with hardPodAffinitySymmetricWeight 1; not imported</source>
         <translation>1.16 配置以 hardPodAffinitySymmetricWeight 1 运行 InterPodAffinityPriority；未导入</translation>
     </message>
@@ -2996,6 +2984,46 @@
     <message>
         <source>a Policy cannot carry ignorePreferredTermsOfExistingPods; export to a KubeSchedulerConfiguration</source>
         <translation>Policy 无法携带 ignorePreferredTermsOfExistingPods；请导出为 KubeSchedulerConfiguration</translation>
+    </message>
+    <message>
+        <source>1.16&apos;s EvenPodsSpreadPriority sits behind an alpha gate, off by default, which Binpack Studio does not model: remove it, or set kubernetesVersion to 1.22 or later</source>
+        <translation>1.16 的 EvenPodsSpreadPriority 受 alpha 特性门控制，默认关闭，Binpack Studio 不对其建模：请删除它，或将 kubernetesVersion 设为 1.22 或更高</translation>
+    </message>
+    <message>
+        <source>a 1.16 profile lists its priorities besides the resource ones under legacyPriorities, by their Policy names (%1): move it there, or set kubernetesVersion to 1.22 or later</source>
+        <translation>1.16 配置在 legacyPriorities 下以 Policy 名称（%1）列出资源优先级以外的优先级：请移到那里，或将 kubernetesVersion 设为 1.22 或更高</translation>
+    </message>
+    <message>
+        <source>legacyPriorities are Kubernetes 1.16&apos;s priorities; from 1.18 the score plugins of a profile&apos;s plugins take their place: remove the key, or set kubernetesVersion to 1.16</source>
+        <translation>legacyPriorities 是 Kubernetes 1.16 的优先级；从 1.18 起由配置 plugins 中的评分插件取代：请删除此键，或将 kubernetesVersion 设为 1.16</translation>
+    </message>
+    <message>
+        <source>%1 is not one of 1.16&apos;s default priorities besides the resource ones</source>
+        <translation>%1 不是 1.16 资源优先级以外的默认优先级</translation>
+    </message>
+    <message>
+        <source>weight %1: a priority&apos;s weight must be positive, and Binpack Studio holds it to 2147483647 so that no total can overflow</source>
+        <translation>权重 %1：优先级的权重必须为正，Binpack Studio 将其限制在 2147483647 以内，以免总分溢出</translation>
+    </message>
+    <message>
+        <source>legacyPriorities is a kube-scheduler 1.16 profile setting; this profile uses Volcano (remove the key)</source>
+        <translation>legacyPriorities 是 kube-scheduler 1.16 配置的设置；此配置使用 Volcano（请删除此键）</translation>
+    </message>
+    <message>
+        <source>expected a map of priority names to weights, found nothing; write legacyPriorities: {} to run none of them, or leave the key out for the DefaultProvider&apos;s</source>
+        <translation>应为优先级名称到权重的映射，但什么也没有；写 legacyPriorities: {} 表示一个也不运行，或省略此键以使用 DefaultProvider 的</translation>
+    </message>
+    <message>
+        <source>1.16 names its priorities as a Policy does (%1); </source>
+        <translation>1.16 按 Policy 的方式命名其优先级（%1）；</translation>
+    </message>
+    <message>
+        <source>1.16&apos;s EvenPodsSpreadPriority sits behind an alpha gate, off by default, which Binpack Studio does not model; </source>
+        <translation>1.16 的 EvenPodsSpreadPriority 受 alpha 特性门控制，默认关闭，Binpack Studio 不对其建模；</translation>
+    </message>
+    <message>
+        <source>Leave SelectorSpreadPriority out</source>
+        <translation>去掉 SelectorSpreadPriority</translation>
     </message>
 </context>
 <context>
@@ -4814,8 +4842,16 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>已设置，为空</translation>
     </message>
     <message>
-        <source>Kubernetes 1.16 runs these priorities at its defaults whatever the profile says: TaintToleration, NodeAffinity, InterPodAffinity and ImageLocality at weight 1, with SelectorSpread (1) and NodePreferAvoidPods (10000); PodTopologySpread is alpha and off. A 1.16 profile configures the resource priorities only.</source>
-        <translation>无论配置如何，Kubernetes 1.16 都以默认值运行这些优先级：TaintToleration、NodeAffinity、InterPodAffinity 和 ImageLocality 权重为 1，另有 SelectorSpread（1）和 NodePreferAvoidPods（10000）；PodTopologySpread 处于 alpha 阶段且未开启。1.16 的配置只能配置资源类优先级。</translation>
+        <source>Kubernetes 1.16&apos;s SelectorSpreadPriority: spreads the pods of a Service, ReplicationController, ReplicaSet or StatefulSet over nodes and zones.</source>
+        <translation>Kubernetes 1.16 的 SelectorSpreadPriority：将 Service、ReplicationController、ReplicaSet 或 StatefulSet 的 Pod 分散到各节点和可用区。</translation>
+    </message>
+    <message>
+        <source>Kubernetes 1.16&apos;s NodePreferAvoidPodsPriority: keeps a controller&apos;s pods off nodes whose scheduler.alpha.kubernetes.io/preferAvoidPods annotation names it (weight 10000 by default).</source>
+        <translation>Kubernetes 1.16 的 NodePreferAvoidPodsPriority：使控制器的 Pod 避开其 scheduler.alpha.kubernetes.io/preferAvoidPods 注解点名该控制器的节点（默认权重 10000）。</translation>
+    </message>
+    <message>
+        <source>Kubernetes 1.16 runs these as its priorities (TaintTolerationPriority and the rest; a Policy that lists priorities runs only those), by default all but PodTopologySpread, whose EvenPodsSpreadPriority is alpha and off.</source>
+        <translation>Kubernetes 1.16 将这些作为其优先级运行（TaintTolerationPriority 等；列出优先级的 Policy 只运行所列的），默认运行除 PodTopologySpread 外的全部，其 EvenPodsSpreadPriority 为 alpha 且关闭。</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,9 @@ int main(int argc, char** argv)
 
     // Score one pod against every node (the scene built once).
     ScoringScene scene = buildScoringScene(ws, profile, std::string("app-0"));
-    const int rounds = 20;
+    // BP_SCORE_ROUNDS: more rounds, for a profiler.
+    const char* roundsEnv = std::getenv("BP_SCORE_ROUNDS");
+    const int rounds = roundsEnv && std::atoi(roundsEnv) > 0 ? std::atoi(roundsEnv) : 20;
     const double scoreSeconds = seconds([&] {
         for (int r = 0; r < rounds; ++r) {
             scoreOthers(scene);

@@ -141,10 +141,12 @@ void TestConfigImport::docsPolicyYaml()
     QCOMPARE(s.type, std::string("RequestedToCapacityRatio"));
     QCOMPARE(s.resources, (std::vector<ResourceSpec>{res("intel.com/foo", 3), res("intel.com/bar", 5)}));
     QCOMPARE(s.shape, (std::vector<ShapePoint>{{0, 0}, {100, 10}}));
-    QVERIFY(all(r.diagnostics).join('\n').contains("this Policy leaves out SelectorSpreadPriority"));
+    // It lists no other priority, so none of them runs.
+    QVERIFY(p.legacyPriorities && p.legacyPriorities->empty());
     // And out again as a v1 configuration.
     Profile modern = p;
     modern.kubernetesVersion = "1.36";
+    modern.legacyPriorities.reset(); // 1.16's: a later profile's plugins take their place
     ExportOptions o;
     o.format = ConfigFormat::KubeV1;
     const ExportResult e = exportProfiles({&modern}, o);
@@ -898,10 +900,10 @@ void TestConfigImport::policyOtherPriorities122()
     QCOMPARE(importSchedulerConfig(bare.text, "u.yaml").kubeMinor, 16);
 }
 
-// 1.16 runs its DefaultProvider's other priorities whatever a profile says
-// (a 1.16 profile configures the resource priorities only): a Policy that
-// lists them at other weights, or leaves some out, is imported with a
-// warning for each; ServiceSpreadingPriority is a priority of its own there.
+// 1.16: the other priorities a Policy lists are the profile's
+// legacyPriorities, and only they run; ServiceSpreadingPriority is a
+// priority of its own there, not modelled; hardPodAffinitySymmetricWeight is
+// not modelled for 1.16. Out again, the Policy lists the same.
 void TestConfigImport::policyOtherPriorities116()
 {
     const ImportResult r = importSchedulerConfig(R"(apiVersion: v1
@@ -912,19 +914,54 @@ priorities:
 - {name: TaintTolerationPriority, weight: 3}
 - {name: ServiceSpreadingPriority, weight: 1}
 - {name: InterPodAffinityPriority, weight: 1}
+- {name: TaintTolerationPriority, weight: 5}
 )",
         "old.yaml");
     QVERIFY(r.ok());
     QCOMPARE(r.kubeMinor, 16);
     const QString said = all(r.diagnostics).join('\n');
-    QVERIFY2(said.contains("old.yaml:6:3: warning: priorities[1]: priority TaintTolerationPriority has weight 3"),
-        qPrintable(said));
     QVERIFY(said.contains("old.yaml:7:3: warning: priorities[2]: priority ServiceSpreadingPriority is not part"));
-    QVERIFY(said.contains("this Policy leaves out SelectorSpreadPriority, NodePreferAvoidPodsPriority, "
-                          "NodeAffinityPriority, ImageLocalityPriority,"));
     QVERIFY(said.contains("old.yaml:3:33: warning: hardPodAffinitySymmetricWeight: a 1.16 profile runs"));
-    QVERIFY(!r.profiles.at(0).interPodAffinityArgsSet);
-    QVERIFY(!r.profiles.at(0).taintToleration.enabled);
+    const Profile& p = r.profiles.at(0);
+    QVERIFY(!p.interPodAffinityArgsSet && !p.taintToleration.enabled);
+    QCOMPARE(*p.legacyPriorities,
+        (std::vector<LegacyPriority> { { "TaintTolerationPriority", 5 }, { "InterPodAffinityPriority", 1 } }));
+    const OtherScoreConfig c = otherScoreConfig(p, KubeVersion { 16, -1 });
+    QVERIFY(c.on(OtherScore::TaintToleration) && c.on(OtherScore::InterPodAffinity));
+    QVERIFY(!c.on(OtherScore::SelectorSpread) && !c.on(OtherScore::NodePreferAvoidPods)
+        && !c.on(OtherScore::NodeAffinity) && !c.on(OtherScore::ImageLocality));
+    QCOMPARE(c.weight[static_cast<size_t>(OtherScore::TaintToleration)], int64_t { 5 });
+    for (const ConfigFormat f : { ConfigFormat::Policy, ConfigFormat::PolicyJson }) {
+        ExportOptions o;
+        o.format = f;
+        const ExportResult e = exportProfiles({ &p }, o);
+        QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
+        const ImportResult back = importSchedulerConfig(e.text, "x.yaml");
+        QVERIFY2(back.ok() && back.kubeMinor == 16, e.text.c_str());
+        // Written in the DefaultProvider's order.
+        QCOMPARE(*back.profiles.at(0).legacyPriorities,
+            (std::vector<LegacyPriority> { { "InterPodAffinityPriority", 1 }, { "TaintTolerationPriority", 5 } }));
+    }
+    // The DefaultProvider's six at their weights stay implicit, in any order.
+    const ImportResult all6 = importSchedulerConfig(R"(apiVersion: v1
+kind: Policy
+priorities:
+- {name: LeastRequestedPriority, weight: 1}
+- {name: ImageLocalityPriority, weight: 1}
+- {name: TaintTolerationPriority, weight: 1}
+- {name: NodeAffinityPriority, weight: 1}
+- {name: NodePreferAvoidPodsPriority, weight: 10000}
+- {name: InterPodAffinityPriority, weight: 1}
+- {name: SelectorSpreadPriority, weight: 1}
+)",
+        "six.yaml");
+    QVERIFY(all6.ok() && !all6.profiles.at(0).legacyPriorities);
+    // A 1.16 profile without legacyPriorities writes the six.
+    ExportOptions o;
+    o.format = ConfigFormat::Policy;
+    const ExportResult six = exportProfiles({ &all6.profiles.at(0) }, o);
+    QVERIFY2(
+        six.text.find("- name: NodePreferAvoidPodsPriority\n  weight: 10000\n") != std::string::npos, six.text.c_str());
 }
 
 void TestConfigImport::filtersInV1beta1()

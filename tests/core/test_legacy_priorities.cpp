@@ -8,9 +8,11 @@
 // from tests/data/upstream-1.16-spreading.json), the 1.22 side of each rule
 // that changed, the sum, the Policy export and the simulator.
 #include "io/scheduler_config_export.h"
+#include "io/workspace_io.h"
 #include "other_score_fixtures.h"
 #include "scoring/default_scores.h"
 #include "scoring/report.h"
+#include "scoring/why_not_pack.h"
 #include "sim/simulator.h"
 #include "sim_fixtures.h"
 
@@ -32,6 +34,21 @@ Profile legacyProfile(const std::string& version = "1.16")
     Profile p;
     p.name = "legacy";
     return at(p, version);
+}
+
+// 1.16 with MostRequestedPriority as its only resource priority (the
+// DefaultProvider's other priorities, unless legacyPriorities say otherwise).
+Profile mostRequested()
+{
+    Profile p = legacyProfile();
+    p.pluginsSet = true;
+    p.fit = PluginEntry { true, 1, true };
+    p.fitArgsSet = true;
+    ScoringStrategy most;
+    most.type = "MostAllocated";
+    most.resources = { ResourceSpec { "cpu", 1 }, ResourceSpec { "memory", 1 } };
+    p.fitArgs.scoringStrategy = most;
+    return p;
 }
 
 // One plugin's scores for the pod "p" under the release's default profile:
@@ -559,6 +576,105 @@ private slots:
         // PreferNoSchedule taint (n2: TaintToleration 0 instead of 10, as
         // much as SelectorSpread can give).
         QCOMPARE(used, (std::set<int> { 0, 1, 3, 5 }));
+        // legacyPriorities without SelectorSpreadPriority (a Policy that
+        // leaves it out): nothing spreads the 12; MostRequestedPriority packs
+        // them onto the fewest nodes, the fast path still the reference's.
+        Profile packing = mostRequested();
+        // (1 cpu, 2Gi each: 4 to a node, and MostRequestedPriority's integer
+        // scores rise with every pod a node gets.)
+        ws.pods.front().containers.front().requests = res({ { "cpu", "1" }, { "memory", "2Gi" } });
+        const SimulationResult spread = simulate(ws, packing, fast);
+        packing.legacyPriorities = std::vector<LegacyPriority> { { "TaintTolerationPriority", 1 },
+            { "NodePreferAvoidPodsPriority", 10000 } };
+        const SimulationResult packed = simulate(ws, packing, fast);
+        const SimulationResult packedRef = simulate(ws, packing, reference);
+        QCOMPARE(packed.placements.size(), packedRef.placements.size());
+        for (size_t i = 0; i < packed.placements.size(); ++i)
+            QCOMPARE(packed.placements[i].node, packedRef.placements[i].node);
+        // With SelectorSpreadPriority the first pods go to a node in each
+        // zone; without it the first four fill one node.
+        QVERIFY(spread.placements.size() == 12 && packed.placements.size() == 12);
+        QCOMPARE(
+            (std::set<int> { spread.placements[0].node, spread.placements[1].node, spread.placements[2].node }).size(),
+            size_t(3));
+        QCOMPARE((std::set<int> { packed.placements[0].node, packed.placements[1].node, packed.placements[2].node,
+                      packed.placements[3].node })
+                     .size(),
+            size_t(1));
+        QCOMPARE(packed.metrics.nodesUsed, int64_t { 3 }); // 4 to a node; never n4 (avoided) nor n2 (tainted)
+        for (const auto& placement : packed.placements)
+            QVERIFY(placement.node != 4 && placement.node != 2);
+    }
+
+    // A 1.16 profile's legacyPriorities: only those listed run, at their
+    // weights (a Policy that lists priorities runs only those); {} runs none;
+    // the workspace file keeps them; "Why doesn't this pack?" offers to leave
+    // SelectorSpreadPriority out.
+    void legacyPrioritiesRunAsListed()
+    {
+        Workspace ws;
+        ws.nodes = { labelledNode("a", ""), labelledNode("b", "") };
+        ws.nodes[0].taints = { Taint { "dedicated", "x", "PreferNoSchedule" } };
+        ws.nodes[1].annotations = { { "scheduler.alpha.kubernetes.io/preferAvoidPods", owned("ReplicaSet", "u1") } };
+        Pod p = pending();
+        p.owner = PodOwner { "ReplicaSet", "web-1", "u1" };
+        ws.pods.push_back(p);
+        Profile profile = legacyProfile();
+        profile.legacyPriorities = std::vector<LegacyPriority> { { "TaintTolerationPriority", 7 } };
+        const ScoreReport r = scorePod(ws, profile, std::string("p"));
+        QCOMPARE(r.pluginNames,
+            (std::vector<std::string> { "NodeResourcesFit", "NodeResourcesBalancedAllocation", "TaintToleration" }));
+        // TaintToleration 0 on a (an intolerable PreferNoSchedule taint), 10 on b; × 7. b avoids the pod's
+        // ReplicaSet, which no longer counts.
+        QCOMPARE(r.nodes[1].total - r.nodes[0].total, 70.0);
+        QCOMPARE(*r.selected, 1);
+        profile.legacyPriorities = std::vector<LegacyPriority> {};
+        QCOMPARE(scorePod(ws, profile, std::string("p")).pluginNames.size(), size_t(2));
+        profile.legacyPriorities.reset();
+        QCOMPARE(*scorePod(ws, profile, std::string("p")).selected, 0); // NodePreferAvoidPods 100000 decides
+
+        // The workspace file keeps them, in order, and {} as {}.
+        Workspace file;
+        file.profiles = { profile, profile };
+        file.profiles[0].legacyPriorities
+            = std::vector<LegacyPriority> { { "SelectorSpreadPriority", 3 }, { "ImageLocalityPriority", 1 } };
+        file.profiles[1].name = "none";
+        file.profiles[1].legacyPriorities = std::vector<LegacyPriority> {};
+        const std::string text = writeWorkspace(file);
+        QVERIFY2(
+            text.find("legacyPriorities: {SelectorSpreadPriority: 3, ImageLocalityPriority: 1}") != std::string::npos,
+            text.c_str());
+        QVERIFY(text.find("legacyPriorities: {}") != std::string::npos);
+        const Workspace back = readWorkspace(text);
+        QCOMPARE(back.profiles[0].legacyPriorities, file.profiles[0].legacyPriorities);
+        QCOMPARE(back.profiles[1].legacyPriorities, file.profiles[1].legacyPriorities);
+
+        // Why doesn't this pack: a Service's second pod goes to the empty
+        // node, pulled there by SelectorSpreadPriority; leaving it out packs.
+        Workspace two;
+        two.nodes = { labelledNode("n0", ""), labelledNode("n1", "") };
+        for (Node& n : two.nodes)
+            n.allocatable = res({ { "cpu", "4" }, { "memory", "8Gi" } });
+        Pod first = boundPod("web-a", "n0", "app=web");
+        first.containers.front().requests = res({ { "cpu", "1" }, { "memory", "1Gi" } });
+        Pod second = pending("app=web");
+        second.containers.front().requests = res({ { "cpu", "1" }, { "memory", "1Gi" } });
+        two.pods = { first, second };
+        Service svc;
+        svc.name = "web";
+        svc.selector = labels("app=web");
+        two.services.push_back(svc);
+        const Profile naive = mostRequested();
+        const ScoringScene scene = buildScoringScene(two, naive, std::string("p"));
+        const ScoreReport rep = scoreScene(scene, naive);
+        const PackingVerdict v = whyNotPack(scene, rep, naive);
+        QVERIFY(!v.packs);
+        QCOMPARE(rep.nodeNames[static_cast<size_t>(*rep.selected)], std::string("n1"));
+        QVERIFY(std::find(v.fixes.begin(), v.fixes.end(), PackingFix::SelectorSpreadOff) != v.fixes.end());
+        const Profile fixed = applyPackingFix(naive, PackingFix::SelectorSpreadOff);
+        QVERIFY(fixed.legacyPriorities && fixed.legacyPriorities->size() == 5);
+        const ScoreReport after = scorePod(two, fixed, std::string("p"));
+        QCOMPARE(after.nodeNames[static_cast<size_t>(*after.selected)], std::string("n0"));
     }
 };
 

@@ -548,15 +548,9 @@ priorities:
     OURS(v,
         "LeastRequestedPriority and MostRequestedPriority both score resources; a Binpack Studio profile holds one "
         "scoring strategy. Keep one of them");
-    OURS(v,
-        "priority ImageLocalityPriority has weight 3; a 1.16 profile configures the resource priorities only, so its "
-        "scores and an export use the default weight 1");
+
     OURS(v, "priority FooPriority is not part of a profile; not imported");
     QUOTED(v, "priority NodeAffinityPriority should have a positive weight applied to it or it has overflown");
-    OURS(v,
-        "this Policy leaves out SelectorSpreadPriority, InterPodAffinityPriority, NodePreferAvoidPodsPriority, "
-        "TaintTolerationPriority, so kube-scheduler does not run them; a 1.16 profile configures the resource "
-        "priorities only, so its scores and an export include them with their default weights");
     OURS(v, "1.16 assumed: EvenPodsSpreadPriority is not listed, as before 1.18");
     OURS(imported("apiVersion: v1\nkind: Policy\npriorities:\n- {name: EvenPodsSpreadPriority, weight: 2}\n"),
         "1.22 assumed: EvenPodsSpreadPriority is listed, as in 1.18 to 1.22");
@@ -827,6 +821,55 @@ profiles:
     OURS(v, "explicit YAML tag \"tag:yaml.org,2002:int\" is not supported here; write the value plainly");
     OURS(workspaceErrors("apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles: []\n"),
         "no profiles; expected at least one (e.g. - name: binpack, scheduler: kube-scheduler)");
+    // 1.16's legacyPriorities.
+    const auto legacy = workspaceErrors(kWorkspace + R"(  kubernetesVersion: "1.16"
+  legacyPriorities: {TaintToleration: 1, EvenPodsSpreadPriority: 2}
+- name: q
+  scheduler: volcano
+  legacyPriorities: {}
+- name: r
+  kubernetesVersion: "1.16"
+  legacyPriorities:
+)");
+    OURS(legacy,
+        "unknown field; 1.16 names its priorities as a Policy does (TaintTolerationPriority); expected "
+        "SelectorSpreadPriority, InterPodAffinityPriority, NodePreferAvoidPodsPriority, NodeAffinityPriority, "
+        "TaintTolerationPriority, or ImageLocalityPriority");
+    OURS(legacy,
+        "unknown field; 1.16's EvenPodsSpreadPriority sits behind an alpha gate, off by default, which Binpack "
+        "Studio does not model; expected SelectorSpreadPriority, InterPodAffinityPriority, "
+        "NodePreferAvoidPodsPriority, NodeAffinityPriority, TaintTolerationPriority, or ImageLocalityPriority");
+    OURS(legacy,
+        "legacyPriorities is a kube-scheduler 1.16 profile setting; this profile uses Volcano (remove the key)");
+    OURS(legacy,
+        "expected a map of priority names to weights, found nothing; write legacyPriorities: {} to run none of "
+        "them, or leave the key out for the DefaultProvider's");
+    // What validation says of them.
+    Profile later = mostAllocated();
+    later.legacyPriorities = std::vector<LegacyPriority> {};
+    OURS(validate(later, ConfigFormat::KubeV1),
+        "legacyPriorities are Kubernetes 1.16's priorities; from 1.18 the score plugins of a profile's plugins take "
+        "their place: remove the key, or set kubernetesVersion to 1.16");
+    Profile old = mostAllocated();
+    old.kubernetesVersion = "1.16";
+    old.fitArgs.scoringStrategy->type = "LeastAllocated";
+    old.fitArgs.scoringStrategy->resources.clear();
+    old.legacyPriorities = std::vector<LegacyPriority> { { "SelectorSpreadPriority", 0 }, { "FooPriority", 1 } };
+    const auto oldSaid = validate(old, ConfigFormat::Policy);
+    OURS(oldSaid,
+        "weight 0: a priority's weight must be positive, and Binpack Studio holds it to 2147483647 so that no total "
+        "can overflow");
+    OURS(oldSaid, "FooPriority is not one of 1.16's default priorities besides the resource ones");
+    old.legacyPriorities.reset();
+    old.taintToleration = PluginEntry { true, 1, true };
+    old.podTopologySpread = PluginEntry { true, 2, true };
+    const auto pluginsSaid = validate(old, ConfigFormat::Policy);
+    OURS(pluginsSaid,
+        "a 1.16 profile lists its priorities besides the resource ones under legacyPriorities, by their Policy names "
+        "(TaintTolerationPriority): move it there, or set kubernetesVersion to 1.22 or later");
+    OURS(pluginsSaid,
+        "1.16's EvenPodsSpreadPriority sits behind an alpha gate, off by default, which Binpack Studio does not "
+        "model: remove it, or set kubernetesVersion to 1.22 or later");
 }
 
 void TestPhrasesConfig::workspaceFiles()

@@ -11,14 +11,14 @@
 #include "document/document.h"
 #include "io/scheduler_config_export.h"
 #include "io/workspace_io.h"
+#include "models/default_constraints_model.h"
 #include "models/node_table_model.h"
 #include "models/pod_table_model.h"
-#include "models/default_constraints_model.h"
 #include "models/resource_weight_model.h"
 #include "models/roles.h"
+#include "panels/default_constraints_editor.h"
 #include "panels/node_panel.h"
 #include "panels/pod_panel.h"
-#include "panels/default_constraints_editor.h"
 #include "panels/problem_label.h"
 #include "panels/profile_editors.h"
 #include "panels/profile_panel.h"
@@ -26,28 +26,29 @@
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
-#include <QCheckBox>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QPlainTextEdit>
-#include <QDialogButtonBox>
 #include <QPushButton>
-#include <QToolButton>
 #include <QSignalSpy>
-#include <QWheelEvent>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
+#include <QWheelEvent>
+#include <algorithm>
 
 using namespace bp;
 using namespace bp::ui;
@@ -213,9 +214,45 @@ void TestPanels::otherScorePluginsAreEdited()
     QVERIFY(kube->otherBox(4)->isChecked());
     QCOMPARE(kube->otherWeight(0)->value(), 3);
     QCOMPARE(spreading->currentIndex(), 0);
-    // 1.16: not modelled, greyed out.
+    // SelectorSpread and NodePreferAvoidPods are 1.16's: no rows here.
+    QVERIFY(!kube->otherBox(5)->isVisible() && !kube->otherBox(6)->isVisible());
+    // 1.16: its priorities, edited as legacyPriorities; PodTopologySpread's
+    // EvenPodsSpreadPriority is alpha and off, greyed out.
     doc.setCurrentProfileIndex(1);
-    QVERIFY(!kube->otherBox(0)->isEnabled());
+    QCOMPARE(doc.workspace().profiles[1].kubernetesVersion, std::string("1.16"));
+    QVERIFY(!doc.workspace().profiles[1].legacyPriorities);
+    QVERIFY(kube->otherBox(5)->isVisible() && kube->otherBox(6)->isVisible());
+    QVERIFY(!kube->otherBox(2)->isEnabled() && !kube->otherBox(2)->isChecked());
+    QVERIFY(kube->otherBox(5)->isChecked() && kube->otherBox(6)->isChecked());
+    QCOMPARE(kube->otherWeight(6)->value(), 10000);
+    const int before = undo->index();
+    QCheckBox* avoid = kube->otherBox(6);
+    QTest::mouseClick(avoid, Qt::LeftButton, {}, QPoint(8, avoid->height() / 2));
+    const auto& legacy = doc.workspace().profiles[1].legacyPriorities;
+    QVERIFY(legacy);
+    QCOMPARE(legacy->size(), size_t(5));
+    QVERIFY(std::none_of(legacy->begin(), legacy->end(),
+        [](const LegacyPriority& l) { return l.name == "NodePreferAvoidPodsPriority"; }));
+    QVERIFY(!kube->otherWeight(6)->isEnabled());
+    QSpinBox* spread = kube->otherWeight(5);
+    spread->setFocus();
+    spread->selectAll();
+    QTest::keyClicks(spread, QStringLiteral("4"));
+    QTest::keyClick(spread, Qt::Key_Enter);
+    const auto selector = std::find_if(
+        legacy->begin(), legacy->end(), [](const LegacyPriority& l) { return l.name == "SelectorSpreadPriority"; });
+    QVERIFY(selector != legacy->end());
+    QCOMPARE(selector->weight, int64_t(4));
+    QCOMPARE(undo->index(), before + 2);
+    // Back on: at its default weight.
+    QTest::mouseClick(avoid, Qt::LeftButton, {}, QPoint(8, avoid->height() / 2));
+    QCOMPARE(legacy->back().name, std::string("NodePreferAvoidPodsPriority"));
+    QCOMPARE(legacy->back().weight, int64_t(10000));
+    while (undo->index() > before)
+        undo->undo();
+    QVERIFY(!doc.workspace().profiles[1].legacyPriorities);
+    QVERIFY(kube->otherBox(6)->isChecked());
+    QCOMPARE(kube->otherWeight(5)->value(), 1);
 }
 
 // PodTopologySpread's own default constraints (defaultingType: List):

@@ -5,10 +5,10 @@
 #include "io/profile_presets.h"
 #include "io/strategy_names.h"
 #include "qstring_util.h"
+#include "scoring/version.h"
 #include "text/phrase_text.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <functional>
 
@@ -47,6 +47,10 @@ QString pluginName(PluginId plugin)
         return QStringLiteral("InterPodAffinity");
     case PluginId::ImageLocality:
         return QStringLiteral("ImageLocality");
+    case PluginId::SelectorSpread:
+        return QStringLiteral("SelectorSpread");
+    case PluginId::NodePreferAvoidPods:
+        return QStringLiteral("NodePreferAvoidPods");
     }
     return {};
 }
@@ -165,8 +169,13 @@ SetKubernetesVersionCommand::SetKubernetesVersionCommand(Document* doc, int row,
             [&](Profile& p) {
                 p.kubernetesVersion = version;
                 p.kubernetesVersionSet = true;
+                // 1.16's priorities have no place in a later profile (undo brings them back).
+                if (const auto release = releaseOf(p); !release || !release->legacyScale())
+                    p.legacyPriorities.reset();
             },
-            trc("Set kubernetesVersion to %1").arg(qs(version))))
+            current(doc, row).legacyPriorities && version != "1.16"
+                ? trc("Set kubernetesVersion to %1 (drops 1.16's legacyPriorities)").arg(qs(version))
+                : trc("Set kubernetesVersion to %1").arg(qs(version))))
 {
 }
 

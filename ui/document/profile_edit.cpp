@@ -215,6 +215,13 @@ std::optional<OtherScoreConfig> otherConfig(const Profile& profile)
     return release ? std::optional(otherScoreConfig(profile, *release)) : std::nullopt;
 }
 
+// A 1.16 profile: its other priorities are its legacyPriorities.
+bool legacyProfile(const Profile& profile)
+{
+    const auto release = releaseOf(profile);
+    return profile.scheduler == SchedulerKind::KubeScheduler && release && release->legacyScale();
+}
+
 } // namespace
 
 bool pluginEnabled(const Profile& profile, PluginId plugin)
@@ -224,7 +231,9 @@ bool pluginEnabled(const Profile& profile, PluginId plugin)
     case PluginId::NodeAffinity:
     case PluginId::PodTopologySpread:
     case PluginId::InterPodAffinity:
-    case PluginId::ImageLocality: {
+    case PluginId::ImageLocality:
+    case PluginId::SelectorSpread:
+    case PluginId::NodePreferAvoidPods: {
         const auto others = otherConfig(profile);
         return others && others->on(otherOf(plugin));
     }
@@ -247,10 +256,14 @@ int64_t pluginWeight(const Profile& profile, PluginId plugin)
     case PluginId::NodeAffinity:
     case PluginId::PodTopologySpread:
     case PluginId::InterPodAffinity:
-    case PluginId::ImageLocality: {
+    case PluginId::ImageLocality:
+    case PluginId::SelectorSpread:
+    case PluginId::NodePreferAvoidPods: {
+        // A 1.16 priority that does not run: its default weight, which turning it on gives it.
         const auto others = otherConfig(profile);
-        return others ? others->weight[static_cast<size_t>(otherOf(plugin))]
-                      : defaultOtherScoreWeight(otherOf(plugin), KubeVersion{});
+        if (others && (others->on(otherOf(plugin)) || !legacyProfile(profile)))
+            return others->weight[static_cast<size_t>(otherOf(plugin))];
+        return defaultOtherScoreWeight(otherOf(plugin), others ? KubeVersion { 16, -1 } : KubeVersion {});
     }
     case PluginId::Fit:
         return profile.fit.weightSet ? profile.fit.weight : 0;
@@ -271,8 +284,16 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
     case PluginId::NodeAffinity:
     case PluginId::PodTopologySpread:
     case PluginId::InterPodAffinity:
-    case PluginId::ImageLocality: {
+    case PluginId::ImageLocality:
+    case PluginId::SelectorSpread:
+    case PluginId::NodePreferAvoidPods: {
         const int64_t weight = pluginWeight(profile, plugin);
+        if (legacyProfile(profile)) {
+            setLegacyPriority(profile, otherOf(plugin), enabled, weight);
+            return;
+        }
+        if (otherOf(plugin) == OtherScore::SelectorSpread || otherOf(plugin) == OtherScore::NodePreferAvoidPods)
+            return; // 1.16 only
         materializeDefaultPlugins(profile);
         otherScoreEntry(profile, otherOf(plugin)) = PluginEntry{enabled, weight, true};
         return;
@@ -303,7 +324,16 @@ void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
     case PluginId::NodeAffinity:
     case PluginId::PodTopologySpread:
     case PluginId::InterPodAffinity:
-    case PluginId::ImageLocality: {
+    case PluginId::ImageLocality:
+    case PluginId::SelectorSpread:
+    case PluginId::NodePreferAvoidPods: {
+        if (legacyProfile(profile)) {
+            if (pluginEnabled(profile, plugin))
+                setLegacyPriority(profile, otherOf(plugin), true, weight);
+            return;
+        }
+        if (otherOf(plugin) == OtherScore::SelectorSpread || otherOf(plugin) == OtherScore::NodePreferAvoidPods)
+            return; // 1.16 only
         materializeDefaultPlugins(profile);
         PluginEntry& e = otherScoreEntry(profile, otherOf(plugin));
         e.weight = weight;

@@ -36,6 +36,10 @@ enum class PluginId {
     PodTopologySpread,
     InterPodAffinity,
     ImageLocality,
+    // Kubernetes 1.16's SelectorSpreadPriority and NodePreferAvoidPodsPriority
+    // (a 1.16 profile's legacyPriorities, with the four above but PodTopologySpread).
+    SelectorSpread,
+    NodePreferAvoidPods,
 };
 
 // The versions the designer offers (KubeVersion::parse accepts them all).

@@ -154,9 +154,15 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
         tr("Prefers nodes near pods the pod's preferred pod affinity terms select, and away from those its "
            "anti-affinity terms select; existing pods' terms count too."),
         tr("Prefers nodes that already hold the pod's container images."),
+        tr("Kubernetes 1.16's SelectorSpreadPriority: spreads the pods of a Service, ReplicationController, "
+           "ReplicaSet or StatefulSet over nodes and zones."),
+        tr("Kubernetes 1.16's NodePreferAvoidPodsPriority: keeps a controller's pods off nodes whose "
+           "scheduler.alpha.kubernetes.io/preferAvoidPods annotation names it (weight 10000 by default)."),
     };
+    static_assert(std::size(tips) == kOtherScoreSlots);
     auto* othersForm = new QFormLayout(othersGroup_);
-    for (int i = 0; i < kOtherScores; ++i) {
+    othersForm_ = othersForm;
+    for (int i = 0; i < kOtherScoreSlots; ++i) {
         const auto plugin = static_cast<OtherScore>(i);
         auto* box = new QCheckBox(QString::fromLatin1(otherScoreName(plugin)), othersGroup_);
         box->setToolTip(tips[i]);
@@ -207,10 +213,9 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
     }
     argsProblem_ = new ProblemLabel(othersGroup_);
     othersForm->addRow(argsProblem_);
-    othersNote_ = new QLabel(tr("Kubernetes 1.16 runs these priorities at its defaults whatever the profile says: "
-                                "TaintToleration, NodeAffinity, InterPodAffinity and ImageLocality at weight 1, "
-                                "with SelectorSpread (1) and NodePreferAvoidPods (10000); PodTopologySpread is "
-                                "alpha and off. A 1.16 profile configures the resource priorities only."),
+    othersNote_ = new QLabel(tr("Kubernetes 1.16 runs these as its priorities (TaintTolerationPriority and the "
+                                "rest; a Policy that lists priorities runs only those), by default all but "
+                                "PodTopologySpread, whose EvenPodsSpreadPriority is alpha and off."),
         othersGroup_);
     othersNote_->setWordWrap(true);
     othersForm->addRow(othersNote_);
@@ -247,18 +252,22 @@ void KubeProfileEditor::load(const Profile& p)
         b6(defaultSpreading_->mode()), b7(hardWeight_);
     const auto release = releaseOf(p);
     const bool modelled = release && !release->legacyScale();
-    for (int i = 0; i < kOtherScores; ++i) {
+    const bool legacy = release && release->legacyScale();
+    for (int i = 0; i < kOtherScoreSlots; ++i) {
         const PluginId id = static_cast<PluginId>(static_cast<int>(PluginId::TaintToleration) + i);
+        const auto plugin = static_cast<OtherScore>(i);
         QCheckBox* box = otherBoxes_[static_cast<size_t>(i)];
         QSpinBox* weight = otherWeights_[static_cast<size_t>(i)];
         const QSignalBlocker bb(box), bw(weight);
-        // 1.16: shown as it runs them (scoring/default_scores.h), not editable.
-        const bool legacyRuns
-            = release && release->legacyScale() && i != static_cast<int>(OtherScore::PodTopologySpread);
-        box->setChecked(modelled ? pluginEnabled(p, id) : legacyRuns);
-        box->setEnabled(modelled);
-        weight->setValue(modelled ? static_cast<int>(pluginWeight(p, id)) : 1);
-        weight->setEnabled(modelled && pluginEnabled(p, id));
+        // 1.16: its priorities (legacyPriorities), PodTopologySpread's off;
+        // SelectorSpread and NodePreferAvoidPods exist in 1.16 only.
+        const bool editable = modelled ? i < kOtherScores : legacy && legacyPriorityName(plugin) != nullptr;
+        othersForm_->setRowVisible(box, i < kOtherScores || legacy);
+        othersForm_->setRowVisible(otherProblems_[static_cast<size_t>(i)], i < kOtherScores || legacy);
+        box->setChecked((modelled || legacy) && pluginEnabled(p, id));
+        box->setEnabled(editable);
+        weight->setValue(static_cast<int>(pluginWeight(p, id)));
+        weight->setEnabled(editable && pluginEnabled(p, id));
     }
     defaultSpreading_->load(p);
     addedAffinityButton_->setEnabled(modelled && pluginEnabled(p, PluginId::NodeAffinity));
@@ -333,14 +342,20 @@ std::vector<Diagnostic> KubeProfileEditor::showProblems(const std::vector<Diagno
             append(fitWeightProblem_, d, texts, errors);
         } else if (f == "plugins.NodeResourcesBalancedAllocation.weight") {
             append(balancedWeightProblem_, d, texts, errors);
-        } else if (startsWith(f, "plugins.PodTopologySpread.args") || startsWith(f, "plugins.InterPodAffinity.args")) {
+        } else if (startsWith(f, "plugins.PodTopologySpread.args") || startsWith(f, "plugins.InterPodAffinity.args")
+            || f == "legacyPriorities") {
             append(argsProblem_, d, texts, errors);
-        } else if (const int other = [&] {
-                       for (int i = 0; i < kOtherScores; ++i)
-                           if (startsWith(f, std::string("plugins.") + otherScoreName(static_cast<OtherScore>(i))))
-                               return i;
-                       return -1;
-                   }();
+        } else if (const int other =
+                       [&] {
+                           for (int i = 0; i < kOtherScoreSlots; ++i) {
+                               const auto plugin = static_cast<OtherScore>(i);
+                               const char* legacy = legacyPriorityName(plugin);
+                               if (startsWith(f, std::string("plugins.") + otherScoreName(plugin))
+                                   || (legacy && f == std::string("legacyPriorities.") + legacy))
+                                   return i;
+                           }
+                           return -1;
+                       }();
                    other >= 0) {
             append(otherProblems_[static_cast<size_t>(other)], d, texts, errors);
         } else {

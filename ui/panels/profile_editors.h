@@ -15,6 +15,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -67,9 +68,12 @@ private:
     ProblemLabel* balancedWeightProblem_;
     ResourceWeightEditor* balancedResources_;
     QGroupBox* othersGroup_;
-    std::array<QCheckBox*, 5> otherBoxes_{};
-    std::array<QSpinBox*, 5> otherWeights_{};
-    std::array<ProblemLabel*, 5> otherProblems_{};
+    // TaintToleration ... ImageLocality, and 1.16's SelectorSpread and
+    // NodePreferAvoidPods (OtherScore's order; shown for 1.16 profiles only).
+    std::array<QCheckBox*, 7> otherBoxes_ {};
+    std::array<QSpinBox*, 7> otherWeights_ {};
+    std::array<ProblemLabel*, 7> otherProblems_ {};
+    QFormLayout* othersForm_ = nullptr;
     DefaultConstraintsEditor* defaultSpreading_;
     QPushButton* addedAffinityButton_ = nullptr;
     QLabel* addedAffinitySummary_ = nullptr;
