@@ -9,6 +9,7 @@
 #include "scoring/pod_affinity.h"
 #include "scoring/volcano_arguments.h"
 #include "util/go_int.h"
+#include "util/parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -961,19 +962,26 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
     }
     r.ignored.assign(m, 0);
     int64_t ignored = 0;
-    for (size_t i = 0; i < m; ++i) {
-        if (requireAll && !hasAll(cand[i])) {
-            r.ignored[i] = 1;
-            ++ignored;
+    if (requireAll)
+        for (size_t i = 0; i < m; ++i)
+            if (!hasAll(cand[i])) {
+                r.ignored[i] = 1;
+                ++ignored;
+            }
+    for (size_t c = 0; c < k; ++c) {
+        if (hostname[c])
             continue;
-        }
-        for (size_t c = 0; c < k; ++c) {
-            if (hostname[c])
+        const std::vector<int>& domainOf = topo[c]->domain;
+        std::vector<char>& was = seen[c];
+        int64_t found = 0;
+        for (size_t i = 0; i < m; ++i) {
+            if (r.ignored[i])
                 continue;
-            char& was = seen[c][static_cast<size_t>(topo[c]->domain[static_cast<size_t>(cand[i])])];
-            domains[c] += was ? 0 : 1;
-            was = 1;
+            char& w = was[static_cast<size_t>(domainOf[static_cast<size_t>(cand[i])])];
+            found += w ? 0 : 1;
+            w = 1;
         }
+        domains[c] = found;
     }
     std::vector<double> weight(k);
     for (size_t c = 0; c < k; ++c) {
@@ -1082,24 +1090,68 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
                 "Volcano 1.13 to 1.15.0 score in a batch on NodeInfos that hold no pods (SetNode only): the "
                 "hostname constraint counts 0 pods on every node")));
     }
-    for (size_t i = 0; i < m; ++i) {
-        if (r.ignored[i]) {
-            r.raw.push_back(0);
-            continue;
+    // Each candidate on its own, on both cores. A constraint's term,
+    // count x weight + (maxSkew - 1), is the same double whether computed
+    // here per domain or per candidate, and the terms are summed in the
+    // constraints' order: the scores are bit for bit the scheduler's.
+    // countOnNode's per-group answers are settled first, so the loop only
+    // reads them.
+    struct Term {
+        const std::vector<char>* present;
+        const std::vector<int>* domain;
+        bool zone = false; // not hostname: its domain's term, perDomain
+        std::vector<double> perDomain;
+        const std::vector<int64_t>* perNode = nullptr; // hostname: counts kept per node
+        bool counted = false; // hostname, counted on the candidate (countOnNode)
+        double weight = 0, skew = 0, constant = 0; // constant: hostname counting nothing
+    };
+    std::vector<Term> terms(k);
+    for (size_t c = 0; c < k; ++c) {
+        Term& t = terms[c];
+        t.present = &topo[c]->present;
+        t.domain = &topo[c]->domain;
+        t.weight = weight[c];
+        t.skew = static_cast<double>(s.spread[c].maxSkew - 1);
+        if (!hostname[c]) {
+            t.zone = true;
+            t.perDomain.resize(counts[c].size());
+            for (size_t d = 0; d < counts[c].size(); ++d)
+                t.perDomain[d] = static_cast<double>(counts[c][d]) * t.weight + t.skew;
+        } else if (config_.hostnameCountsNothing) {
+            t.constant = static_cast<double>(int64_t { 0 }) * t.weight + t.skew;
+        } else if (kept[c]) {
+            t.perNode = &kept[c]->perNode;
+        } else {
+            t.counted = true;
+            for (size_t g = 0; g < st.groups.size(); ++g)
+                if (matches[c][g] < 0)
+                    matches[c][g] = countsGroup(c, st.groups[g]) ? 1 : 0;
         }
-        double score = 0;
-        const auto node = static_cast<size_t>(cand[i]);
-        for (size_t c = 0; c < k; ++c) {
-            if (!topo[c]->present[node])
-                continue;
-            const int64_t cnt = !hostname[c] ? counts[c][static_cast<size_t>(topo[c]->domain[node])]
-                : config_.hostnameCountsNothing ? 0
-                : kept[c]                    ? kept[c]->perNode[node]
-                                             : countOnNode(c, cand[i]);
-            score += static_cast<double>(cnt) * weight[c] + static_cast<double>(s.spread[c].maxSkew - 1);
-        }
-        r.raw.push_back(v_.spreadScoreRounds() ? roundNonNegative(score) : static_cast<int64_t>(score));
     }
+    r.raw.assign(m, 0);
+    const bool rounds = v_.spreadScoreRounds();
+    parallelFor(m, 1024, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            if (r.ignored[i])
+                continue;
+            double score = 0;
+            const auto node = static_cast<size_t>(cand[i]);
+            for (size_t c = 0; c < k; ++c) {
+                const Term& t = terms[c];
+                if (!(*t.present)[node])
+                    continue;
+                if (t.zone)
+                    score += t.perDomain[static_cast<size_t>((*t.domain)[node])];
+                else if (t.perNode)
+                    score += static_cast<double>((*t.perNode)[node]) * t.weight + t.skew;
+                else if (t.counted)
+                    score += static_cast<double>(countOnNode(c, cand[i])) * t.weight + t.skew;
+                else
+                    score += t.constant;
+            }
+            r.raw[i] = rounds ? roundNonNegative(score) : static_cast<int64_t>(score);
+        }
+    });
     int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
     for (size_t i = 0; i < m; ++i)
         if (!r.ignored[i]) {
@@ -1107,8 +1159,10 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
             hi = std::max(hi, r.raw[i]);
         }
     r.score.resize(m);
-    for (size_t i = 0; i < m; ++i)
-        r.score[i] = r.ignored[i] ? 0 : hi == 0 ? 100 : 100 * (hi + lo - r.raw[i]) / hi;
+    parallelFor(m, 1024, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i)
+            r.score[i] = r.ignored[i] ? 0 : hi == 0 ? 100 : 100 * (hi + lo - r.raw[i]) / hi;
+    });
     return r;
 }
 

@@ -415,10 +415,17 @@ bool ProfileScorer::fitMayWrap(const ClusterState& state, const std::vector<PodD
 
 NodeScore ProfileScorer::score(const Prepared& pod, const ClusterState& st, int nodeIndex) const
 {
+    return score(pod, st, nodeIndex, false, 0); // filtered
+}
+
+NodeScore ProfileScorer::score(
+    const Prepared& pod, const ClusterState& st, int nodeIndex, bool feasible, size_t extraPlugins) const
+{
     NodeScore s;
     const PodDemand& d = *pod.demand;
     const NodeState& node = st.nodes[static_cast<size_t>(nodeIndex)];
-    s.reasons = filter(d, st, nodeIndex);
+    if (!feasible)
+        s.reasons = filter(d, st, nodeIndex);
     s.feasible = s.reasons.empty();
     if (profile_.scheduler == SchedulerKind::Volcano) {
         NodeOrderScores no;
@@ -438,7 +445,7 @@ NodeScore ProfileScorer::score(const Prepared& pod, const ClusterState& st, int 
         s.total = s.volcano.sum();
         return s;
     }
-    s.plugins.reserve(2);
+    s.plugins.reserve(2 + extraPlugins);
     // total()'s arithmetic on the scores computed once: Go's int64 wrap-around included.
     int64_t t = 0;
     if (fit_.enabled) {

@@ -189,6 +189,10 @@ public:
     // Scores without filtering (every node can be scored, as the plugins would).
     double total(const Prepared& pod, const NodeState& node) const;
     NodeScore score(const Prepared& pod, const ClusterState& st, int node) const;
+    // The same, told that fits() passed the node (`feasible`), which is then
+    // not filtered again (false: filtered, for its reasons); `extraPlugins`
+    // reserves room for the plugins a report appends (the other default ones).
+    NodeScore score(const Prepared& pod, const ClusterState& st, int node, bool feasible, size_t extraPlugins) const;
 
     // kube-scheduler 1.22+ (framework runtime, RunScorePlugins): a plugin
     // score outside [0, MaxNodeScore] fails the pod's scheduling cycle. Only

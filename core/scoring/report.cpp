@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scoring/report.h"
 
+#include "model/pod_names.h"
 #include "scoring/node_filters.h"
 #include "scoring/pod_affinity.h"
 #include "scoring/topology_spread.h"
-
-#include "model/pod_names.h"
-
 #include "sim/rng.h"
+#include "util/parallel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <algorithm>
 #include <limits>
 #include <sstream>
 
@@ -83,9 +82,16 @@ ScoringScene buildScoringScene(const Workspace& ws, ClusterState state, ProfileS
 
 void scoreOthers(ScoringScene& sc)
 {
+    // The filter over every node, on both cores (fits() is const).
+    const size_t n = sc.state.nodes.size();
+    std::vector<char> fits(n, 0);
+    parallelFor(n, 1024, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i)
+            fits[i] = sc.scorer->fits(sc.demand, sc.state, static_cast<int>(i)) ? 1 : 0;
+    });
     sc.feasible.clear();
-    for (size_t i = 0; i < sc.state.nodes.size(); ++i)
-        if (sc.scorer->fits(sc.demand, sc.state, static_cast<int>(i)))
+    for (size_t i = 0; i < n; ++i)
+        if (fits[i])
             sc.feasible.push_back(static_cast<int>(i));
     sc.otherScores = sc.others && sc.others->any() ? sc.others->score(sc.podTemplate, sc.state, sc.feasible)
                                                    : std::vector<OtherPluginScores>{};
@@ -126,16 +132,23 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     rep.otherPlugins = sc.otherScores.size();
     rep.nodeNames = sc.state.nodeNames;
     const auto prep = sc.scorer->prepare(sc.demand);
-    rep.nodes.reserve(sc.state.nodes.size());
-    for (size_t i = 0; i < sc.state.nodes.size(); ++i) {
-        NodeScore s = sc.scorer->score(prep, sc.state, static_cast<int>(i));
-        // The other plugins score the nodes that passed the filters only
-        // (they normalise over them): null elsewhere.
-        s.plugins.reserve(s.plugins.size() + sc.otherScores.size());
-        for (const OtherPluginScores& o : sc.otherScores)
-            s.plugins.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
-        rep.nodes.push_back(std::move(s));
-    }
+    // Each node on its own (score() is const), on both cores; the nodes that
+    // passed the filters (scoreOthers) are not filtered again.
+    const size_t n = sc.state.nodes.size();
+    std::vector<char> passed(n, 0);
+    for (int i : sc.feasible)
+        passed[static_cast<size_t>(i)] = 1;
+    rep.nodes.resize(n);
+    parallelFor(n, 512, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            NodeScore s = sc.scorer->score(prep, sc.state, static_cast<int>(i), passed[i] != 0, sc.otherScores.size());
+            // The other plugins score the nodes that passed the filters only
+            // (they normalise over them): null elsewhere.
+            for (const OtherPluginScores& o : sc.otherScores)
+                s.plugins.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
+            rep.nodes[i] = std::move(s);
+        }
+    });
     const bool volcano = sc.scorer->scheduler() == SchedulerKind::Volcano;
     for (size_t k = 0; k < sc.feasible.size(); ++k) {
         NodeScore& s = rep.nodes[static_cast<size_t>(sc.feasible[k])];

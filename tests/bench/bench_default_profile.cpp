@@ -10,6 +10,8 @@
 //   volcano-default for Volcano's nodeorder beside binpack)
 // The full size is 5000 nodes x 50000 pods; the reference path is
 // too slow for that here, so the default queue is a tenth of it.
+// BP_SCORE_ROUNDS=N repeats the one-pod score N times (default 20), for a
+// steadier figure or a profiler.
 #include "bench_common.h"
 #include "io/profile_presets.h"
 #include "scoring/report.h"
