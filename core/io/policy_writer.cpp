@@ -217,12 +217,15 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
     }
     const EffectiveFit fit = effectiveFit(p);
     const bool pulls = packingStrategy(p);
-    if (kubeMinor >= 17)
+    if (kubeMinor >= 17) {
         w.comment(0,
             "A Policy that lists priorities runs only those: listed are the score plugins this\n"
-            "profile runs, by their priority names and at its weights. SelectorSpreadPriority\n"
-            "adds the system-default spreading to EvenPodsSpreadPriority's PodTopologySpread.");
-    else
+            "profile runs, by their priority names and at its weights.");
+        if (std::any_of(items->begin(), items->end(), [](const PolicyItem& it) { return it.name == "SelectorSpreadPriority"; }))
+            w.comment(0,
+                "SelectorSpreadPriority adds the system-default spreading to EvenPodsSpreadPriority's\n"
+                "PodTopologySpread (at the same weight).");
+    } else
         w.comment(0,
             "A Policy that lists priorities runs only those: listed are this profile's resource\n"
             "priorities and its legacyPriorities (the DefaultProvider's when it names none).");
