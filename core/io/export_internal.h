@@ -6,9 +6,12 @@
 #include "io/scheduler_config_export.h"
 #include "io/strategy_names.h"
 #include "io/yaml_writer.h"
+#include "scoring/default_scores.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bp::detail {
@@ -30,6 +33,11 @@ struct PolicyPriority {
     int64_t weight = 1;
 };
 std::vector<PolicyPriority> defaultPolicyPriorities(int kubeMinor);
+// The score plugin a default priority other than the resource ones stands
+// for: TaintTolerationPriority TaintToleration, ..., SelectorSpreadPriority
+// and NodePreferAvoidPodsPriority 1.16's priorities of those names,
+// EvenPodsSpreadPriority PodTopologySpread; nullopt for any other name.
+std::optional<OtherScore> policyPriorityPlugin(std::string_view name);
 
 void writeResourceList(YamlWriter& w, int level, const std::vector<ResourceSpec>& resources);
 void writeShape(YamlWriter& w, int level, const std::vector<ShapePoint>& shape);

@@ -151,10 +151,7 @@ struct ListedPriority {
 // ServiceSpreadingPriority (1.22 reads it as SelectorSpreadPriority).
 bool isOtherPriority(const std::string& name)
 {
-    static const char* const kNames[] = { "SelectorSpreadPriority", "ServiceSpreadingPriority",
-        "InterPodAffinityPriority", "NodePreferAvoidPodsPriority", "NodeAffinityPriority", "TaintTolerationPriority",
-        "ImageLocalityPriority", "EvenPodsSpreadPriority" };
-    return std::any_of(std::begin(kNames), std::end(kNames), [&](const char* n) { return name == n; });
+    return policyPriorityPlugin(name) || name == "ServiceSpreadingPriority";
 }
 
 // The listed priorities by the name kube-scheduler keys them by: its
@@ -187,13 +184,13 @@ void otherPluginsOfPriorities(ImportContext& ctx, const std::vector<ListedPriori
         ctx.locate(ws, l.path, l.node);
         ctx.locate(ws + ".weight", child(l.path, "weight"), l.node["weight"] ? l.node["weight"] : l.node);
     };
-    const std::pair<const char*, OtherScore> direct[] = { { "TaintTolerationPriority", OtherScore::TaintToleration },
-        { "NodeAffinityPriority", OtherScore::NodeAffinity },
-        { "InterPodAffinityPriority", OtherScore::InterPodAffinity },
-        { "ImageLocalityPriority", OtherScore::ImageLocality } };
-    for (const auto& [name, plugin] : direct)
-        if (const auto it = others.find(name); it != others.end())
-            enable(plugin, it->second);
+    // The plugins of the same names (TaintToleration, NodeAffinity,
+    // InterPodAffinity, ImageLocality); the spreading ones below;
+    // NodePreferAvoidPods is not a 1.22 profile's (preferAvoidNotRun).
+    for (const auto& [name, l] : others)
+        if (const auto plugin = policyPriorityPlugin(name);
+            plugin && static_cast<int>(*plugin) < kOtherScores && *plugin != OtherScore::PodTopologySpread)
+            enable(*plugin, l);
     const auto selector = others.find("SelectorSpreadPriority");
     const auto even = others.find("EvenPodsSpreadPriority");
     if (even != others.end()) {
@@ -227,28 +224,24 @@ void otherPluginsOfPriorities(ImportContext& ctx, const std::vector<ListedPriori
 void legacyOtherPriorities(
     ImportContext& ctx, const YAML::Node& priorities, const std::vector<ListedPriority>& listed, Profile& p)
 {
-    std::vector<LegacyPriority> run;
+    p.legacyPriorities.emplace();
     for (const ListedPriority& l : listed) {
-        if (!legacyPriorityPlugin(l.name)) {
+        const auto plugin = legacyPriorityPlugin(l.name);
+        if (!plugin) {
             sayWarning(ctx, l.node, l.path,
                 Phrase(BP_TEXT("bp::core", "priority %1 is not part of a profile; not imported"), { l.name }));
             continue;
         }
-        const auto it = std::find_if(run.begin(), run.end(), [&](const LegacyPriority& r) { return r.name == l.name; });
-        if (it != run.end())
-            it->weight = l.weight;
-        else
-            run.push_back({ l.name, l.weight });
-        const std::string ws = "legacyPriorities." + l.name;
-        ctx.locate(ws, l.path, l.node);
+        setLegacyPriority(p, *plugin, true, l.weight);
+        ctx.locate("legacyPriorities." + l.name, l.path, l.node);
     }
     ctx.locate("legacyPriorities", "priorities", priorities);
     const auto sorted = [](std::vector<LegacyPriority> v) {
         std::sort(v.begin(), v.end(), [](const LegacyPriority& a, const LegacyPriority& b) { return a.name < b.name; });
         return v;
     };
-    if (sorted(run) != sorted(defaultLegacyPriorities()))
-        p.legacyPriorities = std::move(run);
+    if (sorted(*p.legacyPriorities) == sorted(defaultLegacyPriorities()))
+        p.legacyPriorities.reset();
 }
 
 // hardPodAffinitySymmetricWeight: 0 (or none) leaves the default, 1. Kube-

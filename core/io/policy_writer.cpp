@@ -30,18 +30,14 @@ std::vector<PolicyPriority> defaultPolicyPriorities(int kubeMinor)
     return out;
 }
 
-namespace {
-
-// The Policy priority of each of the other score plugins (legacy_registry.go).
-int otherOfPriority(const std::string& priority)
+std::optional<OtherScore> policyPriorityPlugin(std::string_view name)
 {
-    static const char* const kNames[kOtherScores] = { "TaintTolerationPriority", "NodeAffinityPriority",
-        "EvenPodsSpreadPriority", "InterPodAffinityPriority", "ImageLocalityPriority" };
-    for (int i = 0; i < kOtherScores; ++i)
-        if (priority == kNames[i])
-            return i;
-    return -1;
+    // 1.16's names, which 1.22's legacy registry keeps (legacy_registry.go),
+    // and 1.18's EvenPodsSpreadPriority.
+    return name == "EvenPodsSpreadPriority" ? std::optional(OtherScore::PodTopologySpread) : legacyPriorityPlugin(name);
 }
+
+namespace {
 
 struct PolicyItem {
     std::string name;
@@ -140,16 +136,11 @@ std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const Expor
             // that either weight gives it (policy_import.cpp).
             if (others.enabled[spread] && others.systemDefaulting)
                 items.push_back({ d.name, others.weight[spread], false, false });
-        } else if (const auto legacy = legacyPriorityPlugin(d.name); !modern && legacy) {
-            // 1.16: the profile's legacyPriorities, or the DefaultProvider's.
-            if (others.on(*legacy))
-                items.push_back({ d.name, others.weight[static_cast<size_t>(*legacy)], false, false });
-        } else if (const int other = otherOfPriority(d.name); other >= 0) {
-            // The default profile's other score plugins, as the profile runs them.
-            if (others.enabled[static_cast<size_t>(other)])
-                items.push_back({d.name, others.weight[static_cast<size_t>(other)], false, false});
-        } else {
-            items.push_back({d.name, d.weight, false, false});
+        } else if (const auto plugin = policyPriorityPlugin(d.name)) {
+            // The other score plugins as the profile runs them (1.16: its
+            // legacyPriorities, or the DefaultProvider's).
+            if (others.on(*plugin))
+                items.push_back({ d.name, others.weight[static_cast<size_t>(*plugin)], false, false });
         }
     }
     return items;
@@ -225,14 +216,14 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
             w.comment(0,
                 "SelectorSpreadPriority adds the system-default spreading to EvenPodsSpreadPriority's\n"
                 "PodTopologySpread (at the same weight).");
-    } else
-        w.comment(0,
-            "A Policy that lists priorities runs only those: listed are this profile's resource\n"
-            "priorities and its legacyPriorities (the DefaultProvider's when it names none).");
-    if (kubeMinor >= 17)
         w.comment(0,
             "NodePreferAvoidPodsPriority is left out: 1.22 runs it as the NodePreferAvoidPods\n"
             "plugin (weight 10000), which Kubernetes 1.22's profiles (v1beta2) do not run.");
+    } else {
+        w.comment(0,
+            "A Policy that lists priorities runs only those: listed are this profile's resource\n"
+            "priorities and its legacyPriorities (the DefaultProvider's when it names none).");
+    }
     w.raw("priorities:");
     for (const auto& it : *items) {
         if (it.balanced && pulls)

@@ -322,9 +322,7 @@ private:
                     "constraints by leaving out SelectorSpreadPriority); export to a KubeSchedulerConfiguration")));
         // What a Policy of 1.22 runs (a profile without plugins: 1.22's defaults).
         const OtherScoreConfig policyOthers = otherScoreConfig(p_, KubeVersion { std::min(minor_, 22), -1 });
-        if (isPolicy(format_) && !policyOthers.on(OtherScore::PodTopologySpread)
-            && std::find(p_.disabledFilters.begin(), p_.disabledFilters.end(), "PodTopologySpread")
-                != p_.disabledFilters.end())
+        if (isPolicy(format_) && !policyOthers.on(OtherScore::PodTopologySpread) && turnsOff(p_, "PodTopologySpread"))
             warning("plugins.PodTopologySpread",
                 Phrase(BP_TEXT("bp::core",
                     "with PodTopologySpread off, the Policy lists neither EvenPodsSpread nor "

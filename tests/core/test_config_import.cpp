@@ -19,6 +19,18 @@ namespace {
 
 std::string seed(const char* name) { return readText(QStringLiteral(BP_TEST_DATA_DIR "/seeds/") + name); }
 
+// Kubernetes 1.22's default profile, exported in `format`.
+ExportResult exportDefault122(ConfigFormat format)
+{
+    Profile p;
+    p.name = "default-scheduler";
+    p.kubernetesVersion = "1.22";
+    p.kubernetesVersionSet = true;
+    ExportOptions o;
+    o.format = format;
+    return exportProfiles({ &p }, o);
+}
+
 QStringList all(const std::vector<Diagnostic>& ds)
 {
     QStringList out;
@@ -662,13 +674,9 @@ profiles:
 // that back silently, and a file that leaves it on gets a warning.
 void TestConfigImport::v1beta1PreferAvoidPods()
 {
-    Profile p;
-    p.name = "default-scheduler";
-    p.kubernetesVersion = "1.22";
-    p.kubernetesVersionSet = true;
     ExportOptions o;
     o.format = ConfigFormat::KubeV1beta1;
-    const ExportResult e = exportProfiles({ &p }, o);
+    const ExportResult e = exportDefault122(o.format);
     QVERIFY(e.ok());
     QVERIFY2(e.text.find("      disabled:\n") != std::string::npos
             && e.text.find("      - name: NodePreferAvoidPods\n") != std::string::npos,
@@ -716,13 +724,9 @@ profiles:
 // as its own priority (modelled), without one.
 void TestConfigImport::policyPreferAvoidPods()
 {
-    Profile p;
-    p.name = "default-scheduler";
-    p.kubernetesVersion = "1.22";
-    p.kubernetesVersionSet = true;
     ExportOptions o;
     o.format = ConfigFormat::Policy;
-    const ExportResult e = exportProfiles({ &p }, o);
+    const ExportResult e = exportDefault122(o.format);
     QVERIFY(e.ok());
     QVERIFY(e.text.find("- name: EvenPodsSpreadPriority") != std::string::npos);
     QVERIFY2(e.text.find("- name: NodePreferAvoidPodsPriority") == std::string::npos, e.text.c_str());

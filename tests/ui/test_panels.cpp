@@ -55,6 +55,21 @@ using namespace bp::ui;
 
 namespace {
 
+// A click on a check box, where its box is.
+void clickBox(QCheckBox* box)
+{
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+}
+
+// `text` typed over a spin box's value, then Enter.
+void typeInto(QSpinBox* spin, const QString& text)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Enter);
+}
+
 Workspace example()
 {
     return readWorkspaceFile(BP_EXAMPLES_DIR "/docs-example.binpack.yaml");
@@ -194,16 +209,11 @@ void TestPanels::otherScorePluginsAreEdited()
     QVERIFY(p.fit.enabled && p.balanced.enabled && p.taintToleration.enabled && p.taintToleration.weight == 3);
     QCOMPARE(undo->count(), 1);
     // ImageLocality off with a click on its box.
-    QCheckBox* image = kube->otherBox(4);
-    QTest::mouseClick(image, Qt::LeftButton, {}, QPoint(8, image->height() / 2));
+    clickBox(kube->otherBox(4));
     QVERIFY(!doc.workspace().profiles[2].imageLocality.enabled);
     QVERIFY(!kube->otherWeight(4)->isEnabled());
     // TaintToleration's weight typed in.
-    QSpinBox* taints = kube->otherWeight(0);
-    taints->setFocus();
-    taints->selectAll();
-    QTest::keyClicks(taints, QStringLiteral("7"));
-    QTest::keyClick(taints, Qt::Key_Enter);
+    typeInto(kube->otherWeight(0), QStringLiteral("7"));
     QCOMPARE(doc.workspace().profiles[2].taintToleration.weight, int64_t(7));
     kube->hardPodAffinityWeightSpin()->setValue(0);
     QCOMPARE(doc.workspace().profiles[2].interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(0));
@@ -226,26 +236,21 @@ void TestPanels::otherScorePluginsAreEdited()
     QVERIFY(kube->otherBox(5)->isChecked() && kube->otherBox(6)->isChecked());
     QCOMPARE(kube->otherWeight(6)->value(), 10000);
     const int before = undo->index();
-    QCheckBox* avoid = kube->otherBox(6);
-    QTest::mouseClick(avoid, Qt::LeftButton, {}, QPoint(8, avoid->height() / 2));
+    clickBox(kube->otherBox(6));
     const auto& legacy = doc.workspace().profiles[1].legacyPriorities;
     QVERIFY(legacy);
     QCOMPARE(legacy->size(), size_t(5));
     QVERIFY(std::none_of(legacy->begin(), legacy->end(),
         [](const LegacyPriority& l) { return l.name == "NodePreferAvoidPodsPriority"; }));
     QVERIFY(!kube->otherWeight(6)->isEnabled());
-    QSpinBox* spread = kube->otherWeight(5);
-    spread->setFocus();
-    spread->selectAll();
-    QTest::keyClicks(spread, QStringLiteral("4"));
-    QTest::keyClick(spread, Qt::Key_Enter);
+    typeInto(kube->otherWeight(5), QStringLiteral("4"));
     const auto selector = std::find_if(
         legacy->begin(), legacy->end(), [](const LegacyPriority& l) { return l.name == "SelectorSpreadPriority"; });
     QVERIFY(selector != legacy->end());
     QCOMPARE(selector->weight, int64_t(4));
     QCOMPARE(undo->index(), before + 2);
     // Back on: at its default weight.
-    QTest::mouseClick(avoid, Qt::LeftButton, {}, QPoint(8, avoid->height() / 2));
+    clickBox(kube->otherBox(6));
     QCOMPARE(legacy->back().name, std::string("NodePreferAvoidPodsPriority"));
     QCOMPARE(legacy->back().weight, int64_t(10000));
     while (undo->index() > before)

@@ -292,8 +292,8 @@ void setPluginEnabled(Profile& profile, PluginId plugin, bool enabled)
             setLegacyPriority(profile, otherOf(plugin), enabled, weight);
             return;
         }
-        if (otherOf(plugin) == OtherScore::SelectorSpread || otherOf(plugin) == OtherScore::NodePreferAvoidPods)
-            return; // 1.16 only
+        if (static_cast<int>(otherOf(plugin)) >= kOtherScores)
+            return; // SelectorSpread, NodePreferAvoidPods: 1.16 only
         materializeDefaultPlugins(profile);
         otherScoreEntry(profile, otherOf(plugin)) = PluginEntry{enabled, weight, true};
         return;
@@ -332,8 +332,8 @@ void setPluginWeight(Profile& profile, PluginId plugin, int64_t weight)
                 setLegacyPriority(profile, otherOf(plugin), true, weight);
             return;
         }
-        if (otherOf(plugin) == OtherScore::SelectorSpread || otherOf(plugin) == OtherScore::NodePreferAvoidPods)
-            return; // 1.16 only
+        if (static_cast<int>(otherOf(plugin)) >= kOtherScores)
+            return; // SelectorSpread, NodePreferAvoidPods: 1.16 only
         materializeDefaultPlugins(profile);
         PluginEntry& e = otherScoreEntry(profile, otherOf(plugin));
         e.weight = weight;
