@@ -12,6 +12,7 @@
 #include "util/parallel.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -940,16 +941,12 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         }
         return r;
     }
-    const bool requireAll = !v_.spreadDefaultsKeepUnlabelledNodes() || s.ownConstraints || !s.systemDefaulted;
+    const bool requireAll = spreadRequiresAll(s);
     const size_t k = s.spread.size();
     // Domains by interned id (topology_), counts in arrays: the scheduler's
     // map from label value to count, without a string compare per node.
-    std::vector<const Topology*> topo(k);
-    std::vector<char> hostname(k);
-    for (size_t c = 0; c < k; ++c) {
-        topo[c] = &topology_.at(s.spread[c].key);
-        hostname[c] = s.spread[c].key == kHostnameKey;
-    }
+    std::vector<char> hostname;
+    const std::vector<const Topology*> topo = spreadTopology(s, hostname);
     auto hasAll = [&](int n) {
         return std::all_of(topo.begin(), topo.end(), [&](const Topology* t) { return t->present[static_cast<size_t>(n)] != 0; });
     };
@@ -988,86 +985,28 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
         const int64_t size = hostname[c] ? static_cast<int64_t>(m) - ignored : domains[c];
         weight[c] = std::log(static_cast<double>(size + 2));
     }
-    const bool policies = v_.spreadInclusionPolicies();
-    const std::string& ns = s.group.ns;
-    // Whether constraint c counts the pods of a group (countPodsMatchSelector).
-    auto countsGroup = [&](size_t c, const PodGroup& group) {
-        const Soft& soft = s.spread[c];
-        return !soft.countsNothing && group.ns == ns && soft.selector.matches(group.labels);
-    };
-    // The same per group of the state, asked once.
+    // Per constraint, per group of the state: does it count the group's pods (-1: not asked yet).
     std::vector<std::vector<signed char>> matches(k, std::vector<signed char>(st.groups.size(), -1));
-    auto countOnNode = [&](size_t c, int node) {
-        int64_t count = 0;
-        for (const auto& [g, n] : st.nodes[static_cast<size_t>(node)].groups) {
-            signed char& hit = matches[c][static_cast<size_t>(g)];
-            if (hit < 0)
-                hit = countsGroup(c, st.groups[static_cast<size_t>(g)]) ? 1 : 0;
-            count += hit ? n : 0;
-        }
-        return count;
-    };
-    // Whether `node`'s pods count for constraint c (its domain aside).
-    auto counted = [&](size_t c, int node) {
-        if (!policies && !included(Soft{}, tmpl, st, node)) // required node affinity only
-            return false;
-        if (requireAll && !hasAll(node))
-            return false;
-        return !policies || included(s.spread[c], tmpl, st, node);
-    };
     // setIncremental: the counts kept from the binds reported (counted over
     // every domain, of which the candidates' are read).
     std::unique_lock<std::mutex> lock(countsMutex_, std::defer_lock);
     std::vector<const SpreadCounts*> kept(k, nullptr);
     if (incremental_) {
         lock.lock();
-        auto& perTemplate = spreadCounts_[static_cast<size_t>(tmpl)];
-        perTemplate.resize(k);
-        for (size_t c = 0; c < k; ++c) {
-            SpreadCounts& sc = perTemplate[c];
-            auto matchesTemplate = [&](int t) {
-                signed char& hit = sc.matchesTmpl[static_cast<size_t>(t)];
-                if (hit < 0)
-                    hit = countsGroup(c, sides_[static_cast<size_t>(t)].group) ? 1 : 0;
-                return hit != 0;
-            };
-            if (sc.built) {
-                for (size_t j = sc.logPos; j < bindLog_.size(); ++j) {
-                    const auto [node, t, delta] = bindLog_[j];
-                    sc.mutations += 1;
-                    if (!matchesTemplate(t))
-                        continue;
-                    sc.perNode[static_cast<size_t>(node)] += delta;
-                    if (!hostname[c] && counted(c, node))
-                        sc.perDomain[static_cast<size_t>(topo[c]->domain[static_cast<size_t>(node)])] += delta;
-                }
-            }
-            if (!sc.built || sc.mutations != st.mutations || sc.perNode.size() != st.nodes.size()) {
-                sc.built = true;
-                sc.mutations = st.mutations;
-                sc.matchesTmpl.assign(ws_.pods.size(), -1);
-                sc.perNode.assign(st.nodes.size(), 0);
-                sc.perDomain.assign(static_cast<size_t>(topo[c]->domains), 0);
-                for (size_t n = 0; n < st.nodes.size(); ++n) {
-                    sc.perNode[n] = countOnNode(c, static_cast<int>(n));
-                    if (!hostname[c] && counted(c, static_cast<int>(n)))
-                        sc.perDomain[static_cast<size_t>(topo[c]->domain[n])] += sc.perNode[n];
-                }
-            }
-            sc.logPos = bindLog_.size();
-            kept[c] = &sc;
+        kept = keptCounts(tmpl, s, st);
+        for (size_t c = 0; c < k; ++c)
             if (!hostname[c])
                 for (size_t d = 0; d < counts[c].size(); ++d)
-                    counts[c][d] = seen[c][d] ? sc.perDomain[d] : 0;
-        }
+                    counts[c][d] = seen[c][d] ? kept[c]->perDomain[d] : 0;
     } else {
         for (size_t n = 0; n < st.nodes.size(); ++n) {
             const int node = static_cast<int>(n);
             for (size_t c = 0; c < k; ++c) {
                 // Hostname domains are counted on the candidate itself below.
-                if (hostname[c] || !seen[c][static_cast<size_t>(topo[c]->domain[n])] || !counted(c, node))
+                if (hostname[c] || !seen[c][static_cast<size_t>(topo[c]->domain[n])]
+                    || !countedFor(s, tmpl, c, st, node, requireAll, topo))
                     continue;
-                counts[c][static_cast<size_t>(topo[c]->domain[n])] += countOnNode(c, node);
+                counts[c][static_cast<size_t>(topo[c]->domain[n])] += countOnNode(s, c, st, node, matches[c]);
             }
         }
     }
@@ -1090,24 +1029,156 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
                 "Volcano 1.13 to 1.15.0 score in a batch on NodeInfos that hold no pods (SetNode only): the "
                 "hostname constraint counts 0 pods on every node")));
     }
-    // Each candidate on its own, on both cores. A constraint's term,
-    // count x weight + (maxSkew - 1), is the same double whether computed
-    // here per domain or per candidate, and the terms are summed in the
-    // constraints' order: the scores are bit for bit the scheduler's.
-    // countOnNode's per-group answers are settled first, so the loop only
-    // reads them.
-    struct Term {
-        const std::vector<char>* present;
-        const std::vector<int>* domain;
-        bool zone = false; // not hostname: its domain's term, perDomain
-        std::vector<double> perDomain;
-        const std::vector<int64_t>* perNode = nullptr; // hostname: counts kept per node
-        bool counted = false; // hostname, counted on the candidate (countOnNode)
-        double weight = 0, skew = 0, constant = 0; // constant: hostname counting nothing
-    };
-    std::vector<Term> terms(k);
+    const std::vector<SpreadTerm> terms = spreadTerms(s, topo, hostname, weight, counts, kept, st, matches);
+    // Each candidate on its own, on both cores: the loop only reads
+    // (spreadTerms settled every per-group answer first).
+    r.raw.assign(m, 0);
+    parallelFor(m, 1024, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i)
+            if (!r.ignored[i])
+                r.raw[i] = spreadRaw(spreadSum(terms, s, st, cand[i], matches));
+    });
+    int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
+    for (size_t i = 0; i < m; ++i)
+        if (!r.ignored[i]) {
+            lo = std::min(lo, r.raw[i]);
+            hi = std::max(hi, r.raw[i]);
+        }
+    r.score.resize(m);
+    parallelFor(m, 1024, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i)
+            r.score[i] = r.ignored[i] ? 0 : spreadNormalized(r.raw[i], lo, hi);
+    });
+    return r;
+}
+
+// The system defaults from 1.23 keep the nodes without the zone label;
+// otherwise a node needs every constraint's key to be scored.
+bool OtherScorer::spreadRequiresAll(const PodSide& s) const
+{
+    return !v_.spreadDefaultsKeepUnlabelledNodes() || s.ownConstraints || !s.systemDefaulted;
+}
+
+// Each constraint's topology, and whether its key is the hostname.
+std::vector<const OtherScorer::Topology*> OtherScorer::spreadTopology(
+    const PodSide& s, std::vector<char>& hostname) const
+{
+    std::vector<const Topology*> topo(s.spread.size());
+    hostname.assign(s.spread.size(), 0);
+    for (size_t c = 0; c < s.spread.size(); ++c) {
+        topo[c] = &topology_.at(s.spread[c].key);
+        hostname[c] = s.spread[c].key == kHostnameKey;
+    }
+    return topo;
+}
+
+// Whether constraint c counts the pods of a group (countPodsMatchSelector).
+bool OtherScorer::countsGroup(const PodSide& s, size_t c, const PodGroup& group) const
+{
+    const Soft& soft = s.spread[c];
+    return !soft.countsNothing && group.ns == s.group.ns && soft.selector.matches(group.labels);
+}
+
+// Whether `node`'s pods count for constraint c (its domain aside).
+bool OtherScorer::countedFor(const PodSide& s, int tmpl, size_t c, const ClusterState& st, int node, bool requireAll,
+    const std::vector<const Topology*>& topo) const
+{
+    const bool policies = v_.spreadInclusionPolicies();
+    if (!policies && !included(Soft {}, tmpl, st, node)) // required node affinity only
+        return false;
+    if (requireAll)
+        for (const Topology* t : topo)
+            if (!t->present[static_cast<size_t>(node)])
+                return false;
+    return !policies || included(s.spread[c], tmpl, st, node);
+}
+
+// The pods on `node` constraint c counts; `matches` caches the answer per group.
+int64_t OtherScorer::countOnNode(
+    const PodSide& s, size_t c, const ClusterState& st, int node, std::vector<signed char>& matches) const
+{
+    int64_t count = 0;
+    for (const auto& [g, n] : st.nodes[static_cast<size_t>(node)].groups) {
+        signed char& hit = matches[static_cast<size_t>(g)];
+        if (hit < 0)
+            hit = countsGroup(s, c, st.groups[static_cast<size_t>(g)]) ? 1 : 0;
+        count += hit ? n : 0;
+    }
+    return count;
+}
+
+std::vector<const OtherScorer::SpreadCounts*> OtherScorer::keptCounts(
+    int tmpl, const PodSide& s, const ClusterState& st) const
+{
+    const size_t k = s.spread.size();
+    const bool requireAll = spreadRequiresAll(s);
+    std::vector<char> hostnames;
+    const std::vector<const Topology*> topos = spreadTopology(s, hostnames);
+    std::vector<const SpreadCounts*> kept(k, nullptr);
+    auto& perTemplate = spreadCounts_[static_cast<size_t>(tmpl)];
+    perTemplate.resize(k);
     for (size_t c = 0; c < k; ++c) {
-        Term& t = terms[c];
+        const Topology& topo = *topos[c];
+        const bool hostname = hostnames[c] != 0;
+        SpreadCounts& sc = perTemplate[c];
+        auto matchesTemplate = [&](int t) {
+            signed char& hit = sc.matchesTmpl[static_cast<size_t>(t)];
+            if (hit < 0)
+                hit = countsGroup(s, c, sides_[static_cast<size_t>(t)].group) ? 1 : 0;
+            return hit != 0;
+        };
+        auto touch = [&](size_t node) {
+            if (sc.perNode[node] > 0 && !sc.inTouched[node]) {
+                sc.inTouched[node] = 1;
+                sc.touched.push_back(static_cast<int>(node));
+            }
+        };
+        if (sc.built) {
+            for (size_t j = sc.logPos; j < bindLog_.size(); ++j) {
+                const auto [node, t, delta] = bindLog_[j];
+                sc.mutations += 1;
+                if (!matchesTemplate(t))
+                    continue;
+                sc.perNode[static_cast<size_t>(node)] += delta;
+                touch(static_cast<size_t>(node));
+                if (!hostname && countedFor(s, tmpl, c, st, node, requireAll, topos))
+                    sc.perDomain[static_cast<size_t>(topo.domain[static_cast<size_t>(node)])] += delta;
+            }
+        }
+        if (!sc.built || sc.mutations != st.mutations || sc.perNode.size() != st.nodes.size()) {
+            sc.built = true;
+            sc.mutations = st.mutations;
+            sc.matchesTmpl.assign(ws_.pods.size(), -1);
+            sc.perNode.assign(st.nodes.size(), 0);
+            sc.perDomain.assign(static_cast<size_t>(topo.domains), 0);
+            sc.touched.clear();
+            sc.inTouched.assign(st.nodes.size(), 0);
+            std::vector<signed char> matches(st.groups.size(), -1);
+            for (size_t n = 0; n < st.nodes.size(); ++n) {
+                sc.perNode[n] = countOnNode(s, c, st, static_cast<int>(n), matches);
+                touch(n);
+                if (!hostname && countedFor(s, tmpl, c, st, static_cast<int>(n), requireAll, topos))
+                    sc.perDomain[static_cast<size_t>(topo.domain[n])] += sc.perNode[n];
+            }
+        }
+        sc.logPos = bindLog_.size();
+        kept[c] = &sc;
+    }
+    return kept;
+}
+
+// A constraint's term, count x weight + (maxSkew - 1), is the same double
+// whether computed per domain or per candidate, and the terms are summed in
+// the constraints' order: the scores are bit for bit the scheduler's.
+std::vector<OtherScorer::SpreadTerm> OtherScorer::spreadTerms(const PodSide& s,
+    const std::vector<const Topology*>& topo, const std::vector<char>& hostname, const std::vector<double>& weight,
+    const std::vector<std::vector<int64_t>>& counts, const std::vector<const SpreadCounts*>& kept,
+    const ClusterState& st, std::vector<std::vector<signed char>>& matches) const
+{
+    const size_t k = s.spread.size();
+    std::vector<SpreadTerm> terms(k);
+    for (size_t c = 0; c < k; ++c) {
+        SpreadTerm& t = terms[c];
         t.present = &topo[c]->present;
         t.domain = &topo[c]->domain;
         t.weight = weight[c];
@@ -1125,45 +1196,207 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
             t.counted = true;
             for (size_t g = 0; g < st.groups.size(); ++g)
                 if (matches[c][g] < 0)
-                    matches[c][g] = countsGroup(c, st.groups[g]) ? 1 : 0;
+                    matches[c][g] = countsGroup(s, c, st.groups[g]) ? 1 : 0;
         }
     }
-    r.raw.assign(m, 0);
-    const bool rounds = v_.spreadScoreRounds();
-    parallelFor(m, 1024, [&](size_t begin, size_t end) {
-        for (size_t i = begin; i < end; ++i) {
-            if (r.ignored[i])
-                continue;
-            double score = 0;
-            const auto node = static_cast<size_t>(cand[i]);
-            for (size_t c = 0; c < k; ++c) {
-                const Term& t = terms[c];
-                if (!(*t.present)[node])
-                    continue;
-                if (t.zone)
-                    score += t.perDomain[static_cast<size_t>((*t.domain)[node])];
-                else if (t.perNode)
-                    score += static_cast<double>((*t.perNode)[node]) * t.weight + t.skew;
-                else if (t.counted)
-                    score += static_cast<double>(countOnNode(c, cand[i])) * t.weight + t.skew;
-                else
-                    score += t.constant;
+    return terms;
+}
+
+double OtherScorer::spreadSum(const std::vector<SpreadTerm>& terms, const PodSide& s, const ClusterState& st, int node,
+    std::vector<std::vector<signed char>>& matches) const
+{
+    double score = 0;
+    const auto n = static_cast<size_t>(node);
+    for (size_t c = 0; c < terms.size(); ++c) {
+        const SpreadTerm& t = terms[c];
+        if (!(*t.present)[n])
+            continue;
+        if (t.zone)
+            score += t.perDomain[static_cast<size_t>((*t.domain)[n])];
+        else if (t.perNode)
+            score += static_cast<double>((*t.perNode)[n]) * t.weight + t.skew;
+        else if (t.counted)
+            score += static_cast<double>(countOnNode(s, c, st, node, matches[c])) * t.weight + t.skew;
+        else
+            score += t.constant;
+    }
+    return score;
+}
+
+int64_t OtherScorer::spreadRaw(double sum) const
+{
+    return v_.spreadScoreRounds() ? roundNonNegative(sum) : static_cast<int64_t>(sum);
+}
+
+const SpreadClasses* OtherScorer::spreadClasses(int tmpl) const
+{
+    if (!incremental_ || config_.volcano || config_.hostnameCountsNothing)
+        return nullptr;
+    const PodSide& s = side(tmpl);
+    if (s.spread.empty())
+        return nullptr;
+    for (int i = 0; i < kOtherScoreSlots; ++i) {
+        const auto p = static_cast<OtherScore>(i);
+        if (p != OtherScore::PodTopologySpread && config_.on(p) && pluginVaries(p, s))
+            return nullptr;
+    }
+    std::string key;
+    for (const Soft& c : s.spread)
+        key += c.key + '\n';
+    const std::lock_guard<std::mutex> lock(countsMutex_);
+    auto it = classes_.find(key);
+    if (it == classes_.end()) {
+        // A node's class: per constraint, whether it has the key and, but
+        // for hostname, its domain.
+        auto cls = std::make_unique<SpreadClasses>();
+        static std::atomic<uint64_t> ids { 0 };
+        cls->id = ++ids;
+        const size_t n = topology_.at(s.spread.front().key).present.size();
+        cls->classOf.resize(n);
+        cls->posInClass.resize(n);
+        std::map<std::vector<int>, int> byKey;
+        std::vector<int> nodeKey;
+        for (size_t i = 0; i < n && cls; ++i) {
+            nodeKey.clear();
+            for (const Soft& c : s.spread) {
+                const Topology& t = topology_.at(c.key);
+                nodeKey.push_back(t.present[i]);
+                nodeKey.push_back(c.key == kHostnameKey ? 0 : t.domain[i]);
             }
-            r.raw[i] = rounds ? roundNonNegative(score) : static_cast<int64_t>(score);
+            const auto [at, added] = byKey.emplace(nodeKey, static_cast<int>(byKey.size()));
+            if (added && byKey.size() > 64) {
+                cls.reset(); // too many: the lane would not pay
+                break;
+            }
+            if (added)
+                cls->members.emplace_back();
+            auto& members = cls->members[static_cast<size_t>(at->second)];
+            cls->classOf[i] = at->second;
+            cls->posInClass[i] = static_cast<int>(members.size());
+            members.push_back(static_cast<int>(i));
         }
-    });
+        it = classes_.emplace(key, std::move(cls)).first;
+    }
+    return it->second.get();
+}
+
+const std::vector<int>& OtherScorer::spreadTouched(int tmpl, const ClusterState& st) const
+{
+    const PodSide& s = side(tmpl);
+    const std::lock_guard<std::mutex> lock(countsMutex_);
+    const std::vector<const SpreadCounts*> kept = keptCounts(tmpl, s, st);
+    touchedScratch_.clear();
+    size_t lists = 0;
+    for (size_t c = 0; c < s.spread.size(); ++c)
+        if (s.spread[c].key == kHostnameKey) {
+            touchedScratch_.insert(touchedScratch_.end(), kept[c]->touched.begin(), kept[c]->touched.end());
+            ++lists;
+        }
+    if (lists > 1) {
+        std::sort(touchedScratch_.begin(), touchedScratch_.end());
+        touchedScratch_.erase(std::unique(touchedScratch_.begin(), touchedScratch_.end()), touchedScratch_.end());
+    }
+    return touchedScratch_;
+}
+
+// spread() and weightedSums() for the whole feasible set at once, from the
+// classes: the same candidates, ignored nodes, domain counts, weights,
+// terms, minimum and maximum, each node's score reckoned as spread() does.
+void OtherScorer::laneSums(int tmpl, const ClusterState& st, const std::vector<int64_t>& feasible,
+    const std::vector<int>& touched, std::vector<int64_t>& perClass, std::vector<int64_t>& perTouched) const
+{
+    const PodSide& s = side(tmpl);
+    const SpreadClasses& cls = *spreadClasses(tmpl);
+    const bool requireAll = spreadRequiresAll(s);
+    const size_t k = s.spread.size();
+    const size_t numClasses = cls.members.size();
+    std::vector<char> hostname;
+    const std::vector<const Topology*> topo = spreadTopology(s, hostname);
+    // A class's representative node: every member shares its keys and domains.
+    auto rep = [&](size_t K) { return static_cast<size_t>(cls.members[K].front()); };
+    std::vector<char> ignoredClass(numClasses, 0);
+    int64_t m = 0, ignored = 0;
+    for (size_t K = 0; K < numClasses; ++K) {
+        if (requireAll)
+            for (size_t c = 0; c < k; ++c)
+                ignoredClass[K] = ignoredClass[K] || !topo[c]->present[rep(K)];
+        m += feasible[K];
+        ignored += ignoredClass[K] ? feasible[K] : 0;
+    }
+    std::vector<double> weight(k);
+    std::vector<std::vector<int64_t>> counts(k);
+    for (size_t c = 0; c < k; ++c) {
+        int64_t size = static_cast<int64_t>(m) - ignored;
+        if (!hostname[c]) {
+            std::vector<char> seen(static_cast<size_t>(topo[c]->domains), 0);
+            size = 0;
+            for (size_t K = 0; K < numClasses; ++K)
+                if (feasible[K] > 0 && !ignoredClass[K]) {
+                    char& w = seen[static_cast<size_t>(topo[c]->domain[rep(K)])];
+                    size += w ? 0 : 1;
+                    w = 1;
+                }
+        }
+        weight[c] = std::log(static_cast<double>(size + 2));
+    }
+    std::vector<std::vector<signed char>> matches(k, std::vector<signed char>(st.groups.size(), -1));
+    const std::lock_guard<std::mutex> lock(countsMutex_);
+    const std::vector<const SpreadCounts*> kept = keptCounts(tmpl, s, st);
+    for (size_t c = 0; c < k; ++c)
+        if (!hostname[c])
+            counts[c] = kept[c]->perDomain; // read for the candidates' domains only, all seen
+    const std::vector<SpreadTerm> terms = spreadTerms(s, topo, hostname, weight, counts, kept, st, matches);
+
+    // Each class's nodes without matching pods by hostname: a member with
+    // none scores for all of them.
+    std::vector<int64_t> untouched(feasible);
+    for (int n : touched)
+        untouched[static_cast<size_t>(cls.classOf[static_cast<size_t>(n)])] -= 1;
+    auto countsNone = [&](int n) {
+        for (size_t c = 0; c < k; ++c)
+            if (hostname[c] && kept[c]->perNode[static_cast<size_t>(n)] != 0)
+                return false;
+        return true;
+    };
+    std::vector<int64_t> rawClass(numClasses, -1), rawTouched(touched.size(), -1);
     int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
-    for (size_t i = 0; i < m; ++i)
-        if (!r.ignored[i]) {
-            lo = std::min(lo, r.raw[i]);
-            hi = std::max(hi, r.raw[i]);
-        }
-    r.score.resize(m);
-    parallelFor(m, 1024, [&](size_t begin, size_t end) {
-        for (size_t i = begin; i < end; ++i)
-            r.score[i] = r.ignored[i] ? 0 : hi == 0 ? 100 : 100 * (hi + lo - r.raw[i]) / hi;
-    });
-    return r;
+    auto span = [&](int64_t raw) {
+        lo = std::min(lo, raw);
+        hi = std::max(hi, raw);
+    };
+    for (size_t K = 0; K < numClasses; ++K) {
+        if (untouched[K] <= 0 || ignoredClass[K])
+            continue;
+        const auto& members = cls.members[K];
+        const auto it = std::find_if(members.begin(), members.end(), countsNone);
+        rawClass[K] = spreadRaw(spreadSum(terms, s, st, *it, matches));
+        span(rawClass[K]);
+    }
+    for (size_t j = 0; j < touched.size(); ++j) {
+        if (ignoredClass[static_cast<size_t>(cls.classOf[static_cast<size_t>(touched[j])])])
+            continue;
+        rawTouched[j] = spreadRaw(spreadSum(terms, s, st, touched[j], matches));
+        span(rawTouched[j]);
+    }
+    // weightedSums(): the constant plugins' sum, plus PodTopologySpread's
+    // weighted score (0 on an ignored node).
+    int64_t fixed = 0;
+    for (int i = 0; i < kOtherScoreSlots; ++i) {
+        const auto p = static_cast<OtherScore>(i);
+        if (p != OtherScore::PodTopologySpread && config_.on(p))
+            fixed += pluginConstant(p, s);
+    }
+    const int64_t w = config_.weight[at(OtherScore::PodTopologySpread)];
+    auto sum = [&](int64_t raw) {
+        const int64_t score = raw < 0 ? 0 : spreadNormalized(raw, lo, hi);
+        return goAdd(0, goMul(score, w)) + fixed;
+    };
+    perClass.resize(numClasses);
+    for (size_t K = 0; K < numClasses; ++K)
+        perClass[K] = sum(rawClass[K]);
+    perTouched.resize(touched.size());
+    for (size_t j = 0; j < touched.size(); ++j)
+        perTouched[j] = sum(rawTouched[j]);
 }
 
 // InterPodAffinity (scoring.go): per topology pair, the weights of the

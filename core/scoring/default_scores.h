@@ -17,6 +17,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -103,6 +104,20 @@ struct OtherPluginScores {
     std::vector<Phrase> notes;     // the PreScore state in words, for explain
 };
 
+// The simulator's fast lane for pods that PodTopologySpread alone scores
+// differently by node (OtherScorer::spreadClasses): the nodes split into
+// classes by what the pod's constraints see of a node apart from its own
+// hostname count, that is each non-hostname constraint's domain and whether
+// the node has each constraint's key. Two nodes of a class without matching
+// pods on them get the same PodTopologySpread score, so the best of a class
+// is its best resource total.
+struct SpreadClasses {
+    uint64_t id = 0; // unique per split (a cache key)
+    std::vector<int> classOf; // per node
+    std::vector<int> posInClass; // per node: its index in members[classOf]
+    std::vector<std::vector<int>> members; // per class: node indices, ascending
+};
+
 // The pods' side of these plugins, compiled once per workspace and release,
 // and the pods already bound that carry pod affinity terms, kept up to date
 // as pods are bound.
@@ -140,6 +155,22 @@ public:
     // Whether PodTopologySpread scores the pod by the profile's defaults
     // (the system's or its List), not by constraints of its own.
     bool spreadsByDefaults(int tmpl) const;
+
+    // The fast lane (kube-scheduler, setIncremental on): non-null when
+    // PodTopologySpread is the only plugin that scores the pod differently
+    // by node, and its constraints split the nodes into at most 64 classes.
+    const SpreadClasses* spreadClasses(int tmpl) const;
+    // The nodes where a hostname constraint of the pod counts matching pods
+    // (every other node counts none), counts brought up to date first. Valid
+    // until the next call.
+    const std::vector<int>& spreadTouched(int tmpl, const ClusterState& st) const;
+    // weightedSums() over every node that passed the filters, given as the
+    // number of them in each class (`feasible`) and the touched ones among
+    // them (`touched`, from spreadTouched): `perClass[k]`, the sum of the
+    // class's nodes that are not touched (meaningful where the class has
+    // such feasible nodes), and `perTouched[j]`, touched[j]'s.
+    void laneSums(int tmpl, const ClusterState& st, const std::vector<int64_t>& feasible,
+        const std::vector<int>& touched, std::vector<int64_t>& perClass, std::vector<int64_t>& perTouched) const;
 
 private:
     struct Soft {
@@ -185,6 +216,40 @@ private:
     OtherPluginScores taints(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
     OtherPluginScores nodeAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
     OtherPluginScores spread(int tmpl, const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
+    // PodTopologySpread's pieces, shared by spread() and the fast lane.
+    struct SpreadCounts;
+    struct SpreadTerm {
+        const std::vector<char>* present = nullptr;
+        const std::vector<int>* domain = nullptr;
+        bool zone = false; // not hostname: its domain's term, perDomain
+        std::vector<double> perDomain;
+        const std::vector<int64_t>* perNode = nullptr; // hostname: counts kept per node
+        bool counted = false; // hostname, counted on the candidate (countOnNode)
+        double weight = 0, skew = 0, constant = 0; // constant: hostname counting nothing
+    };
+    struct Topology;
+    bool spreadRequiresAll(const PodSide& s) const;
+    std::vector<const Topology*> spreadTopology(const PodSide& s, std::vector<char>& hostname) const;
+    bool countsGroup(const PodSide& s, size_t c, const PodGroup& group) const;
+    bool countedFor(const PodSide& s, int tmpl, size_t c, const ClusterState& st, int node, bool requireAll,
+        const std::vector<const Topology*>& topo) const;
+    int64_t countOnNode(
+        const PodSide& s, size_t c, const ClusterState& st, int node, std::vector<signed char>& matches) const;
+    // setIncremental: the template's counts per constraint, brought up to
+    // date from the binds logged (countsMutex_ held).
+    std::vector<const SpreadCounts*> keptCounts(int tmpl, const PodSide& s, const ClusterState& st) const;
+    std::vector<SpreadTerm> spreadTerms(const PodSide& s, const std::vector<const Topology*>& topo,
+        const std::vector<char>& hostname, const std::vector<double>& weight,
+        const std::vector<std::vector<int64_t>>& counts, const std::vector<const SpreadCounts*>& kept,
+        const ClusterState& st, std::vector<std::vector<signed char>>& matches) const;
+    // A node's score before rounding: its terms summed in constraint order.
+    double spreadSum(const std::vector<SpreadTerm>& terms, const PodSide& s, const ClusterState& st, int node,
+        std::vector<std::vector<signed char>>& matches) const;
+    int64_t spreadRaw(double sum) const;
+    static int64_t spreadNormalized(int64_t raw, int64_t lo, int64_t hi)
+    {
+        return hi == 0 ? 100 : 100 * (hi + lo - raw) / hi;
+    }
     OtherPluginScores podAffinity(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
     OtherPluginScores images(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
     OtherPluginScores selectorSpread(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const;
@@ -219,11 +284,16 @@ private:
         std::vector<int64_t> perNode;          // every node
         std::vector<int64_t> perDomain;        // nodes the constraint counts (included, labelled)
         std::vector<signed char> matchesTmpl;  // does the selector match template t's pods (-1: not asked)
+        std::vector<int> touched; // nodes whose perNode went above 0 (once each)
+        std::vector<char> inTouched; // per node: listed in touched
     };
     bool incremental_ = false;
     std::vector<std::tuple<int, int, int64_t>> bindLog_; // node, template, delta
     mutable std::mutex countsMutex_;
     mutable std::vector<std::vector<SpreadCounts>> spreadCounts_; // [template][constraint]
+    // The fast lane: the splits by constraint list, built on demand.
+    mutable std::unordered_map<std::string, std::unique_ptr<SpreadClasses>> classes_;
+    mutable std::vector<int> touchedScratch_;
     bool anyPreferNoSchedule_ = false;
     bool anyCarrierTemplate_ = false; // some template carries terms that score other pods
     // 1.16: per node, the controllers its preferAvoidPods annotation lists

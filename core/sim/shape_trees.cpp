@@ -238,10 +238,11 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
                     totals_[i] = scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible;
             });
             e->tree.setAll(totals_);
+            e->classesId = 0;
         } else {
             for (size_t j = e->logPos; j < bindLog.size(); ++j) {
                 const auto i = static_cast<size_t>(bindLog[j]);
-                e->tree.set(i, scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible);
+                e->setLeaf(i, scorer.fits(d, st, static_cast<int>(i)) ? scorer.total(prep, st.nodes[i]) : kInfeasible);
             }
         }
         e->logPos = bindLog.size();
@@ -269,6 +270,7 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
             }
         });
         e->tree.setAll(totals_);
+        e->classesId = 0;
         e->dynamic = {};
         dynamicChangedNodes(st, d, e->dynamic, changed_); // takes the snapshot
     } else {
@@ -283,9 +285,38 @@ MaxTree& ShapeTrees::upToDate(int shape, const std::vector<int>& bindLog, const 
         for (int i : changed_)
             leaves_.emplace_back(static_cast<size_t>(i), leafOf(static_cast<size_t>(i)));
         e->tree.setMany(leaves_);
+        if (e->classesId != 0)
+            for (const auto& [i, v] : leaves_)
+                e->setLeaf(i, v);
     }
     e->logPos = bindLog.size();
     return e->tree;
+}
+
+void ShapeTrees::Entry::setLeaf(size_t i, double v)
+{
+    tree.set(i, v);
+    if (classesId != 0)
+        classTrees[static_cast<size_t>(classes->classOf[i])].set(static_cast<size_t>(classes->posInClass[i]), v);
+}
+
+std::vector<MaxTree>& ShapeTrees::classTrees(int shape, const SpreadClasses& classes)
+{
+    Entry& e = *entries_[static_cast<size_t>(treeOf_[static_cast<size_t>(shape)])];
+    if (e.classesId != classes.id) {
+        e.classes = &classes;
+        e.classTrees.clear();
+        std::vector<double> leaves;
+        for (const std::vector<int>& members : classes.members) {
+            leaves.clear();
+            for (int n : members)
+                leaves.push_back(e.tree.leaf(static_cast<size_t>(n)));
+            e.classTrees.emplace_back(members.size());
+            e.classTrees.back().setAll(leaves);
+        }
+        e.classesId = classes.id;
+    }
+    return e.classTrees;
 }
 
 // ---------------------------------------------------------------------------

@@ -17,8 +17,9 @@
 // changed nodes.
 #pragma once
 
-#include "scoring/profile_scorer.h"
+#include "scoring/default_scores.h"
 #include "scoring/dynamic_filters.h"
+#include "scoring/profile_scorer.h"
 
 #include <cstdint>
 #include <limits>
@@ -83,6 +84,11 @@ public:
     // The tree of `shape`, with every node's total up to date.
     MaxTree& upToDate(int shape, const std::vector<int>& bindLog, const ProfileScorer& scorer,
         const ProfileScorer::Prepared& prep, const ClusterState& st);
+    // The same totals split by `classes` (OtherScorer::spreadClasses), one
+    // tree per class over its members in node order; call upToDate(shape)
+    // first. Kept up to date with the shape's tree from then on.
+    // (The caller may change leaves for a while if it puts them back.)
+    std::vector<MaxTree>& classTrees(int shape, const SpreadClasses& classes);
 
 private:
     struct Entry {
@@ -96,6 +102,11 @@ private:
         // before PodTopologySpread and InterPodAffinity (kInfeasible where an
         // earlier filter fails), which only a bind to that node changes.
         std::vector<double> beforeSpread;
+        // classTrees(): the split they follow (0: none built or out of date).
+        uint64_t classesId = 0;
+        const SpreadClasses* classes = nullptr;
+        std::vector<MaxTree> classTrees;
+        void setLeaf(size_t i, double v);
     };
     size_t numNodes_;
     size_t maxTrees_ = 16;

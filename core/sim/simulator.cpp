@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <numeric>
 #include <unordered_map>
 
 namespace bp {
@@ -246,6 +247,140 @@ Choice searchSampleTree(const MaxTree& tree, size_t numNodes, int64_t toFind, in
     c.node = static_cast<int>(k < inFirst ? tree.kthInRange(start, end1, c.best, k)
                                           : tree.kthInRange(0, end2, c.best, k - inFirst));
     return c;
+}
+
+// The fast lane for a pod that PodTopologySpread alone, among the other
+// plugins, scores differently by node (OtherScorer::spreadClasses), every
+// feasible node a candidate: rankCandidates' answer without visiting every
+// node. A node's total is its resource total plus the other plugins' sum,
+// and every node of a class without matching pods on it by hostname gets
+// the class's sum, so the best of those is the best resource total among
+// them (the class's tree, with the touched nodes above it masked for the
+// while); the touched nodes are few and reckoned one by one. Ties are
+// counted, and the drawn one found, in node order, as rankCandidates lists
+// them. Totals are integers (kube-scheduler), so a total equals the best
+// exactly when its resource total does. False, with nothing drawn, when
+// the touched nodes are too many for the lane to pay.
+bool chooseByClass(const OtherScorer& others, int tmpl, const SpreadClasses& cls, const MaxTree& tree,
+    std::vector<MaxTree>& classTrees, const ClusterState& st, TieBreak tb, Rng& rng, Choice& c)
+{
+    const size_t numClasses = cls.members.size();
+    const std::vector<int>& touchedAll = others.spreadTouched(tmpl, st);
+    if (touchedAll.size() > st.nodes.size() / 4)
+        return false;
+    std::vector<int> touched;
+    for (int n : touchedAll)
+        if (tree.leaf(static_cast<size_t>(n)) != kInfeasible)
+            touched.push_back(n);
+    std::vector<int64_t> feasible(numClasses);
+    for (size_t k = 0; k < numClasses; ++k)
+        feasible[k] = classTrees[k].feasible();
+    std::vector<int64_t> perClass, perTouched;
+    others.laneSums(tmpl, st, feasible, touched, perClass, perTouched);
+    auto classOf = [&](int n) { return static_cast<size_t>(cls.classOf[static_cast<size_t>(n)]); };
+    auto leaf = [&](int n) { return tree.leaf(static_cast<size_t>(n)); };
+    // The touched nodes by class (counting sort).
+    std::vector<size_t> first(numClasses + 1, 0);
+    for (int n : touched)
+        first[classOf(n) + 1] += 1;
+    for (size_t k = 0; k < numClasses; ++k)
+        first[k + 1] += first[k];
+    std::vector<int> byClass(touched.size());
+    {
+        std::vector<size_t> at(first.begin(), first.end() - 1);
+        for (int n : touched)
+            byClass[at[classOf(n)]++] = n;
+    }
+    // Per class: mask the touched nodes at the class tree's maximum until an
+    // untouched node holds it too; `skip`: the touched ones left at it.
+    // Rarely more than a round or two; past 16 the caller's visit of every
+    // node is as quick.
+    std::vector<int> masked;
+    std::vector<std::vector<int>> skip(numClasses);
+    std::vector<double> classBest(numClasses, kInfeasible);
+    double best = kInfeasible;
+    bool gaveUp = false;
+    for (size_t k = 0; k < numClasses && !gaveUp; ++k) {
+        if (first[k + 1] - first[k] == static_cast<size_t>(feasible[k]))
+            continue; // every feasible node of the class is touched
+        MaxTree& ct = classTrees[k];
+        const auto begin = byClass.begin() + static_cast<std::ptrdiff_t>(first[k]);
+        auto end = byClass.begin() + static_cast<std::ptrdiff_t>(first[k + 1]);
+        for (int round = 0;; ++round) {
+            const double mx = ct.max();
+            const auto at = std::partition(begin, end, [&](int n) { return leaf(n) == mx; });
+            if (ct.count() > at - begin) {
+                skip[k].assign(begin, at);
+                break;
+            }
+            if (round == 16) {
+                gaveUp = true;
+                break;
+            }
+            // Every node at the maximum is touched: mask them, move them out of the range.
+            for (auto it = begin; it != at; ++it) {
+                ct.set(static_cast<size_t>(cls.posInClass[static_cast<size_t>(*it)]), kInfeasible);
+                masked.push_back(*it);
+            }
+            end = std::rotate(begin, at, end);
+        }
+        classBest[k] = ct.max() + static_cast<double>(perClass[k]);
+        best = std::max(best, classBest[k]);
+    }
+    std::vector<double> touchedTotal(touched.size());
+    for (size_t j = 0; j < touched.size(); ++j) {
+        touchedTotal[j] = leaf(touched[j]) + static_cast<double>(perTouched[j]);
+        best = std::max(best, touchedTotal[j]);
+    }
+    c.scored = std::accumulate(feasible.begin(), feasible.end(), int64_t { 0 });
+    c.best = best;
+    if (!gaveUp && best != kInfeasible) {
+        // The tied nodes: per tied class its untouched members at the
+        // class's maximum, and the tied touched nodes, in node order.
+        std::vector<int> tiedTouched;
+        for (size_t j = 0; j < touched.size(); ++j)
+            if (touchedTotal[j] == best)
+                tiedTouched.push_back(touched[j]);
+        std::sort(tiedTouched.begin(), tiedTouched.end());
+        int64_t count = static_cast<int64_t>(tiedTouched.size());
+        std::vector<size_t> tiedClasses;
+        for (size_t k = 0; k < numClasses; ++k)
+            if (classBest[k] == best) {
+                std::sort(skip[k].begin(), skip[k].end());
+                tiedClasses.push_back(k);
+                count += classTrees[k].count() - static_cast<int64_t>(skip[k].size());
+            }
+        const int64_t draw = pickAmongTies(count, tb, rng);
+        // Tied nodes with an index up to x.
+        auto upTo = [&](int x) {
+            int64_t n = std::upper_bound(tiedTouched.begin(), tiedTouched.end(), x) - tiedTouched.begin();
+            for (size_t k : tiedClasses) {
+                const std::vector<int>& members = cls.members[k];
+                const auto p = std::upper_bound(members.begin(), members.end(), x) - members.begin();
+                if (p == 0)
+                    continue;
+                const MaxTree::Agg a = classTrees[k].query(0, static_cast<size_t>(p - 1));
+                n += a.max == classTrees[k].max() ? a.count : 0;
+                n -= std::upper_bound(skip[k].begin(), skip[k].end(), x) - skip[k].begin();
+            }
+            return n;
+        };
+        // The smallest node index with draw + 1 tied nodes up to it.
+        int lo = 0, hi = static_cast<int>(st.nodes.size()) - 1;
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (upTo(mid) > draw)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        c.node = lo;
+    }
+    for (int n : masked)
+        classTrees[classOf(n)].set(static_cast<size_t>(cls.posInClass[static_cast<size_t>(n)]), leaf(n));
+    if (gaveUp)
+        c = Choice {};
+    return !gaveUp;
 }
 
 // The percentage in effect: the profile's own wins over the option, as
@@ -496,7 +631,16 @@ SimulationResult simulate(const Workspace& ws, const Profile& profile, const Sim
             }
         }
         const bool plain = linear || op.varies;
-        if (plain && percentage) {
+        const SpreadClasses* lane = !linear && op.varies && !percentage ? others.spreadClasses(p.tmpl) : nullptr;
+        bool chosen = false;
+        if (lane && failures[static_cast<size_t>(shape)].atLog != bindLog.size()) {
+            const MaxTree& tree = trees.upToDate(shape, bindLog, scorer, prep, st);
+            chosen
+                = chooseByClass(others, p.tmpl, *lane, tree, trees.classTrees(shape, *lane), st, opt.tieBreak, rng, c);
+            res.podsByClass += chosen ? 1 : 0;
+        }
+        if (chosen) {
+        } else if (plain && percentage) {
             c = searchSample(scorer, prep, st, toFind, &nextStart, opt.tieBreak, rng, candidates, top, checkRange, op);
         } else if (plain) {
             candidates.clear();

@@ -107,6 +107,10 @@ struct SimulationResult {
     // how many nodes were scored over the whole run (Σ over pods).
     std::optional<int> percentageOfNodesToScore;
     int64_t nodesScored = 0;
+    // Pods the fast path placed by topology class (PodTopologySpread the only
+    // plugin besides the resource ones to score nodes apart) without visiting
+    // every node: for the benchmark and the tests that check the lane is taken.
+    int64_t podsByClass = 0;
 };
 
 // Throws InputError for an unusable workspace/profile.

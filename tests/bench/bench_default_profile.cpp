@@ -79,7 +79,8 @@ int main(int argc, char** argv)
     SimulationResult fast, ref;
     const double tf = seconds([&] { fast = simulate(ws, profile); });
     if (argc > 3 && std::string(argv[3]) == "fast") {
-        std::printf("simulate: fast %.3f s; nodes used %lld\n", tf, static_cast<long long>(fast.metrics.nodesUsed));
+        std::printf("simulate: fast %.3f s; nodes used %lld; pods placed by topology class %lld\n", tf,
+            static_cast<long long>(fast.metrics.nodesUsed), static_cast<long long>(fast.podsByClass));
         return 0;
     }
     SimulationOptions o;
@@ -89,7 +90,8 @@ int main(int argc, char** argv)
     for (size_t i = 0; same && i < fast.placements.size(); ++i)
         same = fast.placements[i].node == ref.placements[i].node;
     std::printf("simulate: fast %.3f s, reference %.3f s (%.1fx; target <= 3 s and >= 20x at 50000 pods); "
-                "placements identical: %s; nodes used %lld\n",
-        tf, tr, tr / tf, same ? "yes" : "NO", static_cast<long long>(fast.metrics.nodesUsed));
+                "placements identical: %s; nodes used %lld; pods placed by topology class %lld\n",
+        tf, tr, tr / tf, same ? "yes" : "NO", static_cast<long long>(fast.metrics.nodesUsed),
+        static_cast<long long>(fast.podsByClass));
     return same ? 0 : 1;
 }

@@ -10,16 +10,17 @@
 #include "io/scheduler_config_export.h"
 #include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
+#include "other_score_fixtures.h"
 #include "placement_fixtures.h"
 #include "scoring/default_scores.h"
 #include "scoring/report.h"
 #include "scoring/why_not_pack.h"
 #include "sim/simulator.h"
-#include "other_score_fixtures.h"
 #include "sim_fixtures.h"
 
 #include <QTest>
 #include <algorithm>
+#include <random>
 
 using namespace bp;
 using simfx::at;
@@ -803,6 +804,105 @@ private slots:
         QCOMPARE(placed, int64_t{ 38 });
         QCOMPARE(QString::fromStdString(fast.placements.back().reason),
             QString("0/12 nodes are available: 12 Insufficient cpu."));
+    }
+
+    // The fast path's lane for pods that PodTopologySpread alone scores
+    // apart (the nodes by topology class, the touched ones one by one):
+    // random clusters with nodes lacking the zone label (kept from 1.23,
+    // ignored before), pods already bound, pods with constraints of their
+    // own (hostname, zone, rack), both strategies and both tie breaks, the
+    // releases where requireAll, rounding and the inclusion policies change.
+    // Same nodes, same totals, same reasons as the reference path.
+    void topologyClassLaneMatchesTheReference_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("strategy");
+        QTest::addColumn<bool>("first");
+        for (const char* v : { "1.22", "1.23", "1.24", "1.25", "1.26", "1.27", "1.36" })
+            for (const char* strategy : { "LeastAllocated", "MostAllocated" })
+                for (bool first : { false, true })
+                    QTest::addRow("%s %s %s", v, strategy, first ? "first" : "random")
+                        << QString(v) << QString(strategy) << first;
+    }
+    void topologyClassLaneMatchesTheReference()
+    {
+        QFETCH(QString, version);
+        QFETCH(QString, strategy);
+        QFETCH(bool, first);
+        int64_t byClass = 0, scheduled = 0;
+        for (unsigned seed = 1; seed <= 6; ++seed) {
+            std::mt19937 rng(seed * 7919u + static_cast<unsigned>(version.size() + strategy.size()));
+            auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+            std::string yaml
+                = "apiVersion: binpack-studio/v1alpha1\nkind: Workspace\nprofiles:\n- name: p\nservices:\n";
+            const int apps = 2 + pick(4);
+            for (int a = 0; a < apps; ++a)
+                yaml += "- {name: app" + std::to_string(a) + ", selector: {app: a" + std::to_string(a) + "}}\n";
+            yaml += "nodes:\n";
+            const int nodes = 120 + pick(200);
+            const int zones = 1 + pick(4);
+            for (int i = 0; i < nodes; ++i) {
+                const std::string n = "n" + std::to_string(i);
+                std::string labels = "kubernetes.io/hostname: " + n;
+                if (pick(10) != 0)
+                    labels += ", topology.kubernetes.io/zone: z" + std::to_string(pick(zones));
+                if (pick(3) != 0)
+                    labels += ", rack: r" + std::to_string(pick(3));
+                const int cpu = 2 + 2 * pick(3);
+                yaml += "- {name: " + n + ", allocatable: {cpu: \"" + std::to_string(cpu)
+                    + "\", memory: " + std::to_string(cpu * 2) + "Gi, pods: \"30\"}, labels: {" + labels + "}}\n";
+            }
+            yaml += "pods:\n";
+            for (int b = 0; b < nodes / 3; ++b)
+                yaml += "- {name: old" + std::to_string(b) + ", nodeName: n" + std::to_string(pick(nodes))
+                    + ", labels: {app: a" + std::to_string(pick(apps))
+                    + "}, containers: [{requests: {cpu: " + std::to_string(100 * (1 + pick(5))) + "m}}]}\n";
+            for (int a = 0; a < apps; ++a) {
+                const std::string cpu = std::to_string(100 * (1 + pick(6))) + "m";
+                const std::string mem = std::to_string(128 * (1 + pick(4))) + "Mi";
+                yaml += "- {name: a" + std::to_string(a) + ", replicas: " + std::to_string(5 + pick(40))
+                    + ", labels: {app: a" + std::to_string(a) + "}, containers: [{requests: {cpu: " + cpu
+                    + ", memory: " + mem + "}}]";
+                if (pick(3) == 0) {
+                    // Constraints of its own: ScheduleAnyway on hostname and zone or rack.
+                    const char* key = pick(2) ? "rack" : "topology.kubernetes.io/zone";
+                    yaml += ",\n   topologySpreadConstraints: [{maxSkew: " + std::to_string(1 + pick(3))
+                        + ", topologyKey: kubernetes.io/hostname, whenUnsatisfiable: ScheduleAnyway, "
+                          "labelSelector: {matchLabels: {app: a"
+                        + std::to_string(a) + "}}}, {maxSkew: 1, topologyKey: " + key
+                        + ", whenUnsatisfiable: ScheduleAnyway, labelSelector: {matchLabels: {app: a"
+                        + std::to_string(a) + "}}}]";
+                }
+                yaml += "}\n";
+            }
+            const Workspace ws = readWorkspace(yaml);
+            Profile profile = simfx::defaultProfile("full");
+            profile.kubernetesVersion = version.toStdString();
+            profile.kubernetesVersionSet = true;
+            ScoringStrategy st;
+            st.type = strategy.toStdString();
+            profile.fitArgs.scoringStrategy = st;
+            profile.fitArgsSet = true;
+            SimulationOptions fastOpt, refOpt;
+            fastOpt.seed = refOpt.seed = seed;
+            fastOpt.tieBreak = refOpt.tieBreak = first ? TieBreak::First : TieBreak::Random;
+            refOpt.reference = true;
+            const SimulationResult fast = simulate(ws, profile, fastOpt);
+            const SimulationResult ref = simulate(ws, profile, refOpt);
+            QCOMPARE(fast.placements.size(), ref.placements.size());
+            for (size_t i = 0; i < fast.placements.size(); ++i) {
+                QCOMPARE(fast.placements[i].node, ref.placements[i].node);
+                QCOMPARE(fast.placements[i].total, ref.placements[i].total);
+                QCOMPARE(fast.placements[i].reason, ref.placements[i].reason);
+            }
+            QCOMPARE(fast.nodesScored, ref.nodesScored);
+            QCOMPARE(ref.podsByClass, int64_t { 0 });
+            byClass += fast.podsByClass;
+            scheduled += fast.metrics.scheduled;
+        }
+        // The lane was taken for most pods (the others: more touched nodes
+        // than a quarter of the cluster, or pods it cannot place).
+        QVERIFY2(byClass * 4 > scheduled * 3, (std::to_string(byClass) + " of " + std::to_string(scheduled)).c_str());
     }
 
     void samplingCountsTheOtherPluginsAsScoring()
