@@ -247,7 +247,8 @@ void legacyOtherPriorities(
 // hardPodAffinitySymmetricWeight: 0 (or none) leaves the default, 1. Kube-
 // scheduler 1.22 gives a non-zero value to InterPodAffinity as its
 // hardPodAffinityWeight (0 to 100) when InterPodAffinityPriority runs; 1.16's
-// InterPodAffinityPriority uses it too, which a 1.16 profile does not model.
+// factory gives it to InterPodAffinityPriority (CreateFromConfig), the 1.16
+// profile's hardPodAffinitySymmetricWeight.
 void hardPodAffinityOfPolicy(ImportContext& ctx, const YAML::Node& doc, int minor, bool interPodAffinity, Profile& p)
 {
     const YAML::Node node = doc["hardPodAffinitySymmetricWeight"];
@@ -256,12 +257,6 @@ void hardPodAffinityOfPolicy(ImportContext& ctx, const YAML::Node& doc, int mino
     const auto value = readHardPodAffinityWeight(ctx, node, "hardPodAffinitySymmetricWeight");
     if (!value || *value == 0)
         return;
-    if (minor < 17) {
-        sayWarning(ctx, node, "hardPodAffinitySymmetricWeight",
-            Phrase(BP_TEXT("bp::core",
-                "a 1.16 profile runs InterPodAffinityPriority with hardPodAffinitySymmetricWeight 1; not imported")));
-        return;
-    }
     if (!interPodAffinity) {
         sayWarning(ctx, node, "hardPodAffinitySymmetricWeight",
             Phrase(BP_TEXT(
@@ -270,6 +265,10 @@ void hardPodAffinityOfPolicy(ImportContext& ctx, const YAML::Node& doc, int mino
     }
     p.interPodAffinityArgsSet = true;
     p.interPodAffinityArgs.hardPodAffinityWeight = *value;
+    if (minor < 17) {
+        ctx.locate("hardPodAffinitySymmetricWeight", "hardPodAffinitySymmetricWeight", node);
+        return;
+    }
     ctx.locate("plugins.InterPodAffinity.args", "hardPodAffinitySymmetricWeight", node);
     ctx.locate("plugins.InterPodAffinity.args.hardPodAffinityWeight", "hardPodAffinitySymmetricWeight", node);
 }

@@ -146,12 +146,11 @@ std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const Expor
     return items;
 }
 
-// InterPodAffinity's hardPodAffinityWeight, which a 1.22 Policy carries as
-// hardPodAffinitySymmetricWeight; 0 when the default (1) stays implicit.
+// InterPodAffinity's hardPodAffinityWeight (1.16: InterPodAffinityPriority's),
+// which a Policy carries as hardPodAffinitySymmetricWeight; 0 when the
+// default (1) stays implicit.
 int64_t hardPodAffinitySymmetricWeight(const Profile& p, int kubeMinor)
 {
-    if (kubeMinor < 17)
-        return 0;
     const OtherScoreConfig others = policyOthers(p, kubeMinor);
     return others.on(OtherScore::InterPodAffinity) && others.hardPodAffinityWeight != 1 ? others.hardPodAffinityWeight
                                                                                         : 0;

@@ -312,27 +312,17 @@ private:
                                      "legacyPriorities, by their Policy names (%1): move it there, or set "
                                      "kubernetesVersion to 1.22 or later"),
                             { legacyPriorityName(static_cast<OtherScore>(i)) }));
+        // 1.16's Policy and component config (v1alpha1 SetDefaults) both take
+        // a HardPodAffinitySymmetricWeight of 0 for not set.
+        if (minor_ < 17 && p_.interPodAffinityArgsSet && p_.interPodAffinityArgs.hardPodAffinityWeight == 0)
+            error("hardPodAffinitySymmetricWeight",
+                Phrase(BP_TEXT("bp::core",
+                    "Kubernetes 1.16 cannot run hardPodAffinitySymmetricWeight 0: its Policy and its component "
+                    "config both take 0 for not set, and the scheduler uses 1; expected 1 to 100")));
         if (minor_ < 17)
             return;
-        if (p_.podTopologySpread.enabled && p_.podTopologySpreadList && !listDefaultConstraints(p_).empty()
-            && isPolicy(format_))
-            error("plugins.PodTopologySpread.args",
-                Phrase(BP_TEXT("bp::core",
-                    "a Policy cannot carry PodTopologySpread's defaultConstraints (it says List without "
-                    "constraints by leaving out SelectorSpreadPriority); export to a KubeSchedulerConfiguration")));
         // What a Policy of 1.22 runs (a profile without plugins: 1.22's defaults).
         const OtherScoreConfig policyOthers = otherScoreConfig(p_, KubeVersion { std::min(minor_, 22), -1 });
-        if (isPolicy(format_) && !policyOthers.on(OtherScore::PodTopologySpread) && turnsOff(p_, "PodTopologySpread"))
-            warning("plugins.PodTopologySpread",
-                Phrase(BP_TEXT("bp::core",
-                    "with PodTopologySpread off, the Policy lists neither EvenPodsSpread nor "
-                    "EvenPodsSpreadPriority, the only signs of a Policy for 1.18 or later: kube-scheduler 1.22 "
-                    "runs it as written, but read back it is taken for a Kubernetes 1.16 Policy")));
-        checkDefaultConstraints();
-        if (p_.nodeAffinityArgsSet && p_.addedAffinity && isPolicy(format_))
-            error("plugins.NodeAffinity.args",
-                Phrase(BP_TEXT("bp::core",
-                    "a Policy cannot carry NodeAffinity's addedAffinity; export to a KubeSchedulerConfiguration")));
         if (policyOthers.on(OtherScore::InterPodAffinity) && p_.interPodAffinityArgsSet && isPolicy(format_)) {
             if (p_.interPodAffinityArgs.hardPodAffinityWeight.value_or(1) == 0)
                 error("plugins.InterPodAffinity.args.hardPodAffinityWeight",
@@ -345,6 +335,23 @@ private:
                         "a Policy cannot carry ignorePreferredTermsOfExistingPods; export to a "
                         "KubeSchedulerConfiguration")));
         }
+        if (p_.podTopologySpread.enabled && p_.podTopologySpreadList && !listDefaultConstraints(p_).empty()
+            && isPolicy(format_))
+            error("plugins.PodTopologySpread.args",
+                Phrase(BP_TEXT("bp::core",
+                    "a Policy cannot carry PodTopologySpread's defaultConstraints (it says List without "
+                    "constraints by leaving out SelectorSpreadPriority); export to a KubeSchedulerConfiguration")));
+        if (isPolicy(format_) && !policyOthers.on(OtherScore::PodTopologySpread) && turnsOff(p_, "PodTopologySpread"))
+            warning("plugins.PodTopologySpread",
+                Phrase(BP_TEXT("bp::core",
+                    "with PodTopologySpread off, the Policy lists neither EvenPodsSpread nor "
+                    "EvenPodsSpreadPriority, the only signs of a Policy for 1.18 or later: kube-scheduler 1.22 "
+                    "runs it as written, but read back it is taken for a Kubernetes 1.16 Policy")));
+        checkDefaultConstraints();
+        if (p_.nodeAffinityArgsSet && p_.addedAffinity && isPolicy(format_))
+            error("plugins.NodeAffinity.args",
+                Phrase(BP_TEXT("bp::core",
+                    "a Policy cannot carry NodeAffinity's addedAffinity; export to a KubeSchedulerConfiguration")));
     }
 
     // The List's defaultConstraints as ValidatePodTopologySpreadArgs checks

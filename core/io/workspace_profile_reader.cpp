@@ -176,6 +176,24 @@ std::optional<bool> readBool(TreeReader& r, const Entry& e, const std::string& f
 
 // One of the default profile's other score plugins: {weight} and, for
 // InterPodAffinity and PodTopologySpread, the args the engine models.
+// hardPodAffinityWeight, or 1.16's hardPodAffinitySymmetricWeight: 0 to 100
+// (ValidateInterPodAffinityArgs; 1.16's ValidateKubeSchedulerConfiguration).
+// 1.16 takes 0 for not set (its v1alpha1 SetDefaults and Policy alike): 1 to 100 there.
+std::optional<int64_t> readHardWeight(TreeReader& r, const Entry& e, const std::string& path, int64_t least = 0)
+{
+    auto v = r.integer(e.value, r.posOf(e), path);
+    if (v && (*v < least || *v > 100)) {
+        sayError(r, r.posOf(e), path,
+            least == 0 ? Phrase(BP_TEXT("bp::core", "%1 is not in the valid range [0-100]"), { std::to_string(*v) })
+                       : Phrase(BP_TEXT("bp::core",
+                                    "%1 is not in the valid range [1-100]: Kubernetes 1.16 takes 0 for not set and "
+                                    "uses 1"),
+                           { std::to_string(*v) }));
+        return std::nullopt;
+    }
+    return v;
+}
+
 void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& path, Profile& p)
 {
     PluginEntry* plugin = &p.imageLocality;
@@ -219,16 +237,9 @@ void readOtherScorePlugin(TreeReader& r, const Entry& entry, const std::string& 
             args->value, r.posOf(*args), argsPath, { "hardPodAffinityWeight", "ignorePreferredTermsOfExistingPods" });
         if (!ae)
             return;
-        if (const Entry* w = TreeReader::find(*ae, "hardPodAffinityWeight")) {
-            // ValidateInterPodAffinityArgs: [0, 100].
-            if (auto v = r.integer(w->value, r.posOf(*w), argsPath + ".hardPodAffinityWeight")) {
-                if (*v < 0 || *v > 100)
-                    sayError(r, r.posOf(*w), argsPath + ".hardPodAffinityWeight",
-                        Phrase(BP_TEXT("bp::core", "%1 is not in the valid range [0-100]"), { std::to_string(*v) }));
-                else
-                    p.interPodAffinityArgs.hardPodAffinityWeight = *v;
-            }
-        }
+        if (const Entry* w = TreeReader::find(*ae, "hardPodAffinityWeight"))
+            if (const auto v = readHardWeight(r, *w, argsPath + ".hardPodAffinityWeight"))
+                p.interPodAffinityArgs.hardPodAffinityWeight = *v;
         if (const Entry* ig = TreeReader::find(*ae, "ignorePreferredTermsOfExistingPods")) {
             if (auto v = readBool(r, *ig, argsPath + ".ignorePreferredTermsOfExistingPods"))
                 p.interPodAffinityArgs.ignorePreferredTermsOfExistingPods = *v;
@@ -489,6 +500,27 @@ void readLegacyPriorities(TreeReader& r, const Entry& e, const std::string& path
     p.legacyPriorities = std::move(out);
 }
 
+// hardPodAffinitySymmetricWeight (kube-scheduler 1.16): what
+// InterPodAffinityPriority adds for each existing pod's required affinity
+// term that selects the pod, 0 to 100 as the component config validates it;
+// kept as InterPodAffinity's hardPodAffinityWeight, which later releases
+// write under the plugin's args.
+void readHardPodAffinitySymmetricWeight(TreeReader& r, const Entry& e, const std::string& path, Profile& p)
+{
+    const auto release = releaseOf(p);
+    if (p.scheduler == SchedulerKind::Volcano || !release || !release->legacyScale()) {
+        sayError(r, r.posOf(e), path,
+            Phrase(BP_TEXT("bp::core",
+                "hardPodAffinitySymmetricWeight is a kube-scheduler 1.16 profile setting; later releases set "
+                "plugins.InterPodAffinity.args.hardPodAffinityWeight (Volcano: always 0)")));
+        return;
+    }
+    if (const auto v = readHardWeight(r, e, path, 1)) {
+        p.interPodAffinityArgsSet = true;
+        p.interPodAffinityArgs.hardPodAffinityWeight = *v;
+    }
+}
+
 } // namespace
 
 bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, const std::string& path, Profile& p)
@@ -496,7 +528,7 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
     p.pos = r.posOf(node, fallback);
     const auto e = r.entries(node, p.pos, path,
         { "name", "scheduler", "kubernetesVersion", "volcanoVersion", "schedulerName", "percentageOfNodesToScore",
-            "disabledFilters", "plugins", "legacyPriorities", "volcanoConf" });
+            "disabledFilters", "plugins", "legacyPriorities", "hardPodAffinitySymmetricWeight", "volcanoConf" });
     if (!e)
         return false;
     if (const Entry* name = TreeReader::find(*e, "name")) {
@@ -568,6 +600,8 @@ bool readProfile(TreeReader& r, const YAML::Node& node, SourcePos fallback, cons
         readVolcanoConf(r, *vc, path + ".volcanoConf", p);
     if (const Entry* lp = TreeReader::find(*e, "legacyPriorities"))
         readLegacyPriorities(r, *lp, path + ".legacyPriorities", p);
+    if (const Entry* hw = TreeReader::find(*e, "hardPodAffinitySymmetricWeight"))
+        readHardPodAffinitySymmetricWeight(r, *hw, path + ".hardPodAffinitySymmetricWeight", p);
 
     p.pluginsSet = false;
     p.binpackEnabled = true;

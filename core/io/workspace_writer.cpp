@@ -10,6 +10,7 @@
 #include "io/yaml11_scalars.h"
 #include "io/yaml_quoting.h"
 #include "scoring/default_scores.h"
+#include "scoring/version.h"
 #include "util/read_file.h"
 
 #include <charconv>
@@ -595,6 +596,11 @@ public:
                 list += (list.empty() ? "" : ", ") + scalarText(l.name) + ": " + std::to_string(l.weight);
             line(2, "legacyPriorities: {" + list + "}");
         }
+        // 1.16's InterPodAffinityPriority weight (later releases write it under the plugin's args).
+        const auto release = releaseOf(p);
+        if (!volcano && release && release->legacyScale() && p.interPodAffinityArgsSet
+            && p.interPodAffinityArgs.hardPodAffinityWeight)
+            line(2, "hardPodAffinitySymmetricWeight: " + std::to_string(*p.interPodAffinityArgs.hardPodAffinityWeight));
         if (volcano) {
             if (!p.pluginsSet && p.binpackEnabled && p.nodeorderEnabled)
                 return;

@@ -320,14 +320,18 @@ OtherScoreConfig otherScoreConfig(const Profile& profile, KubeVersion v)
     }
     if (v.legacyScale()) {
         // The profile's legacyPriorities (a Policy's), or the DefaultProvider's.
-        // EvenPodsSpreadPriority is there only with its alpha gate;
-        // HardPodAffinitySymmetricWeight is 1 (a Policy's own is not imported,
-        // and not exported).
+        // EvenPodsSpreadPriority is there only with its alpha gate.
+        // InterPodAffinityPriority's hardPodAffinityWeight is the
+        // scheduler's HardPodAffinitySymmetricWeight, 1 unless the Policy
+        // (factory.go CreateFromConfig, when not 0) or the component config
+        // sets it: the profile's hardPodAffinitySymmetricWeight.
         for (const LegacyPriority& l : profile.legacyPriorities ? *profile.legacyPriorities : defaultLegacyPriorities())
             if (const auto p = legacyPriorityPlugin(l.name)) {
                 c.enabled[at(*p)] = true;
                 c.weight[at(*p)] = l.weight;
             }
+        if (profile.interPodAffinityArgsSet)
+            c.hardPodAffinityWeight = profile.interPodAffinityArgs.hardPodAffinityWeight.value_or(1);
         return c;
     }
     for (int i = 0; i < kOtherScores; ++i) {

@@ -2962,10 +2962,6 @@
         <translation>SelectorSpreadPriority 与 EvenPodsSpreadPriority 都配置 PodTopologySpread；kube-scheduler 1.22 保留 EvenPodsSpreadPriority 的权重（%1，其生成函数先运行），丢弃此项的权重（%2）：其 legacy registry 本意是保留较大的权重，却修改了副本</translation>
     </message>
     <message>
-        <source>a 1.16 profile runs InterPodAffinityPriority with hardPodAffinitySymmetricWeight 1; not imported</source>
-        <translation>1.16 配置以 hardPodAffinitySymmetricWeight 1 运行 InterPodAffinityPriority；未导入</translation>
-    </message>
-    <message>
         <source>InterPodAffinityPriority is not listed, so this weight is not used; not imported</source>
         <translation>未列出 InterPodAffinityPriority，因此不使用此权重；未导入</translation>
     </message>
@@ -3024,6 +3020,18 @@
     <message>
         <source>Leave SelectorSpreadPriority out</source>
         <translation>去掉 SelectorSpreadPriority</translation>
+    </message>
+    <message>
+        <source>Kubernetes 1.16 cannot run hardPodAffinitySymmetricWeight 0: its Policy and its component config both take 0 for not set, and the scheduler uses 1; expected 1 to 100</source>
+        <translation>Kubernetes 1.16 无法运行 hardPodAffinitySymmetricWeight 0：其 Policy 与组件配置都把 0 视为未设置，调度器使用 1；应为 1 到 100</translation>
+    </message>
+    <message>
+        <source>%1 is not in the valid range [1-100]: Kubernetes 1.16 takes 0 for not set and uses 1</source>
+        <translation>%1 不在有效范围 [1-100] 内：Kubernetes 1.16 把 0 视为未设置并使用 1</translation>
+    </message>
+    <message>
+        <source>hardPodAffinitySymmetricWeight is a kube-scheduler 1.16 profile setting; later releases set plugins.InterPodAffinity.args.hardPodAffinityWeight (Volcano: always 0)</source>
+        <translation>hardPodAffinitySymmetricWeight 是 kube-scheduler 1.16 配置集的设置；之后的版本设置 plugins.InterPodAffinity.args.hardPodAffinityWeight（Volcano：始终为 0）</translation>
     </message>
 </context>
 <context>
@@ -4852,6 +4860,18 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>Kubernetes 1.16 runs these as its priorities (TaintTolerationPriority and the rest; a Policy that lists priorities runs only those), by default all but PodTopologySpread, whose EvenPodsSpreadPriority is alpha and off.</source>
         <translation>Kubernetes 1.16 将这些作为其优先级运行（TaintTolerationPriority 等；列出优先级的 Policy 只运行所列的），默认运行除 PodTopologySpread 外的全部，其 EvenPodsSpreadPriority 为 alpha 且关闭。</translation>
+    </message>
+    <message>
+        <source>&amp;hardPodAffinitySymmetricWeight:</source>
+        <translation>hardPodAffinitySymmetricWeight(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>hardPodAffinitySymmetricWeight</source>
+        <translation>hardPodAffinitySymmetricWeight</translation>
+    </message>
+    <message>
+        <source>hardPodAffinitySymmetricWeight: what InterPodAffinityPriority adds for each existing pod&apos;s required affinity term that selects the pod (1 to 100; default 1).</source>
+        <translation>hardPodAffinitySymmetricWeight：现有 Pod 的每个选中该 Pod 的必需亲和性条件为 InterPodAffinityPriority 增加的分值（1 到 100；默认 1）。</translation>
     </message>
 </context>
 <context>

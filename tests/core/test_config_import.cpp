@@ -907,7 +907,8 @@ void TestConfigImport::policyOtherPriorities122()
 // 1.16: the other priorities a Policy lists are the profile's
 // legacyPriorities, and only they run; ServiceSpreadingPriority is a
 // priority of its own there, not modelled; hardPodAffinitySymmetricWeight is
-// not modelled for 1.16. Out again, the Policy lists the same.
+// InterPodAffinityPriority's (factory.go CreateFromConfig), the profile's
+// hardPodAffinitySymmetricWeight. Out again, the Policy says the same.
 void TestConfigImport::policyOtherPriorities116()
 {
     const ImportResult r = importSchedulerConfig(R"(apiVersion: v1
@@ -925,9 +926,10 @@ priorities:
     QCOMPARE(r.kubeMinor, 16);
     const QString said = all(r.diagnostics).join('\n');
     QVERIFY(said.contains("old.yaml:7:3: warning: priorities[2]: priority ServiceSpreadingPriority is not part"));
-    QVERIFY(said.contains("old.yaml:3:33: warning: hardPodAffinitySymmetricWeight: a 1.16 profile runs"));
+    QVERIFY2(!said.contains("hardPodAffinitySymmetricWeight"), qPrintable(said));
     const Profile& p = r.profiles.at(0);
-    QVERIFY(!p.interPodAffinityArgsSet && !p.taintToleration.enabled);
+    QVERIFY(p.interPodAffinityArgsSet && !p.taintToleration.enabled && !p.interPodAffinity.enabled);
+    QCOMPARE(p.interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(4));
     QCOMPARE(*p.legacyPriorities,
         (std::vector<LegacyPriority> { { "TaintTolerationPriority", 5 }, { "InterPodAffinityPriority", 1 } }));
     const OtherScoreConfig c = otherScoreConfig(p, KubeVersion { 16, -1 });
@@ -935,6 +937,7 @@ priorities:
     QVERIFY(!c.on(OtherScore::SelectorSpread) && !c.on(OtherScore::NodePreferAvoidPods)
         && !c.on(OtherScore::NodeAffinity) && !c.on(OtherScore::ImageLocality));
     QCOMPARE(c.weight[static_cast<size_t>(OtherScore::TaintToleration)], int64_t { 5 });
+    QCOMPARE(c.hardPodAffinityWeight, int64_t { 4 });
     for (const ConfigFormat f : { ConfigFormat::Policy, ConfigFormat::PolicyJson }) {
         ExportOptions o;
         o.format = f;
@@ -945,7 +948,19 @@ priorities:
         // Written in the DefaultProvider's order.
         QCOMPARE(*back.profiles.at(0).legacyPriorities,
             (std::vector<LegacyPriority> { { "InterPodAffinityPriority", 1 }, { "TaintTolerationPriority", 5 } }));
+        QCOMPARE(back.profiles.at(0).interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(4));
     }
+    // Without InterPodAffinityPriority the weight is not used: not imported, said.
+    const ImportResult unused
+        = importSchedulerConfig("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 4\npriorities:\n"
+                                "- {name: TaintTolerationPriority, weight: 3}\n",
+            "unused.yaml");
+    QVERIFY(unused.ok() && unused.kubeMinor == 16 && !unused.profiles.at(0).interPodAffinityArgsSet);
+    QVERIFY(
+        all(unused.diagnostics)
+            .join('\n')
+            .contains(
+                "unused.yaml:3:33: warning: hardPodAffinitySymmetricWeight: InterPodAffinityPriority is not listed"));
     // The DefaultProvider's six at their weights stay implicit, in any order.
     const ImportResult all6 = importSchedulerConfig(R"(apiVersion: v1
 kind: Policy

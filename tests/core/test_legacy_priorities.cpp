@@ -8,6 +8,7 @@
 // from tests/data/upstream-1.16-spreading.json), the 1.22 side of each rule
 // that changed, the sum, the Policy export and the simulator.
 #include "io/scheduler_config_export.h"
+#include "io/scheduler_config_import.h"
 #include "io/workspace_io.h"
 #include "other_score_fixtures.h"
 #include "scoring/default_scores.h"
@@ -53,6 +54,20 @@ Profile mostRequested()
 
 // One plugin's scores for the pod "p" under the release's default profile:
 // "10/0/5"; "none" when the release does not run it.
+// TestHardPodAffinitySymmetricWeight's term: required pod affinity to service S1 by region.
+Affinity requiredS1InRegion()
+{
+    Affinity a;
+    a.podAffinity = PodAffinity {};
+    PodAffinityTerm term;
+    LabelSelectorSpec service;
+    service.matchExpressions = { labelReq("service", "In", { "S1" }) };
+    term.labelSelector = service;
+    term.topologyKey = "region";
+    a.podAffinity->requiredDuringSchedulingIgnoredDuringExecution = { term };
+    return a;
+}
+
 QString pluginScores(const Workspace& ws, OtherScore plugin, const std::string& version = "1.16")
 {
     const ScoringScene sc = buildScoringScene(ws, legacyProfile(version), std::string("p"));
@@ -301,18 +316,76 @@ private slots:
                      pending(s1)),
             QString("10/10"));
         // TestHardPodAffinitySymmetricWeight "... weights 1 by default, then nodes that match the hard pod affinity
-        // symmetry rules, get a high score" (a Policy's hardPodAffinitySymmetricWeight is not carried: 1).
-        Affinity hardPodAffinity;
-        hardPodAffinity.podAffinity = PodAffinity {};
-        PodAffinityTerm term;
-        LabelSelectorSpec service;
-        service.matchExpressions = { labelReq("service", "In", { "S1" }) };
-        term.labelSelector = service;
-        term.topologyKey = "region";
-        hardPodAffinity.podAffinity->requiredDuringSchedulingIgnoredDuringExecution = { term };
+        // symmetry rules, get a high score" (the default hardPodAffinitySymmetricWeight, 1).
+        const Affinity hardPodAffinity = requiredS1InRegion();
         QCOMPARE(run(three, { { "machine1", {}, hardPodAffinity, {} }, { "machine2", {}, hardPodAffinity, {} } },
                      pending("service=S1")),
             QString("10/10/0"));
+    }
+
+    // 1.16's HardPodAffinitySymmetricWeight: the Policy's, when not 0,
+    // replaces the default 1 (factory.go CreateFromConfig) as what
+    // InterPodAffinityPriority adds for an existing pod's required term that
+    // selects the pod (interpod_affinity.go, hardPodAffinityWeight > 0).
+    // The normalisation hides it unless another count sets the minimum: a
+    // preferred anti-affinity term (weight 5, az) against the S2 pod on
+    // machine3 gives -5 there, machine1 +w, machine2 0, so machine2 scores
+    // 10 x 5 / (w + 5): 8 with w 1, 5 with w 5. The profile's
+    // hardPodAffinitySymmetricWeight carries it through the workspace file
+    // and the Policy.
+    void hardPodAffinitySymmetricWeight()
+    {
+        const Affinity hard = requiredS1InRegion();
+        const Workspace ws
+            = affinityCase({ { "machine1", "region=China" }, { "machine2", "region=India" }, { "machine3", "az=az1" } },
+                { { "machine1", {}, hard, {} }, { "machine3", "security=S2", {}, {} } },
+                withAffinity(pending("service=S1"), awayFromS2InAz()));
+        const auto scores = [&](const Profile& profile) {
+            const ScoringScene sc = buildScoringScene(ws, profile, std::string("p"));
+            for (const OtherPluginScores& o : sc.otherScores)
+                if (o.plugin == OtherScore::InterPodAffinity)
+                    return simfx::scoresText(o);
+            return QString("none");
+        };
+        Profile p = legacyProfile();
+        QCOMPARE(scores(p), QString("10/8/0"));
+        p.interPodAffinityArgsSet = true;
+        p.interPodAffinityArgs.hardPodAffinityWeight = 5;
+        QCOMPARE(scores(p), QString("10/5/0"));
+
+        // The workspace file keeps it as the 1.16 key.
+        Workspace file;
+        file.profiles = { p };
+        const std::string text = writeWorkspace(file);
+        QVERIFY2(text.find("  hardPodAffinitySymmetricWeight: 5\n") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("hardPodAffinityWeight") == std::string::npos, text.c_str());
+        const Profile read = readWorkspace(text).profiles.at(0);
+        QCOMPARE(scores(read), QString("10/5/0"));
+
+        // The Policy says it, and reads back as the same profile (one that
+        // lists its priorities: a Policy without any reads back as 1.22's).
+        p = mostRequested();
+        p.interPodAffinityArgsSet = true;
+        p.interPodAffinityArgs.hardPodAffinityWeight = 5;
+        QCOMPARE(scores(p), QString("10/5/0"));
+        ExportOptions o;
+        o.format = ConfigFormat::Policy;
+        const ExportResult e = exportProfiles({ &p }, o);
+        QVERIFY2(e.ok() && e.text.find("\nhardPodAffinitySymmetricWeight: 5\n") != std::string::npos, e.text.c_str());
+        const ImportResult back = importSchedulerConfig(e.text, "old.yaml");
+        std::string said = e.text;
+        for (const Diagnostic& d : back.diagnostics)
+            said += d.message + "\n";
+        QVERIFY2(back.ok() && back.kubeMinor == 16, said.c_str());
+        QCOMPARE(back.profiles.at(0).interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(5));
+        QCOMPARE(scores(back.profiles.at(0)), QString("10/5/0"));
+        // The default stays implicit; without InterPodAffinityPriority it is not written.
+        p.interPodAffinityArgs.hardPodAffinityWeight = 1;
+        QVERIFY(exportProfiles({ &p }, o).text.find("hardPodAffinitySymmetricWeight") == std::string::npos);
+        p.interPodAffinityArgs.hardPodAffinityWeight = 5;
+        p.legacyPriorities = std::vector<LegacyPriority> { { "TaintTolerationPriority", 1 } };
+        QVERIFY(exportProfiles({ &p }, o).text.find("hardPodAffinitySymmetricWeight") == std::string::npos);
+        QCOMPARE(scores(p), QString("none"));
     }
 
     // selector_spreading_test.go TestSelectorSpreadPriority and

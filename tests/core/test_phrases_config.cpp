@@ -565,9 +565,6 @@ priorities:
     OURS(imported("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 5\npriorities:\n"
                   "- {name: EvenPodsSpreadPriority, weight: 2}\n"),
         "InterPodAffinityPriority is not listed, so this weight is not used; not imported");
-    OURS(imported("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 5\npriorities:\n"
-                  "- {name: InterPodAffinityPriority, weight: 2}\n"),
-        "a 1.16 profile runs InterPodAffinityPriority with hardPodAffinitySymmetricWeight 1; not imported");
     OURS(imported("apiVersion: v1\nkind: Policy\npriorities:\n- {name: ServiceSpreadingPriority, weight: 2}\n"),
         "priority ServiceSpreadingPriority is not part of a profile; not imported");
 }
@@ -870,6 +867,24 @@ profiles:
     OURS(pluginsSaid,
         "1.16's EvenPodsSpreadPriority sits behind an alpha gate, off by default, which Binpack Studio does not "
         "model: remove it, or set kubernetesVersion to 1.22 or later");
+    // 1.16's hardPodAffinitySymmetricWeight: 1 to 100, on a 1.16 profile only.
+    const auto hard = workspaceErrors(kWorkspace + R"(  kubernetesVersion: "1.16"
+  hardPodAffinitySymmetricWeight: 0
+- name: q
+  kubernetesVersion: "1.22"
+  hardPodAffinitySymmetricWeight: 3
+)");
+    OURS(hard, "0 is not in the valid range [1-100]: Kubernetes 1.16 takes 0 for not set and uses 1");
+    OURS(hard,
+        "hardPodAffinitySymmetricWeight is a kube-scheduler 1.16 profile setting; later releases set "
+        "plugins.InterPodAffinity.args.hardPodAffinityWeight (Volcano: always 0)");
+    old.taintToleration = PluginEntry {};
+    old.podTopologySpread = PluginEntry {};
+    old.interPodAffinityArgsSet = true;
+    old.interPodAffinityArgs.hardPodAffinityWeight = 0;
+    OURS(validate(old, ConfigFormat::Policy),
+        "Kubernetes 1.16 cannot run hardPodAffinitySymmetricWeight 0: its Policy and its component config both take "
+        "0 for not set, and the scheduler uses 1; expected 1 to 100");
 }
 
 void TestPhrasesConfig::workspaceFiles()

@@ -32,6 +32,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -258,6 +259,30 @@ void TestPanels::otherScorePluginsAreEdited()
     QVERIFY(!doc.workspace().profiles[1].legacyPriorities);
     QVERIFY(kube->otherBox(6)->isChecked());
     QCOMPARE(kube->otherWeight(5)->value(), 1);
+    // 1.16's hardPodAffinitySymmetricWeight: InterPodAffinityPriority's, 1 to
+    // 100, typed in as one undo step; greyed out once the priority is off.
+    QSpinBox* hard = kube->hardPodAffinityWeightSpin();
+    QVERIFY(hard->isEnabled());
+    QCOMPARE(hard->minimum(), 1);
+    QCOMPARE(hard->accessibleName(), QStringLiteral("hardPodAffinitySymmetricWeight"));
+    auto* form = qobject_cast<QFormLayout*>(hard->parentWidget()->layout());
+    QVERIFY(form);
+    auto* hardLabel = qobject_cast<QLabel*>(form->labelForField(hard));
+    QVERIFY(hardLabel && hardLabel->text() == QStringLiteral("&hardPodAffinitySymmetricWeight:"));
+    typeInto(hard, QStringLiteral("6"));
+    QCOMPARE(doc.workspace().profiles[1].interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(6));
+    QCOMPARE(undo->index(), before + 1);
+    QCOMPARE(undo->text(before), QStringLiteral("Set hardPodAffinitySymmetricWeight to 6"));
+    clickBox(kube->otherBox(3)); // InterPodAffinityPriority off
+    QVERIFY(!hard->isEnabled());
+    while (undo->index() > before)
+        undo->undo();
+    QVERIFY(!doc.workspace().profiles[1].interPodAffinityArgsSet);
+    QCOMPARE(hard->value(), 1);
+    // Back on a later release: the plugin's hardPodAffinityWeight, from 0.
+    doc.setCurrentProfileIndex(2);
+    QCOMPARE(hard->minimum(), 0);
+    QCOMPARE(hardLabel->text(), QStringLiteral("&hardPodAffinityWeight:"));
 }
 
 // PodTopologySpread's own default constraints (defaultingType: List):

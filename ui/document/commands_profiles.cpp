@@ -321,13 +321,20 @@ SetVolcanoConfCommand::SetVolcanoConfCommand(Document* doc, int row, std::option
 }
 
 SetHardPodAffinityWeightCommand::SetHardPodAffinityWeightCommand(Document* doc, int row, int64_t weight)
-    : ProfileEditCommand(doc, row,
+    : ProfileEditCommand(
+        doc, row,
         [&] {
             Profile p = current(doc, row);
             setHardPodAffinityWeight(p, weight);
             return p;
         }(),
-        trc("Set hardPodAffinityWeight to %1").arg(weight), QStringLiteral("hard-pod-affinity-weight"))
+        [&] {
+            // 1.16 names it as its Policy and component config do.
+            const auto release = releaseOf(current(doc, row));
+            return release && release->legacyScale() ? trc("Set hardPodAffinitySymmetricWeight to %1").arg(weight)
+                                                     : trc("Set hardPodAffinityWeight to %1").arg(weight);
+        }(),
+        QStringLiteral("hard-pod-affinity-weight"))
 {
 }
 

@@ -202,9 +202,6 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
         if (plugin == OtherScore::InterPodAffinity) {
             hardWeight_ = new QSpinBox(othersGroup_);
             hardWeight_->setRange(0, 100);
-            hardWeight_->setToolTip(tr("hardPodAffinityWeight: what each existing pod's required affinity term "
-                                       "that selects the pod adds (0 to 100; default 1)."));
-            hardWeight_->setAccessibleName(tr("hardPodAffinityWeight"));
             othersForm->addRow(tr("&hardPodAffinityWeight:"), hardWeight_);
             connect(hardWeight_, &QSpinBox::valueChanged, this, [this](int w) {
                 doc_->undoStack()->push(new SetHardPodAffinityWeightCommand(doc_, doc_->currentProfileIndex(), w));
@@ -276,8 +273,19 @@ void KubeProfileEditor::load(const Profile& p)
             : added.isEmpty()                                               ? tr("set, empty")
                                                                             : added);
     defaultSpreading_->setEnabled(modelled && pluginEnabled(p, PluginId::PodTopologySpread));
+    // 1.16: InterPodAffinityPriority's weight is the scheduler's
+    // hardPodAffinitySymmetricWeight, 1 to 100 (0 there means not set).
+    hardWeight_->setMinimum(legacy ? 1 : 0);
     hardWeight_->setValue(static_cast<int>(hardPodAffinityWeight(p)));
-    hardWeight_->setEnabled(modelled && pluginEnabled(p, PluginId::InterPodAffinity));
+    hardWeight_->setEnabled((modelled || legacy) && pluginEnabled(p, PluginId::InterPodAffinity));
+    if (auto* label = qobject_cast<QLabel*>(othersForm_->labelForField(hardWeight_)))
+        label->setText(legacy ? tr("&hardPodAffinitySymmetricWeight:") : tr("&hardPodAffinityWeight:"));
+    hardWeight_->setAccessibleName(legacy ? tr("hardPodAffinitySymmetricWeight") : tr("hardPodAffinityWeight"));
+    hardWeight_->setToolTip(legacy
+            ? tr("hardPodAffinitySymmetricWeight: what InterPodAffinityPriority adds for each existing pod's "
+                 "required affinity term that selects the pod (1 to 100; default 1).")
+            : tr("hardPodAffinityWeight: what each existing pod's required affinity term that selects the pod adds "
+                 "(0 to 100; default 1)."));
     othersNote_->setVisible(!modelled);
     fitGroup_->setChecked(pluginEnabled(p, PluginId::Fit));
     balancedGroup_->setChecked(pluginEnabled(p, PluginId::Balanced));
