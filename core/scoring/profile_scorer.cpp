@@ -415,13 +415,14 @@ bool ProfileScorer::fitMayWrap(const ClusterState& state, const std::vector<PodD
 
 NodeScore ProfileScorer::score(const Prepared& pod, const ClusterState& st, int nodeIndex) const
 {
-    return score(pod, st, nodeIndex, false, 0); // filtered
+    NodeScore s;
+    scoreInto(pod, st, nodeIndex, false, s); // filtered
+    return s;
 }
 
-NodeScore ProfileScorer::score(
-    const Prepared& pod, const ClusterState& st, int nodeIndex, bool feasible, size_t extraPlugins) const
+void ProfileScorer::scoreInto(
+    const Prepared& pod, const ClusterState& st, int nodeIndex, bool feasible, NodeScore& s) const
 {
-    NodeScore s;
     const PodDemand& d = *pod.demand;
     const NodeState& node = st.nodes[static_cast<size_t>(nodeIndex)];
     if (!feasible)
@@ -443,9 +444,8 @@ NodeScore ProfileScorer::score(
         part(kMostRequestedPlugin, most_ != nullptr, no.most, w.mostRequested);
         part(kBalancedResourcePlugin, balancedK8s_ != nullptr, no.balanced, w.balancedResource);
         s.total = s.volcano.sum();
-        return s;
+        return;
     }
-    s.plugins.reserve(2 + extraPlugins);
     // total()'s arithmetic on the scores computed once: Go's int64 wrap-around included.
     int64_t t = 0;
     if (fit_.enabled) {
@@ -463,7 +463,6 @@ NodeScore ProfileScorer::score(
         s.plugins.push_back(r);
     }
     s.total = static_cast<double>(t);
-    return s;
 }
 
 } // namespace bp

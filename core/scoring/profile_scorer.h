@@ -11,9 +11,14 @@
 #include "scoring/volcano_arguments.h"
 #include "util/phrase.h"
 
+#include <cstring>
+#include <initializer_list>
 #include <memory>
+#include <new>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace bp {
@@ -124,10 +129,73 @@ struct PluginResult {
     int64_t weight = 1;           // plugin weight applied in the total (Volcano: 1, weight is inside)
 };
 
+// A node's plugin results, held in the NodeScore itself: a report has one
+// per node, and a heap block each cost more than scoring the node (the
+// one-pod score of tests/bench/bench_default_profile). Every plugin a
+// profile can run fits: kube-scheduler's two resource plugins or Volcano's
+// binpack and nodeorder's three, plus the other default plugins. Only the
+// results held are constructed and copied.
+class PluginList {
+public:
+    static constexpr size_t kCapacity = 4 + 7 + 1; // binpack + nodeorder's three, kOtherScoreSlots, one spare
+    using value_type = PluginResult;
+    using iterator = PluginResult*;
+    using const_iterator = const PluginResult*;
+
+    PluginList() = default;
+    PluginList(std::initializer_list<PluginResult> items)
+    {
+        for (const PluginResult& r : items)
+            push_back(r);
+    }
+    PluginList(const PluginList& o) { copyFrom(o); }
+    PluginList& operator=(const PluginList& o)
+    {
+        if (this != &o)
+            copyFrom(o);
+        return *this;
+    }
+
+    void push_back(const PluginResult& r)
+    {
+        if (size_ == kCapacity)
+            throw std::length_error("more plugin results than any profile runs");
+        new (slot(size_)) PluginResult(r);
+        ++size_;
+    }
+    void reserve(size_t) { }
+    void clear() { size_ = 0; }
+    size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    PluginResult* begin() { return data(); }
+    PluginResult* end() { return data() + size_; }
+    const PluginResult* begin() const { return data(); }
+    const PluginResult* end() const { return data() + size_; }
+    PluginResult& operator[](size_t i) { return data()[i]; }
+    const PluginResult& operator[](size_t i) const { return data()[i]; }
+    PluginResult& front() { return data()[0]; }
+    const PluginResult& front() const { return data()[0]; }
+    PluginResult& back() { return data()[size_ - 1]; }
+    const PluginResult& back() const { return data()[size_ - 1]; }
+
+private:
+    static_assert(std::is_trivially_copyable_v<PluginResult> && std::is_trivially_destructible_v<PluginResult>);
+    PluginResult* data() { return std::launder(reinterpret_cast<PluginResult*>(storage_)); }
+    const PluginResult* data() const { return std::launder(reinterpret_cast<const PluginResult*>(storage_)); }
+    void* slot(size_t i) { return storage_ + i * sizeof(PluginResult); }
+    void copyFrom(const PluginList& o)
+    {
+        std::memcpy(storage_, o.storage_, o.size_ * sizeof(PluginResult));
+        size_ = o.size_;
+    }
+    alignas(PluginResult) unsigned char storage_[kCapacity * sizeof(PluginResult)];
+    size_t size_ = 0;
+};
+
 struct NodeScore {
     bool feasible = true;
     std::vector<std::string> reasons;    // filter reasons, upstream wording
-    std::vector<PluginResult> plugins;
+    PluginList plugins;
     double total = 0;                    // Σ score × weight (kube: an integer)
     VolcanoParts volcano;                // Volcano: the parts of total before the wrapped default plugins
 };
@@ -189,10 +257,10 @@ public:
     // Scores without filtering (every node can be scored, as the plugins would).
     double total(const Prepared& pod, const NodeState& node) const;
     NodeScore score(const Prepared& pod, const ClusterState& st, int node) const;
-    // The same, told that fits() passed the node (`feasible`), which is then
-    // not filtered again (false: filtered, for its reasons); `extraPlugins`
-    // reserves room for the plugins a report appends (the other default ones).
-    NodeScore score(const Prepared& pod, const ClusterState& st, int node, bool feasible, size_t extraPlugins) const;
+    // The same into `out` (a report's row, default-constructed), told that
+    // fits() passed the node (`feasible`), which is then not filtered again
+    // (false: filtered, for its reasons).
+    void scoreInto(const Prepared& pod, const ClusterState& st, int node, bool feasible, NodeScore& out) const;
 
     // kube-scheduler 1.22+ (framework runtime, RunScorePlugins): a plugin
     // score outside [0, MaxNodeScore] fails the pod's scheduling cycle. Only

@@ -16,6 +16,8 @@
 
 namespace bp {
 
+static_assert(PluginList::kCapacity >= 4 + kOtherScoreSlots, "a NodeScore holds every plugin a profile runs");
+
 ScoringScene buildScoringScene(const Workspace& ws, const Profile& profile, const std::optional<std::string>& pod)
 {
     ClusterState state = buildClusterState(ws, releaseOrNewest(&profile));
@@ -139,14 +141,17 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     for (int i : sc.feasible)
         passed[static_cast<size_t>(i)] = 1;
     rep.nodes.resize(n);
+    // The other plugins score the nodes that passed the filters only (they
+    // normalise over them): null elsewhere, filled in below.
+    PluginList others;
+    for (const OtherPluginScores& o : sc.otherScores)
+        others.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
     parallelFor(n, 512, [&](size_t begin, size_t end) {
         for (size_t i = begin; i < end; ++i) {
-            NodeScore s = sc.scorer->score(prep, sc.state, static_cast<int>(i), passed[i] != 0, sc.otherScores.size());
-            // The other plugins score the nodes that passed the filters only
-            // (they normalise over them): null elsewhere.
-            for (const OtherPluginScores& o : sc.otherScores)
-                s.plugins.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
-            rep.nodes[i] = std::move(s);
+            NodeScore& s = rep.nodes[i];
+            sc.scorer->scoreInto(prep, sc.state, static_cast<int>(i), passed[i] != 0, s);
+            for (const PluginResult& r : others)
+                s.plugins.push_back(r);
         }
     });
     const bool volcano = sc.scorer->scheduler() == SchedulerKind::Volcano;
