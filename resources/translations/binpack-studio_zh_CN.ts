@@ -3663,10 +3663,6 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>添加约束</translation>
     </message>
     <message>
-        <source>System: hostname (maxSkew 3), zone (maxSkew 5)</source>
-        <translation>System：主机名（maxSkew 3）、可用区（maxSkew 5）</translation>
-    </message>
-    <message>
         <source>Off: no default constraints</source>
         <translation>关闭：无默认约束</translation>
     </message>
@@ -3721,6 +3717,10 @@ Correct the value, or press Escape to keep the old one.</source>
     <message>
         <source>Add a default constraint</source>
         <translation>添加默认约束</translation>
+    </message>
+    <message>
+        <source>System (maxSkew hostname 3, zone 5)</source>
+        <translation>System（maxSkew：主机名 3，可用区 5）</translation>
     </message>
 </context>
 <context>
@@ -4826,10 +4826,6 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>hardPodAffinityWeight</translation>
     </message>
     <message>
-        <source>&amp;hardPodAffinityWeight:</source>
-        <translation>hardPodAffinityWeight(&amp;H)：</translation>
-    </message>
-    <message>
         <source>&amp;Default spreading:</source>
         <translation>默认分布(&amp;D)：</translation>
     </message>
@@ -4862,16 +4858,16 @@ Correct the value, or press Escape to keep the old one.</source>
         <translation>Kubernetes 1.16 将这些作为其优先级运行（TaintTolerationPriority 等；列出优先级的 Policy 只运行所列的），默认运行除 PodTopologySpread 外的全部，其 EvenPodsSpreadPriority 为 alpha 且关闭。</translation>
     </message>
     <message>
-        <source>&amp;hardPodAffinitySymmetricWeight:</source>
-        <translation>hardPodAffinitySymmetricWeight(&amp;H)：</translation>
-    </message>
-    <message>
         <source>hardPodAffinitySymmetricWeight</source>
         <translation>hardPodAffinitySymmetricWeight</translation>
     </message>
     <message>
         <source>hardPodAffinitySymmetricWeight: what InterPodAffinityPriority adds for each existing pod&apos;s required affinity term that selects the pod (1 to 100; default 1).</source>
         <translation>hardPodAffinitySymmetricWeight：现有 Pod 的每个选中该 Pod 的必需亲和性条件为 InterPodAffinityPriority 增加的分值（1 到 100；默认 1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Hard affinity weight:</source>
+        <translation>硬亲和性权重(&amp;H)：</translation>
     </message>
 </context>
 <context>

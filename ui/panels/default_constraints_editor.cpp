@@ -50,7 +50,7 @@ DefaultConstraintsEditor::DefaultConstraintsEditor(Document* doc, QWidget* paren
     , problem_(new ProblemLabel(this))
 {
     // In SpreadDefaulting's order.
-    mode_->addItem(tr("System: hostname (maxSkew 3), zone (maxSkew 5)"));
+    mode_->addItem(tr("System (maxSkew hostname 3, zone 5)"));
     mode_->addItem(tr("Off: no default constraints"));
     mode_->addItem(tr("The profile's own list"));
     mode_->setToolTip(tr("What pods without topology spread constraints of their own get. System: kube-scheduler's "

@@ -202,7 +202,9 @@ KubeProfileEditor::KubeProfileEditor(Document* doc, QWidget* parent)
         if (plugin == OtherScore::InterPodAffinity) {
             hardWeight_ = new QSpinBox(othersGroup_);
             hardWeight_->setRange(0, 100);
-            othersForm->addRow(tr("&hardPodAffinityWeight:"), hardWeight_);
+            // One label for both names (1.16's hardPodAffinitySymmetricWeight
+            // is the long one): the accessible name and tooltip give the key.
+            othersForm->addRow(tr("&Hard affinity weight:"), hardWeight_);
             connect(hardWeight_, &QSpinBox::valueChanged, this, [this](int w) {
                 doc_->undoStack()->push(new SetHardPodAffinityWeightCommand(doc_, doc_->currentProfileIndex(), w));
             });
@@ -278,8 +280,6 @@ void KubeProfileEditor::load(const Profile& p)
     hardWeight_->setMinimum(legacy ? 1 : 0);
     hardWeight_->setValue(static_cast<int>(hardPodAffinityWeight(p)));
     hardWeight_->setEnabled((modelled || legacy) && pluginEnabled(p, PluginId::InterPodAffinity));
-    if (auto* label = qobject_cast<QLabel*>(othersForm_->labelForField(hardWeight_)))
-        label->setText(legacy ? tr("&hardPodAffinitySymmetricWeight:") : tr("&hardPodAffinityWeight:"));
     hardWeight_->setAccessibleName(legacy ? tr("hardPodAffinitySymmetricWeight") : tr("hardPodAffinityWeight"));
     hardWeight_->setToolTip(legacy
             ? tr("hardPodAffinitySymmetricWeight: what InterPodAffinityPriority adds for each existing pod's "
