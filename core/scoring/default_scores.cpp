@@ -1007,10 +1007,12 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
             const int node = static_cast<int>(n);
             for (size_t c = 0; c < k; ++c) {
                 // Hostname domains are counted on the candidate itself below.
-                if (hostname[c] || !seen[c][static_cast<size_t>(topo[c]->domain[n])]
-                    || !countedFor(s, tmpl, c, st, node, requireAll, topo))
+                // A node without matching pods adds nothing, counted or not.
+                if (hostname[c] || !seen[c][static_cast<size_t>(topo[c]->domain[n])])
                     continue;
-                counts[c][static_cast<size_t>(topo[c]->domain[n])] += countOnNode(s, c, st, node, matches[c]);
+                const int64_t count = countOnNode(s, c, st, node, matches[c]);
+                if (count != 0 && countedFor(s, tmpl, c, st, node, requireAll, topo))
+                    counts[c][static_cast<size_t>(topo[c]->domain[n])] += count;
             }
         }
     }
@@ -1161,7 +1163,8 @@ std::vector<const OtherScorer::SpreadCounts*> OtherScorer::keptCounts(
             for (size_t n = 0; n < st.nodes.size(); ++n) {
                 sc.perNode[n] = countOnNode(s, c, st, static_cast<int>(n), matches);
                 touch(n);
-                if (!hostname && countedFor(s, tmpl, c, st, static_cast<int>(n), requireAll, topos))
+                if (!hostname && sc.perNode[n] != 0
+                    && countedFor(s, tmpl, c, st, static_cast<int>(n), requireAll, topos))
                     sc.perDomain[static_cast<size_t>(topo.domain[n])] += sc.perNode[n];
             }
         }
@@ -1206,8 +1209,8 @@ std::vector<OtherScorer::SpreadTerm> OtherScorer::spreadTerms(const PodSide& s,
     return terms;
 }
 
-double OtherScorer::spreadSum(const std::vector<SpreadTerm>& terms, const PodSide& s, const ClusterState& st, int node,
-    std::vector<std::vector<signed char>>& matches) const
+inline double OtherScorer::spreadSum(const std::vector<SpreadTerm>& terms, const PodSide& s, const ClusterState& st,
+    int node, std::vector<std::vector<signed char>>& matches) const
 {
     double score = 0;
     const auto n = static_cast<size_t>(node);
@@ -1227,7 +1230,7 @@ double OtherScorer::spreadSum(const std::vector<SpreadTerm>& terms, const PodSid
     return score;
 }
 
-int64_t OtherScorer::spreadRaw(double sum) const
+inline int64_t OtherScorer::spreadRaw(double sum) const
 {
     return v_.spreadScoreRounds() ? roundNonNegative(sum) : static_cast<int64_t>(sum);
 }
