@@ -188,16 +188,17 @@ private:
         std::memcpy(storage_, o.storage_, o.size_ * sizeof(PluginResult));
         size_ = o.size_;
     }
+    size_t size_ = 0; // first: a new row writes one cache line, not the far end of the storage too
     alignas(PluginResult) unsigned char storage_[kCapacity * sizeof(PluginResult)];
-    size_t size_ = 0;
 };
 
 struct NodeScore {
+    // (The fields a new row initialises come first, together.)
     bool feasible = true;
-    std::vector<std::string> reasons;    // filter reasons, upstream wording
-    PluginList plugins;
     double total = 0;                    // Σ score × weight (kube: an integer)
     VolcanoParts volcano;                // Volcano: the parts of total before the wrapped default plugins
+    std::vector<std::string> reasons; // filter reasons, upstream wording
+    PluginList plugins;
 };
 
 class ProfileScorer {

@@ -137,43 +137,50 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     // Each node on its own (score() is const), on both cores; the nodes that
     // passed the filters (scoreOthers) are not filtered again.
     const size_t n = sc.state.nodes.size();
-    std::vector<char> passed(n, 0);
-    for (int i : sc.feasible)
-        passed[static_cast<size_t>(i)] = 1;
+    // Each node's index among the candidates (scoreOthers), or -1.
+    std::vector<int> candidate(n, -1);
+    for (size_t k = 0; k < sc.feasible.size(); ++k)
+        candidate[static_cast<size_t>(sc.feasible[k])] = static_cast<int>(k);
     rep.nodes.resize(n);
     // The other plugins score the nodes that passed the filters only (they
-    // normalise over them): null elsewhere, filled in below.
+    // normalise over them): null elsewhere.
     PluginList others;
     for (const OtherPluginScores& o : sc.otherScores)
         others.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
+    const bool volcano = sc.scorer->scheduler() == SchedulerKind::Volcano;
     parallelFor(n, 512, [&](size_t begin, size_t end) {
         for (size_t i = begin; i < end; ++i) {
             NodeScore& s = rep.nodes[i];
-            sc.scorer->scoreInto(prep, sc.state, static_cast<int>(i), passed[i] != 0, s);
+            const int k = candidate[i];
+            sc.scorer->scoreInto(prep, sc.state, static_cast<int>(i), k >= 0, s);
+            const size_t first = s.plugins.size();
             for (const PluginResult& r : others)
                 s.plugins.push_back(r);
+            if (k < 0)
+                continue;
+            const auto kk = static_cast<size_t>(k);
+            for (size_t j = 0; j < sc.otherScores.size(); ++j) {
+                const OtherPluginScores& o = sc.otherScores[j];
+                if (o.skipped)
+                    continue;
+                s.plugins[first + j].score = static_cast<double>(o.score[kk]);
+                if (!volcano)
+                    s.total += static_cast<double>(o.score[kk] * o.weight);
+            }
+            if (volcano) {
+                const WrappedParts w = volcanoWrappedParts(sc.others->config(), sc.otherScores, kk);
+                s.total = s.volcano.sum(w.perNode, static_cast<double>(w.batch));
+            }
         }
     });
-    const bool volcano = sc.scorer->scheduler() == SchedulerKind::Volcano;
-    for (size_t k = 0; k < sc.feasible.size(); ++k) {
-        NodeScore& s = rep.nodes[static_cast<size_t>(sc.feasible[k])];
-        const size_t first = s.plugins.size() - sc.otherScores.size();
-        for (size_t j = 0; j < sc.otherScores.size(); ++j) {
-            const OtherPluginScores& o = sc.otherScores[j];
-            if (o.skipped)
-                continue;
-            s.plugins[first + j].score = static_cast<double>(o.score[k]);
-            if (!volcano)
-                s.total += static_cast<double>(o.score[k] * o.weight);
-        }
-        if (volcano) {
-            const WrappedParts w = volcanoWrappedParts(sc.others->config(), sc.otherScores, k);
-            s.total = s.volcano.sum(w.perNode, static_cast<double>(w.batch));
-        }
-    }
+    // One pass in node order: the best total and the nodes that have it,
+    // and the framework's range check on NodeResourcesFit, which comes first
+    // when it runs (ProfileScorer::score): its score as reported. With one
+    // feasible node the scheduler skips scoring (schedulePod).
+    const bool scored = sc.feasible.size() > 1;
     double best = -std::numeric_limits<double>::infinity();
     std::vector<int> top;
-    for (size_t i = 0; i < rep.nodes.size(); ++i) {
+    for (size_t i = 0; i < n; ++i) {
         const NodeScore& s = rep.nodes[i];
         if (!s.feasible)
             continue;
@@ -183,16 +190,11 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
         }
         if (s.total == best)
             top.push_back(static_cast<int>(i));
-    }
-    // With one feasible node the scheduler skips scoring (schedulePod).
-    const auto feasible = std::count_if(rep.nodes.begin(), rep.nodes.end(), [](const NodeScore& s) { return s.feasible; });
-    // NodeResourcesFit comes first when it runs (ProfileScorer::score): its score as reported.
-    for (size_t i = 0; feasible > 1 && i < rep.nodes.size() && rep.error.empty(); ++i) {
-        const NodeScore& s = rep.nodes[i];
-        if (s.feasible && volcano)
+        if (!scored || !rep.error.empty())
+            continue;
+        if (volcano)
             rep.error = sc.scorer->scoreRangeError(prep, sc.state.nodes[i], rep.nodeNames[i]);
-        else if (s.feasible && !s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit"
-            && s.plugins.front().score)
+        else if (!s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit" && s.plugins.front().score)
             rep.error = sc.scorer->fitRangeError(static_cast<int64_t>(*s.plugins.front().score));
     }
     if (!top.empty() && rep.error.empty()) {
