@@ -2,8 +2,9 @@
 // The whole default profile (issue 14's benchmark): nodes in 3 zones,
 // pending pods of 100 Deployments behind Services, the system-default
 // spreading on. Prints the time to score one pod against every node under
-// the full profile, and the simulation's time on the fast and the reference
-// paths with identical placements checked. Usage:
+// the full profile (with the window's per-plugin report, and its totals and
+// choice alone, checked against the report), and the simulation's time on
+// the fast and the reference paths with identical placements checked. Usage:
 //   bench_default_profile [NODES [PODS [fast|both [PRESET]]]]   (default 5000
 //   nodes, 5000 pods; "fast": the fast path only, for profiling; PRESET: a
 //   profile preset of `binpack-cli presets`, default upstream-default, e.g.
@@ -16,6 +17,7 @@
 #include "io/profile_presets.h"
 #include "scoring/report.h"
 #include "sim/simulator.h"
+#include "util/parallel.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -75,6 +77,45 @@ int main(int argc, char** argv)
             scoreOthers(scene);
     });
     std::printf("  of which the filters and the other five plugins: %.0f us\n", otherSeconds / rounds * 1e6);
+    // The same pod's totals and choice alone, as the simulator reckons a
+    // pod the other plugins score differently by node when it visits every
+    // node: the filters, each node's resource total, the other plugins'
+    // weighted sums (OtherScorer::weightedSums), the best; no report rows.
+    int best = -1;
+    double bestTotal = 0;
+    const double totalsSeconds = seconds([&] {
+        for (int r = 0; r < rounds; ++r) {
+            const auto prep = scene.scorer->prepare(scene.demand);
+            std::vector<char> fits(scene.state.nodes.size());
+            parallelFor(fits.size(), 1024, [&](size_t b, size_t e) {
+                for (size_t i = b; i < e; ++i)
+                    fits[i] = scene.scorer->fits(scene.demand, scene.state, static_cast<int>(i)) ? 1 : 0;
+            });
+            std::vector<int> cand;
+            for (size_t i = 0; i < fits.size(); ++i)
+                if (fits[i])
+                    cand.push_back(static_cast<int>(i));
+            const std::vector<int64_t> sums = scene.others->weightedSums(scene.podTemplate, scene.state, cand);
+            double top = -1e300;
+            for (size_t k = 0; k < cand.size(); ++k) {
+                const double t = scene.scorer->total(prep, scene.state.nodes[static_cast<size_t>(cand[k])])
+                    + static_cast<double>(sums[k]);
+                if (t > top) {
+                    top = t;
+                    best = cand[k];
+                }
+            }
+            bestTotal = top;
+        }
+    });
+    // The report's best total is the same number.
+    const ScoreReport report = scoreScene(scene, profile);
+    const bool agrees = report.selected && report.nodes[static_cast<size_t>(*report.selected)].total == bestTotal;
+    std::printf("score 1 pod x %d nodes, totals and choice only (no per-plugin report rows): %.0f us; best total %.0f "
+                "(the report's: %s)\n",
+        nodes, totalsSeconds / rounds * 1e6, bestTotal, agrees ? "same" : "DIFFERENT");
+    if (!agrees || best < 0)
+        return 1;
 
     SimulationResult fast, ref;
     const double tf = seconds([&] { fast = simulate(ws, profile); });
