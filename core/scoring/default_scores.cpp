@@ -850,6 +850,11 @@ std::vector<int64_t> OtherScorer::weightedSum(const std::vector<OtherPluginScore
 OtherPluginScores OtherScorer::taints(const PodSide& s, const ClusterState& st, const std::vector<int>& cand) const
 {
     OtherPluginScores r;
+    if (!anyPreferNoSchedule_) { // every node counts 0, reversed to the maximum
+        r.raw.assign(cand.size(), 0);
+        r.score.assign(cand.size(), v_.maxNodeScore());
+        return r;
+    }
     for (int n : cand) {
         int64_t count = 0;
         for (const Taint& t : st.traits[static_cast<size_t>(n)].taints) {
@@ -881,7 +886,10 @@ OtherPluginScores OtherScorer::nodeAffinity(const PodSide& s, const ClusterState
                                      "%n {preferred term comes|preferred terms come} from the profile's addedAffinity"),
             {})
                                      .counted(static_cast<int64_t>(s.addedPreferredTerms)));
-    for (int n : cand) {
+    if (s.preferredNode.empty()) // every node sums 0
+        r.raw.assign(cand.size(), 0);
+    for (size_t k = 0; k < cand.size() && !s.preferredNode.empty(); ++k) {
+        const int n = cand[k];
         int64_t sum = 0;
         for (const PreferredSchedulingTerm& t : s.preferredNode) {
             const NodeSelector one{ { t.preference } };
@@ -1483,6 +1491,11 @@ OtherPluginScores OtherScorer::images(const PodSide& s, const ClusterState& st, 
     const auto total = static_cast<double>(st.nodes.size());
     // 1.16: one maxThreshold for the pod, whatever its containers.
     const int64_t maxThreshold = kMaxContainerThreshold * (v_.legacyScale() ? 1 : s.numContainers);
+    if (!pluginVaries(OtherScore::ImageLocality, s)) { // none of its images on any node: 0, scaled to 0
+        r.raw.assign(cand.size(), 0);
+        r.score.assign(cand.size(), 0);
+        return r;
+    }
     for (int n : cand) {
         int64_t sum = 0;
         const auto& have = nodeImages_[static_cast<size_t>(n)];
