@@ -1012,6 +1012,8 @@ OtherPluginScores OtherScorer::spread(int tmpl, const PodSide& s, const ClusterS
                     counts[c][d] = seen[c][d] ? kept[c]->perDomain[d] : 0;
     } else {
         for (size_t n = 0; n < st.nodes.size(); ++n) {
+            if (st.nodes[n].groups.empty())
+                continue; // no pods: adds nothing anywhere
             const int node = static_cast<int>(n);
             for (size_t c = 0; c < k; ++c) {
                 // Hostname domains are counted on the candidate itself below.
@@ -1108,7 +1110,7 @@ bool OtherScorer::countedFor(const PodSide& s, int tmpl, size_t c, const Cluster
 }
 
 // The pods on `node` constraint c counts; `matches` caches the answer per group.
-int64_t OtherScorer::countOnNode(
+inline int64_t OtherScorer::countOnNode(
     const PodSide& s, size_t c, const ClusterState& st, int node, std::vector<signed char>& matches) const
 {
     int64_t count = 0;

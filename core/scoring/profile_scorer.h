@@ -192,8 +192,9 @@ private:
     alignas(PluginResult) unsigned char storage_[kCapacity * sizeof(PluginResult)];
 };
 
-struct NodeScore {
-    // (The fields a new row initialises come first, together.)
+struct alignas(64) NodeScore {
+    // (The fields a new row initialises come first, together, from the
+    // start of a cache line.)
     bool feasible = true;
     double total = 0;                    // Σ score × weight (kube: an integer)
     VolcanoParts volcano;                // Volcano: the parts of total before the wrapped default plugins
