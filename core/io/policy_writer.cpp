@@ -223,6 +223,13 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
             "A Policy that lists priorities runs only those: listed are this profile's resource\n"
             "priorities and its legacyPriorities (the DefaultProvider's when it names none).");
     }
+    if (items->empty()) {
+        // Written as an empty list: a key with nothing under it is null,
+        // which a scheduler reads as "not set" and runs its defaults.
+        w.comment(0, "None: the scheduler runs no priority.");
+        w.raw("priorities: []");
+        return w.text();
+    }
     w.raw("priorities:");
     for (const auto& it : *items) {
         if (it.balanced && pulls)

@@ -950,6 +950,25 @@ priorities:
             (std::vector<LegacyPriority> { { "InterPodAffinityPriority", 1 }, { "TaintTolerationPriority", 5 } }));
         QCOMPARE(back.profiles.at(0).interPodAffinityArgs.hardPodAffinityWeight, std::optional<int64_t>(4));
     }
+    // A Policy that lists only priorities Binpack Studio does not model runs
+    // none of the others: written back as an empty list (a bare
+    // `priorities:` is null, the scheduler's defaults), in YAML and JSON,
+    // and the same again on a second round (found by fuzz_scheduler_config).
+    const ImportResult none = importSchedulerConfig(
+        "apiVersion: v1\nkind: Policy\npriorities:\n- {name: FooPriority, weight: 2}\n", "none.yaml");
+    QVERIFY(none.ok() && none.kubeMinor == 16);
+    QVERIFY(none.profiles.at(0).legacyPriorities && none.profiles.at(0).legacyPriorities->empty());
+    for (const ConfigFormat f : { ConfigFormat::Policy, ConfigFormat::PolicyJson }) {
+        ExportOptions o;
+        o.format = f;
+        const ExportResult first = exportProfiles({ &none.profiles.at(0) }, o);
+        QVERIFY2(first.text.find(f == ConfigFormat::Policy ? "\npriorities: []\n" : "\"priorities\": []")
+                != std::string::npos,
+            first.text.c_str());
+        const ImportResult back = importSchedulerConfig(first.text, "x");
+        QVERIFY(back.ok() && back.profiles.at(0).legacyPriorities && back.profiles.at(0).legacyPriorities->empty());
+        QCOMPARE(exportProfiles({ &back.profiles.at(0) }, o).text, first.text);
+    }
     // Without InterPodAffinityPriority the weight is not used: not imported, said.
     const ImportResult unused
         = importSchedulerConfig("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 4\npriorities:\n"
