@@ -95,16 +95,16 @@ PolicyFilters policyFilters(const Profile& p, int kubeMinor)
     return f;
 }
 
-// Nothing when the profile is the default one and defaults stay implicit:
-// a Policy without priorities uses the default list.
-std::optional<std::vector<PolicyItem>> policyItems(const Profile& p, const ExportOptions& o, int kubeMinor)
+// The priorities, always listed. 1.22's legacy registry runs
+// NodePreferAvoidPodsPriority as the NodePreferAvoidPods plugin, which a
+// 1.22 profile (v1beta2's plugins) does not have: it is left out. 1.16's
+// are listed even for its default profile: a Policy with neither
+// priorities nor predicates reads back as 1.22's (nothing in it says 1.16),
+// and listing the DefaultProvider's priorities at their weights runs what
+// their absence would.
+std::vector<PolicyItem> policyItems(const Profile& p, int kubeMinor)
 {
-    // 1.22's legacy registry runs NodePreferAvoidPodsPriority as the
-    // NodePreferAvoidPods plugin, which a 1.22 profile (v1beta2's plugins)
-    // does not have: it is left out, so the priorities are always listed.
     const bool modern = kubeMinor >= 17;
-    if (!p.pluginsSet && !o.explicitDefaults && !modern && !p.legacyPriorities)
-        return std::nullopt;
     const EffectiveFit fit = effectiveFit(p);
     const EffectiveBalanced bal = effectiveBalanced(p);
     const OtherScoreConfig others = policyOthers(p, kubeMinor);
@@ -158,7 +158,7 @@ int64_t hardPodAffinitySymmetricWeight(const Profile& p, int kubeMinor)
 
 } // namespace
 
-std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMinor)
+std::string writePolicyYaml(const Profile& p, const ExportOptions& /*every option is the defaults here*/, int kubeMinor)
 {
     YamlWriter w;
     w.comment(0, "Legacy scheduler Policy written by Binpack Studio. Served by Kubernetes 1.22 and earlier;\n"
@@ -199,19 +199,15 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
         w.comment(0, "InterPodAffinity's hardPodAffinityWeight.");
         w.field(0, "hardPodAffinitySymmetricWeight", hard);
     }
-    const auto items = policyItems(p, o, kubeMinor);
-    if (!items) {
-        w.comment(0, "No priorities: the scheduler's default priorities (LeastRequestedPriority,\n"
-                     "BalancedResourceAllocation and the rest).");
-        return w.text();
-    }
+    const std::vector<PolicyItem> items = policyItems(p, kubeMinor);
     const EffectiveFit fit = effectiveFit(p);
     const bool pulls = packingStrategy(p);
     if (kubeMinor >= 17) {
         w.comment(0,
             "A Policy that lists priorities runs only those: listed are the score plugins this\n"
             "profile runs, by their priority names and at its weights.");
-        if (std::any_of(items->begin(), items->end(), [](const PolicyItem& it) { return it.name == "SelectorSpreadPriority"; }))
+        if (std::any_of(
+                items.begin(), items.end(), [](const PolicyItem& it) { return it.name == "SelectorSpreadPriority"; }))
             w.comment(0,
                 "SelectorSpreadPriority adds the system-default spreading to EvenPodsSpreadPriority's\n"
                 "PodTopologySpread (at the same weight).");
@@ -223,7 +219,7 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
             "A Policy that lists priorities runs only those: listed are this profile's resource\n"
             "priorities and its legacyPriorities (the DefaultProvider's when it names none).");
     }
-    if (items->empty()) {
+    if (items.empty()) {
         // Written as an empty list: a key with nothing under it is null,
         // which a scheduler reads as "not set" and runs its defaults.
         w.comment(0, "None: the scheduler runs no priority.");
@@ -231,7 +227,7 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
         return w.text();
     }
     w.raw("priorities:");
-    for (const auto& it : *items) {
+    for (const auto& it : items) {
         if (it.balanced && pulls)
             w.comment(0, "BalancedResourceAllocation favours nodes whose resources are used evenly:\n"
                          "it pulls against packing. Remove it or lower its weight for tighter packing.");
@@ -249,7 +245,7 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& o, int kubeMi
     return w.text();
 }
 
-std::string writePolicyJson(const Profile& p, const ExportOptions& o, int kubeMinor)
+std::string writePolicyJson(const Profile& p, const ExportOptions& /*every option is the defaults here*/, int kubeMinor)
 {
     rapidjson::StringBuffer buf;
     rapidjson::PrettyWriter<rapidjson::StringBuffer> w(buf);
@@ -275,12 +271,12 @@ std::string writePolicyJson(const Profile& p, const ExportOptions& o, int kubeMi
         w.Key("hardPodAffinitySymmetricWeight");
         w.Int64(hard);
     }
-    const auto items = policyItems(p, o, kubeMinor);
-    if (items) {
+    const std::vector<PolicyItem> items = policyItems(p, kubeMinor);
+    {
         const EffectiveFit fit = effectiveFit(p);
         w.Key("priorities");
         w.StartArray();
-        for (const auto& it : *items) {
+        for (const auto& it : items) {
             w.StartObject();
             w.Key("name");
             w.String(it.name.c_str(), static_cast<rapidjson::SizeType>(it.name.size()));

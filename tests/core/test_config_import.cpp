@@ -969,6 +969,23 @@ priorities:
         QVERIFY(back.ok() && back.profiles.at(0).legacyPriorities && back.profiles.at(0).legacyPriorities->empty());
         QCOMPARE(exportProfiles({ &back.profiles.at(0) }, o).text, first.text);
     }
+    // The 1.16 default profile (no plugins, no filter off) lists the
+    // DefaultProvider's priorities: a Policy with neither priorities nor
+    // predicates reads back as 1.22's (found by fuzz_scheduler_config).
+    Profile plain;
+    plain.name = "plain";
+    plain.kubernetesVersion = "1.16";
+    plain.kubernetesVersionSet = true;
+    for (const ConfigFormat f : { ConfigFormat::Policy, ConfigFormat::PolicyJson }) {
+        ExportOptions o;
+        o.format = f;
+        const ExportResult first = exportProfiles({ &plain }, o);
+        QVERIFY2(first.ok() && first.text.find("NodePreferAvoidPodsPriority") != std::string::npos, first.text.c_str());
+        const ImportResult back = importSchedulerConfig(first.text, "plain.yaml");
+        QVERIFY2(back.ok() && back.kubeMinor == 16, first.text.c_str());
+        QVERIFY(!back.profiles.at(0).legacyPriorities);
+        QCOMPARE(exportProfiles({ &back.profiles.at(0) }, o).text, first.text);
+    }
     // Without InterPodAffinityPriority the weight is not used: not imported, said.
     const ImportResult unused
         = importSchedulerConfig("apiVersion: v1\nkind: Policy\nhardPodAffinitySymmetricWeight: 4\npriorities:\n"

@@ -362,8 +362,7 @@ private slots:
         const Profile read = readWorkspace(text).profiles.at(0);
         QCOMPARE(scores(read), QString("10/5/0"));
 
-        // The Policy says it, and reads back as the same profile (one that
-        // lists its priorities: a Policy without any reads back as 1.22's).
+        // The Policy says it, and reads back as the same profile.
         p = mostRequested();
         p.interPodAffinityArgsSet = true;
         p.interPodAffinityArgs.hardPodAffinityWeight = 5;
