@@ -158,7 +158,8 @@ int64_t hardPodAffinitySymmetricWeight(const Profile& p, int kubeMinor)
 
 } // namespace
 
-std::string writePolicyYaml(const Profile& p, const ExportOptions& /*every option is the defaults here*/, int kubeMinor)
+std::string writePolicyYaml(
+    const Profile& p, const ExportOptions& /*none applies: a Policy always lists its priorities*/, int kubeMinor)
 {
     YamlWriter w;
     w.comment(0, "Legacy scheduler Policy written by Binpack Studio. Served by Kubernetes 1.22 and earlier;\n"
@@ -245,7 +246,8 @@ std::string writePolicyYaml(const Profile& p, const ExportOptions& /*every optio
     return w.text();
 }
 
-std::string writePolicyJson(const Profile& p, const ExportOptions& /*every option is the defaults here*/, int kubeMinor)
+std::string writePolicyJson(
+    const Profile& p, const ExportOptions& /*none applies: a Policy always lists its priorities*/, int kubeMinor)
 {
     rapidjson::StringBuffer buf;
     rapidjson::PrettyWriter<rapidjson::StringBuffer> w(buf);

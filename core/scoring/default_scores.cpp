@@ -1268,17 +1268,18 @@ const SpreadClasses* OtherScorer::spreadClasses(int tmpl) const
         auto cls = std::make_unique<SpreadClasses>();
         static std::atomic<uint64_t> ids { 0 };
         cls->id = ++ids;
-        const size_t n = topology_.at(s.spread.front().key).present.size();
+        std::vector<char> hostname;
+        const std::vector<const Topology*> topo = spreadTopology(s, hostname);
+        const size_t n = topo.front()->present.size();
         cls->classOf.resize(n);
         cls->posInClass.resize(n);
         std::map<std::vector<int>, int> byKey;
         std::vector<int> nodeKey;
         for (size_t i = 0; i < n && cls; ++i) {
             nodeKey.clear();
-            for (const Soft& c : s.spread) {
-                const Topology& t = topology_.at(c.key);
-                nodeKey.push_back(t.present[i]);
-                nodeKey.push_back(c.key == kHostnameKey ? 0 : t.domain[i]);
+            for (size_t c = 0; c < topo.size(); ++c) {
+                nodeKey.push_back(topo[c]->present[i]);
+                nodeKey.push_back(hostname[c] ? 0 : topo[c]->domain[i]);
             }
             const auto [at, added] = byKey.emplace(nodeKey, static_cast<int>(byKey.size()));
             if (added && byKey.size() > 64) {
@@ -1319,11 +1320,11 @@ const std::vector<int>& OtherScorer::spreadTouched(int tmpl, const ClusterState&
 // spread() and weightedSums() for the whole feasible set at once, from the
 // classes: the same candidates, ignored nodes, domain counts, weights,
 // terms, minimum and maximum, each node's score reckoned as spread() does.
-void OtherScorer::laneSums(int tmpl, const ClusterState& st, const std::vector<int64_t>& feasible,
-    const std::vector<int>& touched, std::vector<int64_t>& perClass, std::vector<int64_t>& perTouched) const
+void OtherScorer::laneSums(int tmpl, const SpreadClasses& cls, const ClusterState& st,
+    const std::vector<int64_t>& feasible, const std::vector<int>& touched, std::vector<int64_t>& perClass,
+    std::vector<int64_t>& perTouched) const
 {
     const PodSide& s = side(tmpl);
-    const SpreadClasses& cls = *spreadClasses(tmpl);
     const bool requireAll = spreadRequiresAll(s);
     const size_t k = s.spread.size();
     const size_t numClasses = cls.members.size();

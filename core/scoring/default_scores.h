@@ -165,11 +165,12 @@ public:
     // until the next call.
     const std::vector<int>& spreadTouched(int tmpl, const ClusterState& st) const;
     // weightedSums() over every node that passed the filters, given as the
-    // number of them in each class (`feasible`) and the touched ones among
+    // number of them in each class of `classes` (spreadClasses(tmpl);
+    // `feasible`) and the touched ones among
     // them (`touched`, from spreadTouched): `perClass[k]`, the sum of the
     // class's nodes that are not touched (meaningful where the class has
     // such feasible nodes), and `perTouched[j]`, touched[j]'s.
-    void laneSums(int tmpl, const ClusterState& st, const std::vector<int64_t>& feasible,
+    void laneSums(int tmpl, const SpreadClasses& classes, const ClusterState& st, const std::vector<int64_t>& feasible,
         const std::vector<int>& touched, std::vector<int64_t>& perClass, std::vector<int64_t>& perTouched) const;
 
 private:

@@ -276,7 +276,7 @@ bool chooseByClass(const OtherScorer& others, int tmpl, const SpreadClasses& cls
     for (size_t k = 0; k < numClasses; ++k)
         feasible[k] = classTrees[k].feasible();
     std::vector<int64_t> perClass, perTouched;
-    others.laneSums(tmpl, st, feasible, touched, perClass, perTouched);
+    others.laneSums(tmpl, cls, st, feasible, touched, perClass, perTouched);
     auto classOf = [&](int n) { return static_cast<size_t>(cls.classOf[static_cast<size_t>(n)]); };
     auto leaf = [&](int n) { return tree.leaf(static_cast<size_t>(n)); };
     // The touched nodes by class (counting sort).
