@@ -193,6 +193,10 @@ private:
 };
 
 struct alignas(64) NodeScore {
+    // A constructor of its own: a report's rows are value-initialised
+    // (vector::resize), which would zero every byte of the plugins' storage
+    // first for a defaulted one; only the fields below are written.
+    NodeScore() { }
     // (The fields a new row initialises come first, together, from the
     // start of a cache line.)
     bool feasible = true;
