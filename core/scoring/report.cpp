@@ -132,7 +132,6 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     for (const OtherPluginScores& o : sc.otherScores)
         rep.pluginNames.push_back(otherScoreName(o.plugin));
     rep.otherPlugins = sc.otherScores.size();
-    rep.nodeNames = sc.state.nodeNames;
     const auto prep = sc.scorer->prepare(sc.demand);
     // Each node on its own (score() is const), on both cores; the nodes that
     // passed the filters (scoreOthers) are not filtered again.
@@ -142,60 +141,82 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     for (size_t k = 0; k < sc.feasible.size(); ++k)
         candidate[static_cast<size_t>(sc.feasible[k])] = static_cast<int>(k);
     rep.nodes.resize(n);
+    rep.nodeNames.resize(n);
     // The other plugins score the nodes that passed the filters only (they
     // normalise over them): null elsewhere.
     PluginList others;
     for (const OtherPluginScores& o : sc.otherScores)
         others.push_back({ otherScoreName(o.plugin), std::nullopt, o.weight });
     const bool volcano = sc.scorer->scheduler() == SchedulerKind::Volcano;
-    parallelFor(n, 512, [&](size_t begin, size_t end) {
-        for (size_t i = begin; i < end; ++i) {
-            NodeScore& s = rep.nodes[i];
-            const int k = candidate[i];
-            sc.scorer->scoreInto(prep, sc.state, static_cast<int>(i), k >= 0, s);
-            const size_t first = s.plugins.size();
-            for (const PluginResult& r : others)
-                s.plugins.push_back(r);
-            if (k < 0)
-                continue;
-            const auto kk = static_cast<size_t>(k);
-            for (size_t j = 0; j < sc.otherScores.size(); ++j) {
-                const OtherPluginScores& o = sc.otherScores[j];
-                if (o.skipped)
+    // With one feasible node the scheduler skips scoring (schedulePod): no
+    // range check then.
+    const bool scored = sc.feasible.size() > 1;
+    // The nodes in blocks, each scored on its own with its best total, the
+    // nodes that have it and its first range error (the framework checks
+    // NodeResourcesFit's score first when it runs, ProfileScorer::score);
+    // the blocks are then merged in node order, which gives what one pass in
+    // node order would.
+    constexpr size_t kBlock = 512;
+    struct Block {
+        double best = -std::numeric_limits<double>::infinity();
+        std::vector<int> top;
+        std::string error;
+    };
+    std::vector<Block> blocks((n + kBlock - 1) / kBlock);
+    parallelFor(blocks.size(), 1, [&](size_t firstBlock, size_t endBlock) {
+        for (size_t b = firstBlock; b < endBlock; ++b) {
+            Block& blk = blocks[b];
+            for (size_t i = b * kBlock; i < std::min(n, (b + 1) * kBlock); ++i) {
+                rep.nodeNames[i] = sc.state.nodeNames[i];
+                NodeScore& s = rep.nodes[i];
+                const int k = candidate[i];
+                sc.scorer->scoreInto(prep, sc.state, static_cast<int>(i), k >= 0, s);
+                const size_t first = s.plugins.size();
+                for (const PluginResult& r : others)
+                    s.plugins.push_back(r);
+                if (k < 0)
                     continue;
-                s.plugins[first + j].score = static_cast<double>(o.score[kk]);
-                if (!volcano)
-                    s.total += static_cast<double>(o.score[kk] * o.weight);
-            }
-            if (volcano) {
-                const WrappedParts w = volcanoWrappedParts(sc.others->config(), sc.otherScores, kk);
-                s.total = s.volcano.sum(w.perNode, static_cast<double>(w.batch));
+                const auto kk = static_cast<size_t>(k);
+                for (size_t j = 0; j < sc.otherScores.size(); ++j) {
+                    const OtherPluginScores& o = sc.otherScores[j];
+                    if (o.skipped)
+                        continue;
+                    s.plugins[first + j].score = static_cast<double>(o.score[kk]);
+                    if (!volcano)
+                        s.total += static_cast<double>(o.score[kk] * o.weight);
+                }
+                if (volcano) {
+                    const WrappedParts w = volcanoWrappedParts(sc.others->config(), sc.otherScores, kk);
+                    s.total = s.volcano.sum(w.perNode, static_cast<double>(w.batch));
+                }
+                if (!s.feasible)
+                    continue;
+                if (s.total > blk.best) {
+                    blk.best = s.total;
+                    blk.top.clear();
+                }
+                if (s.total == blk.best)
+                    blk.top.push_back(static_cast<int>(i));
+                if (!scored || !blk.error.empty())
+                    continue;
+                if (volcano)
+                    blk.error = sc.scorer->scoreRangeError(prep, sc.state.nodes[i], sc.state.nodeNames[i]);
+                else if (!s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit"
+                    && s.plugins.front().score)
+                    blk.error = sc.scorer->fitRangeError(static_cast<int64_t>(*s.plugins.front().score));
             }
         }
     });
-    // One pass in node order: the best total and the nodes that have it,
-    // and the framework's range check on NodeResourcesFit, which comes first
-    // when it runs (ProfileScorer::score): its score as reported. With one
-    // feasible node the scheduler skips scoring (schedulePod).
-    const bool scored = sc.feasible.size() > 1;
     double best = -std::numeric_limits<double>::infinity();
+    for (const Block& blk : blocks)
+        if (!blk.top.empty())
+            best = std::max(best, blk.best);
     std::vector<int> top;
-    for (size_t i = 0; i < n; ++i) {
-        const NodeScore& s = rep.nodes[i];
-        if (!s.feasible)
-            continue;
-        if (s.total > best) {
-            best = s.total;
-            top.clear();
-        }
-        if (s.total == best)
-            top.push_back(static_cast<int>(i));
-        if (!scored || !rep.error.empty())
-            continue;
-        if (volcano)
-            rep.error = sc.scorer->scoreRangeError(prep, sc.state.nodes[i], rep.nodeNames[i]);
-        else if (!s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit" && s.plugins.front().score)
-            rep.error = sc.scorer->fitRangeError(static_cast<int64_t>(*s.plugins.front().score));
+    for (Block& blk : blocks) {
+        if (!blk.top.empty() && blk.best == best)
+            top.insert(top.end(), blk.top.begin(), blk.top.end());
+        if (rep.error.empty())
+            rep.error = std::move(blk.error);
     }
     if (!top.empty() && rep.error.empty()) {
         // The same draw the simulator makes for its first pod.

@@ -10,10 +10,10 @@
 #include "sim/simulator.h"
 
 #include <QtTest>
-
-#include <sys/resource.h>
-
 #include <chrono>
+#include <map>
+#include <set>
+#include <sys/resource.h>
 
 using namespace bp;
 
@@ -83,6 +83,8 @@ private slots:
     void hugePodScoredOnFullNode();
     void hugeValuesLeaveTheRange_data();
     void hugeValuesLeaveTheRange();
+    void largeReportMatchesTheSimulator_data();
+    void largeReportMatchesTheSimulator();
     void pluginWeightsStayInInt32();
     void volcanoHugeWeightWrapsAsGoDoes();
     void volcanoUnsupportedKubernetesVersionIsAnError();
@@ -272,6 +274,72 @@ void TestHardening::hugeValuesLeaveTheRange()
     QVERIFY2(text.find(") wraps around here (Go int64 arithmetic)") != std::string::npos, text.c_str());
     QCOMPARE(text.find("the framework refuses this score") != std::string::npos,
              ws.profiles.front().kubernetesVersion != "1.16");
+}
+
+// A report of more nodes than one block of its scoring (scoreScene scores
+// 512 nodes a block and merges the blocks): the best total's nodes in node
+// order across blocks, so that the seed draws the node the simulator places
+// the pod on, and the framework's range error from a node of a later block.
+void TestHardening::largeReportMatchesTheSimulator_data()
+{
+    QTest::addColumn<std::string>("yaml");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<std::string>("reason"); // empty: placed
+    auto ws = [](const std::string& profile, int nodes, const std::map<int, std::string>& memory) {
+        std::string y = std::string(kHeader) + "profiles:\n- name: p\n" + profile + "nodes:\n";
+        for (int i = 0; i < nodes; ++i) {
+            const auto it = memory.find(i);
+            y += "- name: n" + std::to_string(i) + "\n  allocatable: {cpu: \"8\", memory: \""
+                + (it == memory.end() ? std::string("8Gi") : it->second) + "\"}\n";
+        }
+        return y + "pods:\n- name: w\n  containers:\n  - requests: {cpu: \"1\", memory: 1Gi}\n";
+    };
+    const std::string least
+        = "  kubernetesVersion: \"1.36\"\n  plugins:\n    NodeResourcesFit:\n      args:\n"
+          "        scoringStrategy: {type: LeastAllocated, resources: [{name: memory, weight: 1}]}\n";
+    QTest::newRow("every node ties") << ws(least, 1537, {}) << 1537 << std::string();
+    QTest::newRow("four best nodes in four blocks")
+        << ws(least, 1537, { { 3, "64Gi" }, { 600, "64Gi" }, { 1100, "64Gi" }, { 1536, "64Gi" } }) << 1537
+        << std::string();
+    QTest::newRow("a range error in the third block")
+        << ws(least, 1200, { { 1100, "1e17" } }) << 1200
+        << std::string("applying score defaultWeights on Score plugins: plugin \"NodeResourcesFit\" returns an "
+                       "invalid score -84, it should in the range of [0, 100] after normalizing");
+}
+
+void TestHardening::largeReportMatchesTheSimulator()
+{
+    QFETCH(std::string, yaml);
+    QFETCH(int, nodes);
+    QFETCH(std::string, reason);
+    const Workspace ws = readWorkspace(yaml, "ws.binpack.yaml");
+    QCOMPARE(ws.nodes.size(), static_cast<size_t>(nodes));
+    std::set<int> drawn;
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+        const ScoreReport rep = scorePod(ws, ws.profiles.front(), std::nullopt, seed);
+        QCOMPARE(rep.nodes.size(), static_cast<size_t>(nodes));
+        QCOMPARE(rep.nodeNames.back(), "n" + std::to_string(nodes - 1));
+        QCOMPARE(rep.error, reason);
+        SimulationOptions opt;
+        opt.seed = seed;
+        const SimulationResult r = simulate(ws, ws.profiles.front(), opt);
+        QCOMPARE(r.placements.size(), size_t(1));
+        QCOMPARE(r.placements[0].reason, reason);
+        if (!reason.empty()) {
+            QVERIFY(!rep.selected);
+            continue;
+        }
+        QVERIFY(rep.selected);
+        QCOMPARE(*rep.selected, r.placements[0].node);
+        // Among the nodes of the best total, as one pass in node order finds them.
+        double best = -1;
+        for (const NodeScore& s : rep.nodes)
+            best = std::max(best, s.total);
+        QCOMPARE(rep.nodes[static_cast<size_t>(*rep.selected)].total, best);
+        drawn.insert(*rep.selected);
+    }
+    if (reason.empty())
+        QVERIFY2(drawn.size() > 1, "twelve seeds draw more than one of the tied nodes");
 }
 
 // The API's plugin weight is an int32; larger weights made Σ score × weight
