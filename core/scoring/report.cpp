@@ -181,7 +181,7 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
                     const OtherPluginScores& o = sc.otherScores[j];
                     if (o.skipped)
                         continue;
-                    s.plugins[first + j].score = static_cast<double>(o.score[kk]);
+                    s.plugins.setScore(first + j, static_cast<double>(o.score[kk]));
                     if (!volcano)
                         s.total += static_cast<double>(o.score[kk] * o.weight);
                 }

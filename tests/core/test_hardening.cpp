@@ -10,7 +10,10 @@
 #include "sim/simulator.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 #include <sys/resource.h>
@@ -94,6 +97,7 @@ private slots:
     void nothingAllocatable();
     void millionReplicasStayBounded();
     void clusterTotalsOfCappedNodesSaturate();
+    void pluginListHoldsWhatWasPut();
 };
 
 // Quantities near 1e17 and beyond: upstream computes in Go int64, and
@@ -545,6 +549,43 @@ void TestHardening::clusterTotalsOfCappedNodesSaturate()
         QCOMPARE(rs.stranded, int64_t(INT64_MAX));
     }
     QVERIFY(sawMemory);
+}
+
+// A report row's plugin results are held compactly (PluginList): read back,
+// copied and rescored, they are the results put in, names, missing scores
+// (a plugin that skips the pod) and Go's int64 weights included.
+void TestHardening::pluginListHoldsWhatWasPut()
+{
+    PluginList l { { "NodeResourcesFit", 87.0, 1 }, { "NodeResourcesBalancedAllocation", std::nullopt, 1 } };
+    l.push_back({ kMostRequestedPlugin, -0.0, std::numeric_limits<int64_t>::max() });
+    l.push_back({ "PodTopologySpread", std::nullopt, 2 });
+    QCOMPARE(l.size(), size_t(4));
+    QCOMPARE(l.front().plugin, std::string_view("NodeResourcesFit"));
+    QCOMPARE(l.front().score, std::optional<double>(87.0));
+    QCOMPARE(l[1].plugin, std::string_view("NodeResourcesBalancedAllocation"));
+    QVERIFY(!l[1].score);
+    QCOMPARE(l[2].weight, std::numeric_limits<int64_t>::max());
+    QVERIFY(l[2].score && std::signbit(*l[2].score));
+    l.setScore(3, 100.0);
+    l.setScore(0, std::nullopt);
+    const PluginList copy = l;
+    std::vector<std::string> seen;
+    for (const PluginResult& r : copy)
+        seen.push_back(std::string(r.plugin) + "=" + (r.score ? std::to_string(static_cast<int>(*r.score)) : "-") + "x"
+            + std::to_string(r.weight));
+    QCOMPARE(seen,
+        (std::vector<std::string> { "NodeResourcesFit=-x1", "NodeResourcesBalancedAllocation=-x1",
+            "nodeorder.mostrequested=0x" + std::to_string(std::numeric_limits<int64_t>::max()),
+            "PodTopologySpread=100x2" }));
+    const auto it = std::find_if(copy.begin(), copy.end(), [](const PluginResult& r) { return r.weight == 2; });
+    QVERIFY(it != copy.end() && it->score == std::optional<double>(100.0));
+    PluginList full;
+    for (size_t i = 0; i < PluginList::kCapacity; ++i)
+        full.push_back({ "binpack", static_cast<double>(i), 1 });
+    QCOMPARE(full.back().score, std::optional<double>(static_cast<double>(PluginList::kCapacity - 1)));
+    QVERIFY_THROWS_EXCEPTION(std::length_error, full.push_back({ "binpack", 0.0, 1 }));
+    full.clear();
+    QVERIFY(full.empty() && full.begin() == full.end());
 }
 
 QTEST_GUILESS_MAIN(TestHardening)
