@@ -210,6 +210,21 @@ public:
         setScored(size_, r.score.has_value());
         ++size_;
     }
+    // o's results after these.
+    void append(const PluginList& o)
+    {
+        if (size_ + o.size_ > kCapacity)
+            throw std::length_error("more plugin results than any profile runs");
+        std::memcpy(nameSize_ + size_, o.nameSize_, o.size_);
+        std::memcpy(entries_ + size_, o.entries_, o.size_ * sizeof(Entry));
+        scored_ = static_cast<uint16_t>((scored_ & ((1u << size_) - 1u)) | (o.scored_ << size_));
+        size_ = static_cast<uint8_t>(size_ + o.size_);
+    }
+    // Result i's score alone (operator[] without the name).
+    std::optional<double> scoreAt(size_t i) const
+    {
+        return (scored_ >> i) & 1u ? std::optional<double>(entries_[i].score) : std::nullopt;
+    }
     void setScore(size_t i, std::optional<double> score)
     {
         entries_[i].score = score.value_or(0);

@@ -156,7 +156,11 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
     // NodeResourcesFit's score first when it runs, ProfileScorer::score);
     // the blocks are then merged in node order, which gives what one pass in
     // node order would.
-    constexpr size_t kBlock = 512;
+    const bool fitFirst = !volcano && sc.scorer->fit().enabled; // scoreInto puts it first
+    const auto maxScore = static_cast<double>(sc.scorer->version().maxNodeScore());
+    // (Small blocks: parallelFor hands out at most 8 chunks, and 10 blocks
+    // of 512 made 5 uneven ones, 3 for one core and 2 for the other.)
+    constexpr size_t kBlock = 128;
     struct Block {
         double best = -std::numeric_limits<double>::infinity();
         std::vector<int> top;
@@ -172,8 +176,7 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
                 const int k = candidate[i];
                 sc.scorer->scoreInto(prep, sc.state, static_cast<int>(i), k >= 0, s);
                 const size_t first = s.plugins.size();
-                for (const PluginResult& r : others)
-                    s.plugins.push_back(r);
+                s.plugins.append(others);
                 if (k < 0)
                     continue;
                 const auto kk = static_cast<size_t>(k);
@@ -201,9 +204,12 @@ ScoreReport scoreScene(const ScoringScene& sc, const Profile& profile, uint64_t 
                     continue;
                 if (volcano)
                     blk.error = sc.scorer->scoreRangeError(prep, sc.state.nodes[i], sc.state.nodeNames[i]);
-                else if (!s.plugins.empty() && s.plugins.front().plugin == "NodeResourcesFit"
-                    && s.plugins.front().score)
-                    blk.error = sc.scorer->fitRangeError(static_cast<int64_t>(*s.plugins.front().score));
+                else if (fitFirst) {
+                    // (fitRangeError() is empty for a score in the range.)
+                    const double fit = *s.plugins.scoreAt(0);
+                    if (fit < 0 || fit > maxScore)
+                        blk.error = sc.scorer->fitRangeError(static_cast<int64_t>(fit));
+                }
             }
         }
     });

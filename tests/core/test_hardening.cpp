@@ -579,11 +579,21 @@ void TestHardening::pluginListHoldsWhatWasPut()
             "PodTopologySpread=100x2" }));
     const auto it = std::find_if(copy.begin(), copy.end(), [](const PluginResult& r) { return r.weight == 2; });
     QVERIFY(it != copy.end() && it->score == std::optional<double>(100.0));
+    // Appended after results of their own, with their scores where they were.
+    PluginList two { { "NodeResourcesFit", std::nullopt, 1 }, { "NodeResourcesBalancedAllocation", 40.0, 1 } };
+    two.append(copy);
+    QCOMPARE(two.size(), size_t(6));
+    QVERIFY(!two.scoreAt(0) && two.scoreAt(1) == std::optional<double>(40.0));
+    QVERIFY(!two.scoreAt(2) && !two.scoreAt(3));
+    QCOMPARE(two.scoreAt(5), std::optional<double>(100.0));
+    QCOMPARE(two[4].plugin, std::string_view(kMostRequestedPlugin));
+    QCOMPARE(two[4].weight, std::numeric_limits<int64_t>::max());
     PluginList full;
     for (size_t i = 0; i < PluginList::kCapacity; ++i)
         full.push_back({ "binpack", static_cast<double>(i), 1 });
     QCOMPARE(full.back().score, std::optional<double>(static_cast<double>(PluginList::kCapacity - 1)));
     QVERIFY_THROWS_EXCEPTION(std::length_error, full.push_back({ "binpack", 0.0, 1 }));
+    QVERIFY_THROWS_EXCEPTION(std::length_error, full.append(two));
     full.clear();
     QVERIFY(full.empty() && full.begin() == full.end());
 }
