@@ -139,8 +139,9 @@ struct PluginResult {
 // binpack and nodeorder's three, plus the other default plugins. Held
 // compactly (24 bytes a result, whether each has a score in one mask): a
 // report writes every node's results, 5000 nodes of them, and the bytes
-// written were most of its time. Read by value (PluginResult); only the
-// results held are written and copied.
+// written were most of its time. Read by value (PluginResult): a reference
+// bound in a loop over it lasts one iteration, so keep a copy, never its
+// address. Only the results held are written and copied.
 class PluginList {
 public:
     static constexpr size_t kCapacity = 4 + 7 + 1; // binpack + nodeorder's three, kOtherScoreSlots, one spare

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/score_view.h"
 
-#include "charts/packing_panel.h"
-
 #include "charts/bar_values.h"
 #include "charts/breakdown_chart.h"
 #include "charts/chart_legend.h"
 #include "charts/chart_style.h"
 #include "charts/node_window.h"
+#include "charts/packing_panel.h"
 #include "charts/wrap_label.h"
 
 #include <QBarCategoryAxis>
@@ -22,18 +21,18 @@
 #include <QLegend>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
 #include <QToolTip>
-#include <QValueAxis>
-#include <QScrollArea>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace bp::ui {
 
@@ -80,13 +79,14 @@ void refill(QComboBox* box, const QStringList& items, int current)
     box->setCurrentIndex(current);
 }
 
-// Which of a node's plugin results is `plugin` (nullptr: none).
-const PluginResult* findPlugin(const NodeScore& s, const std::string& plugin)
+// Which of a node's plugin results is `plugin` (a copy: a PluginList is
+// read by value; nullopt: none).
+std::optional<PluginResult> findPlugin(const NodeScore& s, const std::string& plugin)
 {
     for (const PluginResult& p : s.plugins)
         if (p.plugin == plugin)
-            return &p;
-    return nullptr;
+            return p;
+    return std::nullopt;
 }
 
 } // namespace
@@ -581,7 +581,8 @@ void ScoreView::refreshBars()
         QColor topColor = infeasible_->color(); // the bar's top segment, which a text inside it sits on
         for (qsizetype j = 0; j < plugins.size(); ++j) {
             // An infeasible node's total stays one grey bar: it is not a candidate.
-            const PluginResult* p = s.feasible ? findPlugin(s, pluginSetNames_[static_cast<size_t>(j)]) : nullptr;
+            const std::optional<PluginResult> p
+                = s.feasible ? findPlugin(s, pluginSetNames_[static_cast<size_t>(j)]) : std::nullopt;
             const double part = p ? weightedPart(*p) : 0.0;
             plugins[j].append(part);
             positive += std::max(part, 0.0);
