@@ -321,8 +321,7 @@ double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
         return volcanoParts(pod, node).sum(0, static_cast<double>(pod.volcanoBatchConstant));
     // The simulator sizes every vector to the table once; a node's three
     // vectors are always sized together.
-    if (!pod.sized || node.allocatable.size() < needSize_ || node.requested.size() < needSize_
-        || node.nonZeroRequested.size() < needSize_) {
+    if (!sizedFor(pod, node)) {
         int64_t t = 0;
         if (fit_.enabled)
             t = goMul(fitScore(d, node), fit_.pluginWeight);
@@ -447,16 +446,18 @@ void ProfileScorer::scoreInto(
         return;
     }
     // total()'s arithmetic on the scores computed once: Go's int64 wrap-around included.
+    // (The untraced forms directly where the vectors are sized, as total() does.)
+    const bool sized = sizedFor(pod, node);
     int64_t t = 0;
     if (fit_.enabled) {
-        const int64_t fit = fitScore(d, node);
+        const int64_t fit = sized ? fitScoreImpl<false>(d, node, nullptr) : fitScore(d, node);
         s.plugins.push_back({"NodeResourcesFit", static_cast<double>(fit), fit_.pluginWeight});
         t = goMul(fit, fit_.pluginWeight);
     }
     if (balanced_.enabled) {
         PluginResult r{"NodeResourcesBalancedAllocation", std::nullopt, balanced_.pluginWeight};
         if (!pod.balancedSkip) {
-            const int64_t balanced = balancedScore(d, node);
+            const int64_t balanced = sized ? balancedScoreImpl<false>(d, node, nullptr) : balancedScore(d, node);
             r.score = static_cast<double>(balanced);
             t = goAdd(t, balanced * balanced_.pluginWeight);
         }

@@ -386,6 +386,13 @@ private:
     // Vectors shorter than the table (built before a name was interned) are
     // padded with zeros by the public entry points, once, outside the hot path.
     bool sized(const PodDemand& d, const NodeState& n) const;
+    // The same for a prepared pod (Prepared::sized): the untraced scores
+    // can then run on the vectors as they are.
+    bool sizedFor(const Prepared& pod, const NodeState& n) const
+    {
+        return pod.sized && n.allocatable.size() >= needSize_ && n.requested.size() >= needSize_
+            && n.nonZeroRequested.size() >= needSize_;
+    }
     size_t needSize_ = kPods + 1;
     int64_t maxNodeScore_ = 100; // 10 before 1.17
     std::vector<char> filterScalar_; // per resource index: checked by the filter as a scalar
