@@ -103,6 +103,7 @@ private slots:
     void exportAndImportBack();
     void whyNotPackNamesNodeordersPull();
     void batchRefusesAWrappedScore();
+    void batchErrorNamesTheFirstNodeInNodeOrder();
 };
 
 void TestVolcanoNodeOrder::upstreamBinds_data()
@@ -518,6 +519,28 @@ void TestVolcanoNodeOrder::whyNotPackNamesNodeordersPull()
     // The fixed profile is what the volcano-binpack preset writes for these two weights.
     QCOMPARE(nodeOrderWeights(fixed.nodeorderArguments).leastRequested, int64_t{ 0 });
     QCOMPARE(binpackInt(fixed.binpackArguments, kBinpackWeight, 1), int64_t{ 10 });
+}
+
+// The same refusal on a cluster larger than one block of the report's
+// scoring (scoreScene merges blocks of 128 nodes): the message names the
+// first refusing node in node order (v1.15.1 checks them in order), here in
+// the sixth block though the ninth block has one too.
+void TestVolcanoNodeOrder::batchErrorNamesTheFirstNodeInNodeOrder()
+{
+    std::string rest = "nodes:\n";
+    for (int i = 0; i < 1200; ++i)
+        rest += i == 700 || i == 1100
+            ? "- {name: big-" + std::to_string(i) + ", allocatable: {cpu: 100m, memory: 900Pi}}\n"
+            : "- {name: n" + std::to_string(i) + ", allocatable: {cpu: \"4\", memory: 8Gi}}\n";
+    rest += "pods:\n- {name: p, containers: [{requests: {cpu: 100m, memory: 300Pi}}]}\n";
+    const Workspace ws = volcanoWorkspace(onlyNodeOrder("1.15.1", "leastrequested.weight:1,"), rest);
+    const ScoreReport rep = scorePod(ws, ws.profiles.front(), std::string("p"));
+    QCOMPARE(rep.nodes.size(), size_t(1200));
+    QCOMPARE(pluginValue(rep.nodes[1100], kLeastRequestedPlugin), -3.0);
+    QCOMPARE(rep.error, std::string("NodeResourcesFit_LeastAllocated returns an invalid score -3 for node big-700"));
+    QVERIFY(!rep.selected);
+    const SimulationResult r = simulate(ws, ws.profiles.front());
+    QCOMPARE(r.placements.front().reason, rep.error);
 }
 
 // Quantities near 1e17: LeastAllocated's (600Pi × 100) wraps in Go's int64
