@@ -314,29 +314,34 @@ std::vector<std::string> ProfileScorer::resourceReasons(
     return reasons;
 }
 
-double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
+// (inline: total() runs it for every node the simulator scores; out of
+// line it cost a report ~3 %.)
+inline ProfileScorer::ResourceScores ProfileScorer::resourceScores(const Prepared& pod, const NodeState& node) const
 {
     const PodDemand& d = *pod.demand;
-    if (profile_.scheduler == SchedulerKind::Volcano)
-        return volcanoParts(pod, node).sum(0, static_cast<double>(pod.volcanoBatchConstant));
-    // The simulator sizes every vector to the table once; a node's three
-    // vectors are always sized together.
-    if (!sizedFor(pod, node)) {
-        int64_t t = 0;
-        if (fit_.enabled)
-            t = goMul(fitScore(d, node), fit_.pluginWeight);
-        if (balanced_.enabled && !pod.balancedSkip)
-            t = goAdd(t, balancedScore(d, node) * balanced_.pluginWeight);
-        return static_cast<double>(t);
-    }
+    // The simulator sizes every vector to the table once (a node's three
+    // vectors are always sized together): the untraced forms then run on
+    // them directly.
+    const bool sized = sizedFor(pod, node);
     // Go's int64 wraps: a RequestedToCapacityRatio score wrapped by huge
     // resource weights (1.16) stays the scheduler's number, without UB.
-    int64_t t = 0;
-    if (fit_.enabled)
-        t = goMul(fitScoreImpl<false>(d, node, nullptr), fit_.pluginWeight);
-    if (balanced_.enabled && !pod.balancedSkip)
-        t = goAdd(t, balancedScoreImpl<false>(d, node, nullptr) * balanced_.pluginWeight);
-    return static_cast<double>(t);
+    ResourceScores r;
+    if (fit_.enabled) {
+        r.fit = sized ? fitScoreImpl<false>(d, node, nullptr) : fitScore(d, node);
+        r.total = goMul(*r.fit, fit_.pluginWeight);
+    }
+    if (balanced_.enabled && !pod.balancedSkip) {
+        r.balanced = sized ? balancedScoreImpl<false>(d, node, nullptr) : balancedScore(d, node);
+        r.total = goAdd(r.total, *r.balanced * balanced_.pluginWeight);
+    }
+    return r;
+}
+
+double ProfileScorer::total(const Prepared& pod, const NodeState& node) const
+{
+    if (profile_.scheduler == SchedulerKind::Volcano)
+        return volcanoParts(pod, node).sum(0, static_cast<double>(pod.volcanoBatchConstant));
+    return static_cast<double>(resourceScores(pod, node).total);
 }
 
 std::string invalidScoreMessage(const std::string& plugin, int64_t score, int64_t max)
@@ -446,24 +451,14 @@ void ProfileScorer::scoreInto(
         return;
     }
     // total()'s arithmetic on the scores computed once: Go's int64 wrap-around included.
-    // (The untraced forms directly where the vectors are sized, as total() does.)
-    const bool sized = sizedFor(pod, node);
-    int64_t t = 0;
-    if (fit_.enabled) {
-        const int64_t fit = sized ? fitScoreImpl<false>(d, node, nullptr) : fitScore(d, node);
-        s.plugins.push_back({"NodeResourcesFit", static_cast<double>(fit), fit_.pluginWeight});
-        t = goMul(fit, fit_.pluginWeight);
-    }
-    if (balanced_.enabled) {
-        PluginResult r{"NodeResourcesBalancedAllocation", std::nullopt, balanced_.pluginWeight};
-        if (!pod.balancedSkip) {
-            const int64_t balanced = sized ? balancedScoreImpl<false>(d, node, nullptr) : balancedScore(d, node);
-            r.score = static_cast<double>(balanced);
-            t = goAdd(t, balanced * balanced_.pluginWeight);
-        }
-        s.plugins.push_back(r);
-    }
-    s.total = static_cast<double>(t);
+    const ResourceScores r = resourceScores(pod, node);
+    if (fit_.enabled)
+        s.plugins.push_back({ "NodeResourcesFit", static_cast<double>(*r.fit), fit_.pluginWeight });
+    if (balanced_.enabled) // (no score: PreScore skips the pod)
+        s.plugins.push_back({ "NodeResourcesBalancedAllocation",
+            r.balanced ? std::optional<double>(static_cast<double>(*r.balanced)) : std::nullopt,
+            balanced_.pluginWeight });
+    s.total = static_cast<double>(r.total);
 }
 
 } // namespace bp

@@ -16,12 +16,10 @@
 #include <initializer_list>
 #include <iterator>
 #include <memory>
-#include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <vector>
 
 namespace bp {
@@ -231,7 +229,6 @@ public:
         entries_[i].score = score.value_or(0);
         setScored(i, score.has_value());
     }
-    void reserve(size_t) { }
     void clear() { size_ = 0; }
     size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
@@ -239,9 +236,7 @@ public:
     const_iterator end() const { return { this, size_ }; }
     PluginResult operator[](size_t i) const
     {
-        const Entry& e = entries_[i];
-        return { std::string_view(e.name, nameSize_[i]),
-            (scored_ >> i) & 1u ? std::optional<double>(e.score) : std::nullopt, e.weight };
+        return { std::string_view(entries_[i].name, nameSize_[i]), scoreAt(i), entries_[i].weight };
     }
     PluginResult front() const { return (*this)[0]; }
     PluginResult back() const { return (*this)[size_ - 1u]; }
@@ -386,7 +381,15 @@ private:
     // Vectors shorter than the table (built before a name was interned) are
     // padded with zeros by the public entry points, once, outside the hot path.
     bool sized(const PodDemand& d, const NodeState& n) const;
-    // The same for a prepared pod (Prepared::sized): the untraced scores
+    // The kube-scheduler resource plugins' scores of one node (nullopt: the
+    // plugin is off, or BalancedAllocation skips the pod) and their
+    // weighted sum in Go's int64: what total() returns and scoreInto() reports.
+    struct ResourceScores {
+        std::optional<int64_t> fit, balanced;
+        int64_t total = 0;
+    };
+    ResourceScores resourceScores(const Prepared& pod, const NodeState& node) const;
+    // sized() for a prepared pod (Prepared::sized): the untraced scores
     // can then run on the vectors as they are.
     bool sizedFor(const Prepared& pod, const NodeState& n) const
     {
