@@ -274,50 +274,48 @@ std::string writePolicyJson(
         w.Int64(hard);
     }
     const std::vector<PolicyItem> items = policyItems(p, kubeMinor);
-    {
-        const EffectiveFit fit = effectiveFit(p);
-        w.Key("priorities");
-        w.StartArray();
-        for (const auto& it : items) {
+    const EffectiveFit fit = effectiveFit(p);
+    w.Key("priorities");
+    w.StartArray();
+    for (const auto& it : items) {
+        w.StartObject();
+        w.Key("name");
+        w.String(it.name.c_str(), static_cast<rapidjson::SizeType>(it.name.size()));
+        w.Key("weight");
+        w.Int64(it.weight);
+        if (it.rtcr) {
+            w.Key("argument");
             w.StartObject();
-            w.Key("name");
-            w.String(it.name.c_str(), static_cast<rapidjson::SizeType>(it.name.size()));
-            w.Key("weight");
-            w.Int64(it.weight);
-            if (it.rtcr) {
-                w.Key("argument");
+            w.Key("requestedToCapacityRatioArguments");
+            w.StartObject();
+            w.Key("shape");
+            w.StartArray();
+            for (const auto& s : fit.shape) {
                 w.StartObject();
-                w.Key("requestedToCapacityRatioArguments");
-                w.StartObject();
-                w.Key("shape");
-                w.StartArray();
-                for (const auto& s : fit.shape) {
-                    w.StartObject();
-                    w.Key("utilization");
-                    w.Int64(s.utilization);
-                    w.Key("score");
-                    w.Int64(s.score);
-                    w.EndObject();
-                }
-                w.EndArray();
-                w.Key("resources");
-                w.StartArray();
-                for (const auto& r : fit.resources) {
-                    w.StartObject();
-                    w.Key("name");
-                    w.String(r.name.c_str(), static_cast<rapidjson::SizeType>(r.name.size()));
-                    w.Key("weight");
-                    w.Int64(r.weight);
-                    w.EndObject();
-                }
-                w.EndArray();
-                w.EndObject();
+                w.Key("utilization");
+                w.Int64(s.utilization);
+                w.Key("score");
+                w.Int64(s.score);
                 w.EndObject();
             }
+            w.EndArray();
+            w.Key("resources");
+            w.StartArray();
+            for (const auto& r : fit.resources) {
+                w.StartObject();
+                w.Key("name");
+                w.String(r.name.c_str(), static_cast<rapidjson::SizeType>(r.name.size()));
+                w.Key("weight");
+                w.Int64(r.weight);
+                w.EndObject();
+            }
+            w.EndArray();
+            w.EndObject();
             w.EndObject();
         }
-        w.EndArray();
+        w.EndObject();
     }
+    w.EndArray();
     w.EndObject();
     return std::string(buf.GetString(), buf.GetSize()) + "\n";
 }
